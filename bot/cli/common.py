@@ -1,0 +1,72 @@
+"""What every subcommand shares: exit codes, Russian argparse, JSON output, --jsonl batches."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from typing import Any, NoReturn
+
+EXIT_OK = 0
+EXIT_INTERNAL = 1
+EXIT_BAD_INPUT = 2
+
+
+class RussianArgumentParser(argparse.ArgumentParser):
+    """argparse that reports usage errors in Russian and exits 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        translated = (
+            message.replace("the following arguments are required", "не хватает аргументов")
+            .replace("unrecognized arguments", "непонятные аргументы")
+            .replace("invalid choice", "нет такого варианта")
+            .replace("expected one argument", "нужно значение")
+            .replace("invalid int value", "нужно целое число, а не")
+        )
+        sys.stderr.write(f"{self.prog}: ошибка: {translated}\n")
+        sys.exit(EXIT_BAD_INPUT)
+
+
+def fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
+    """Print a Russian error on stderr and return the exit code."""
+    sys.stderr.write(f"bridge-laws: {message}\n")
+    return code
+
+
+def print_json(payload: Any) -> None:
+    sys.stdout.write(json.dumps(payload, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+def read_argument_or_stdin(words: list[str]) -> str:
+    """The positional text, or all of stdin when none was given."""
+    if words:
+        return " ".join(words)
+    if sys.stdin is None or sys.stdin.isatty():
+        return ""
+    return sys.stdin.read()
+
+
+def run_jsonl(handle: Callable[[str], dict[str, Any]]) -> int:
+    """One JSON object per stdin line, in order; a bad line gets a status=error object."""
+    stream = sys.stdin.buffer if sys.stdin is not None else None
+    if stream is None:
+        return EXIT_OK
+    for raw in stream:
+        line = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+        try:
+            payload = handle(line)
+        except Exception as error:  # a batch never stops on one bad line
+            payload = {"status": "error", "error": _russian(error)}
+        print_json(payload)
+    return EXIT_OK
+
+
+def _russian(error: Exception) -> str:
+    from laws_text.errors import BridgeLawsError
+
+    if isinstance(error, BridgeLawsError):
+        return str(error)
+    return f"внутренняя ошибка: {type(error).__name__}"
