@@ -25,7 +25,9 @@ from laws_text.model import Edition, Footnote, Heading
 
 _CLAUSE = re.compile(r"^\[(?P<id>[0-9A-H()]+)\]\s*(?P<title>.*)$")
 _FOOTNOTE = re.compile(r"^\[\^(?P<page>\d+)(?P<marker>\*+)\]\s*(?P<text>.*)$")
-_HEADING = re.compile(r"^#\s*(?P<kind>Глава|Часть|Раздел)\s+(?P<num>[IVXLC]+)\s+-\s+(?P<title>.+)$")
+_HEADING = re.compile(
+    r"^#\s*(?P<kind>Глава|Часть|Раздел)\s+(?P<num>[IVXLC]+)\s+-\s+(?P<title>.+)$"
+)
 WRAP = 96
 
 
@@ -113,7 +115,9 @@ def parse_canonical(text: str, path: str = "laws_1987.txt") -> CanonicalText:
             _clause_directive(current, key, value.strip(), path, number)
             continue
         if current is None and footnote_key is None:
-            raise CorpusFormatError(path, number, "текст вне пункта: нужна строка [номер] Заголовок")
+            raise CorpusFormatError(
+                path, number, "текст вне пункта: нужна строка [номер] Заголовок"
+            )
         body.append(stripped)
     flush()
     return CanonicalText(_edition(meta, path), clauses, footnotes)
@@ -138,7 +142,9 @@ def _edition(meta: dict[str, str], path: str) -> Edition:
         name, year, first, last = (part.strip() for part in meta["edition"].split("|"))
         return Edition(name, int(year), int(first), int(last), meta.get("notice", ""))
     except (KeyError, ValueError):
-        raise CorpusFormatError(path, 1, "нет строки @edition ИМЯ | ГОД | ПЕРВОЕ | ПОСЛЕДНЕЕ") from None
+        raise CorpusFormatError(
+            path, 1, "нет строки @edition ИМЯ | ГОД | ПЕРВОЕ | ПОСЛЕДНЕЕ"
+        ) from None
 
 
 def render_canonical(
@@ -174,6 +180,4 @@ def render_canonical(
 def _wrap(text: str) -> list[str]:
     if not text:
         return []
-    return textwrap.wrap(
-        text, WRAP, break_long_words=False, break_on_hyphens=False
-    )
+    return textwrap.wrap(text, WRAP, break_long_words=False, break_on_hyphens=False)

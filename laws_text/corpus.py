@@ -125,15 +125,26 @@ class Corpus:
         while parent is not None and parent not in self._clauses:
             parent = parent_id(parent)
         siblings = self._clauses[parent].children if parent else []
+        assert parent is not None  # the law itself is covered, so it is loaded
+        where = (
+            f"в правиле {parent}"
+            if self._clauses[parent].parent is None
+            else (f"в пункте {parent}")
+        )
         if siblings:
-            have = siblings[0] if len(siblings) == 1 else f"{siblings[0]}–{siblings[-1]}"
-            where = f"в правиле {parent}" if parent else ""
-            suggestion = siblings[0]
+            have = _id_range(siblings)
             message = f"Нет пункта {clause_id}; {where} есть {have}."
-        else:
-            suggestion = parent
-            message = f"Нет пункта {clause_id}; у пункта {parent} нет подпунктов."
-        raise UnknownClause(clause_id, message.replace("; ", "; ", 1), suggestion)
+            raise UnknownClause(clause_id, message, siblings[0])
+        message = f"Нет пункта {clause_id}; {where} нет подпунктов, есть только {parent}."
+        raise UnknownClause(clause_id, message, parent)
+
+
+def _id_range(ids: list[str]) -> str:
+    if len(ids) == 1:
+        return ids[0]
+    if len(ids) == 2:
+        return f"{ids[0]} и {ids[1]}"
+    return f"{ids[0]}–{ids[-1]}"
 
 
 def breadcrumb(clause: Clause) -> str:

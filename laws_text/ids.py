@@ -21,8 +21,18 @@ from dataclasses import dataclass
 
 # Cyrillic letters that users type for the Latin section letters A-H (by look or by sound).
 _CYRILLIC_TO_LATIN = {
-    "А": "A", "Б": "B", "В": "B", "С": "C", "Ц": "C", "Д": "D", "Е": "E",
-    "Ф": "F", "Г": "G", "Н": "H", "Х": "H", "Э": "E",
+    "А": "A",
+    "Б": "B",
+    "В": "B",
+    "С": "C",
+    "Ц": "C",
+    "Д": "D",
+    "Е": "E",
+    "Ф": "F",
+    "Г": "G",
+    "Н": "H",
+    "Х": "H",
+    "Э": "E",
 }
 _PREFIX = re.compile(
     r"^\s*(?:(?:правил[оауе]?м?|прав\.?|закон[ауе]?|law|п\.|пункт[ауе]?|ст\.|статья|§|№)\s*)*",

@@ -63,7 +63,9 @@ def import_sources(raws: dict[str, str]) -> ImportResult:
     report: list[str] = [f"основной источник: {primary.name} ({len(parsed)} пунктов)"]
     clauses = [_finish(clause, hints, report) for clause in parsed]
     _mark_truncated_end(clauses, report)
-    footnotes = [Footnote(f"{n.page}{n.marker}", n.page, n.marker, n.text) for n in primary.footnotes]
+    footnotes = [
+        Footnote(f"{n.page}{n.marker}", n.page, n.marker, n.text) for n in primary.footnotes
+    ]
     _check_footnotes(clauses, footnotes, report)
     for other in others:
         report.extend(compare_sources(primary, other))
@@ -77,6 +79,7 @@ def import_sources(raws: dict[str, str]) -> ImportResult:
 
 def _drop_noise(raw: str) -> str:
     """A line that only counts 1 2 3 ... N (a page-number strip in 001) is not text."""
+
     def is_counter(line: str) -> bool:
         numbers = line.split()
         return len(numbers) >= 10 and numbers == [str(i) for i in range(1, len(numbers) + 1)]
@@ -135,7 +138,9 @@ def _hint_length(clause: ParsedClause, raw: str, hints: list[TitleHint]) -> int 
     return max(lengths) if lengths else None
 
 
-def _check_footnotes(clauses: list[RawClause], footnotes: list[Footnote], report: list[str]) -> None:
+def _check_footnotes(
+    clauses: list[RawClause], footnotes: list[Footnote], report: list[str]
+) -> None:
     keys = {note.key for note in footnotes}
     used = {key for clause in clauses for key in clause.footnote_keys}
     for clause in clauses:

@@ -77,7 +77,9 @@ def _cut_footnotes(piece: str, page: int, footnotes: list[RawFootnote]) -> str:
     starts = list(_FOOTNOTE_START.finditer(body))
     for i, start in enumerate(starts):
         end = starts[i + 1].start() if i + 1 < len(starts) else len(body)
-        footnotes.append(RawFootnote(page, start.group(1), " ".join(body[start.end() : end].split())))
+        footnotes.append(
+            RawFootnote(page, start.group(1), " ".join(body[start.end() : end].split()))
+        )
     return piece[: match.start()] + " "
 
 

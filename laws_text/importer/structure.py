@@ -102,7 +102,11 @@ class _Walker:
         assert self.law_title is not None and self.current is not None
         if self.title_sep_count == 0:
             self.law_title.append(chunk)
-        elif self.title_sep_count == 1 and re.match(r"\s*[а-яё]", chunk) and not self.law_title[-1:] == ["\n"]:
+        elif (
+            self.title_sep_count == 1
+            and re.match(r"\s*[а-яё]", chunk)
+            and not self.law_title[-1:] == ["\n"]
+        ):
             self.law_title.append(chunk)  # the title's second line, underlined too
         else:
             self._close_law_title()
@@ -116,7 +120,9 @@ class _Walker:
     def separator(self) -> None:
         if self.heading is not None and self.heading_meta is not None:
             kind, num = self.heading_meta
-            self.pending_headings.append(Heading(kind, num, " ".join(" ".join(self.heading).split())))
+            self.pending_headings.append(
+                Heading(kind, num, " ".join(" ".join(self.heading).split()))
+            )
             self.heading = None
         elif self.law_title is not None:
             self.title_sep_count += 1
