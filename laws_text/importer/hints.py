@@ -31,12 +31,10 @@ def title_hints(name: str, clean_text: str) -> list[TitleHint]:
     lines = [_NOISE.sub(" ", line).strip() for line in clean_text.split("\n")]
     hints: list[TitleHint] = []
     for i, line in enumerate(lines):
-        match = next(iter(_MARKER.finditer(line)), None)
-        if match is None:
+        markers = list(_MARKER.finditer(line))
+        if not markers:
             continue
-        # only the last marker on a line can have its title end at that line's end
-        for match in _MARKER.finditer(line):
-            pass
+        match = markers[-1]  # only the last marker's title can end at the line's end
         title = [line[match.end() :].strip()]
         j = i + 1
         while j < len(lines) and lines[j] and re.match(r"[а-яё]", lines[j]):

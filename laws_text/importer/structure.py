@@ -102,11 +102,7 @@ class _Walker:
         assert self.law_title is not None and self.current is not None
         if self.title_sep_count == 0:
             self.law_title.append(chunk)
-        elif (
-            self.title_sep_count == 1
-            and re.match(r"\s*[а-яё]", chunk)
-            and not self.law_title[-1:] == ["\n"]
-        ):
+        elif self.title_sep_count == 1 and re.match(r"\s*[а-яё]", chunk):
             self.law_title.append(chunk)  # the title's second line, underlined too
         else:
             self._close_law_title()
@@ -179,7 +175,6 @@ def parse_structure(text: str, first_page: int) -> list[ParsedClause]:
     walker = _Walker(first_page)
     position = 0
     for match in _EVENTS.finditer(text):
-        kind = match.lastgroup
         groups = match.groupdict()
         if groups["page"]:
             walker.text(text[position : match.start()])
@@ -200,7 +195,6 @@ def parse_structure(text: str, first_page: int) -> list[ParsedClause]:
             if not walker.item(level_kind, groups[level_kind]):
                 position = match.start()
                 continue
-        del kind
         position = match.end()
     walker.text(text[position:])
     walker._end_law_title()
