@@ -117,7 +117,9 @@ def _suit_named(request: CardRequest, suit: Suit, height: Height | None) -> Card
         law, how = "46B1", f"Сказано «{'старшая' if height == 'high' else 'младшая'}»"
     summary = (
         f"{how}: считается названной {_height_word(height or 'low')} карта масти "
-        f"{suit.symbol} — {_names((card,))} ({law})." + _UNLESS + _follow_note(request, card)
+        f"{suit.symbol} — {_names((card,))}; правило {law}."
+        + _UNLESS
+        + _follow_note(request, card)
     )
     return CardRuling("final", card, law, summary=summary)
 
@@ -126,14 +128,14 @@ def _rank_named(request: CardRequest, rank: Rank) -> CardRuling:
     dummy, won = request.dummy, request.won
     held = dummy.of_rank(rank)
     if not held:
-        return _void(f"ни одного {rank.russian_genitive}" if rank > Rank.TEN else rank.symbol)
+        return _void(f"{rank.russian_genitive} ни в одной масти")
     prefix = "Старшинство названо без масти"
     if won is not None:
         card = Card(won, rank)
         if card in dummy:
             summary = (
-                f"{prefix}, болван ходит: подразумевается продолжение масти {won.symbol}, "
-                f"в которой болван выиграл предыдущую взятку — {_names((card,))} (46B3(A))."
+                f"{prefix}, болван ходит: подразумевается продолжение масти {won.symbol}, в "
+                f"которой болван выиграл предыдущую взятку, — {_names((card,))}; правило 46B3(A)."
             )
             return CardRuling("final", card, "46B3(A)", summary=summary + _UNLESS)
         prefix = f"В масти {won.symbol} у болвана нет {rank.russian_genitive}, 46B3(A) не подходит"
@@ -147,7 +149,7 @@ def _rank_other_cases(request: CardRequest, prefix: str, held: tuple[Card, ...])
     if len(legal) == 1:
         summary = (
             f"{prefix}: со стола играется единственная карта этого старшинства, которой "
-            f"можно легально сыграть, — {_names(legal)} (46B3(B))."
+            f"можно легально сыграть, — {_names(legal)}; правило 46B3(B)."
         )
         return CardRuling("final", legal[0], "46B3(B)", summary=summary + _UNLESS)
     if legal:
@@ -196,7 +198,7 @@ def _height_only(request: CardRequest, height: Height) -> CardRuling:
     if len(candidates) == 1:
         summary = (
             f"Сказано «{word}» без масти, но {why}: считается названной {_height_word(height)} "
-            f"карта этой масти — {_names(candidates)} (46B1)." + _UNLESS
+            f"карта этой масти — {_names(candidates)}; правило 46B1." + _UNLESS
         )
         return CardRuling("final", candidates[0], "46B1", summary=summary)
     summary = (
