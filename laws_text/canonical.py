@@ -23,7 +23,7 @@ from laws_text.errors import CorpusFormatError
 from laws_text.ids import parse_clause_id
 from laws_text.model import Edition, Footnote, Heading
 
-_CLAUSE = re.compile(r"^\[(?P<id>[0-9A-H()]+)\]\s*(?P<title>.*)$")
+_CLAUSE = re.compile(r"^\[(?P<id>[^]^][^]]*)\]\s*(?P<title>.*)$")
 _FOOTNOTE = re.compile(r"^\[\^(?P<page>\d+)(?P<marker>\*+)\]\s*(?P<text>.*)$")
 _HEADING = re.compile(
     r"^#\s*(?P<kind>Глава|Часть|Раздел)\s+(?P<num>[IVXLC]+)\s+-\s+(?P<title>.+)$"

@@ -63,6 +63,7 @@ def import_sources(raws: dict[str, str]) -> ImportResult:
     hints = [hint for source in sources for hint in title_hints(source.name, source.text)]
     report: list[str] = [f"основной источник: {primary.name} ({len(parsed)} пунктов)"]
     clauses = [_finish(clause, hints, report) for clause in parsed]
+    report.extend(f"{c.id}: {note.lower()}" for c in clauses for note in c.notes)
     _mark_truncated_end(clauses, report)
     footnotes = [
         Footnote(f"{n.page}{n.marker}", n.page, n.marker, n.text) for n in primary.footnotes

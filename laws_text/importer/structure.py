@@ -12,6 +12,9 @@ from laws_text.model import Heading
 # Law titles missing from every source, restored from the printed code (see the issue).
 RESTORED_TITLES = {19: "Контры и реконтры"}
 RESTORED_NOTE = "Заголовок правила восстановлен: в источниках его нет."
+GUESSED_NOTE = (
+    "Заголовка правила в источнике нет; номер выведен из следующего заголовка, проверьте."
+)
 
 _EVENTS = re.compile(
     rf"(?P<page>{PAGE}(?P<page_no>\d+){PAGE})"
@@ -213,7 +216,7 @@ def _resolve_implicit_laws(clauses: list[ParsedClause]) -> None:
         number = int(following.id) - 1
         clause.id, clause.marker = str(number), f"Правило {number}."
         clause.law_title = RESTORED_TITLES.get(number, "")
-        clause.notes.append(RESTORED_NOTE)
+        clause.notes.append(RESTORED_NOTE if clause.law_title else GUESSED_NOTE)
         for child in clauses[i + 1 :]:
             if not child.id.startswith("?"):
                 break
