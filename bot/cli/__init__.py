@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from bot.cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, RussianArgumentParser, fail
 
 SUBCOMMANDS: dict[str, str] = {
+    "start": "bot.cli.start",
     "ask": "bot.cli.ask",
     "law": "bot.cli.law",
     "ruling": "bot.cli.ruling",
