@@ -14,13 +14,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    del args
     if os.environ.get("BOT_TOKEN", "").strip():
-        from bot.cli import run_bot
+        from bot.cli import run_bot as target
+    else:
+        from bot.cli import console as target
 
-        return run_bot.run(args)
-    from bot.cli import console
-
-    sys.stderr.write(
-        "BOT_TOKEN не задан: запускаю офлайн-чат в терминале (bridge-laws console).\n"
-    )
-    return console.run(args)
+        sys.stderr.write(
+            "BOT_TOKEN не задан: запускаю офлайн-чат в терминале (bridge-laws console).\n"
+        )
+    parser = argparse.ArgumentParser(prog=f"bridge-laws {target.__name__.rsplit('.', 1)[-1]}")
+    target.configure(parser)
+    return int(target.run(parser.parse_args([])))
