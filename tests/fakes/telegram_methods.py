@@ -14,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from tests.fakes.telegram_updates import utf16_len
+
 Json = dict[str, Any]
 Answer = tuple[int, Json]
 
@@ -183,7 +185,7 @@ def _text_problem(params: Json) -> str | None:
         problem = html_problem(text)
         if problem:
             return f"can't parse entities: {problem}"
-    if len(plain_text(text, params.get("parse_mode"))) > MAX_TEXT:
+    if utf16_len(plain_text(text, params.get("parse_mode"))) > MAX_TEXT:  # as Telegram counts
         return "message is too long"
     return keyboard_problem(params.get("reply_markup"))
 
