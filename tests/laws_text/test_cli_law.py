@@ -20,9 +20,21 @@ def test_law_json_follows_the_contract() -> None:
     done = run("law", "--json", "31B")
     assert done.returncode == 0, done.stderr
     payload = json.loads(done.stdout)
-    assert set(payload) == {"id", "title", "path", "text", "footnotes", "refs", "children", "parent"}
+    assert set(payload) == {
+        "id",
+        "title",
+        "path",
+        "text",
+        "footnotes",
+        "refs",
+        "children",
+        "parent",
+    }
     assert payload["id"] == "31B"
-    assert payload["path"] == ["Правило 31. Назначение вне очереди", "B. В очередь партнера или LHO"]
+    assert payload["path"] == [
+        "Правило 31. Назначение вне очереди",
+        "B. В очередь партнера или LHO",
+    ]
     assert payload["parent"] == "31"
     assert payload["children"] == []
     assert payload["refs"] == ["23A", "26"]

@@ -64,7 +64,9 @@ def test_partial_sources_match_the_canonical_text_fragment_by_fragment(corpus: C
     body, notes = canonical_words(corpus)
     for prefix in ("001", "003"):
         raw = source(prefix)
-        text = FOOTNOTE_BLOCK.sub(" ", " ".join(raw.split("\n")[:-1] if prefix == "001" else [raw]))
+        text = FOOTNOTE_BLOCK.sub(
+            " ", " ".join(raw.split("\n")[:-1] if prefix == "001" else [raw])
+        )
         fragments = PAGE.split(text)
         checked = 0
         for fragment in fragments:

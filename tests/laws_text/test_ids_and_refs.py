@@ -58,7 +58,9 @@ def test_unknown_ids_say_what_exists(
         assert suggestion in corpus
 
 
-@pytest.mark.parametrize("junk", ["", "   ", "привет", "<b>27</b>", "27B1; DROP TABLE", "😀", "x" * 500])
+@pytest.mark.parametrize(
+    "junk", ["", "   ", "привет", "<b>27</b>", "27B1; DROP TABLE", "😀", "x" * 500]
+)
 def test_non_ids_are_refused_clearly(corpus: Corpus, junk: str) -> None:
     with pytest.raises(BadClauseId) as caught:
         corpus.lookup(junk)
@@ -97,3 +99,30 @@ def test_references_resolve_inside_or_are_marked_outside(corpus: Corpus) -> None
 )
 def test_reference_forms(corpus: Corpus, clause_id: str, targets: list[str]) -> None:
     assert [ref.target for ref in corpus[clause_id].refs] == targets
+
+
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@given(st.text(max_size=80))
+def test_id_parsing_never_raises(text: str) -> None:
+    result = parse_clause_id(text)
+    assert result is None or parse_clause_id(result) == result
+
+
+@given(
+    st.integers(1, 999),
+    st.sampled_from("ABCDEFGH"),
+    st.integers(1, 9),
+    st.sampled_from("ABCDEFGH"),
+    st.integers(1, 9),
+    st.integers(0, 4),
+)
+def test_generated_ids_round_trip(
+    law: int, section: str, sub: int, item: str, subitem: int, depth: int
+) -> None:
+    parts = [str(law), section, str(sub), f"({item})", f"({subitem})"][: depth + 1]
+    canonical = "".join(parts)
+    assert parse_clause_id(canonical) == canonical
+    assert parse_clause_id(" ".join(p.strip("()").lower() for p in parts)) == canonical
