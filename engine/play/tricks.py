@@ -23,6 +23,7 @@ from engine.play.errors import BadTrick
 
 Seat = Literal["N", "E", "S", "W"]
 SEATS: tuple[Seat, ...] = ("N", "E", "S", "W")
+LAWS = ("44A", "44C", "44D", "44E", "44F", "44G")
 
 
 def seat_after(seat: Seat, steps: int = 1) -> Seat:
