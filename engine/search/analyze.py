@@ -1,0 +1,110 @@
+"""A question as the index sees it: references, layout and typo repair, lemmas, jargon.
+
+>>> vocabulary = Vocabulary(["недостаточное", "назначение", "контра"], JargonMatcher([]))
+>>> fix_layout("ytljcnfnjxyjt yfpyfxtybt", vocabulary)
+('недостаточное назначение', [('ytljcnfnjxyjt', 'недостаточное'), ('yfpyfxtybt', 'назначение')])
+>>> fix_layout("LHO не принял", vocabulary)
+('LHO не принял', [])
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from engine.search.index import content, pairs
+from engine.search.jargon import JargonMatcher
+from engine.search.layout import looks_latin, to_russian
+from engine.search.morph import is_known, lemmas
+from engine.search.normalize import words
+from engine.search.typos import TypoFixer
+
+_TRAILING = re.compile(r"[.,;:!?\"']+$")
+
+
+class Vocabulary:
+    """Words that are fine as they are: the law text's, the jargon's and the dictionary's."""
+
+    def __init__(self, text_words: Iterable[str], matcher: JargonMatcher) -> None:
+        self.matcher = matcher
+        own = list(text_words)
+        self.jargon = matcher.vocabulary()
+        self.fixer = TypoFixer([*own, *sorted(self.jargon)])
+
+    def __contains__(self, word: str) -> bool:
+        return word in self.fixer or word in self.jargon
+
+    def fine(self, word: str) -> bool:
+        return word in self or word.isdigit() or is_known(word)
+
+
+@dataclass
+class Analysis:
+    """What the ranking needs from a question."""
+
+    words: list[str]  # the question's words after repair
+    terms: list[tuple[str, ...]]  # lemma alternatives of each content word and expansion
+    pairs: list[tuple[str, ...]]  # alternatives of each pair term
+    core: list[int] = field(default_factory=list)  # terms that carry the question's meaning
+    corrections: list[tuple[str, str]] = field(default_factory=list)
+    expansions: list[tuple[str, str]] = field(default_factory=list)  # (variant, target)
+
+
+def _convert(chunk: str, vocabulary: Vocabulary) -> str | None:
+    for candidate in (chunk, _TRAILING.sub("", chunk)):
+        converted = words(to_russian(candidate))
+        if converted and all(vocabulary.fine(word) for word in converted):
+            return " ".join(converted)
+    return None
+
+
+def fix_layout(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str, str]]]:
+    """Convert Latin-layout chunks that are not words but become words in Russian."""
+    chunks = text.split()
+    converted: dict[int, str] = {}
+    for i, chunk in enumerate(chunks):
+        if not looks_latin(chunk) or all(vocabulary.fine(w) for w in words(chunk)):
+            continue
+        russian = _convert(chunk, vocabulary)
+        if russian is not None:
+            converted[i] = russian
+    # a one- or two-letter chunk («d», «yt») converts only along with a longer one
+    if not any(len(chunks[i]) > 2 for i in converted):
+        converted = {}
+    corrections = [(chunks[i], russian) for i, russian in sorted(converted.items())]
+    return " ".join(converted.get(i, chunk) for i, chunk in enumerate(chunks)), corrections
+
+
+def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
+    """Analyse a normalised question (references already taken out)."""
+    text, corrections = fix_layout(text, vocabulary)
+    sequence = words(text)
+    for i, word in enumerate(sequence):
+        if not vocabulary.fine(word):
+            repaired = vocabulary.fixer.repair(word)
+            if repaired is not None:
+                corrections.append((word, repaired))
+                sequence[i] = repaired
+    analysis = Analysis(sequence, [], [], corrections=corrections)
+    rewritten: list[str] = []
+    position = 0
+    for start, end, entry in vocabulary.matcher.find(sequence):
+        rewritten += sequence[position:start] + list(entry.target)
+        analysis.expansions.append((" ".join(sequence[start:end]), " ".join(entry.target)))
+        position = end
+    rewritten += sequence[position:]
+    seen: dict[tuple[str, ...], int] = {}
+    for order in (content(sequence), content(rewritten)):
+        alternatives = [lemmas(word) for word in order]
+        for alts in alternatives:
+            if alts not in seen:
+                seen[alts] = len(analysis.terms)
+                analysis.terms.append(alts)
+            if order is not sequence and seen[alts] not in analysis.core:
+                analysis.core.append(seen[alts])
+        for keys in pairs(alternatives):
+            if keys not in seen:
+                seen[keys] = -1
+                analysis.pairs.append(keys)
+    return analysis

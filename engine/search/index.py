@@ -1,0 +1,131 @@
+"""The search index over every clause: BM25 with fields, lemma pairs and stored surfaces.
+
+A clause's document is its title (boosted), the titles above it (its context), its own
+text and its footnotes. Terms are lemmas (every normal form of an ambiguous word) and
+unordered pairs of content lemmas standing close together («вне|очередь»). BM25's
+term-frequency part is computed once here, so a query only multiplies by the IDF.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import islice
+
+from engine.search.morph import is_stopword, lemmas
+from engine.search.normalize import words
+from laws_text import Corpus
+
+K1 = 1.2
+B = 0.5
+TITLE_WEIGHT = 3.0
+CONTEXT_WEIGHT = 1.0
+TEXT_WEIGHT = 1.0
+FOOTNOTE_WEIGHT = 0.5
+PAIR_WINDOW = 2
+MAX_ALTERNATIVES = 3
+
+Posting = tuple[int, float]  # (document number, BM25 tf part)
+
+
+def pair_key(first: str, second: str) -> str:
+    return f"{first}|{second}" if first <= second else f"{second}|{first}"
+
+
+def content(sequence: Iterable[str]) -> list[str]:
+    """The words that carry meaning (negations included), in order."""
+    return [word for word in sequence if not is_stopword(word)]
+
+
+def pairs(alternatives: Sequence[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """Alternatives of the pair terms of a content-word sequence (window of two)."""
+    out: list[tuple[str, ...]] = []
+    for i, first in enumerate(alternatives):
+        for second in islice(alternatives, i + 1, i + 1 + PAIR_WINDOW):
+            keys = {
+                pair_key(a, b)
+                for a in first[:MAX_ALTERNATIVES]
+                for b in second[:MAX_ALTERNATIVES]
+                if a != b
+            }
+            if keys:
+                out.append(tuple(sorted(keys)))
+    return out
+
+
+@dataclass
+class SearchIndex:
+    """Postings and per-clause data; plain types only, so it can be saved with marshal."""
+
+    ids: list[str]
+    postings: dict[str, tuple[float, list[Posting]]]  # term -> (idf, postings)
+    surfaces: list[dict[str, list[str]]]  # per document: lemma -> word forms in its text
+    vocabulary: list[str]  # word forms of the text, most frequent first (typo repair)
+
+    def to_plain(self) -> dict[str, object]:
+        return {
+            "ids": self.ids,
+            "postings": self.postings,
+            "surfaces": self.surfaces,
+            "vocabulary": self.vocabulary,
+        }
+
+    @classmethod
+    def from_plain(cls, plain: dict[str, object]) -> SearchIndex:
+        return cls(**plain)  # type: ignore[arg-type]
+
+
+def _fields(corpus: Corpus, clause_id: str) -> list[tuple[float, str, bool]]:
+    """(weight, text, whether the words are the clause's own) for each field."""
+    clause = corpus[clause_id]
+    context = " ".join(parent.title for parent in corpus.ancestors(clause_id)[:-1])
+    fields = [
+        (TITLE_WEIGHT, clause.title, True),
+        (CONTEXT_WEIGHT, context, False),
+        (TEXT_WEIGHT, clause.text, True),
+    ]
+    fields += [(FOOTNOTE_WEIGHT, footnote.text, True) for footnote in clause.footnotes]
+    return fields
+
+
+def build_index(corpus: Corpus) -> SearchIndex:
+    ids = corpus.ids
+    frequencies: list[dict[str, float]] = []
+    lengths: list[float] = []
+    surfaces: list[dict[str, list[str]]] = []
+    counts: dict[str, int] = defaultdict(int)
+    for clause_id in ids:
+        tf: dict[str, float] = defaultdict(float)
+        seen: dict[str, set[str]] = defaultdict(set)
+        length = 0.0
+        for weight, text, own in _fields(corpus, clause_id):
+            sequence = content(words(text))
+            alternatives = [lemmas(word) for word in sequence]
+            for word, alts in zip(sequence, alternatives, strict=True):
+                counts[word] += 1
+                length += weight
+                for alt in alts:
+                    tf[alt] += weight
+                    if own:
+                        seen[alt].add(word)
+            for keys in pairs(alternatives):
+                for key in keys:
+                    tf[key] += weight
+        frequencies.append(tf)
+        lengths.append(length)
+        surfaces.append({alt: sorted(forms) for alt, forms in seen.items()})
+    average = sum(lengths) / len(lengths)
+    documents: dict[str, list[Posting]] = defaultdict(list)
+    for number, tf in enumerate(frequencies):
+        norm = K1 * (1 - B + B * lengths[number] / average)
+        for term, value in tf.items():
+            documents[term].append((number, value * (K1 + 1) / (value + norm)))
+    total = len(ids)
+    postings = {
+        term: (math.log(1 + (total - len(found) + 0.5) / (len(found) + 0.5)), found)
+        for term, found in documents.items()
+    }
+    vocabulary = sorted(counts, key=lambda word: (-counts[word], word))
+    return SearchIndex(ids, postings, surfaces, vocabulary)

@@ -1,0 +1,117 @@
+"""The bridge vocabulary (``engine/data/jargon.tsv``): slang and synonyms → the text's terms.
+
+>>> entries = parse_jargon(
+...     "# c\\nдабл\\tконтра\\tslang\\nне в свою очередь\\tвне очереди\\tsynonym\\n"
+... )
+>>> [(e.variant, e.target, e.kind) for e in entries]  # doctest: +NORMALIZE_WHITESPACE
+[(('дабл',), ('контра',), 'slang'),
+ (('не', 'в', 'свою', 'очередь'), ('вне', 'очереди'), 'synonym')]
+>>> matcher = JargonMatcher(entries)
+>>> sequence = ["дабл", "не", "в", "свою", "очередь"]
+>>> [(start, end, entry.target) for start, end, entry in matcher.find(sequence)]
+[(0, 1, ('контра',)), (1, 5, ('вне', 'очереди'))]
+>>> [m[2].target for m in matcher.find(["даблом", "не", "в", "своей", "очереди"])]
+[('контра',), ('вне', 'очереди')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from engine.search.errors import JargonFormatError
+from engine.search.morph import lemmas
+from engine.search.normalize import words
+
+KINDS = frozenset({"slang", "synonym", "english", "abbr", "aspect"})
+JARGON_FILE = "jargon.tsv"
+
+
+@dataclass(frozen=True)
+class JargonEntry:
+    variant: tuple[str, ...]  # normalised words of what players say
+    target: tuple[str, ...]  # normalised words of the translation
+    kind: str
+    line: int = 0
+
+
+def parse_jargon(text: str, source: str = JARGON_FILE) -> list[JargonEntry]:
+    """Entries of a jargon file; a malformed line raises JargonFormatError naming it."""
+    entries: list[JargonEntry] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        columns = raw.split("\t")
+        if len(columns) != 3:
+            raise JargonFormatError(source, number, "нужно три столбца через табуляцию")
+        variant, target, kind = words(columns[0]), words(columns[1]), columns[2].strip()
+        if kind not in KINDS:
+            raise JargonFormatError(source, number, f"неизвестный вид «{kind}»")
+        if not variant or not target:
+            raise JargonFormatError(source, number, "пустой вариант или перевод")
+        entries.append(JargonEntry(tuple(variant), tuple(target), kind, number))
+    return entries
+
+
+# beside the package, not through importlib.resources: an editable install made before
+# engine/__init__.py existed sees ``engine`` as a namespace package, which has no files()
+JARGON_PATH = Path(__file__).resolve().parent.parent / "data" / JARGON_FILE
+
+
+@cache
+def jargon_text() -> str:
+    return JARGON_PATH.read_text(encoding="utf-8")
+
+
+@cache
+def load_jargon() -> tuple[JargonEntry, ...]:
+    """The packaged vocabulary (read once per process)."""
+    return tuple(parse_jargon(jargon_text(), str(JARGON_PATH)))
+
+
+def _forms(word: str) -> frozenset[str]:
+    return frozenset((word, *lemmas(word)))
+
+
+class JargonMatcher:
+    """Finds variants in a word sequence by lemma: longest first, without overlaps."""
+
+    def __init__(self, entries: Sequence[JargonEntry]) -> None:
+        self._by_first: dict[str, list[tuple[tuple[frozenset[str], ...], JargonEntry]]] = {}
+        for entry in entries:
+            pattern = tuple(_forms(word) for word in entry.variant)
+            for form in pattern[0]:
+                self._by_first.setdefault(form, []).append((pattern, entry))
+        for candidates in self._by_first.values():
+            candidates.sort(key=lambda item: -len(item[0]))
+
+    def vocabulary(self) -> set[str]:
+        return set(self._by_first)
+
+    def find(self, sequence: Sequence[str]) -> list[tuple[int, int, JargonEntry]]:
+        """(start, end, entry) for each match, left to right."""
+        forms = [_forms(word) for word in sequence]
+        found: list[tuple[int, int, JargonEntry]] = []
+        start = 0
+        while start < len(sequence):
+            best: tuple[int, JargonEntry] | None = None
+            seen: set[int] = set()
+            for form in forms[start]:
+                for pattern, entry in self._by_first.get(form, ()):
+                    if id(entry) in seen:
+                        continue
+                    seen.add(id(entry))
+                    end = start + len(pattern)
+                    if end > len(sequence) or (best is not None and end <= best[0]):
+                        continue
+                    if all(forms[start + i] & pattern[i] for i in range(1, len(pattern))):
+                        best = (end, entry)
+            if best is None:
+                start += 1
+                continue
+            found.append((start, best[0], best[1]))
+            start = best[0]
+        return found

@@ -1,0 +1,83 @@
+"""Morphology: one pymorphy3 analyzer per process and a cached ``lemmas()``.
+
+Every normal form of an ambiguous word is kept (``стали`` → стать and сталь) rather
+than a blind first guess; ё is folded to е on both sides; negations stay words.
+
+>>> lemmas("стали")
+('сталь', 'стать')
+>>> lemmas("партнёра")
+('партнер',)
+>>> lemmas("не")
+('не',)
+>>> is_stopword("в"), is_stopword("не"), is_stopword("пас")
+(True, False, False)
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from typing import Any
+
+from engine.search.normalize import fold_yo
+
+# Function words that carry no topic. Negations («не», «нет», «ни») are deliberately absent.
+_STOP_TEXT = """
+    а в во на с со к ко по о об обо и или но да же ли бы то это этот эта эти тот та те я мы ты
+    вы он она оно они его ее их им ими ему ей мне меня нас вас нам вам мой моя мое мои наш ваш
+    твой у за из от до при для над под про без через после перед между так такой как какой
+    какая какое какие каков что чтобы чем кто где когда куда почему зачем ли либо нибудь уже
+    еще вот ну там тут здесь сейчас теперь тогда всё все весь который которая которое которые
+    быть есть был была было были будет если можно нужно надо ли разве ведь пожалуйста скажите
+    подскажите подскажи скажи
+"""
+STOPWORDS = frozenset(_STOP_TEXT.split())
+NEGATIONS = frozenset({"не", "нет", "ни"})
+
+
+@cache
+def analyzer() -> Any:
+    """The process's one MorphAnalyzer (loading the dictionary takes about 0.1 s)."""
+    import pymorphy3
+
+    return pymorphy3.MorphAnalyzer()
+
+
+_seeded: dict[str, tuple[str, ...]] = {}
+
+
+def seed(known: dict[str, tuple[str, ...]]) -> None:
+    """Pre-fill the lemma cache (from a saved index) so that start-up needs no parsing."""
+    _seeded.update(known)
+
+
+def seeded() -> dict[str, tuple[str, ...]]:
+    return _seeded
+
+
+@lru_cache(maxsize=65536)
+def lemmas(word: str) -> tuple[str, ...]:
+    """Every distinct normal form of a normalised word, sorted; digits stay as they are."""
+    found = _seeded.get(word)
+    if found is not None:
+        return found
+    if not word.isalpha() or not ("а" <= word[0] <= "я" or word[0] == "ё"):
+        return (word,)
+    parses = analyzer().parse(word)
+    if analyzer().word_is_known(word):
+        forms = {fold_yo(parse.normal_form) for parse in parses}
+    else:
+        # guesses from the suffix: keep the word itself too, so that slang matches slang
+        forms = {word} | {fold_yo(parse.normal_form) for parse in parses}
+    result = tuple(sorted(forms))
+    _seeded[word] = result
+    return result
+
+
+@lru_cache(maxsize=65536)
+def is_known(word: str) -> bool:
+    """Whether the dictionary knows the word (a typo or a layout slip usually is not)."""
+    return bool(analyzer().word_is_known(word))
+
+
+def is_stopword(word: str) -> bool:
+    return word in STOPWORDS

@@ -1,0 +1,52 @@
+"""Text normalisation shared by the index and the queries.
+
+>>> normalise("ДАБЛ  НЕ В СВОЮ ОЧЕРЕДЬ!!! 😡")
+'дабл не в свою очередь!!!'
+>>> normalise("Партнёр спасовал в правиле ２７\\x00")
+'партнер спасовал в правиле 27'
+>>> words("Что в правиле 27Б1? S.O. разрешает")
+['что', 'в', 'правиле', '27б1', 'so', 'разрешает']
+>>> words("по-прежнему — «контра» <b>пас</b>")
+['по-прежнему', 'контра', 'пас']
+>>> fold_yo("Ёлка и её")
+'Елка и ее'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+MAX_QUERY_CHARS = 2000
+
+_TAG = re.compile(r"<[^<>]{0,200}>")
+_SO = re.compile(r"\bs\s*\.\s*o\s*\.?", re.IGNORECASE)
+_SPACE = re.compile(r"\s+")
+_WORD = re.compile(r"[0-9a-zа-я]+(?:-[0-9a-zа-я]+)*")
+
+
+def fold_yo(text: str) -> str:
+    """ё→е (pymorphy3 and users write both; the 1987 text mostly writes е)."""
+    return text.replace("ё", "е").replace("Ё", "Е")
+
+
+def _keep(char: str) -> bool:
+    category = unicodedata.category(char)
+    # letters, digits, punctuation, spaces (and the backquote, ё on the Russian layout);
+    # not emoji, symbols, controls or private use
+    return (category[0] in "LNPZ" and category not in ("Zl", "Zp")) or char == "`"
+
+
+def normalise(text: str) -> str:
+    """NFKC, lower case, ё→е, without markup, emoji, symbols or control characters."""
+    text = unicodedata.normalize("NFKC", text)
+    text = _TAG.sub(" ", text)
+    text = "".join(char if _keep(char) else " " for char in text)
+    text = fold_yo(text.lower())
+    return _SPACE.sub(" ", text).strip()
+
+
+def words(text: str) -> list[str]:
+    """The words of a text, normalised; «S.O.» becomes the single word ``so``."""
+    text = _SO.sub(" so ", normalise(text))
+    return _WORD.findall(text)

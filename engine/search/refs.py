@@ -1,0 +1,82 @@
+"""Direct references to laws and clauses anywhere in a question («что в правиле 27», «27б1»).
+
+Ids go through the same parser as ``bridge-laws law`` (``laws_text.ids``). A bare number
+counts only when it is a law of the loaded text and the question is about little else,
+so that «1 пика после 2 треф» is not read as laws 1 and 2.
+
+>>> [(r.raw, r.clause_id) for r in find_references("что в правиле 27?", range(19, 47))]
+[('правиле 27', '27')]
+>>> [(r.raw, r.clause_id) for r in find_references("закон 31 а", range(19, 47))]
+[('закон 31 а', '31A')]
+>>> [r.clause_id for r in find_references("п. 27б1 и 27 b 1 (a)", range(19, 47))]
+['27B1', '27B1(A)']
+>>> [r.clause_id for r in find_references("правило 27 в торговле", range(19, 47))]
+['27']
+>>> find_references("соперник дал 1 пику после моих 2 треф", range(19, 47))
+[]
+>>> [r.clause_id for r in find_references("правило 12", range(19, 47))]
+['12']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from laws_text.ids import parse_clause_id
+
+_PREFIX = r"(?:правил[а-я]*|прав\.|закон[а-я]*|law|rule|пункт[а-я]*|п\.|п|ст\.|стать[а-я]*|§|№)"
+# a number, then up to four parts, each a single letter or a short number
+_REFERENCE = re.compile(
+    rf"(?<![0-9a-zа-я])(?:(?P<prefix>{_PREFIX})\s*)?"
+    r"(?P<id>\d{1,3}(?![0-9])(?:[\s.\-]*\(?(?:[a-zа-я](?![a-zа-я])|\d{1,2}(?![0-9]))\)?){0,4})"
+)
+_PART = re.compile(r"[\s.\-]*\(?(?:[a-zа-я](?![a-zа-я])|\d{1,2}(?![0-9]))\)?")
+_SPACED_LETTER = re.compile(r"\s+[a-zа-я]\)?$")
+
+
+@dataclass(frozen=True)
+class Reference:
+    raw: str  # as written, prefix included
+    clause_id: str  # canonical id as parsed; it may not exist in the text
+    start: int
+    end: int
+    prefixed: bool
+
+
+def _candidates(body: str) -> list[str]:
+    """The id text and its shorter versions, dropping trailing parts one at a time."""
+    out = [body]
+    while True:
+        parts = list(_PART.finditer(body, len(re.match(r"\d+", body).group())))  # type: ignore[union-attr]
+        if not parts:
+            return out
+        body = body[: parts[-1].start()]
+        out.append(body)
+
+
+def find_references(text: str, laws: range) -> list[Reference]:
+    """References in a normalised (lower-case) text, left to right."""
+    found: list[Reference] = []
+    position = 0
+    while (match := _REFERENCE.search(text, position)) is not None:
+        position = match.end()
+        prefixed = match.group("prefix") is not None
+        body = match.group("id")
+        rest = text[match.end() :]
+        # «27 в торговле»: a lone letter followed by a word is a word, not a section
+        if rest[:1].isspace() and rest.strip()[:1].isalpha() and _SPACED_LETTER.search(body):
+            body = body[: _SPACED_LETTER.search(body).start()]  # type: ignore[union-attr]
+        parsed = next(
+            ((c, p) for c in _candidates(body) if (p := parse_clause_id(c)) is not None), None
+        )
+        if parsed is None:
+            continue
+        body, clause_id = parsed
+        position = match.start("id") + len(body)
+        law = int(re.match(r"\d+", clause_id).group())  # type: ignore[union-attr]
+        if not prefixed and law not in laws:
+            continue
+        end = match.start("id") + len(body)
+        found.append(Reference(text[match.start() : end], clause_id, match.start(), end, prefixed))
+    return found

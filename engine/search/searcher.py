@@ -1,0 +1,212 @@
+"""The search over the law text: direct references first, then ranked clauses."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from engine.search import cache as index_cache
+from engine.search.analyze import Analysis, Vocabulary, analyse
+from engine.search.errors import BadQuery
+from engine.search.index import SearchIndex, build_index
+from engine.search.jargon import JargonMatcher, jargon_text, load_jargon
+from engine.search.morph import seed, seeded
+from engine.search.normalize import MAX_QUERY_CHARS, normalise
+from engine.search.refs import Reference, find_references
+from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
+
+INDEX_VERSION = "1"
+PAIR_WEIGHT = 0.6
+OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
+MIN_COVERAGE = 0.34  # below it, the best clause answers too little of the question
+DIRECT_SCORE = 100.0
+
+
+@dataclass(frozen=True)
+class Hit:
+    clause_id: str
+    score: float
+    matched: tuple[str, ...] = ()  # word forms of the clause's text that matched
+
+
+@dataclass
+class SearchResult:
+    query: str
+    hits: list[Hit]
+    direct: bool = False  # the question named a clause
+    suggestions: list[str] = field(default_factory=list)  # when nothing was found
+    notice: str | None = None  # corrections made, references that do not exist
+
+
+class Searcher:
+    """Search one corpus; build once per process (see ``get_searcher``)."""
+
+    def __init__(self, corpus: Corpus, cache_dir: Path | None = None) -> None:
+        self.corpus = corpus
+        key = index_cache.fingerprint(
+            [INDEX_VERSION, jargon_text()]
+            + [f"{c.id}\t{c.title}\t{c.text}\t{[f.text for f in c.footnotes]}" for c in corpus]
+        )
+        saved = index_cache.load(cache_dir, key)
+        if saved is not None:
+            seed(saved["lemmas"])  # type: ignore[arg-type]
+            self.index = SearchIndex.from_plain(saved["index"])  # type: ignore[arg-type]
+            self.matcher = JargonMatcher(load_jargon())
+        else:
+            self.index = build_index(corpus)
+            self.matcher = JargonMatcher(load_jargon())
+            index_cache.save(
+                cache_dir, key, {"index": self.index.to_plain(), "lemmas": dict(seeded())}
+            )
+        self.vocabulary = Vocabulary(self.index.vocabulary, self.matcher)
+        self._number = {clause_id: i for i, clause_id in enumerate(self.index.ids)}
+
+    # --- public -------------------------------------------------------------------------
+    def search(self, query: str, top: int = 3) -> SearchResult:
+        """The best ``top`` clauses for a question; raises BadQuery when there is no question."""
+        text = _checked(query)
+        references = find_references(text, self.corpus.edition.laws)
+        notices: list[str] = []
+        direct = self._direct(references, notices)
+        rest = _without(text, references)
+        analysis = analyse(rest, self.vocabulary)
+        if analysis.corrections:
+            shown = ", ".join(f"«{a}» → «{b}»" for a, b in analysis.corrections)
+            notices.insert(0, f"Исправлено: {shown}.")
+        hits, coverage = self._ranked(analysis, direct)
+        result = SearchResult(query, [], bool(direct), notice="; ".join(notices) or None)
+        if direct:
+            result.hits = [Hit(clause_id, DIRECT_SCORE) for clause_id in direct]
+            inside = [h for h in hits if any(self._below(h.clause_id, d) for d in direct)]
+            result.hits += [h for h in inside if h.clause_id not in direct]
+        elif hits and coverage >= MIN_COVERAGE:
+            result.hits = hits
+        else:
+            result.suggestions = self._suggestions(hits)
+        result.hits = result.hits[:top]
+        return result
+
+    # --- parts --------------------------------------------------------------------------
+    def _direct(self, references: list[Reference], notices: list[str]) -> list[str]:
+        found: list[str] = []
+        for reference in references:
+            try:
+                clause_id = self.corpus.lookup(reference.clause_id).id
+            except UnknownClause as error:
+                notices.append(str(error))
+                if error.suggestion and error.suggestion in self.corpus:
+                    clause_id = error.suggestion
+                else:
+                    continue
+            if clause_id not in found:
+                found.append(clause_id)
+        return found
+
+    def _scores(self, analysis: Analysis) -> tuple[dict[int, float], dict[int, set[int]]]:
+        totals: dict[int, float] = defaultdict(float)
+        matched: dict[int, set[int]] = defaultdict(set)
+        postings = self.index.postings
+        for weight, groups in ((1.0, analysis.terms), (PAIR_WEIGHT, analysis.pairs)):
+            for number, alternatives in enumerate(groups):
+                best: dict[int, float] = {}
+                for term in alternatives:
+                    entry = postings.get(term)
+                    if entry is None:
+                        continue
+                    idf, found = entry
+                    for document, value in found:
+                        if idf * value > best.get(document, 0.0):
+                            best[document] = idf * value
+                for document, value in best.items():
+                    totals[document] += weight * value
+                    if groups is analysis.terms:
+                        matched[document].add(number)
+        return totals, matched
+
+    def _ranked(self, analysis: Analysis, direct: list[str]) -> tuple[list[Hit], float]:
+        totals, matched = self._scores(analysis)
+        if not totals:
+            return [], 0.0
+        ranked = sorted(totals, key=lambda document: -totals[document])
+        chosen: list[int] = []
+        for document in ranked:
+            clause_id = self.index.ids[document]
+            if any(self._related(clause_id, self.index.ids[other]) for other in chosen):
+                continue
+            chosen.append(document)
+            if len(chosen) >= 10:
+                break
+        hits = [
+            Hit(self.index.ids[d], round(totals[d], 3), self._matched(analysis, d, matched[d]))
+            for d in chosen
+        ]
+        return hits, self._coverage(analysis, matched[chosen[0]])
+
+    def _coverage(self, analysis: Analysis, matched: set[int]) -> float:
+        """Share of the question's weight (by IDF) that the best clause answers."""
+        total = answered = 0.0
+        for number in analysis.core:
+            postings = self.index.postings
+            weights = [postings[term][0] for term in analysis.terms[number] if term in postings]
+            weight = max(weights) if weights else OOV_WEIGHT
+            total += weight
+            if number in matched:
+                answered += weight
+        return answered / total if total else 0.0
+
+    def _matched(self, analysis: Analysis, document: int, terms: set[int]) -> tuple[str, ...]:
+        surfaces = self.index.surfaces[document]
+        forms: set[str] = set()
+        for number in terms:
+            for term in analysis.terms[number]:
+                forms.update(surfaces.get(term, ()))
+        return tuple(sorted(forms))
+
+    def _suggestions(self, hits: list[Hit]) -> list[str]:
+        laws: list[str] = []
+        for hit in hits:
+            law = self.corpus.ancestors(hit.clause_id)[0]
+            label = breadcrumb(law)
+            if label not in laws:
+                laws.append(label)
+        return laws[:3]
+
+    def _below(self, clause_id: str, ancestor: str) -> bool:
+        return any(a.id == ancestor for a in self.corpus.ancestors(clause_id))
+
+    def _related(self, first: str, second: str) -> bool:
+        return self._below(first, second) or self._below(second, first)
+
+
+def _checked(query: str) -> str:
+    if not query or not query.strip():
+        raise BadQuery(
+            "Пустой вопрос. Напишите, что случилось (например: «пас не в свою очередь») "
+            "или номер правила (например: 27B1)."
+        )
+    if len(query) > MAX_QUERY_CHARS:
+        raise BadQuery(
+            f"Слишком длинный вопрос ({len(query)} символов; можно до {MAX_QUERY_CHARS}). "
+            "Опишите ситуацию короче."
+        )
+    text = normalise(query)
+    if not any(char.isalnum() for char in text):
+        raise BadQuery(
+            "В вопросе нет ни слов, ни номера правила. Напишите вопрос словами "
+            "(например: «недостаточное назначение») или номер правила (27B1)."
+        )
+    return text
+
+
+def _without(text: str, references: list[Reference]) -> str:
+    for reference in reversed(references):
+        text = text[: reference.start] + " " + text[reference.end :]
+    return text
+
+
+@cache
+def get_searcher() -> Searcher:
+    """The searcher over ``load_corpus()``, built once per process (index cached on disk)."""
+    return Searcher(load_corpus(), index_cache.default_cache_dir())
