@@ -5,10 +5,13 @@
 (<Suit.SPADES: '♠'>, None, <Rank.JACK: 11>)
 >>> parse_request("п:КВ5 ; пику ; won=пики").won
 <Suit.SPADES: '♠'>
+>>> parse_request("п:КВ5 ; валет led = ♠").led
+<Suit.SPADES: '♠'>
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from engine.play.cards import Holding, Suit
@@ -18,6 +21,7 @@ from engine.play.holding import parse_holding
 from engine.play.words import LATIN_SUIT_LETTERS, RUSSIAN_SUIT_LETTERS, SYMBOLS, meaning, normalize
 
 MAX_LENGTH = 2000
+_EQUALS = re.compile(r"\s*=\s*")
 # fact names: the contract's English ones and Russian aliases
 USAGE = (
     "ожидается «КАРТЫ БОЛВАНА ; ЧТО СКАЗАЛ РАЗЫГРЫВАЮЩИЙ [; led=МАСТЬ] [; won=МАСТЬ]», "
@@ -76,7 +80,7 @@ def parse_request(text: str) -> CardRequest:
     if len(text) > MAX_LENGTH:
         message = f"слишком длинный запрос: {len(text)} знаков (не больше {MAX_LENGTH})"
         raise BadRequest(text[:40], message)
-    segments = [segment.strip() for segment in text.split(";")]
+    segments = [_EQUALS.sub("=", segment).strip() for segment in text.split(";")]
     if not text.strip():
         raise BadRequest(text, "пустой запрос: " + USAGE)
     if len(segments) < 2:
@@ -84,6 +88,10 @@ def parse_request(text: str) -> CardRequest:
     if not segments[1]:
         raise BadRequest(text, "не сказано, какую карту назвал разыгрывающий: " + USAGE)
     dummy = parse_holding(segments[0])
-    facts = _facts(segments[2:])
-    designation = parse_designation(segments[1])
-    return CardRequest(dummy, segments[1], designation, facts.get("led"), facts.get("won"))
+    words = segments[1].split()
+    said = " ".join(word for word in words if "=" not in word)  # a fact without its «;»
+    facts = _facts([*(word for word in words if "=" in word), *segments[2:]])
+    if not said:
+        raise BadRequest(text, "не сказано, какую карту назвал разыгрывающий: " + USAGE)
+    designation = parse_designation(said)
+    return CardRequest(dummy, said, designation, facts.get("led"), facts.get("won"))
