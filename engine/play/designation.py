@@ -13,8 +13,8 @@ Card(suit=<Suit.CLUBS: '♣'>, rank=<Rank.ACE: 14>)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, field
+from typing import Literal, TypeVar
 
 from engine.play.cards import Card, Rank, Suit
 from engine.play.errors import BadDesignation, shown
@@ -79,7 +79,8 @@ def _lone(part: str) -> list[Meaning] | None:
     if len(part) == 2:  # sj, js, hk: a Latin suit letter and a rank letter together
         for suit_char, rank_char in ((part[0], part[1]), (part[1], part[0])):
             if suit_char in LATIN_SUIT_LETTERS and rank_char in LATIN_RANK_LETTERS:
-                return [_suit(suit_char), _rank(rank_char)]  # type: ignore[list-item]
+                suit = Meaning("suit", suit=LATIN_SUIT_LETTERS[suit_char])
+                return [suit, Meaning("rank", rank=LATIN_RANK_LETTERS[rank_char])]
     single = _rank(part) or (_suit(part) if len(part) == 1 else None)
     return [single] if single is not None else None
 
@@ -102,7 +103,7 @@ def _chunk(chunk: str) -> list[Meaning] | None:
         return None
     other = parts[1] if parts[0] in SYMBOLS else parts[0]  # ♠J, J♠, ♣Т, 10♥
     rank = _rank(other)
-    return None if rank is None else [_suit(symbols[0]), rank]  # type: ignore[list-item]
+    return None if rank is None else [Meaning("suit", suit=SYMBOLS[symbols[0]]), rank]
 
 
 def _read(chunk: str) -> list[Meaning]:
@@ -117,11 +118,44 @@ def _read(chunk: str) -> list[Meaning]:
     return found
 
 
-def _one(values: list[tuple[str, object]], what: str) -> object | None:
-    distinct = {value for _, value in values}
-    if len(distinct) > 1:
-        first, second = values[0][0], next(w for w, v in values if v != values[0][1])
-        raise BadDesignation(second, f"названы {what} сразу: «{first}» и «{second}»")
+T = TypeVar("T")
+
+
+@dataclass
+class _Heard:
+    """Each part of a designation with the word it came from, in the order said."""
+
+    suits: list[tuple[str, Suit]] = field(default_factory=list)
+    ranks: list[tuple[str, Rank]] = field(default_factory=list)
+    heights: list[tuple[str, Height]] = field(default_factory=list)
+
+    def add(self, word: str, item: Meaning) -> None:
+        if item.suit is not None:
+            self.suits.append((word, item.suit))
+        elif item.rank is not None:
+            self.ranks.append((word, item.rank))
+        elif item.kind == "high" or item.kind == "low":
+            self.heights.append((word, item.kind))
+
+    def settle(self, word: str) -> None:
+        """«т» is the ace beside a suit and clubs beside a rank; a lone «a» is an ace."""
+        if word == "a":
+            if not (self.suits or self.ranks or self.heights):
+                self.ranks.append((word, Rank.ACE))
+            return
+        if self.suits and not (self.ranks or self.heights):
+            self.ranks.append((word, Rank.ACE))
+        elif (self.ranks or self.heights) and not self.suits:
+            self.suits.append((word, Suit.CLUBS))
+        else:
+            raise BadDesignation(word, "«т»: непонятно, туз это или трефа — скажите словом")
+
+
+def _one(values: list[tuple[str, T]], what: str) -> T | None:
+    """The one value named (repeating it is fine); two different ones are an error."""
+    for word, value in values[1:]:
+        if value != values[0][1]:
+            raise BadDesignation(word, f"названы {what} сразу: «{values[0][0]}» и «{word}»")
     return values[0][1] if values else None
 
 
@@ -129,50 +163,25 @@ def parse_designation(said: str) -> Designation:
     """Read what declarer said; raises BadDesignation naming the word at fault."""
     if len(said) > MAX_LENGTH:
         raise BadDesignation(said, f"слишком длинное название карты (больше {MAX_LENGTH} знаков)")
-    suits: list[tuple[str, object]] = []
-    ranks: list[tuple[str, object]] = []
-    heights: list[tuple[str, object]] = []
+    heard = _Heard()
     ambiguous: list[str] = []
     for chunk in normalize(said).split():
         for item in _read(chunk):
-            if item.kind == "suit":
-                suits.append((chunk, item.suit))
-            elif item.kind == "rank":
-                ranks.append((chunk, item.rank))
-            elif item.kind in ("high", "low"):
-                heights.append((chunk, item.kind))
-            elif item.kind == "ambiguous":
+            if item.kind == "ambiguous":
                 ambiguous.append(item.word)
+            else:
+                heard.add(chunk, item)
     for word in ambiguous:
-        _settle(word, suits, ranks, heights)
-    if not (suits or ranks or heights):
+        heard.settle(word)
+    if not (heard.suits or heard.ranks or heard.heights):
         raise BadDesignation(
             said, "не названа ни масть, ни старшинство карты (например: «маленькую пику», «♠J»)"
         )
-    suit = _one(suits, "две масти")
-    rank = _one(ranks, "два старшинства")
-    height = _one(heights, "и «старшая», и «младшая»")
+    suit = _one(heard.suits, "две масти")
+    rank = _one(heard.ranks, "два старшинства")
+    height = _one(heard.heights, "и «старшая», и «младшая»")
     if rank is not None and height is not None:
-        word = heights[0][0]
-        message = f"«{word}» вместе со старшинством «{ranks[0][0]}»: назовите что-то одно"
+        word = heard.heights[0][0]
+        message = f"«{word}» вместе со старшинством «{heard.ranks[0][0]}»: назовите что-то одно"
         raise BadDesignation(word, message)
-    return Designation(suit, rank, height)  # type: ignore[arg-type]
-
-
-def _settle(
-    word: str,
-    suits: list[tuple[str, object]],
-    ranks: list[tuple[str, object]],
-    heights: list[tuple[str, object]],
-) -> None:
-    """«т» is the ace beside a suit and clubs beside a rank; a lone «a» is an ace."""
-    if word == "a":
-        if not (suits or ranks or heights):
-            ranks.append((word, Rank.ACE))
-        return
-    if suits and not (ranks or heights):
-        ranks.append((word, Rank.ACE))
-    elif (ranks or heights) and not suits:
-        suits.append((word, Suit.CLUBS))
-    else:
-        raise BadDesignation(word, "«т»: непонятно, туз это или трефа — скажите словом")
+    return Designation(suit, rank, height)

@@ -124,15 +124,16 @@ def _build() -> dict[str, Meaning]:
             forms = [word[:-1] + e for e in _NOUN_A] if word.endswith("*") else [word]
             for form in forms:
                 table[form] = Meaning("rank", rank=rank)
-    for kind, stems, english in (
-        ("high", _HIGH_STEMS, _HIGH_ENGLISH),
-        ("low", _LOW_STEMS, _LOW_ENGLISH),
-    ):
+    heights = (
+        (Meaning("high"), _HIGH_STEMS, _HIGH_ENGLISH),
+        (Meaning("low"), _LOW_STEMS, _LOW_ENGLISH),
+    )
+    for height, stems, english in heights:
         for stem in stems:
             for ending in _ADJ:
-                table[stem + ending] = Meaning(kind)  # type: ignore[arg-type]
+                table[stem + ending] = height
         for word in english:
-            table[word] = Meaning(kind)  # type: ignore[arg-type]
+            table[word] = height
     for ending in _NOUN_A:
         table["фоск" + ending] = Meaning("low")  # «фоска», a small card
     for word in _FILLER:
