@@ -159,13 +159,25 @@ def _one(values: list[tuple[str, T]], what: str) -> T | None:
     return values[0][1] if values else None
 
 
+_PREPOSITIONS = frozenset({"в", "во", "к", "ко"})
+
+
+def _is_suit_word(chunk: str) -> bool:
+    """A suit said as a word («пику», «черву»), not as a symbol or a letter."""
+    found = meaning(chunk.strip(_EDGE_PUNCTUATION))
+    return found is not None and found.kind == "suit"
+
+
 def parse_designation(said: str) -> Designation:
     """Read what declarer said; raises BadDesignation naming the word at fault."""
     if len(said) > MAX_LENGTH:
         raise BadDesignation(said, f"слишком длинное название карты (больше {MAX_LENGTH} знаков)")
     heard = _Heard()
     ambiguous: list[str] = []
-    for chunk in normalize(said).split():
+    chunks = normalize(said).split()
+    for i, chunk in enumerate(chunks):
+        if chunk in _PREPOSITIONS and i + 1 < len(chunks) and _is_suit_word(chunks[i + 1]):
+            continue  # «в пику», «к трефе»: a preposition, not a jack or a king
         for item in _read(chunk):
             if item.kind == "ambiguous":
                 ambiguous.append(item.word)
