@@ -20,6 +20,7 @@ from engine.search.morph import is_known, lemmas
 from engine.search.normalize import words
 from engine.search.typos import TypoFixer
 
+ORIGINAL_WEIGHT = 0.3  # a user's word that the jargon file translated, next to its translation
 _TRAILING = re.compile(r"[.,;:!?\"']+$")
 
 
@@ -46,7 +47,8 @@ class Analysis:
     words: list[str]  # the question's words after repair
     terms: list[tuple[str, ...]]  # lemma alternatives of each content word and expansion
     pairs: list[tuple[str, ...]]  # alternatives of each pair term
-    core: list[int] = field(default_factory=list)  # terms that carry the question's meaning
+    weights: list[float] = field(default_factory=list)  # one per term
+    pair_weights: list[float] = field(default_factory=list)  # one per pair
     corrections: list[tuple[str, str]] = field(default_factory=list)
     expansions: list[tuple[str, str]] = field(default_factory=list)  # (variant, target)
 
@@ -77,8 +79,8 @@ def fix_layout(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str, 
 
 
 def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
-    """Analyse a normalised question (references already taken out)."""
-    text, corrections = fix_layout(text, vocabulary)
+    """Analyse a normalised question (layout fixed, references taken out)."""
+    corrections: list[tuple[str, str]] = []
     sequence = words(text)
     for i, word in enumerate(sequence):
         if not vocabulary.fine(word):
@@ -94,17 +96,15 @@ def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
         analysis.expansions.append((" ".join(sequence[start:end]), " ".join(entry.target)))
         position = end
     rewritten += sequence[position:]
-    seen: dict[tuple[str, ...], int] = {}
-    for order in (content(sequence), content(rewritten)):
+    # the text's terms first; the user's own words that jargon replaced count for less
+    for order, weight in ((content(rewritten), 1.0), (content(sequence), ORIGINAL_WEIGHT)):
         alternatives = [lemmas(word) for word in order]
         for alts in alternatives:
-            if alts not in seen:
-                seen[alts] = len(analysis.terms)
+            if alts not in analysis.terms:
                 analysis.terms.append(alts)
-            if order is not sequence and seen[alts] not in analysis.core:
-                analysis.core.append(seen[alts])
+                analysis.weights.append(weight)
         for keys in pairs(alternatives):
-            if keys not in seen:
-                seen[keys] = -1
+            if keys not in analysis.pairs:
                 analysis.pairs.append(keys)
+                analysis.pair_weights.append(weight)
     return analysis

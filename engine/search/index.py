@@ -18,12 +18,10 @@ from engine.search.morph import is_stopword, lemmas
 from engine.search.normalize import words
 from laws_text import Corpus
 
-K1 = 1.2
+K1 = 0.8
 B = 0.5
-TITLE_WEIGHT = 3.0
-CONTEXT_WEIGHT = 1.0
-TEXT_WEIGHT = 1.0
-FOOTNOTE_WEIGHT = 0.5
+WEIGHTS = {"title": 3.0, "context": 2.0, "text": 1.0, "notes": 0.5}
+FIELD_B = {"title": 0.5, "context": 0.5, "text": 0.5, "notes": 0.5}
 PAIR_WINDOW = 2
 MAX_ALTERNATIVES = 3
 
@@ -77,51 +75,72 @@ class SearchIndex:
         return cls(**plain)  # type: ignore[arg-type]
 
 
-def _fields(corpus: Corpus, clause_id: str) -> list[tuple[float, str, bool]]:
-    """(weight, text, whether the words are the clause's own) for each field."""
+def _fields(corpus: Corpus, clause_id: str) -> list[tuple[str, str, bool]]:
+    """(field, text, whether the words are the clause's own) for each field of a clause."""
     clause = corpus[clause_id]
     context = " ".join(parent.title for parent in corpus.ancestors(clause_id)[:-1])
     fields = [
-        (TITLE_WEIGHT, clause.title, True),
-        (CONTEXT_WEIGHT, context, False),
-        (TEXT_WEIGHT, clause.text, True),
+        ("title", clause.title, True),
+        ("context", context, False),
+        ("text", clause.text, True),
     ]
-    fields += [(FOOTNOTE_WEIGHT, footnote.text, True) for footnote in clause.footnotes]
+    fields += [("notes", footnote.text, True) for footnote in clause.footnotes]
     return fields
 
 
+def document_terms(corpus: Corpus) -> list[list[tuple[str, float]]]:
+    """Each clause's terms with their field weights, in order (what the index counts)."""
+    documents = []
+    for clause_id in corpus.ids:
+        terms: list[tuple[str, float]] = []
+        for name, text, _ in _fields(corpus, clause_id):
+            alternatives = [lemmas(word) for word in content(words(text))]
+            weight = WEIGHTS[name]
+            terms += [(alt, weight) for alts in alternatives for alt in alts]
+            terms += [(key, weight) for keys in pairs(alternatives) for key in keys]
+        documents.append(terms)
+    return documents
+
+
 def build_index(corpus: Corpus) -> SearchIndex:
+    """BM25F: each field's term frequency is normalised by that field's length, then weighted."""
     ids = corpus.ids
-    frequencies: list[dict[str, float]] = []
-    lengths: list[float] = []
+    frequencies: list[dict[str, dict[str, float]]] = []  # per document: field -> term -> tf
+    lengths: list[dict[str, float]] = []
     surfaces: list[dict[str, list[str]]] = []
     counts: dict[str, int] = defaultdict(int)
     for clause_id in ids:
-        tf: dict[str, float] = defaultdict(float)
+        fields: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+        length: dict[str, float] = defaultdict(float)
         seen: dict[str, set[str]] = defaultdict(set)
-        length = 0.0
-        for weight, text, own in _fields(corpus, clause_id):
+        for name, text, own in _fields(corpus, clause_id):
             sequence = content(words(text))
             alternatives = [lemmas(word) for word in sequence]
+            tf = fields[name]
+            length[name] += len(sequence)
             for word, alts in zip(sequence, alternatives, strict=True):
                 counts[word] += 1
-                length += weight
                 for alt in alts:
-                    tf[alt] += weight
+                    tf[alt] += 1
                     if own:
                         seen[alt].add(word)
             for keys in pairs(alternatives):
                 for key in keys:
-                    tf[key] += weight
-        frequencies.append(tf)
+                    tf[key] += 1
+        frequencies.append(fields)
         lengths.append(length)
         surfaces.append({alt: sorted(forms) for alt, forms in seen.items()})
-    average = sum(lengths) / len(lengths)
+    average = {name: sum(d[name] for d in lengths) / len(lengths) or 1.0 for name in WEIGHTS}
     documents: dict[str, list[Posting]] = defaultdict(list)
-    for number, tf in enumerate(frequencies):
-        norm = K1 * (1 - B + B * lengths[number] / average)
-        for term, value in tf.items():
-            documents[term].append((number, value * (K1 + 1) / (value + norm)))
+    for number, fields in enumerate(frequencies):
+        combined: dict[str, float] = defaultdict(float)
+        for name, tf in fields.items():
+            b = FIELD_B[name]
+            norm = 1 - b + b * lengths[number][name] / average[name]
+            for term, value in tf.items():
+                combined[term] += WEIGHTS[name] * value / norm
+        for term, value in combined.items():
+            documents[term].append((number, value * (K1 + 1) / (value + K1)))
     total = len(ids)
     postings = {
         term: (math.log(1 + (total - len(found) + 0.5) / (len(found) + 0.5)), found)

@@ -6,6 +6,8 @@
 'партнёр'
 >>> to_russian("ghfdbkj")
 'правило'
+>>> to_russian("vj;yj kb ghbyznm&")
+'можно ли принять?'
 >>> looks_latin("LHO"), looks_latin("z,kjrj"), looks_latin("пас"), looks_latin("27")
 (True, True, False, False)
 """
@@ -15,7 +17,10 @@ from __future__ import annotations
 _LATIN = "`qwertyuiop[]asdfghjkl;'zxcvbnm,./"
 _RUSSIAN = "ёйцукенгшщзхъфывапролджэячсмитьбю."
 _TO_RUSSIAN = str.maketrans(_LATIN + _LATIN.upper(), _RUSSIAN + _RUSSIAN.upper())
-_KEYS = frozenset(_LATIN + _LATIN.upper() + "{}:\"<>~")
+# shifted keys whose Russian character differs: «?» types «,» and «&» types «?»
+_SHIFTED = {"{": "х", "}": "ъ", ":": "ж", '"': "э", "<": "б", ">": "ю", "~": "ё",
+            "?": ",", "&": "?", "@": '"', "#": "№", "$": ";", "^": ":", "|": "/"}
+_KEYS = frozenset(_LATIN + _LATIN.upper() + "".join(_SHIFTED))
 
 
 def looks_latin(chunk: str) -> bool:
@@ -27,5 +32,4 @@ def looks_latin(chunk: str) -> bool:
 
 def to_russian(chunk: str) -> str:
     """The same keys pressed on the Russian layout (ЙЦУКЕН)."""
-    shifted = chunk.translate(str.maketrans("{}:\"<>~", "хъжэбюё"))
-    return shifted.translate(_TO_RUSSIAN).lower()
+    return "".join(_SHIFTED.get(char) or char.translate(_TO_RUSSIAN) for char in chunk).lower()

@@ -24,11 +24,13 @@ from engine.search.normalize import fold_yo
 _STOP_TEXT = """
     а в во на с со к ко по о об обо и или но да же ли бы то это этот эта эти тот та те я мы ты
     вы он она оно они его ее их им ими ему ей мне меня нас вас нам вам мой моя мое мои наш ваш
-    твой у за из от до при для над под про без через после перед между так такой как какой
+    твой у за из от при для над под про через между так такой как какой
     какая какое какие каков что чтобы чем кто где когда куда почему зачем ли либо нибудь уже
     еще вот ну там тут здесь сейчас теперь тогда всё все весь который которая которое которые
     быть есть был была было были будет если можно нужно надо ли разве ведь пожалуйста скажите
     подскажите подскажи скажи
+    the a an of to in on at is are was be for by with what when who whom how can could do does
+    it its this that my i you he she they we me his her their there if or and
 """
 STOPWORDS = frozenset(_STOP_TEXT.split())
 NEGATIONS = frozenset({"не", "нет", "ни"})
@@ -54,12 +56,30 @@ def seeded() -> dict[str, tuple[str, ...]]:
     return _seeded
 
 
+def english_forms(word: str) -> set[str]:
+    """A Latin word and its likely base forms: ``calls`` → call, ``touched`` → touch.
+
+    >>> sorted(english_forms("calls")), sorted(english_forms("touched"))
+    (['call', 'calls'], ['touch', 'touche', 'touched'])
+    """
+    forms = {word}
+    if len(word) > 3:
+        for suffix, replacement in (("'s", ""), ("ies", "y"), ("es", ""), ("s", ""),
+                                    ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
+            if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+                forms.add(word[: -len(suffix)] + replacement)
+    forms.discard(word[:-1] if word.endswith("ss") else "")
+    return forms
+
+
 @lru_cache(maxsize=65536)
 def lemmas(word: str) -> tuple[str, ...]:
     """Every distinct normal form of a normalised word, sorted; digits stay as they are."""
     found = _seeded.get(word)
     if found is not None:
         return found
+    if word.isascii() and word.isalpha():
+        return tuple(sorted(english_forms(word)))
     if not word.isalpha() or not ("а" <= word[0] <= "я" or word[0] == "ё"):
         return (word,)
     parses = analyzer().parse(word)
@@ -80,4 +100,5 @@ def is_known(word: str) -> bool:
 
 
 def is_stopword(word: str) -> bool:
-    return word in STOPWORDS
+    """A function word by itself or by every normal form («такое» → такой)."""
+    return word in STOPWORDS or all(form in STOPWORDS for form in lemmas(word))

@@ -8,20 +8,22 @@ from functools import cache
 from pathlib import Path
 
 from engine.search import cache as index_cache
-from engine.search.analyze import Analysis, Vocabulary, analyse
+from engine.search.analyze import Analysis, Vocabulary, analyse, fix_layout
 from engine.search.errors import BadQuery
-from engine.search.index import SearchIndex, build_index
-from engine.search.jargon import JargonMatcher, jargon_text, load_jargon
-from engine.search.morph import seed, seeded
-from engine.search.normalize import MAX_QUERY_CHARS, normalise
+from engine.search.index import SearchIndex, build_index, content
+from engine.search.jargon import JargonEntry, JargonMatcher, jargon_text, load_jargon
+from engine.search.morph import lemmas, seed, seeded
+from engine.search.normalize import MAX_QUERY_CHARS, normalise, words
 from engine.search.refs import Reference, find_references
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
 INDEX_VERSION = "1"
 PAIR_WEIGHT = 0.6
 OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
-MIN_COVERAGE = 0.34  # below it, the best clause answers too little of the question
+MIN_COVERAGE = 0.15  # below it, the best clause answers too little of the question
+MIN_EVIDENCE = 1.0  # IDF weight answered (a bridge word must be among the matched)
 DIRECT_SCORE = 100.0
+COORDINATION = 0.5  # a clause answering more of the question's words gains: score × share^c
 
 
 @dataclass(frozen=True)
@@ -61,19 +63,20 @@ class Searcher:
                 cache_dir, key, {"index": self.index.to_plain(), "lemmas": dict(seeded())}
             )
         self.vocabulary = Vocabulary(self.index.vocabulary, self.matcher)
+        self.domain = _domain_terms(corpus, load_jargon())
         self._number = {clause_id: i for i, clause_id in enumerate(self.index.ids)}
 
     # --- public -------------------------------------------------------------------------
     def search(self, query: str, top: int = 3) -> SearchResult:
         """The best ``top`` clauses for a question; raises BadQuery when there is no question."""
-        text = _checked(query)
+        text, corrections = fix_layout(_checked(query), self.vocabulary)
         references = find_references(text, self.corpus.edition.laws)
         notices: list[str] = []
         direct = self._direct(references, notices)
-        rest = _without(text, references)
-        analysis = analyse(rest, self.vocabulary)
-        if analysis.corrections:
-            shown = ", ".join(f"«{a}» → «{b}»" for a, b in analysis.corrections)
+        analysis = analyse(_without(text, references), self.vocabulary)
+        corrections += analysis.corrections
+        if corrections:
+            shown = ", ".join(f"«{a}» → «{b}»" for a, b in corrections)
             notices.insert(0, f"Исправлено: {shown}.")
         hits, coverage = self._ranked(analysis, direct)
         result = SearchResult(query, [], bool(direct), notice="; ".join(notices) or None)
@@ -81,7 +84,7 @@ class Searcher:
             result.hits = [Hit(clause_id, DIRECT_SCORE) for clause_id in direct]
             inside = [h for h in hits if any(self._below(h.clause_id, d) for d in direct)]
             result.hits += [h for h in inside if h.clause_id not in direct]
-        elif hits and coverage >= MIN_COVERAGE:
+        elif hits and self._answers(*coverage):
             result.hits = hits
         else:
             result.suggestions = self._suggestions(hits)
@@ -108,8 +111,13 @@ class Searcher:
         totals: dict[int, float] = defaultdict(float)
         matched: dict[int, set[int]] = defaultdict(set)
         postings = self.index.postings
-        for weight, groups in ((1.0, analysis.terms), (PAIR_WEIGHT, analysis.pairs)):
-            for number, alternatives in enumerate(groups):
+        groups = (
+            (analysis.terms, analysis.weights, 1.0),
+            (analysis.pairs, analysis.pair_weights, PAIR_WEIGHT),
+        )
+        for terms, weights, factor in groups:
+            for number, alternatives in enumerate(terms):
+                weight = weights[number] * factor
                 best: dict[int, float] = {}
                 for term in alternatives:
                     entry = postings.get(term)
@@ -121,14 +129,21 @@ class Searcher:
                             best[document] = idf * value
                 for document, value in best.items():
                     totals[document] += weight * value
-                    if groups is analysis.terms:
+                    if terms is analysis.terms:
                         matched[document].add(number)
+        if COORDINATION:
+            whole = sum(analysis.weights) or 1.0
+            for document, found in matched.items():
+                share = sum(analysis.weights[number] for number in found) / whole
+                totals[document] *= share**COORDINATION
         return totals, matched
 
-    def _ranked(self, analysis: Analysis, direct: list[str]) -> tuple[list[Hit], float]:
+    def _ranked(
+        self, analysis: Analysis, direct: list[str]
+    ) -> tuple[list[Hit], tuple[float, float]]:
         totals, matched = self._scores(analysis)
         if not totals:
-            return [], 0.0
+            return [], (0.0, 0.0)
         ranked = sorted(totals, key=lambda document: -totals[document])
         chosen: list[int] = []
         for document in ranked:
@@ -144,17 +159,29 @@ class Searcher:
         ]
         return hits, self._coverage(analysis, matched[chosen[0]])
 
-    def _coverage(self, analysis: Analysis, matched: set[int]) -> float:
-        """Share of the question's weight (by IDF) that the best clause answers."""
+    def _coverage(self, analysis: Analysis, matched: set[int]) -> tuple[float, float]:
+        """The IDF weight of the question the best clause answers, and its share of the whole."""
         total = answered = 0.0
-        for number in analysis.core:
+        on_topic = False
+        for number, term_weight in enumerate(analysis.weights):
+            if term_weight < 1.0:
+                continue  # a word the jargon translated: its translation counts instead
+            if number in matched and not self.domain.isdisjoint(analysis.terms[number]):
+                on_topic = True
             postings = self.index.postings
             weights = [postings[term][0] for term in analysis.terms[number] if term in postings]
             weight = max(weights) if weights else OOV_WEIGHT
             total += weight
             if number in matched:
                 answered += weight
-        return answered / total if total else 0.0
+        if not on_topic:
+            return 0.0, 0.0
+        return answered, (answered / total if total else 0.0)
+
+    @staticmethod
+    def _answers(answered: float, share: float) -> bool:
+        """Whether the best clause answers enough of the question to be shown."""
+        return answered >= MIN_EVIDENCE and share >= MIN_COVERAGE
 
     def _matched(self, analysis: Analysis, document: int, terms: set[int]) -> tuple[str, ...]:
         surfaces = self.index.surfaces[document]
@@ -178,6 +205,15 @@ class Searcher:
 
     def _related(self, first: str, second: str) -> bool:
         return self._below(first, second) or self._below(second, first)
+
+
+def _domain_terms(corpus: Corpus, jargon: tuple[JargonEntry, ...]) -> frozenset[str]:
+    """Lemmas that make a question a bridge question: the titles' words and the jargon's."""
+    texts = [clause.title for clause in corpus]
+    texts += [" ".join(e.variant + e.target) for e in jargon if e.kind != "aspect"]
+    return frozenset(
+        form for text in texts for word in content(words(text)) for form in lemmas(word)
+    )
 
 
 def _checked(query: str) -> str:

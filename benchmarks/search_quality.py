@@ -1,0 +1,190 @@
+"""Search quality on the development set: top-1, top-3 and MRR, overall and per style.
+
+    python benchmarks/search_quality.py [--questions tests/data/questions.tsv] [--misses]
+
+Prints, in one run and over the same clauses: the project's search; the same pipeline
+scored by the bm25s library instead of the hand-rolled BM25 (to compare the two);
+BM25 over Snowball stems (what Elasticsearch's ``russian`` analyzer does; PyStemmer + bm25s);
+and plain rapidfuzz ``token_set_ratio``. A result counts when it is an accepted clause or
+lies below one. MRR looks at the first ten results.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine.search import BadQuery, Searcher  # noqa: E402
+from laws_text import Corpus, load_corpus  # noqa: E402
+
+DEPTH = 10
+Ranker = Callable[[str], list[str]]
+
+
+def read_questions(path: Path) -> list[tuple[str, list[str], str]]:
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines()[1:]:
+        if line.strip():
+            question, accepted, style = line.split("\t")
+            rows.append((question, accepted.split(), style))
+    return rows
+
+
+def is_hit(corpus: Corpus, result: str, accepted: list[str]) -> bool:
+    above = {clause.id for clause in corpus.ancestors(result)}
+    return any(clause_id in above for clause_id in accepted)
+
+
+def project(corpus: Corpus, searcher: Searcher | None = None) -> Ranker:
+    searcher = searcher or Searcher(corpus)
+
+    def rank(question: str) -> list[str]:
+        try:
+            return [hit.clause_id for hit in searcher.search(question, top=DEPTH).hits]
+        except BadQuery:
+            return []
+
+    return rank
+
+
+def project_with_bm25s(corpus: Corpus) -> Ranker:
+    """The project's analysis and ranking, with BM25 scores computed by bm25s."""
+    import bm25s
+    import numpy as np
+
+    from engine.search import index as search_index
+
+    searcher = Searcher(corpus)
+    documents = search_index.document_terms(corpus)
+    tokens = [
+        [term for term, weight in terms for _ in range(max(1, round(weight)))]
+        for terms in documents
+    ]
+    retriever = bm25s.BM25(k1=search_index.K1, b=search_index.B, method="robertson")
+    retriever.index(tokens, show_progress=False)
+    vocabulary = retriever.vocab_dict
+    postings: dict[str, tuple[float, list[tuple[int, float]]]] = {}
+    for term, number in vocabulary.items():
+        if not term:
+            continue  # bm25s's padding token
+        scores = retriever.get_scores([term])
+        found = [(int(d), float(scores[d])) for d in np.nonzero(scores)[0]]
+        postings[term] = (1.0, found)  # bm25s scores already hold the IDF
+    searcher.index.postings = postings
+    return project(corpus, searcher)
+
+
+_WORD = re.compile(r"[0-9a-zа-яё]+")
+
+
+def snowball_bm25(corpus: Corpus) -> Ranker:
+    import bm25s
+    import Stemmer
+    from bm25s.stopwords import STOPWORDS_RUSSIAN
+
+    stemmer = Stemmer.Stemmer("russian")
+    stop = set(STOPWORDS_RUSSIAN)
+
+    def analyse(text: str) -> list[str]:
+        return stemmer.stemWords([w for w in _WORD.findall(text.lower()) if w not in stop])
+
+    ids = corpus.ids
+    retriever = bm25s.BM25()
+    retriever.index([analyse(f"{corpus[i].title} {corpus[i].text}") for i in ids], show_progress=False)
+
+    def rank(question: str) -> list[str]:
+        query = [t for t in analyse(question) if t in retriever.vocab_dict]
+        if not query:
+            return []
+        scores = retriever.get_scores(query)
+        order = sorted(range(len(ids)), key=lambda d: -scores[d])
+        return [ids[d] for d in order[:DEPTH] if scores[d] > 0]
+
+    return rank
+
+
+def fuzzy(corpus: Corpus) -> Ranker:
+    from rapidfuzz import fuzz, process
+    from rapidfuzz.utils import default_process
+
+    ids = corpus.ids
+    texts = [f"{corpus[i].title} {corpus[i].text}" for i in ids]
+
+    def rank(question: str) -> list[str]:
+        found = process.extract(
+            question, texts, scorer=fuzz.token_set_ratio, processor=default_process,
+            limit=DEPTH, score_cutoff=1,
+        )
+        return [ids[index] for _, _, index in found]
+
+    return rank
+
+
+def evaluate(corpus: Corpus, rank: Ranker, rows: list[tuple[str, list[str], str]]):
+    per_style: dict[str, list[tuple[int, int, float]]] = defaultdict(list)
+    misses = []
+    for question, accepted, style in rows:
+        results = rank(question)
+        position = next(
+            (i for i, result in enumerate(results) if is_hit(corpus, result, accepted)), None
+        )
+        top1 = int(position == 0)
+        top3 = int(position is not None and position < 3)
+        reciprocal = 0.0 if position is None else 1.0 / (position + 1)
+        per_style[style].append((top1, top3, reciprocal))
+        if not top1:
+            misses.append((style, question, " ".join(accepted), results[:3]))
+    return per_style, misses
+
+
+def summary(values: list[tuple[int, int, float]]) -> str:
+    n = len(values)
+    top1 = sum(v[0] for v in values) / n
+    top3 = sum(v[1] for v in values) / n
+    mrr = sum(v[2] for v in values) / n
+    return f"{top1:6.3f} {top3:6.3f} {mrr:6.3f}  (n={n})"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--questions", type=Path, default=ROOT / "tests/data/questions.tsv")
+    parser.add_argument("--misses", action="store_true", help="list the project's top-1 misses")
+    parser.add_argument("--only-project", action="store_true")
+    args = parser.parse_args()
+    rows = read_questions(args.questions)
+    corpus = load_corpus()
+    systems: dict[str, Callable[[Corpus], Ranker]] = {"project": project}
+    if not args.only_project:
+        systems.update(
+            {
+                "project, bm25s scoring": project_with_bm25s,
+                "BM25 Snowball (baseline)": snowball_bm25,
+                "rapidfuzz token_set (baseline)": fuzzy,
+            }
+        )
+    print(f"{len(rows)} questions from {args.questions}; top-1  top-3  MRR@{DEPTH}")
+    project_misses = []
+    for name, factory in systems.items():
+        per_style, misses = evaluate(corpus, factory(corpus), rows)
+        if name == "project":
+            project_misses = misses
+        every = [value for values in per_style.values() for value in values]
+        print(f"\n{name:32s} {summary(every)}")
+        for style in sorted(per_style):
+            print(f"  {style:30s} {summary(per_style[style])}")
+    if args.misses:
+        print("\nproject top-1 misses:")
+        for style, question, accepted, results in project_misses:
+            print(f"  [{style}] {question}  | want {accepted} | got {' '.join(results)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
