@@ -71,7 +71,7 @@ def project_with_bm25s(corpus: Corpus) -> Ranker:
     retriever.index(tokens, show_progress=False)
     vocabulary = retriever.vocab_dict
     postings: dict[str, tuple[float, list[tuple[int, float]]]] = {}
-    for term, number in vocabulary.items():
+    for term in vocabulary:
         if not term:
             continue  # bm25s's padding token
         scores = retriever.get_scores([term])
@@ -97,7 +97,8 @@ def snowball_bm25(corpus: Corpus) -> Ranker:
 
     ids = corpus.ids
     retriever = bm25s.BM25()
-    retriever.index([analyse(f"{corpus[i].title} {corpus[i].text}") for i in ids], show_progress=False)
+    documents = [analyse(f"{corpus[i].title} {corpus[i].text}") for i in ids]
+    retriever.index(documents, show_progress=False)
 
     def rank(question: str) -> list[str]:
         query = [t for t in analyse(question) if t in retriever.vocab_dict]

@@ -44,7 +44,9 @@ def analyzer() -> Any:
     return pymorphy3.MorphAnalyzer()
 
 
-_seeded: dict[str, tuple[str, ...]] = {}
+_seeded: dict[str, tuple[str, ...]] = {}  # loaded with a saved index
+_computed: dict[str, tuple[str, ...]] = {}  # parsed in this process (saved with the index)
+MAX_COMPUTED = 20000  # a long-running bot does not grow it for ever
 
 
 def seed(known: dict[str, tuple[str, ...]]) -> None:
@@ -53,7 +55,8 @@ def seed(known: dict[str, tuple[str, ...]]) -> None:
 
 
 def seeded() -> dict[str, tuple[str, ...]]:
-    return _seeded
+    """Every lemma known so far, to be saved with the index."""
+    return {**_seeded, **_computed}
 
 
 def english_forms(word: str) -> set[str]:
@@ -89,7 +92,8 @@ def lemmas(word: str) -> tuple[str, ...]:
         # guesses from the suffix: keep the word itself too, so that slang matches slang
         forms = {word} | {fold_yo(parse.normal_form) for parse in parses}
     result = tuple(sorted(forms))
-    _seeded[word] = result
+    if len(_computed) < MAX_COMPUTED:
+        _computed[word] = result
     return result
 
 
