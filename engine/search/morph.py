@@ -103,6 +103,16 @@ def is_known(word: str) -> bool:
     return bool(analyzer().word_is_known(word))
 
 
+def is_verb(word: str) -> bool:
+    """Whether the word's likeliest reading is a verb form (not a participle).
+
+    >>> is_verb("играть"), is_verb("сделал"), is_verb("разыгрывающий"), is_verb("карта")
+    (True, True, False, False)
+    """
+    parses = analyzer().parse(word)
+    return bool(parses) and parses[0].tag.POS in ("VERB", "INFN", "GRND")
+
+
 def is_stopword(word: str) -> bool:
     """A function word by itself or by every normal form («такое» → такой)."""
     return word in STOPWORDS or all(form in STOPWORDS for form in lemmas(word))

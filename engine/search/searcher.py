@@ -6,23 +6,25 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import cast
 
 from engine.search import cache as index_cache
 from engine.search.analyze import Analysis, Vocabulary, analyse, fix_layout
 from engine.search.errors import BadQuery
 from engine.search.index import SearchIndex, build_index, content
 from engine.search.jargon import JargonEntry, JargonMatcher, jargon_text, load_jargon
-from engine.search.morph import lemmas, seed, seeded
+from engine.search.morph import is_verb, lemmas, seed, seeded
 from engine.search.normalize import MAX_QUERY_CHARS, normalise, words
 from engine.search.refs import Reference, find_references
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
-INDEX_VERSION = "1"
+INDEX_VERSION = "3"
 PAIR_WEIGHT = 0.6
 OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
 MIN_COVERAGE = 0.15  # below it, the best clause answers too little of the question
 MIN_EVIDENCE = 1.0  # IDF weight answered (a bridge word must be among the matched)
 DIRECT_SCORE = 100.0
+GENERIC = frozenset({"играть", "игра", "игрок", "правило", "право", "случай", "сделать"})
 COORDINATION = 0.5  # a clause answering more of the question's words gains: score × share^c
 
 
@@ -53,17 +55,21 @@ class Searcher:
         )
         saved = index_cache.load(cache_dir, key)
         if saved is not None:
-            seed(saved["lemmas"])  # type: ignore[arg-type]
-            self.index = SearchIndex.from_plain(saved["index"])  # type: ignore[arg-type]
+            seed(cast(dict[str, tuple[str, ...]], saved["lemmas"]))
+            self.index = SearchIndex.from_plain(cast(dict[str, object], saved["index"]))
             self.matcher = JargonMatcher(load_jargon())
+            self.domain = frozenset(cast(list[str], saved["domain"]))
         else:
             self.index = build_index(corpus)
             self.matcher = JargonMatcher(load_jargon())
-            index_cache.save(
-                cache_dir, key, {"index": self.index.to_plain(), "lemmas": dict(seeded())}
-            )
+            self.domain = _domain_terms(corpus, load_jargon())
+            payload = {
+                "index": self.index.to_plain(),
+                "lemmas": seeded(),
+                "domain": sorted(self.domain),
+            }
+            index_cache.save(cache_dir, key, payload)
         self.vocabulary = Vocabulary(self.index.vocabulary, self.matcher)
-        self.domain = _domain_terms(corpus, load_jargon())
         self._number = {clause_id: i for i, clause_id in enumerate(self.index.ids)}
 
     # --- public -------------------------------------------------------------------------
@@ -133,8 +139,8 @@ class Searcher:
                         matched[document].add(number)
         if COORDINATION:
             whole = sum(analysis.weights) or 1.0
-            for document, found in matched.items():
-                share = sum(analysis.weights[number] for number in found) / whole
+            for document, numbers in matched.items():
+                share = sum(analysis.weights[number] for number in numbers) / whole
                 totals[document] *= share**COORDINATION
         return totals, matched
 
@@ -208,12 +214,17 @@ class Searcher:
 
 
 def _domain_terms(corpus: Corpus, jargon: tuple[JargonEntry, ...]) -> frozenset[str]:
-    """Lemmas that make a question a bridge question: the titles' words and the jargon's."""
-    texts = [clause.title for clause in corpus]
-    texts += [" ".join(e.variant + e.target) for e in jargon if e.kind != "aspect"]
-    return frozenset(
-        form for text in texts for word in content(words(text)) for form in lemmas(word)
-    )
+    """Lemmas that make a question a bridge question: the titles' and the jargon's words.
+
+    Not numbers, not the titles' verbs, and not words any game shares («играть», «игрок»):
+    a question about chess uses them too.
+    """
+    title_words = [word for clause in corpus for word in content(words(clause.title))]
+    title_words = [word for word in title_words if word.isalpha() and not is_verb(word)]
+    phrases = [entry.variant + entry.target for entry in jargon if entry.kind != "aspect"]
+    jargon_words = [word for phrase in phrases for word in content(phrase) if word.isalpha()]
+    forms = {form for word in title_words + jargon_words for form in lemmas(word)}
+    return frozenset(forms - GENERIC)
 
 
 def _checked(query: str) -> str:

@@ -1,0 +1,70 @@
+"""Search quality on the development set stays at the level reached (regressions fail CI).
+
+A result counts when it is an accepted clause or lies below one. Figures for every style
+and for the baselines: ``python benchmarks/search_quality.py``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.search import BadQuery, Searcher
+from laws_text import load_corpus
+
+QUESTIONS = Path(__file__).resolve().parents[2] / "data" / "questions.tsv"
+# Reached when this test was last tightened (top-3 0.836, top-1 0.672 on 335 questions).
+TOP3_FLOOR = 0.83
+TOP1_FLOOR = 0.66
+
+
+def _rows() -> list[tuple[str, list[str], str]]:
+    rows = []
+    for line in QUESTIONS.read_text(encoding="utf-8").splitlines()[1:]:
+        if line.strip():
+            question, accepted, style = line.split("\t")
+            rows.append((question, accepted.split(), style))
+    return rows
+
+
+@pytest.fixture(scope="module")
+def ranks() -> list[int | None]:
+    """For each question, the rank (0-based) of the first acceptable result, or None."""
+    corpus = load_corpus()
+    searcher = Searcher(corpus)
+    found: list[int | None] = []
+    for question, accepted, _ in _rows():
+        try:
+            hits = searcher.search(question, top=3).hits
+        except BadQuery:
+            hits = []
+        position = None
+        for rank, hit in enumerate(hits):
+            above = {clause.id for clause in corpus.ancestors(hit.clause_id)}
+            if above & set(accepted):
+                position = rank
+                break
+        found.append(position)
+    return found
+
+
+def test_the_set_is_there() -> None:
+    assert len(_rows()) >= 200
+
+
+def test_top3_hit_rate(ranks: list[int | None]) -> None:
+    rate = sum(rank is not None for rank in ranks) / len(ranks)
+    assert rate >= TOP3_FLOOR, f"top-3 {rate:.3f} < {TOP3_FLOOR}"
+
+
+def test_top1_hit_rate(ranks: list[int | None]) -> None:
+    rate = sum(rank == 0 for rank in ranks) / len(ranks)
+    assert rate >= TOP1_FLOOR, f"top-1 {rate:.3f} < {TOP1_FLOOR}"
+
+
+def test_every_direct_reference_is_answered_first(ranks: list[int | None]) -> None:
+    styles = [style for _, _, style in _rows()]
+    missed = [i for i, (rank, style) in enumerate(zip(ranks, styles, strict=True))
+              if style == "id" and rank != 0]
+    assert missed == []
