@@ -1,0 +1,156 @@
+"""The ``fact=value`` pairs after the ``;``: what the director learnt at the table.
+
+A fact is used by the first irregularity that needs it (in auction order); a key given twice
+answers the first two irregularities that ask it, in order.
+
+>>> facts = read_facts(["принято=нет", "замена=2♠", "сдающий=З"])
+>>> facts.take_bool("accepted"), str(facts.take_call("replacement")), facts.take_seat("dealer")
+(False, '2♠', <Seat.W: 3>)
+>>> facts.take_bool("accepted") is None
+True
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.errors import BadAuction, BadFact, quoted
+from engine.rules.model import Call, Seat
+from engine.rules.tokens import normalize, read_call, read_seat
+
+Exposure = Literal["small", "honour", "lead", "2+"]
+FactValue = bool | Seat | Call | str
+
+BOOL_FACTS = ("accepted", "conventional", "rho_called", "inadvertent", "simultaneous")
+SEAT_FACTS = ("dealer", "offender")
+CALL_FACTS = ("replacement", "rho", "then")
+
+_ALIASES: dict[str, str] = {}
+for _key, _names in {
+    "dealer": "dealer сдающий сдатчик",
+    "accepted": "accepted принято принята принял принят",
+    "conventional": "conventional конвенционно конвенционная конвенционный конвенция",
+    "replacement": "replacement замена",
+    "rho": "rho рхо правый",
+    "then": "then затем потом",
+    "rho_called": "rho_called rho_заявил рхо_заявил правый_заявил",
+    "inadvertent": "inadvertent нечаянно случайно",
+    "exposed": "exposed показано показана",
+    "offender": "offender нарушитель",
+    "simultaneous": "simultaneous одновременно",
+}.items():
+    for _name in _names.split():
+        _ALIASES[_name] = _key
+
+_YES = {"да", "yes", "y", "д", "true", "1", "+", "ага", "lf"}
+_NO = {"нет", "no", "n", "н", "false", "0", "-", "ytn"}
+_EXPOSURES: dict[str, Exposure] = {}
+for _kind, _names in {
+    "small": "small малая мелкая малую",
+    "honour": "honour honor онер онёр",
+    "lead": "lead ход",
+    "2+": "2+ 2 две несколько many",
+}.items():
+    for _name in _names.split():
+        _EXPOSURES[_name] = _kind  # type: ignore[assignment]
+
+KNOWN = (
+    "сдающий, принято, конвенционно, замена, rho, затем, rho_заявил, нечаянно, показано, "
+    "нарушитель, одновременно"
+)
+
+
+@dataclass(frozen=True)
+class CallFact:
+    """A call given as a fact, with the words it was typed as."""
+
+    call: Call
+    token: str
+
+    def __str__(self) -> str:
+        return str(self.call)
+
+
+class Facts:
+    """Typed fact values, consumed in order by the irregularities that need them."""
+
+    def __init__(self) -> None:
+        self._values: dict[str, deque[FactValue | CallFact]] = {}
+
+    def add(self, key: str, value: FactValue | CallFact) -> None:
+        self._values.setdefault(key, deque()).append(value)
+
+    def has(self, key: str) -> bool:
+        return bool(self._values.get(key))
+
+    def _take(self, key: str) -> FactValue | CallFact | None:
+        values = self._values.get(key)
+        return values.popleft() if values else None
+
+    def take_bool(self, key: str) -> bool | None:
+        value = self._take(key)
+        return value if isinstance(value, bool) else None
+
+    def take_seat(self, key: str) -> Seat | None:
+        value = self._take(key)
+        return value if isinstance(value, Seat) else None
+
+    def take_call(self, key: str) -> CallFact | None:
+        value = self._take(key)
+        return value if isinstance(value, CallFact) else None
+
+    def take_exposure(self) -> Exposure | None:
+        value = self._take("exposed")
+        return _EXPOSURES.get(value) if isinstance(value, str) else None
+
+    def left(self) -> list[str]:
+        return [key for key, values in self._values.items() if values]
+
+
+def read_facts(pairs: list[str]) -> Facts:
+    """Facts from ``key=value`` tokens; BadFact naming the pair otherwise."""
+    facts = Facts()
+    for pair in pairs:
+        raw_key, _, raw_value = pair.partition("=")
+        key = _ALIASES.get(normalize(raw_key))
+        if key is None:
+            raise BadFact(
+                raw_key, raw_value, f"Неизвестный факт {quoted(raw_key)}; известные: {KNOWN}."
+            )
+        value = raw_value.strip()
+        if not value:
+            raise BadFact(raw_key, raw_value, f"У факта {quoted(raw_key)} нет значения.")
+        facts.add(key, _read_value(key, raw_key, value))
+    return facts
+
+
+def _read_value(key: str, raw_key: str, value: str) -> FactValue | CallFact:
+    word = normalize(value)
+    if key in BOOL_FACTS:
+        if word in _YES:
+            return True
+        if word in _NO:
+            return False
+        raise BadFact(
+            raw_key, value, f"{quoted(raw_key)}: ожидается да или нет, а не {quoted(value)}."
+        )
+    if key in SEAT_FACTS:
+        try:
+            return read_seat(value)
+        except BadAuction as error:
+            raise BadFact(raw_key, value, f"{quoted(raw_key)}: {error}") from None
+    if key in CALL_FACTS:
+        try:
+            return CallFact(read_call(value), value)
+        except BadAuction as error:
+            raise BadFact(raw_key, value, f"{quoted(raw_key)}: {error}") from None
+    if word not in _EXPOSURES:
+        raise BadFact(
+            raw_key,
+            value,
+            f"{quoted(raw_key)}: ожидается малая, онер, ход или 2+ (small, honour, lead, 2+), "
+            f"а не {quoted(value)}.",
+        )
+    return word

@@ -1,0 +1,168 @@
+"""Law 31: a bid out of rotation (or a conventional pass, 30C) that was not accepted.
+
+31A at RHO's turn: 1. RHO passes: the offender must repeat his bid, no penalty if it is legal;
+2. RHO bids, doubles or redoubles: the offender makes any legal call; (A) repeating the
+denomination: partner passes at his next turn; (B) otherwise: partner passes throughout and
+Law 26 applies. A conventional pass at RHO's turn goes straight to A2(B).
+31B at partner's turn, or at LHO's turn when the offender had not called before: partner
+passes throughout, Law 26. (Having called before, at LHO's turn he changes his call: Law 25.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.errors import ImpossibleAuction, quoted
+from engine.rules.citations import register
+from engine.rules.context import Context, Draft
+from engine.rules.model import Call, Event, Seat, lowest_bid_in
+from engine.rules.parse import Item
+
+CITES = register("31", "31A1", "31A2(A)", "31A2(B)", "31B", "23A")
+
+
+def bid_out_of_rotation(
+    ctx: Context,
+    draft: Draft,
+    seat: Seat,
+    turn: Seat,
+    index: int,
+    *,
+    conventional_pass: bool = False,
+) -> Draft:
+    draft.cite("31")
+    call = ctx.state.events[index].call
+    partner = seat.partner
+    if turn is seat.rho and not conventional_pass:
+        ctx.pending = RhoTurnBid(draft, seat, turn, call, index)
+        return draft.say(
+            f"Теперь заявляет {turn.russian}. Если он спасует, {seat.russian} обязан повторить "
+            f"{call} (31A1); если заявит, {seat.russian} может сделать любую легальную заявку "
+            "(31A2)."
+        )
+    clause = "31A2(B)" if turn is seat.rho else "31B"
+    ctx.penalize(draft, partner, "pass_throughout", clause)
+    ctx.lead_record(seat, call, clause, index + 1, conventional=conventional_pass)
+    return (
+        draft.cite(clause)
+        .adjust("23A")
+        .say(
+            f"{partner.russian} должен пасовать до конца торговли ({clause}; если этот "
+            "вынужденный пас ущемит ненарушившую сторону — 23A)."
+        )
+    )
+
+
+@dataclass
+class RhoTurnBid:
+    """Law 31A: waits for RHO's call and then for the offender's."""
+
+    draft: Draft
+    offender: Seat
+    rho: Seat
+    bid: Call
+    index: int
+
+    def rho_event(self, ctx: Context) -> Event | None:
+        return next(
+            (e for e in ctx.state.events[self.index + 1 :] if e.seat is self.rho and e.counts),
+            None,
+        )
+
+    def supply(self, ctx: Context) -> None:
+        turn = ctx.state.turn
+        if turn is self.rho and self.rho_event(ctx) is None:
+            fact = ctx.fact_call("rho", self.rho)
+        elif turn is self.offender and self.rho_event(ctx) is not None:
+            fact = ctx.fact_call("then", self.offender)
+        else:
+            return
+        if fact is not None:
+            ctx.push_front(fact)
+
+    def wants(self, ctx: Context, item: Item, seat: Seat) -> bool:
+        return (
+            seat is self.offender
+            and ctx.state.turn is self.offender
+            and self.rho_event(ctx) is not None
+        )
+
+    def resolve(self, ctx: Context, item: Item, seat: Seat) -> Draft | None:
+        state, draft, call = ctx.state, self.draft, item.call
+        rho = self.rho_event(ctx)
+        assert rho is not None
+        partner = self.offender.partner
+        ctx.pending = None
+        if rho.call.is_pass:
+            if call != self.bid:
+                raise ImpossibleAuction(
+                    item.token,
+                    f"После паса {self.rho.russian_genitive} {self.offender.russian} обязан "
+                    f"повторить {self.bid} (31A1), а не {quoted(item.token)}.",
+                )
+            draft.cite("31A1")
+            if not state.legal(seat, call):
+                draft.say(
+                    f"{self.rho.russian} спасовал, и повторённое {call} недостаточно (31A1)."
+                )
+                return None  # Law 27 takes the repeated insufficient bid
+            state.record(seat, call)
+            return draft.say(
+                f"{self.rho.russian} спасовал, {self.offender.russian} повторил {call}: "
+                "наказания нет (31A1)."
+            )
+        if not state.legal(seat, call):
+            raise ImpossibleAuction(
+                item.token,
+                f"После заявки {self.rho.russian_genitive} {self.offender.russian} может сделать "
+                f"любую легальную заявку (31A2), а {quoted(item.token)} здесь нелегальна.",
+            )
+        state.record(seat, call)
+        if call.is_bid and call.strain is self.bid.strain:
+            ctx.penalize(draft, partner, "pass_next_turn", "31A2(A)")
+            return (
+                draft.cite("31A2(A)")
+                .adjust("23A")
+                .say(
+                    f"{self.rho.russian} заявил {rho.call}; {self.offender.russian} повторил "
+                    f"деноминацию ({call}): {partner.russian} должен спасовать в свою следующую "
+                    "очередь (31A2(A); при ущербе — 23A)."
+                )
+            )
+        ctx.penalize(draft, partner, "pass_throughout", "31A2(B)")
+        ctx.lead_record(self.offender, self.bid, "31A2(B)", self.index + 1)
+        return (
+            draft.cite("31A2(B)")
+            .adjust("23A")
+            .say(
+                f"{self.rho.russian} заявил {rho.call}; {self.offender.russian} заявил {call}, "
+                f"не повторив деноминацию: {partner.russian} должен пасовать до конца торговли "
+                "(31A2(B); при ущербе — 23A)."
+            )
+        )
+
+    def finish(self, ctx: Context) -> Draft:
+        rho = self.rho_event(ctx)
+        if rho is None:
+            return self.draft.ask(
+                "rho",
+                f"Что заявил {self.rho.russian} (чья была очередь) после отмены заявки вне "
+                "очереди? Выберите или напишите заявку.",
+                ("пас",),
+            )
+        if rho.call.is_pass:
+            return self.draft.cite("31A1").say(
+                f"{self.rho.russian} спасовал: {self.offender.russian} обязан повторить "
+                f"{self.bid}; если оно легально, наказания нет (31A1)."
+            )
+        last = ctx.state.last_bid()
+        above = None if last is None else last.call
+        repeat = lowest_bid_in(self.bid.strain, above) if self.bid.strain else None
+        options = tuple(str(c) for c in (repeat, Call.pass_()) if c is not None)
+        return self.draft.ask(
+            "then",
+            f"{self.rho.russian} заявил {rho.call}. Что заявил {self.offender.russian} в свою "
+            f"очередь? Повторив деноминацию {self.bid}, он обязывает партнёра спасовать один "
+            "раз (31A2(A)), иначе партнёр пасует до конца торговли (31A2(B)).",
+            options,
+        )

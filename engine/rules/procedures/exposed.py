@@ -1,0 +1,62 @@
+"""Law 24: a card exposed or led during the auction (facts ``exposed`` and ``offender``).
+
+The cards stay face up on the table until the end of the auction; if the offender becomes a
+defender, declarer may treat each as a penalty card (Law 50). 24A a single card below an
+honour, not led prematurely: no further penalty. 24B a single honour or a card led
+prematurely, 24C two or more cards: partner passes at his next turn (23A).
+"""
+
+from __future__ import annotations
+
+from engine.rules.citations import register
+from engine.rules.context import Context, Draft
+from engine.rules.facts import Exposure
+
+CITES = register("24", "24A", "24B", "24C", "23A")
+
+_OPTIONS = ("малая", "онер", "ход", "2+")
+_CLAUSE: dict[Exposure, str] = {"small": "24A", "honour": "24B", "lead": "24B", "2+": "24C"}
+_WHAT: dict[Exposure, str] = {
+    "small": "одиночная карта младше онера, которой не было сделано преждевременного хода",
+    "honour": "одиночный онер",
+    "lead": "карта, которой был сделан преждевременный ход",
+    "2+": "две или более карт",
+}
+
+
+def exposed_card(ctx: Context) -> Draft | None:
+    """The ruling on a card seen during the auction, when the facts describe one."""
+    facts = ctx.facts
+    if not (facts.has("exposed") or facts.has("offender")):
+        return None
+    exposure = facts.take_exposure()
+    offender = facts.take_seat("offender")
+    draft = Draft("exposed_card", "exposed_card", offender).cite("24")
+    if offender is None:
+        return draft.ask(
+            "offender", "Чью карту было видно (кто её показал)?", ("С", "В", "Ю", "З")
+        )
+    if exposure is None:
+        return draft.ask(
+            "exposed",
+            f"Что показал {offender.russian}: одиночную малую карту, одиночный онер, карту "
+            "преждевременного хода или две и более карт?",
+            _OPTIONS,
+        )
+    partner = offender.partner
+    clause = _CLAUSE[exposure]
+    draft.cite(clause).say(
+        f"Во время торговли показана карта {offender.russian_genitive} ({_WHAT[exposure]}): "
+        "она остаётся лежать на столе лицевой стороной вверх до конца торговли; если "
+        f"{offender.russian} станет вистующим, разыгрывающий может считать её штрафной "
+        "картой (правило 50) (24)."
+    )
+    if ctx.state.ended:
+        return draft.say("Торговля уже закончена, поэтому пасовать никому не нужно.")
+    if exposure == "small":
+        return draft.say("Дальнейшего наказания нет (24A).")
+    ctx.penalize(draft, partner, "pass_next_turn", clause)
+    return draft.adjust("23A").say(
+        f"{partner.russian} должен спасовать в свою следующую очередь заявки ({clause}; если "
+        "этот пас ущемит ненарушившую сторону — 23A)."
+    )

@@ -1,0 +1,111 @@
+"""Laws 28, 29 and 33: a call out of rotation, before the penalty of Law 30, 31 or 32.
+
+28A (a call at the turn of an RHO who must pass is in rotation) is ``barred.rho_must_pass``;
+a player who calls again at his LHO's turn changes his call (30B3, 31B footnote: ``change``).
+"""
+
+from __future__ import annotations
+
+from engine.rules.citations import register
+from engine.rules.context import Context, Draft
+from engine.rules.model import Seat, Status
+from engine.rules.parse import Item
+from engine.rules.procedures import bids, doubles, passes
+from engine.rules.procedures.common import (
+    YES_NO,
+    at_turn_of,
+    call_phrase,
+    out_of_rotation_code,
+    skipped_seats,
+)
+
+CITES = register("28", "28B", "29", "29A", "29B", "33", "27C")
+
+
+def out_of_rotation(ctx: Context, item: Item, seat: Seat) -> Draft | None:
+    state = ctx.state
+    turn = state.turn
+    if seat is turn or state.ended:
+        return None
+    call = item.call
+    draft = Draft("out_of_rotation", out_of_rotation_code(call), seat)
+    draft.say(f"{seat.russian} сделал {call_phrase(call)} вне очереди, {at_turn_of(seat, turn)}.")
+    if ctx.facts.has("simultaneous") and _simultaneous(ctx, item, turn):
+        return draft.cite("33").say(
+            f"Заявка сделана одновременно с заявкой {turn.russian_genitive}, чья была очередь: "
+            "она считается последующей (33), и торговля идёт дальше по порядку."
+        )
+    if call.is_double_or_redouble and state.double_illegal(seat, call) is not None:
+        return doubles.inadmissible_out_of_rotation(ctx, draft, item, seat, turn)
+    if turn is seat.rho:
+        rho_called = ctx.facts.take_bool("rho_called")
+        if rho_called is None and ctx.next_is_by(turn):
+            rho_called = True
+        if rho_called:
+            return _forfeited(ctx, draft, item, seat, turn)
+    accepted = ctx.facts.take_bool("accepted")
+    if accepted is None and (
+        ctx.facts.has("rho")
+        or ctx.facts.has("then")
+        or (turn is seat.partner and ctx.next_is_by(turn))
+    ):
+        accepted = False
+    if accepted is None:
+        accepted = ctx.lho_called(seat)
+    if accepted is None:
+        draft.cite("29").next_unknown = True
+        return draft.ask(
+            "accepted",
+            f"{seat.lho.russian} (левый соперник нарушителя) принимает эту заявку вне очереди? "
+            f"Принятой она считается и тогда, когда {seat.lho.russian} уже заявил после неё.",
+            YES_NO,
+        )
+    if call.is_bid and state.insufficient(call):
+        draft.cite("27C")
+    if accepted:
+        skipped = skipped_seats(seat, turn, bool(state.counted()))
+        state.record(seat, call, Status.ACCEPTED, skipped=skipped)
+        return draft.cite("29", "29B").say(
+            f"{seat.lho.russian} заявил после неё и тем лишился права на наказание (29B): "
+            "заявка остаётся в силе, торговля продолжается от неё."
+        )
+    event = state.record(seat, call, Status.CANCELLED)
+    index = state.events.index(event)
+    draft.cite("29", "29A").say(
+        f"Заявка аннулируется, очередь возвращается к {turn.russian_dative} (29A)."
+    )
+    if call.is_pass:
+        return passes.pass_out_of_rotation(ctx, draft, seat, turn, index)
+    if call.is_bid:
+        return bids.bid_out_of_rotation(ctx, draft, seat, turn, index)
+    return doubles.double_out_of_rotation(ctx, draft, seat, turn, index)
+
+
+def _simultaneous(ctx: Context, item: Item, turn: Seat) -> bool:
+    """Law 33: put the call of the player in turn first; True when that was done."""
+    simultaneous = ctx.facts.take_bool("simultaneous")
+    following = ctx.peek()
+    if not simultaneous or following is None or following.seat not in (None, turn):
+        return False
+    ctx.pop()
+    ctx.push_front(item)
+    ctx.push_front(Item(turn, following.call, following.token, following.fact))
+    return True
+
+
+def _forfeited(ctx: Context, draft: Draft, item: Item, seat: Seat, turn: Seat) -> Draft:
+    """Law 28B: the opponent whose turn it was called before the penalty was assessed."""
+    ctx.state.record(seat, item.call, Status.CANCELLED)
+    draft.cite("28", "28B").say(
+        f"{turn.russian} (чья была очередь) заявил до того, как наказание было наложено: его "
+        f"заявка сделана в очередь, права наказать заявку вне очереди больше нет, и торговля "
+        f"продолжается так, как будто {seat.russian} на этом круге ничего не заявлял (28B)."
+    )
+    following = ctx.peek()
+    if following is None or following.seat not in (None, turn):
+        rho = ctx.fact_call("rho", turn)
+        if rho is not None:
+            ctx.push_front(rho)
+        else:
+            draft.next_unknown = True
+    return draft

@@ -1,0 +1,77 @@
+"""Replaying the auction through the table of procedures, call by call.
+
+Earlier irregularities are settled by the facts (or by the calls that followed them) and the
+obligations they impose stay in force; the last one is the ruling. The replay stops at the
+first ruling that needs a fact.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from engine.rules.context import Context, Draft
+from engine.rules.facts import Facts
+from engine.rules.model import Seat
+from engine.rules.parse import Item
+from engine.rules.procedures import PROCEDURES, exposed
+from engine.rules.procedures.change import apply_change
+from engine.rules.state import AuctionState
+
+
+def replay(dealer: Seat, items: list[Item], facts: Facts) -> Context:
+    ctx = Context(AuctionState(dealer), deque(items), facts)
+    while True:
+        if ctx.pending is not None:
+            ctx.pending.supply(ctx)
+        item = ctx.pop()
+        if item is None:
+            break
+        seat = item.seat if item.seat is not None else ctx.state.turn
+        draft = _apply(ctx, item, seat)
+        if draft is not None and draft.needs_facts:
+            return ctx
+    if ctx.pending is not None:
+        ctx.draft = ctx.pending.finish(ctx)
+        ctx.steps.append(ctx.draft.step)
+        if ctx.draft.needs_facts:
+            return ctx
+    _after_the_calls(ctx)
+    return ctx
+
+
+def _apply(ctx: Context, item: Item, seat: Seat) -> Draft | None:
+    for name, procedure in PROCEDURES:
+        draft = procedure(ctx, item, seat)
+        if draft is None:
+            continue
+        ctx.steps.append(name)
+        if draft.irregularity != "none" or ctx.draft is None:
+            ctx.draft = draft
+        return draft
+    return None
+
+
+def _after_the_calls(ctx: Context) -> None:
+    """A ``replacement`` nobody used changes the last call (Law 25); then Law 24."""
+    state = ctx.state
+    last = state.last_call()
+    if ctx.facts.has("replacement") and last is not None:
+        fact = ctx.fact_call("replacement", last.seat)
+        assert fact is not None
+        ctx.draft = apply_change(ctx, last, fact)
+        ctx.steps.append("change_of_call")
+        if ctx.draft.needs_facts:
+            return
+        if ctx.pending is not None:
+            ctx.pending.supply(ctx)
+            follow = ctx.pop()
+            if follow is not None:
+                _apply(ctx, follow, follow.seat or state.turn)
+            if ctx.pending is not None:
+                ctx.draft = ctx.pending.finish(ctx)
+                if ctx.draft.needs_facts:
+                    return
+    card = exposed.exposed_card(ctx)
+    if card is not None:
+        ctx.draft = card
+        ctx.steps.append("exposed_card")

@@ -1,0 +1,129 @@
+"""The public entry of the rules engine: ``rule(text) -> Ruling``; it never raises.
+
+>>> rule("1♠ пас 1♥").questions[0].fact
+'accepted'
+>>> r = rule("1♠ пас 1♥ ; принято=нет замена=2♠ конвенционно=нет")
+>>> r.status, r.offender, [p.to_json() for p in r.penalties], r.lead_restrictions
+('final', <Seat.S: 2>, [{'seat': 'N', 'kind': 'pass_throughout', 'law': '27B2'}], '26A')
+>>> rule("1♠ пас 4♠ пас пас пас").to_json()["auction"]["contract"]
+'4♠'
+>>> rule("1♠ 1з").status
+'error'
+"""
+
+from __future__ import annotations
+
+from engine.rules.context import Context
+from engine.rules.lead import LeadOutcome, lead_restrictions
+from engine.rules.model import Seat
+from engine.rules.parse import parse
+from engine.rules.replay import replay
+from engine.rules.result import AuctionInfo, Penalty, Ruling
+from laws_text import Corpus
+from laws_text.errors import BridgeLawsError
+from laws_text.ids import parent_id
+
+
+def rule(text: str, corpus: Corpus | None = None) -> Ruling:
+    """The ruling on the last irregularity of ``text`` (auction ``;`` facts).
+
+    Bad input gives a ruling with status ``error`` and a Russian message naming the bad token.
+    With ``corpus``, every cited id is one of its clauses (an id it lacks is cited by its
+    nearest ancestor that it has).
+    """
+    try:
+        return _rule(text, corpus)
+    except BridgeLawsError as error:
+        return _error(str(error))
+    except Exception as error:  # the engine's outer boundary: a bug must not crash a caller
+        return _error(f"внутренняя ошибка: {type(error).__name__}")
+
+
+def _rule(text: str, corpus: Corpus | None) -> Ruling:
+    if not isinstance(text, str):
+        return _error("ожидается текст")
+    parsed = parse(text)
+    first = parsed.items[0].seat if parsed.items else None
+    dealer = parsed.facts.take_seat("dealer") or first or Seat.N
+    ctx = replay(dealer, parsed.items, parsed.facts)
+    ruling = _build(ctx, dealer)
+    if corpus is not None:
+        ruling.laws = list(dict.fromkeys(_existing(law, corpus) for law in ruling.laws))
+        ruling.penalties = [
+            Penalty(p.seat, p.kind, _existing(p.law, corpus)) for p in ruling.penalties
+        ]
+    return ruling
+
+
+def _build(ctx: Context, dealer: Seat) -> Ruling:
+    state, draft = ctx.state, ctx.draft
+    needs = draft is not None and draft.needs_facts
+    lead = LeadOutcome() if needs else lead_restrictions(state)
+    laws = list(draft.laws) if draft is not None else []
+    sentences = list(draft.sentences) if draft is not None else ["Нарушений нет."]
+    for law in lead.laws:
+        if law not in laws:
+            laws.append(law)
+    sentences += lead.sentences
+    penalties = list(draft.penalties) if draft is not None else []
+    if not state.ended:
+        for obligation in state.obligations:
+            if obligation.shown and not any(
+                p.seat is obligation.seat and p.kind == obligation.kind for p in penalties
+            ):
+                penalties.append(Penalty(obligation.seat, obligation.kind, obligation.law))  # type: ignore[arg-type]
+    info = AuctionInfo(dealer=dealer, complete=state.ended, passed_out=state.passed_out)
+    next_to_call: Seat | None = None
+    if state.ended and not needs:
+        if state.passed_out:
+            laws.append("22A")
+            sentences.append(
+                "Все спасовали: сдача не разыгрывается, руки возвращаются в коробку "
+                "без пересдачи (22A)."
+            )
+        else:
+            declarer = state.declarer()
+            assert declarer is not None
+            info = AuctionInfo(dealer, state.contract(), declarer, declarer.lho, False, True)
+            laws += ["22B", "41A"]
+            sentences.append(
+                f"Торговля закончена: контракт {state.contract()}, разыгрывает "
+                f"{declarer.russian}, первый ход закрытой картой делает {declarer.lho.russian} "
+                "(22B, 41A)."
+            )
+    elif not state.ended and not (draft is not None and draft.next_unknown):
+        next_to_call = state.turn
+        duty = state.must_pass(state.turn)
+        sentences.append(
+            f"Следующим заявляет {state.turn.russian}"
+            + (f" — он обязан пасовать ({duty.law})." if duty is not None else ".")
+        )
+    questions = list(draft.questions) if draft is not None else []
+    if questions:
+        sentences.append("Нужно уточнить: " + " ".join(q.ask for q in questions))
+    return Ruling(
+        status="needs_facts" if needs else "final",
+        irregularity=draft.irregularity if draft is not None else "none",
+        offender=draft.offender if draft is not None else None,
+        laws=laws,
+        penalties=penalties,
+        lead_restrictions=lead.code,
+        adjusted_score=draft.adjusted if draft is not None else False,
+        next_to_call=next_to_call,
+        auction=info,
+        questions=questions,
+        summary=" ".join(sentences),
+        steps=list(ctx.steps),
+        lead_suits=lead.suits,
+    )
+
+
+def _existing(clause: str, corpus: Corpus) -> str:
+    current: str | None = clause
+    while current is not None and current not in corpus:
+        current = parent_id(current)
+    return current if current is not None else clause
+
+
+def _error(message: str) -> Ruling:
+    return Ruling(status="error", summary=message, error=message)
