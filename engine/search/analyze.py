@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from engine.search.bids import auction_terms
 from engine.search.index import content, pairs
 from engine.search.jargon import JargonMatcher
 from engine.search.layout import looks_latin, to_russian
@@ -96,6 +97,10 @@ def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
         analysis.expansions.append((" ".join(sequence[start:end]), " ".join(entry.target)))
         position = end
     rewritten += sequence[position:]
+    auction = auction_terms(sequence)
+    if auction:
+        rewritten += auction
+        analysis.expansions.append(("ставки в вопросе", " ".join(auction)))
     # the text's terms first; the user's own words that jargon replaced count for less
     for order, weight in ((content(rewritten), 1.0), (content(sequence), ORIGINAL_WEIGHT)):
         alternatives = [lemmas(word) for word in order]

@@ -35,6 +35,7 @@ class JargonEntry:
     target: tuple[str, ...]  # normalised words of the translation
     kind: str
     line: int = 0
+    exact: tuple[bool, ...] = ()  # per variant word: match this very form only («=правого»)
 
 
 def parse_jargon(text: str, source: str = JARGON_FILE) -> list[JargonEntry]:
@@ -47,12 +48,17 @@ def parse_jargon(text: str, source: str = JARGON_FILE) -> list[JargonEntry]:
         columns = raw.split("\t")
         if len(columns) != 3:
             raise JargonFormatError(source, number, "нужно три столбца через табуляцию")
-        variant, target, kind = words(columns[0]), words(columns[1]), columns[2].strip()
+        tokens = columns[0].split()
+        exact = tuple(token.startswith("=") for token in tokens)
+        variant = [word for token in tokens for word in words(token)]
+        target, kind = words(columns[1]), columns[2].strip()
+        if len(variant) != len(tokens):
+            exact = (False,) * len(variant)
         if kind not in KINDS:
             raise JargonFormatError(source, number, f"неизвестный вид «{kind}»")
         if not variant or not target:
             raise JargonFormatError(source, number, "пустой вариант или перевод")
-        entries.append(JargonEntry(tuple(variant), tuple(target), kind, number))
+        entries.append(JargonEntry(tuple(variant), tuple(target), kind, number, exact))
     return entries
 
 
@@ -82,7 +88,11 @@ class JargonMatcher:
     def __init__(self, entries: Sequence[JargonEntry]) -> None:
         self._by_first: dict[str, list[tuple[tuple[frozenset[str], ...], JargonEntry]]] = {}
         for entry in entries:
-            pattern = tuple(_forms(word) for word in entry.variant)
+            exact = entry.exact or (False,) * len(entry.variant)
+            pattern = tuple(
+                frozenset({word}) if only else _forms(word)
+                for word, only in zip(entry.variant, exact, strict=True)
+            )
             for form in pattern[0]:
                 self._by_first.setdefault(form, []).append((pattern, entry))
         for candidates in self._by_first.values():

@@ -37,9 +37,18 @@ def _keep(char: str) -> bool:
     return (category[0] in "LNPZ" and category not in ("Zl", "Zp")) or char == "`"
 
 
+_SUITS = str.maketrans(
+    {"♣": " трефа ", "♧": " трефа ", "♦": " бубна ", "♢": " бубна ",
+     "♥": " черва ", "♡": " черва ", "♠": " пика ", "♤": " пика "}
+)
+
+
 def normalise(text: str) -> str:
-    """NFKC, lower case, ё→е, without markup, emoji, symbols or control characters."""
-    text = unicodedata.normalize("NFKC", text)
+    """NFKC, lower case, ё→е, without markup, emoji, symbols or control characters.
+
+    Suit symbols become words: ``2♥`` → ``2 черва``.
+    """
+    text = unicodedata.normalize("NFKC", text).translate(_SUITS)
     text = _TAG.sub(" ", text)
     text = "".join(char if _keep(char) else " " for char in text)
     text = fold_yo(text.lower())

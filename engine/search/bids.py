@@ -1,0 +1,89 @@
+"""Bids named in a question («1 пику после моих 2 треф») and what they say about it.
+
+A bid is a level and a strain. When a bid comes after a higher one (in the order of the
+auction, which «после» reverses), the question is about an insufficient bid; a level
+above seven is a bid above seven.
+
+>>> [str(bid) for bid in find_bids("соперник дал 1 пику после моих 2 треф".split())]
+['1♠', '2♣']
+>>> auction_terms("соперник дал 1 пику после моих 2 треф".split())
+['назначение', 'недостаточное', 'назначение']
+>>> auction_terms("я открыл 1 бк а он сказал 2 трефы".split())
+['назначение']
+>>> auction_terms("партнер сказал 8 пик".split())
+['назначение', 'выше', 'семи']
+>>> auction_terms("показал 2 карты".split())
+[]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.search.morph import lemmas
+
+# strain words by lemma (and common forms pymorphy does not know), lowest first
+_STRAINS = {
+    "трефа": 0, "треф": 0, "трефы": 0, "клуб": 0, "c": 0, "club": 0, "clubs": 0,
+    "бубна": 1, "бубен": 1, "бубны": 1, "d": 1, "diamond": 1, "diamonds": 1,
+    "черва": 2, "червы": 2, "черви": 2, "червь": 2, "h": 2, "heart": 2, "hearts": 2,
+    "пика": 3, "пики": 3, "пик": 3, "s": 3, "spade": 3, "spades": 3,
+    "бк": 4, "бескозырка": 4, "безкозырка": 4, "nt": 4, "n": 4, "notrump": 4,
+}
+_SYMBOLS = "♣♦♥♠"
+
+
+@dataclass(frozen=True)
+class Bid:
+    level: int
+    strain: int  # 0 clubs .. 4 no trump
+    position: int  # index of the level word in the question
+
+    @property
+    def rank(self) -> int:
+        return self.level * 5 + self.strain
+
+    def __str__(self) -> str:
+        return f"{self.level}{(_SYMBOLS + 'БК')[self.strain] if self.strain < 4 else 'БК'}"
+
+
+def _strain(word: str) -> int | None:
+    if word in _STRAINS:
+        return _STRAINS[word]
+    for form in lemmas(word):
+        if form in _STRAINS:
+            return _STRAINS[form]
+    return None
+
+
+def find_bids(sequence: Sequence[str]) -> list[Bid]:
+    """Bids written as a level (1-9) followed by a strain word, in text order."""
+    bids: list[Bid] = []
+    for i, word in enumerate(sequence[:-1]):
+        if len(word) == 1 and word in "123456789":
+            strain = _strain(sequence[i + 1])
+            if strain is not None:
+                bids.append(Bid(int(word), strain, i))
+    return bids
+
+
+def auction_terms(sequence: Sequence[str]) -> list[str]:
+    """The translation's words for what the bids in a question show."""
+    bids = find_bids(sequence)
+    if not bids:
+        return []
+    terms = ["назначение"]
+    # auction order: «B после A» means A came first
+    ordered = list(bids)
+    for first, second in zip(bids, bids[1:], strict=False):
+        between = sequence[first.position + 2 : second.position]
+        if "после" in between:
+            i, j = ordered.index(first), ordered.index(second)
+            ordered[i], ordered[j] = second, first
+    pairs = zip(ordered, ordered[1:], strict=False)
+    if any(later.rank <= earlier.rank for earlier, later in pairs):
+        terms += ["недостаточное", "назначение"]
+    if any(bid.level > 7 for bid in bids):
+        terms += ["выше", "семи"]
+    return terms
