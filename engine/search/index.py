@@ -61,6 +61,7 @@ class SearchIndex:
     postings: dict[str, tuple[float, list[Posting]]]  # term -> (idf, postings)
     surfaces: list[dict[str, list[str]]]  # per document: lemma -> word forms in its text
     vocabulary: list[str]  # word forms of the text, most frequent first (typo repair)
+    headings: list[list[list[str]]]  # per document: lemma alternatives of each heading word
 
     def to_plain(self) -> dict[str, object]:
         return {
@@ -68,6 +69,7 @@ class SearchIndex:
             "postings": self.postings,
             "surfaces": self.surfaces,
             "vocabulary": self.vocabulary,
+            "headings": self.headings,
         }
 
     @classmethod
@@ -108,6 +110,7 @@ def build_index(corpus: Corpus) -> SearchIndex:
     frequencies: list[dict[str, dict[str, float]]] = []  # per document: field -> term -> tf
     lengths: list[dict[str, float]] = []
     surfaces: list[dict[str, list[str]]] = []
+    headings: list[list[list[str]]] = []
     counts: dict[str, int] = defaultdict(int)
     for clause_id in ids:
         fields: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
@@ -130,6 +133,13 @@ def build_index(corpus: Corpus) -> SearchIndex:
         frequencies.append(fields)
         lengths.append(length)
         surfaces.append({alt: sorted(forms) for alt, forms in seen.items()})
+        heading = [
+            list(lemmas(word))
+            for name, text, _ in _fields(corpus, clause_id)
+            if name in ("title", "context")
+            for word in content(words(text))
+        ]
+        headings.append(heading)
     average = {name: sum(d[name] for d in lengths) / len(lengths) or 1.0 for name in WEIGHTS}
     documents: dict[str, list[Posting]] = defaultdict(list)
     for number, fields in enumerate(frequencies):
@@ -147,4 +157,4 @@ def build_index(corpus: Corpus) -> SearchIndex:
         for term, found in documents.items()
     }
     vocabulary = sorted(counts, key=lambda word: (-counts[word], word))
-    return SearchIndex(ids, postings, surfaces, vocabulary)
+    return SearchIndex(ids, postings, surfaces, vocabulary, headings)

@@ -88,11 +88,7 @@ class JargonMatcher:
     def __init__(self, entries: Sequence[JargonEntry]) -> None:
         self._by_first: dict[str, list[tuple[tuple[frozenset[str], ...], JargonEntry]]] = {}
         for entry in entries:
-            exact = entry.exact or (False,) * len(entry.variant)
-            pattern = tuple(
-                frozenset({word}) if only else _forms(word)
-                for word, only in zip(entry.variant, exact, strict=True)
-            )
+            pattern = tuple(_forms(word) for word in entry.variant)
             for form in pattern[0]:
                 self._by_first.setdefault(form, []).append((pattern, entry))
         for candidates in self._by_first.values():
@@ -117,7 +113,7 @@ class JargonMatcher:
                     end = start + len(pattern)
                     if end > len(sequence) or (best is not None and end <= best[0]):
                         continue
-                    if all(forms[start + i] & pattern[i] for i in range(1, len(pattern))):
+                    if _fits(sequence[start:end], forms[start:end], pattern, entry):
                         best = (end, entry)
             if best is None:
                 start += 1
@@ -125,3 +121,18 @@ class JargonMatcher:
             found.append((start, best[0], best[1]))
             start = best[0]
         return found
+
+
+def _fits(
+    sequence: Sequence[str],
+    forms: Sequence[frozenset[str]],
+    pattern: Sequence[frozenset[str]],
+    entry: JargonEntry,
+) -> bool:
+    exact = entry.exact or (False,) * len(pattern)
+    return all(
+        word == variant if only else bool(found & wanted)
+        for word, found, wanted, variant, only in zip(
+            sequence, forms, pattern, entry.variant, exact, strict=True
+        )
+    )

@@ -18,13 +18,15 @@ from engine.search.normalize import MAX_QUERY_CHARS, normalise, words
 from engine.search.refs import Reference, find_references
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
-INDEX_VERSION = "3"
+INDEX_VERSION = "4"
 PAIR_WEIGHT = 0.6
 OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
 MIN_COVERAGE = 0.15  # below it, the best clause answers too little of the question
 MIN_EVIDENCE = 1.0  # IDF weight answered (a bridge word must be among the matched)
 DIRECT_SCORE = 100.0
 GENERIC = frozenset({"играть", "игра", "игрок", "правило", "право", "случай", "сделать"})
+HEADING_BONUS = 0.5  # × (1 + bonus × share of the clause's headings the question says)
+HEADING_CANDIDATES = 30
 COORDINATION = 0.5  # a clause answering more of the question's words gains: score × share^c
 
 
@@ -137,6 +139,13 @@ class Searcher:
                     totals[document] += weight * value
                     if terms is analysis.terms:
                         matched[document].add(number)
+        if HEADING_BONUS:
+            asked = {term for alternatives in analysis.terms for term in alternatives}
+            for document in sorted(totals, key=lambda d: -totals[d])[:HEADING_CANDIDATES]:
+                heading = self.index.headings[document]
+                if heading:
+                    said = sum(1 for alts in heading if not asked.isdisjoint(alts))
+                    totals[document] *= 1 + HEADING_BONUS * said / len(heading)
         if COORDINATION:
             whole = sum(analysis.weights) or 1.0
             for document, numbers in matched.items():
