@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from engine.search.morph import lemmas
 
@@ -76,12 +77,12 @@ def auction_terms(sequence: Sequence[str]) -> list[str]:
     terms = ["назначение"]
     # auction order: «B после A» means A came first
     ordered = list(bids)
-    for first, second in zip(bids, bids[1:], strict=False):
+    for first, second in pairwise(bids):
         between = sequence[first.position + 2 : second.position]
         if "после" in between:
             i, j = ordered.index(first), ordered.index(second)
             ordered[i], ordered[j] = second, first
-    pairs = zip(ordered, ordered[1:], strict=False)
+    pairs = pairwise(ordered)
     if any(later.rank <= earlier.rank for earlier, later in pairs):
         terms += ["недостаточное", "назначение"]
     if any(bid.level > 7 for bid in bids):
