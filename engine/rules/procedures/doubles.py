@@ -140,6 +140,12 @@ class RhoTurnDouble:
                 ("пас",),
             )
         if rho.call.is_pass:
+            # he repeats the same call, so Law 26 (another final call) cannot apply
+            ctx.state.leads = [
+                r
+                for r in ctx.state.leads
+                if not (r.offender is self.offender and r.after == self.index + 1)
+            ]
             return draft.cite("32B1").say(
                 f"{self.rho.russian} спасовал: {self.offender.russian} обязан повторить "
                 f"{self.call}, наказания нет (32B1)."

@@ -1,0 +1,132 @@
+"""``bridge-laws ruling [--json | --jsonl] [TEXT]``: the ruling on an auction irregularity."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING, Any
+
+from bot.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_OK,
+    fail,
+    print_json,
+    read_argument_or_stdin,
+    run_jsonl,
+)
+
+if TYPE_CHECKING:
+    from engine.rules.result import Ruling
+    from laws_text import Corpus
+
+HELP = "разбор нарушения в торговле со ссылками на правила: «1♠ пас 1♥ ; принято=нет»"
+
+EPILOG = (
+    "ТЕКСТ: ТОРГОВЛЯ [; факт=значение ...]. Заявки через пробел или запятую: 1♠ 3БК 2ч 1H, "
+    "пас/p/-, контра/к/x, реконтра/рк/xx; место перед заявкой — З:1ч или W: 1H. "
+    "Факты: сдающий, принято, конвенционно, замена, rho, затем, rho_заявил, нечаянно, "
+    "показано, нарушитель. "
+    'Пример: bridge-laws ruling "1♠ пас 1♥ ; принято=нет замена=2♠ конвенционно=нет"'
+)
+
+_IRREGULARITY = {
+    "none": "нарушений нет",
+    "insufficient_bid": "недостаточное назначение",
+    "pass_out_of_rotation": "пас вне очереди",
+    "bid_out_of_rotation": "назначение вне очереди",
+    "double_out_of_rotation": "контра или реконтра вне очереди",
+    "inadmissible_double": "неприемлемая контра или реконтра",
+    "call_while_barred": "заявка игрока, обязанного пасовать",
+    "bid_above_seven": "назначение выше семи",
+    "call_after_final_pass": "заявка после финального паса",
+    "change_of_call": "изменение заявки",
+    "exposed_card": "карта показана во время торговли",
+}
+_PENALTY = {
+    "pass_throughout": "пасует до конца торговли",
+    "pass_next_turn": "пасует в свою следующую очередь",
+    "no_double_this_turn": "на этом круге не может контрировать и реконтрировать",
+}
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = EPILOG
+    parser.add_argument(
+        "text", nargs="*", metavar="ТЕКСТ", help="торговля и факты; без них читается ввод"
+    )
+    output = parser.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="ответ в JSON (см. контракт CLI)")
+    output.add_argument(
+        "--jsonl", action="store_true", help="по запросу в строке ввода, по JSON в строке вывода"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from engine.rules.ruling import rule
+
+    corpus = _corpus()
+
+    def handle(line: str) -> dict[str, Any]:
+        return rule(line, corpus).to_json()
+
+    if args.jsonl:
+        return run_jsonl(handle)
+    ruling = rule(read_argument_or_stdin(args.text).strip(), corpus)
+    if args.json:
+        print_json(ruling.to_json())
+    elif ruling.status != "error":
+        sys.stdout.write(render(ruling) + "\n")
+    if ruling.status == "error":
+        return fail(ruling.error or ruling.summary, EXIT_BAD_INPUT)
+    return EXIT_OK
+
+
+def _corpus() -> Corpus | None:
+    """The loaded law text, so that every printed id is one of its clauses."""
+    from laws_text import load_corpus
+    from laws_text.errors import BridgeLawsError
+
+    try:
+        return load_corpus()
+    except (OSError, BridgeLawsError):
+        return None
+
+
+def render(ruling: Ruling) -> str:
+    """The ruling as Russian text for a person: the same things the JSON says."""
+    lines = [f"Нарушение: {_IRREGULARITY[ruling.irregularity]}"]
+    if ruling.offender is not None:
+        lines[0] += f" (нарушитель — {ruling.offender.russian})"
+    lines[0] += "."
+    if ruling.laws:
+        lines.append("Правила: " + ", ".join(ruling.laws) + ".")
+    for penalty in ruling.penalties:
+        lines.append(
+            f"Наказание: {penalty.seat.russian} {_PENALTY[penalty.kind]} ({penalty.law})."
+        )
+    if ruling.lead_restrictions is not None:
+        suits = " ".join(s.symbol for s in ruling.lead_suits)
+        lines.append(
+            f"Ограничения на ход: правило {ruling.lead_restrictions}"
+            + (f" ({suits})" if suits else "")
+            + "."
+        )
+    if ruling.adjusted_score:
+        lines.append(
+            "При ущербе ненарушившей стороне судья может назначить присуждённый результат."
+        )
+    auction = ruling.auction
+    if auction.passed_out:
+        lines.append("Торговля: все спасовали, сдача не разыгрывается.")
+    elif auction.complete and auction.declarer is not None and auction.opening_leader is not None:
+        lines.append(
+            f"Контракт: {auction.contract}, разыгрывает {auction.declarer.russian}, "
+            f"первый ход — {auction.opening_leader.russian}."
+        )
+    elif ruling.next_to_call is not None:
+        lines.append(f"Следующим заявляет: {ruling.next_to_call.russian}.")
+    lines.append(ruling.summary)
+    for question in ruling.questions:
+        options = f" [{' / '.join(question.options)}]" if question.options else ""
+        lines.append(f"Вопрос ({question.fact}=…): {question.ask}{options}")
+    return "\n".join(lines)
