@@ -1,0 +1,1 @@
+"""One router per feature; each module has ``build_router() -> Router``."""

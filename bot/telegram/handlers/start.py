@@ -1,0 +1,93 @@
+"""/start and /help: what the bot does, examples to tap, and which edition of the laws it is."""
+
+from __future__ import annotations
+
+from aiogram import Bot, Router
+from aiogram.filters import Command, CommandStart
+from aiogram.fsm.context import FSMContext
+from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
+
+from bot.telegram.answers import answer_question, send_law
+from bot.telegram.callbacks import ExampleCb
+from bot.telegram.handlers.ruling import answer_card, start_ruling
+from bot.telegram.middlewares.chat import reply_to
+from bot.telegram.render import esc
+from bot.telegram.replies import origin, send
+from bot.telegram.services import Services
+
+# (button, kind, text): tapping runs the example as if it had been typed
+EXAMPLES: tuple[tuple[str, str, str], ...] = (
+    ("❓ недостаточное назначение", "ask", "недостаточное назначение"),
+    ("❓ контра не в очередь", "ask", "контра не в очередь"),
+    ("📖 27B1", "law", "27B1"),
+    ("⚖️ 1♠ пас 1♥", "ruling", "1♠ пас 1♥"),
+    ("🃏 ♠KJ5 ♥A32 ; пика", "card", "♠KJ5 ♥A32 ; пика"),
+)
+
+
+def help_text(services: Services, username: str | None) -> str:
+    edition = services.corpus.edition
+    at = f"@{esc(username)}" if username else "@бот"
+    return "\n".join(
+        [
+            f"<b>{esc(edition.name)}</b> (редакция {edition.year} года, "
+            f"правила {edition.first_law}–{edition.last_law}) — спросите меня о них.",
+            "",
+            "• Вопрос своими словами — найду пункты правил и выделю совпавшие слова.",
+            "• <code>/law 27B1</code> или просто <code>27B1</code> — пункт правил "
+            "с переходами к соседним и к ссылкам.",
+            "• <code>/ruling 1♠ пас 1♥</code> — разбор нарушения в торговле; "
+            "чего не хватает, спрошу по шагам.",
+            "• <code>/card ♠KJ5 ♥A32 ; пика</code> — какую карту болвана назвал "
+            "разыгрывающий (правило 46).",
+            f"• В группе: <code>/ask вопрос</code>, упоминание {at} или ответ на моё сообщение.",
+            f"• В любом чате: <code>{at} 27B1</code> — вставить пункт правил.",
+            "",
+            f"<i>{esc(edition.notice)}</i>",
+            "",
+            "Примеры — нажмите:",
+        ]
+    )
+
+
+def examples_keyboard() -> InlineKeyboardMarkup:
+    buttons = [
+        InlineKeyboardButton(text=text, callback_data=ExampleCb(n=n).pack())
+        for n, (text, _, _) in enumerate(EXAMPLES)
+    ]
+    return InlineKeyboardMarkup(inline_keyboard=[buttons[i : i + 2] for i in range(0, 5, 2)])
+
+
+async def help_command(message: Message, services: Services, bot: Bot) -> None:
+    """/start, /help: what the bot does, with examples to tap."""
+    me = await bot.me()
+    text = help_text(services, me.username)
+    await send(message, text, examples_keyboard(), reply_to=reply_to(message))
+
+
+async def example_button(
+    callback: CallbackQuery, callback_data: ExampleCb, services: Services, state: FSMContext
+) -> None:
+    """Run the tapped example as if its text had been sent."""
+    message = origin(callback)
+    if message is None or not 0 <= callback_data.n < len(EXAMPLES):
+        await callback.answer("Пример устарел: /help")
+        return
+    await callback.answer()
+    _, kind, text = EXAMPLES[callback_data.n]
+    if kind == "ask":
+        await answer_question(message, services, text, reply_to=None)
+    elif kind == "law":
+        await send_law(message, services, text, reply_to=None)
+    elif kind == "ruling":
+        await start_ruling(message, state, services, text, reply_to=None)
+    else:
+        await answer_card(message, services, text, reply_to=None)
+
+
+def build_router() -> Router:
+    router = Router(name="start")
+    router.message.register(help_command, CommandStart())
+    router.message.register(help_command, Command("help"))
+    router.callback_query.register(example_button, ExampleCb.filter())
+    return router
