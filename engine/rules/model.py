@@ -183,7 +183,13 @@ class Call:
     def russian(self) -> str:
         return str(self)
 
+    @property
+    def accusative(self) -> str:
+        """As the object of a verb: «заявил контру», «повторить 2♥»."""
+        return _CALL_ACCUSATIVE.get(self.kind, str(self))
 
+
+_CALL_ACCUSATIVE = {CallKind.DOUBLE: "контру", CallKind.REDOUBLE: "реконтру"}
 _CALL_WORDS = {CallKind.PASS: "пас", CallKind.DOUBLE: "контра", CallKind.REDOUBLE: "реконтра"}
 
 

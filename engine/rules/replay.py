@@ -66,7 +66,7 @@ def _after_the_calls(ctx: Context) -> None:
             ctx.pending.supply(ctx)
             follow = ctx.pop()
             if follow is not None:
-                _apply(ctx, follow, follow.seat or state.turn)
+                _apply(ctx, follow, state.turn if follow.seat is None else follow.seat)
             if ctx.pending is not None:
                 ctx.draft = ctx.pending.finish(ctx)
                 if ctx.draft.needs_facts:

@@ -44,7 +44,10 @@ def _rule(text: str, corpus: Corpus | None) -> Ruling:
         return _error("ожидается текст")
     parsed = parse(text)
     first = parsed.items[0].seat if parsed.items else None
-    dealer = parsed.facts.take_seat("dealer") or first or Seat.N
+    # Seat.N is 0: compare with None, never rely on truth values of seats
+    dealer = parsed.facts.take_seat("dealer")
+    if dealer is None:
+        dealer = first if first is not None else Seat.N
     ctx = replay(dealer, parsed.items, parsed.facts)
     ruling = _build(ctx, dealer)
     if corpus is not None:
@@ -69,7 +72,9 @@ def _build(ctx: Context, dealer: Seat) -> Ruling:
     if not state.ended:
         for obligation in state.obligations:
             if obligation.shown and not any(
-                p.seat is obligation.seat and p.kind == obligation.kind for p in penalties
+                p.seat is obligation.seat
+                and (p.kind == obligation.kind or p.kind == "pass_throughout")
+                for p in penalties
             ):
                 penalties.append(Penalty(obligation.seat, obligation.kind, obligation.law))  # type: ignore[arg-type]
     info = AuctionInfo(dealer=dealer, complete=state.ended, passed_out=state.passed_out)

@@ -23,7 +23,9 @@ def call_after_final_pass(ctx: Context, item: Item, seat: Seat) -> Draft | None:
         return None
     call = item.call
     draft = Draft("call_after_final_pass", "call_after_final_pass", seat).cite("39")
-    draft.say(f"{seat.russian} заявил {call} после финального паса: заявка аннулируется (39).")
+    draft.say(
+        f"{seat.russian} заявил {call.accusative} после финального паса: заявка аннулируется (39)."
+    )
     event = state.record(seat, call, Status.CANCELLED)
     declarer = state.declarer()
     if declarer is None:

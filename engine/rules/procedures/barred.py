@@ -49,7 +49,8 @@ def call_while_barred(ctx: Context, item: Item, seat: Seat) -> Draft | None:
         return None
     draft = Draft("call_while_barred", "call_while_barred", seat).cite("37")
     draft.say(
-        f"{seat.russian} обязан пасовать ({duty.law}), а заявил {item.call}: это акция, "
+        f"{seat.russian} обязан пасовать ({duty.law}), а заявил {item.call.accusative}: это "
+        "акция, "
         "нарушающая обязанность пасовать."
     )
     corrected = correction_of_illegal(
@@ -84,7 +85,7 @@ def _forbidden_double(ctx: Context, item: Item, seat: Seat) -> Draft:
     draft = Draft("forbidden_double", "inadmissible_double", seat).cite("36", "30B2(B)")
     draft.say(
         f"{seat.russian} не может контрировать или реконтрировать на этом круге (30B2(B)), "
-        f"а заявил {item.call}."
+        f"а заявил {item.call.accusative}."
     )
     if ctx.lho_called_before_ruling(seat):
         state.record(seat, item.call, Status.ACCEPTED)

@@ -135,7 +135,8 @@ class RhoTurnBid:
             draft.cite("31A2(B)")
             .adjust("23A")
             .say(
-                f"{self.rho.russian} заявил {rho.call}; {self.offender.russian} заявил {call}, "
+                f"{self.rho.russian} заявил {rho.call}; {self.offender.russian} заявил "
+                f"{call.accusative}, "
                 f"не повторив деноминацию: {partner.russian} должен пасовать до конца торговли "
                 "(31A2(B); при ущербе — 23A)."
             )
@@ -157,7 +158,7 @@ class RhoTurnBid:
             )
         last = ctx.state.last_bid()
         above = None if last is None else last.call
-        repeat = lowest_bid_in(self.bid.strain, above) if self.bid.strain else None
+        repeat = lowest_bid_in(self.bid.strain, above) if self.bid.strain is not None else None
         options = tuple(str(c) for c in (repeat, Call.pass_()) if c is not None)
         return self.draft.ask(
             "then",

@@ -54,7 +54,7 @@ def apply_change(ctx: Context, first: Event, item: Item) -> Draft:
             draft.cite("30B3")
         elif call.is_bid:
             draft.cite("31B")
-    draft.say(f"{seat.russian} заменил свою заявку {first.call} на {call}.")
+    draft.say(f"{seat.russian} заменил свою заявку {first.call.accusative} на {call.accusative}.")
     if call == first.call:
         return draft.say("Это та же заявка: ничего не меняется.")
     first_index = state.events.index(first)
@@ -90,7 +90,7 @@ def correction_of_illegal(
     following = ctx.pop()
     assert following is not None
     call = following.call
-    draft.cite("25").say(f"{seat.russian} сразу заменил её на {call}.")
+    draft.cite("25").say(f"{seat.russian} сразу заменил её на {call.accusative}.")
     if not allowed(ctx.state, seat, call):
         raise ImpossibleAuction(
             following.token,
@@ -137,7 +137,7 @@ def _stands_or_asks(ctx: Context, draft: Draft, seat: Seat, call: Call) -> Draft
         draft.next_unknown = True
         return draft.ask(
             "accepted",
-            f"{seat.lho.russian} (левый соперник) принимает замену {call}?",
+            f"{seat.lho.russian} (левый соперник) принимает замену на {call.accusative}?",
             YES_NO,
         )
     return None
@@ -186,14 +186,16 @@ class ChangeChoice:
         if call == self.first:
             ctx.penalize(draft, partner, "pass_next_turn", "25B2(B)(1)")
             draft.cite("25B2(B)(1)").say(
-                f"{self.offender.russian} оставил {call}: {partner.russian} должен спасовать в "
+                f"{self.offender.russian} оставил {call.accusative}: {partner.russian} должен "
+                "спасовать в "
                 "свою следующую очередь (25B2(B)(1); при ущербе — 23A)."
             )
         else:
             ctx.penalize(draft, partner, "pass_throughout", "25B2(B)(2)")
             ctx.lead_record(self.offender, self.first, "25B2(C)", self.first_index + 1)
             draft.cite("25B2(B)(2)").say(
-                f"{self.offender.russian} заявил {call}: {partner.russian} должен пасовать до "
+                f"{self.offender.russian} заявил {call.accusative}: {partner.russian} должен "
+                "пасовать до "
                 "конца торговли (25B2(B)(2); при ущербе — 23A)."
             )
         return draft.cite("25B2(C)").adjust("23A")

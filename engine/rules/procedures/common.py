@@ -44,5 +44,5 @@ def skipped_seats(offender: Seat, turn: Seat, auction_started: bool) -> tuple[Se
 
 
 def call_phrase(call: Call) -> str:
-    """«назначение 1♥», «пас», «контра»."""
-    return f"назначение {call}" if call.is_bid else str(call)
+    """«назначение 1♥», «пас», «контру» (as the object of «сделал»)."""
+    return f"назначение {call}" if call.is_bid else call.accusative

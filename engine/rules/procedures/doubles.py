@@ -31,7 +31,8 @@ def double_out_of_rotation(
         ctx.pending = RhoTurnDouble(draft, seat, turn, call, index)
         return draft.say(
             f"Теперь заявляет {turn.russian}. Если он спасует, {seat.russian} обязан повторить "
-            f"{call} без наказания (32B1); если сделает назначение, {seat.russian} делает любую "
+            f"{call.accusative} без наказания (32B1); если сделает назначение, {seat.russian} "
+            "делает любую "
             f"легальную заявку, а {partner.russian} пасует до конца торговли (32B2)."
         )
     # At partner's turn (32A). At LHO's turn the offender either changes his call (Law 25) or
@@ -52,7 +53,7 @@ def inadmissible_out_of_rotation(
     clause = state.double_illegal(seat, item.call) or "19A1"
     draft.irregularity = "double_out_of_rotation"
     draft.cite("32", "36", clause).say(
-        f"К тому же {item.call} неприемлема по правилу 19 ({clause}) и принята быть не может (32)."
+        f"К тому же эта заявка неприемлема по правилу 19 ({clause}) и принята быть не может (32)."
     )
     if ctx.lho_called_before_ruling(seat):
         state.record(seat, item.call, Status.CANCELLED)
@@ -119,7 +120,7 @@ class RhoTurnDouble:
             raise ImpossibleAuction(
                 item.token,
                 f"После паса {self.rho.russian_genitive} {self.offender.russian} обязан "
-                f"повторить {self.call} (32B1), а не {quoted(item.token)}.",
+                f"повторить {self.call.accusative} (32B1), а не {quoted(item.token)}.",
             )
         if not ctx.state.legal(seat, item.call):
             raise ImpossibleAuction(
@@ -135,7 +136,7 @@ class RhoTurnDouble:
         if rho is None:
             return draft.ask(
                 "rho",
-                f"Что заявил {self.rho.russian} (чья была очередь) после отмены {self.call} вне "
+                f"Что заявил {self.rho.russian} (чья была очередь) после отмены заявки вне "
                 "очереди? Выберите или напишите заявку.",
                 ("пас",),
             )
@@ -148,7 +149,7 @@ class RhoTurnDouble:
             ]
             return draft.cite("32B1").say(
                 f"{self.rho.russian} спасовал: {self.offender.russian} обязан повторить "
-                f"{self.call}, наказания нет (32B1)."
+                f"{self.call.accusative}, наказания нет (32B1)."
             )
         if not self.penalized:
             self.penalized = True

@@ -32,6 +32,7 @@ def exposed_card(ctx: Context) -> Draft | None:
     exposure = facts.take_exposure()
     offender = facts.take_seat("offender")
     draft = Draft("exposed_card", "exposed_card", offender).cite("24")
+    draft.say("Во время торговли была видна карта игрока (24).")
     if offender is None:
         return draft.ask(
             "offender", "Чью карту было видно (кто её показал)?", ("С", "В", "Ю", "З")
@@ -45,6 +46,7 @@ def exposed_card(ctx: Context) -> Draft | None:
         )
     partner = offender.partner
     clause = _CLAUSE[exposure]
+    draft.sentences.clear()
     draft.cite(clause).say(
         f"Во время торговли показана карта {offender.russian_genitive} ({_WHAT[exposure]}): "
         "она остаётся лежать на столе лицевой стороной вверх до конца торговли; если "

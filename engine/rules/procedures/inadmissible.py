@@ -32,7 +32,9 @@ def inadmissible_double(ctx: Context, item: Item, seat: Seat) -> Draft | None:
     if clause is None:
         return None
     draft = Draft("inadmissible_double", "inadmissible_double", seat).cite("36", clause)
-    draft.say(f"{seat.russian} заявил {item.call}, а {_WHY[clause]}: заявка неприемлема.")
+    draft.say(
+        f"{seat.russian} заявил {item.call.accusative}, а {_WHY[clause]}: заявка неприемлема."
+    )
     corrected = correction_of_illegal(
         ctx, draft, seat, item, lambda event: _penalty(ctx, draft, seat, event)
     )

@@ -101,7 +101,8 @@ class InsufficientPending:
             ctx.lead_record(self.offender, call, "27B3", state.events.index(event) + 1)
             self.penalized = True
             return draft.say(
-                f"{seat.russian} пытается заменить его на {call}: эта заявка аннулируется, "
+                f"{seat.russian} пытается заменить его на {call.accusative}: эта заявка "
+                "аннулируется, "
                 f"{partner.russian} должен пасовать до конца торговли (27B3), а {seat.russian} "
                 "всё равно должен заявить достаточное назначение или пас."
             )
@@ -118,7 +119,9 @@ class InsufficientPending:
                 f"Это немедленное исправление нечаянной оплошности: {call} утверждается "
                 "без наказания (25A)."
             )
-        lowest = lowest_bid_in(self.bid.strain, self.above) if self.bid.strain else None
+        lowest = (
+            lowest_bid_in(self.bid.strain, self.above) if self.bid.strain is not None else None
+        )
         conventional: bool | None = True
         if call == lowest:
             conventional = ctx.facts.take_bool("conventional")
@@ -143,21 +146,25 @@ class InsufficientPending:
         ctx.lead_record(
             self.offender, self.bid, "27B2", self.index + 1, conventional=call == lowest
         )
-        why = (
-            "недостаточное назначение могло быть конвенционным"
-            if call == lowest
-            else f"{call} — не ближайшее достаточное назначение в той же деноминации"
-            + (f" (им было бы {lowest})" if lowest is not None else "")
-        )
+        if call == lowest:
+            why = "недостаточное назначение могло быть конвенционным"
+        else:
+            what = "пас" if call.is_pass else str(call)
+            why = f"{what} — не ближайшее достаточное назначение в той же деноминации" + (
+                f" (им было бы {lowest})" if lowest is not None else ""
+            )
         return draft.say(
-            f"Исправлено на {call}; {why}, поэтому {partner.russian} должен пасовать до конца "
+            f"Исправлено на {call.accusative}; {why}, поэтому {partner.russian} должен "
+            "пасовать до конца "
             "торговли (27B2; если этот вынужденный пас ущемит ненарушившую сторону — 23A)."
         )
 
     def finish(self, ctx: Context) -> Draft:
         if self.penalized:
             return self.draft
-        lowest = lowest_bid_in(self.bid.strain, self.above) if self.bid.strain else None
+        lowest = (
+            lowest_bid_in(self.bid.strain, self.above) if self.bid.strain is not None else None
+        )
         options = tuple(str(c) for c in (lowest, Call.pass_()) if c is not None)
         return self.draft.ask(
             "replacement",
