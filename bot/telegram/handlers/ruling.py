@@ -23,6 +23,7 @@ from bot.telegram.render import clean_input, esc, shorten
 from bot.telegram.replies import edit, origin, send
 from bot.telegram.services import Services
 from bot.telegram.views.ruling import (
+    CALL_FACTS,
     SEATS,
     card_keyboard,
     card_text,
@@ -210,7 +211,7 @@ def _question(ruling: dict[str, Any]) -> dict[str, Any] | None:
 def _typed_value(question: dict[str, Any], text: str) -> str | None:
     """The fact value a typed answer gives: a call when no options, else a matching option."""
     options = question.get("options") or []
-    if not options:
+    if not options or question.get("fact") in CALL_FACTS:
         value = "".join(text.split())
         return value or None
     folded = text.strip().lower().replace("ё", "е")

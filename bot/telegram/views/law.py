@@ -69,7 +69,8 @@ def law_keyboard(corpus: Corpus, clause_id: str) -> InlineKeyboardMarkup:
         nav.append(
             InlineKeyboardButton(text="☰ оглавление", callback_data=LawsIndexCb().pack())
         )
-    if following is not None:
+    first_child = clause.children[0] if clause.children else None
+    if following is not None and following.id != first_child:
         nav.append(_button(f"{following.id} ▶", following.id))
     rows.append(nav)
     for child_id in clause.children:

@@ -58,6 +58,7 @@ FACTS = {
     "offender": "нарушитель",
     "simultaneous": "одновременно",
 }
+CALL_FACTS = frozenset({"replacement", "rho", "then"})  # facts whose value is a call (CLI.md)
 SEATS = {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"}
 STATUS = {"final": "Решение", "needs_facts": "Нужны подробности", "error": "Не понял"}
 
@@ -108,15 +109,26 @@ def ruling_text(ruling: dict[str, Any], auction: str, answered: Sequence[str] = 
     lines.extend(_auction_lines(ruling.get("auction") or {}))
     if ruling.get("laws"):
         lines.append("Правила: " + esc(", ".join(ruling["laws"])))
-    if ruling.get("summary"):
-        lines.append(f"\n{esc(ruling['summary'])}")
     questions = ruling.get("questions") or []
-    if status == "needs_facts" and questions:
-        question = questions[0]
+    question = questions[0] if status == "needs_facts" and questions else None
+    summary = _without_question(ruling.get("summary") or "", question)
+    if summary:
+        lines.append(f"\n{esc(summary)}")
+    if question is not None:
         lines.append(f"\n❓ <b>{esc(question['ask'])}</b>")
-        if not question.get("options"):
-            lines.append("<i>Напишите заявку ответом, например: 2♥ или пас.</i>")
+        if question.get("fact") in CALL_FACTS:
+            lines.append("<i>Нажмите вариант или напишите заявку, например: 2♥ или пас.</i>")
     return "\n".join(lines)
+
+
+def _without_question(summary: str, question: dict[str, Any] | None) -> str:
+    """The summary without the question it ends with (the card shows the question apart)."""
+    if question is None or question["ask"] not in summary:
+        return summary
+    head = summary[: summary.index(question["ask"])].rstrip()
+    for lead in ("Нужно уточнить:", "Нужно уточнить"):
+        head = head.removesuffix(lead).rstrip()
+    return head
 
 
 def _auction_lines(auction: dict[str, Any]) -> list[str]:
