@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+from engine.rules.citations import register
 from engine.rules.context import Context
 from engine.rules.lead import LeadOutcome, lead_restrictions
 from engine.rules.model import Seat
@@ -22,6 +23,8 @@ from engine.rules.result import AuctionInfo, Penalty, Ruling
 from laws_text import Corpus
 from laws_text.errors import BridgeLawsError
 from laws_text.ids import parent_id
+
+CITES = register("22A", "22B", "41A")
 
 
 def rule(text: str, corpus: Corpus | None = None) -> Ruling:
@@ -110,7 +113,7 @@ def _build(ctx: Context, dealer: Seat) -> Ruling:
         status="needs_facts" if needs else "final",
         irregularity=draft.irregularity if draft is not None else "none",
         offender=draft.offender if draft is not None else None,
-        laws=laws,
+        laws=list(dict.fromkeys(laws)),
         penalties=penalties,
         lead_restrictions=lead.code,
         adjusted_score=draft.adjusted if draft is not None else False,

@@ -1,0 +1,177 @@
+"""Properties of the rules engine over generated auctions and arbitrary text."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.rules.citations import declared
+from engine.rules.model import Call, Seat, Strain
+from engine.rules.ruling import rule
+from engine.rules.state import AuctionState
+
+SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+_SPELLINGS = {
+    Strain.CLUBS: ["♣", "т", "C", "c"],
+    Strain.DIAMONDS: ["♦", "б", "D"],
+    Strain.HEARTS: ["♥", "ч", "H", "h"],
+    Strain.SPADES: ["♠", "п", "S"],
+    Strain.NOTRUMP: ["БК", "бк", "NT", "N"],
+}
+_PASS = ["пас", "p", "pass", "-"]
+_DOUBLE = ["контра", "к", "x", "dbl", "Х"]
+_REDOUBLE = ["реконтра", "рк", "xx", "rdbl"]
+
+
+@st.composite
+def legal_auctions(draw: st.DrawFn) -> tuple[Seat, list[Call], list[str]]:
+    """A legal auction, built call by call, and how it was typed."""
+    dealer = draw(st.sampled_from(list(Seat)))
+    state = AuctionState(dealer)
+    calls: list[Call] = []
+    words: list[str] = []
+    for _ in range(draw(st.integers(0, 40))):
+        if state.ended:
+            break
+        seat = state.turn
+        options = [Call.pass_()]
+        last = state.last_bid()
+        start = 0 if last is None else last.call.rank + 1
+        options += [Call.bid(r // 5 + 1, Strain(r % 5)) for r in range(start, 35)]
+        options += [c for c in (Call.double(), Call.redouble()) if state.legal(seat, c)]
+        # passes are likelier, so that auctions end
+        call = draw(st.sampled_from(options[:1] * 6 + options[1:]))
+        state.record(seat, call)
+        calls.append(call)
+        words.append(_spell(draw, call))
+    return dealer, calls, words
+
+
+def _spell(draw: st.DrawFn, call: Call) -> str:
+    if call.is_pass:
+        return draw(st.sampled_from(_PASS))
+    if call.is_bid:
+        assert call.strain is not None
+        return f"{call.level}{draw(st.sampled_from(_SPELLINGS[call.strain]))}"
+    return draw(st.sampled_from(_DOUBLE if call.kind.value == "double" else _REDOUBLE))
+
+
+@SETTINGS
+@given(legal_auctions())
+def test_a_legal_auction_is_never_flagged(auction: tuple[Seat, list[Call], list[str]]) -> None:
+    dealer, calls, words = auction
+    text = " ".join(words) + f" ; сдающий={dealer.name}"
+    ruling = rule(text)
+    assert ruling.status == "final", ruling.summary
+    assert ruling.irregularity == "none", (text, ruling.summary)
+    assert ruling.penalties == []
+    assert ruling.lead_restrictions is None
+    assert ruling.auction.dealer is dealer
+    replayed = AuctionState(dealer)
+    for call in calls:
+        replayed.record(replayed.turn, call)
+    assert ruling.auction.complete is replayed.ended
+    if not replayed.ended:
+        assert ruling.next_to_call is replayed.turn
+
+
+@SETTINGS
+@given(legal_auctions())
+def test_declarer_and_leader_sit_on_opposite_sides(
+    auction: tuple[Seat, list[Call], list[str]],
+) -> None:
+    dealer, _, words = auction
+    ruling = rule(" ".join(words + ["пас"] * 4) + f" ; сдающий={dealer.name}")
+    info = ruling.auction
+    if info.passed_out or not info.complete:
+        assert info.declarer is None and info.opening_leader is None
+        return
+    assert info.declarer is not None and info.opening_leader is not None
+    assert not info.declarer.same_side(info.opening_leader)
+    assert info.opening_leader is info.declarer.lho
+    assert "22B" in ruling.laws and "41A" in ruling.laws
+
+
+@SETTINGS
+@given(st.text(max_size=300))
+def test_no_string_makes_the_engine_raise(text: str) -> None:
+    ruling = rule(text)
+    _sound(ruling.to_json())
+
+
+_VOCABULARY = [
+    "1♠",
+    "1♥",
+    "2♥",
+    "2♠",
+    "3♣",
+    "3БК",
+    "4♠",
+    "7БК",
+    "8♠",
+    "9♦",
+    "1т",
+    "2ч",
+    "пас",
+    "-",
+    "p",
+    "к",
+    "x",
+    "рк",
+    "xx",
+    "С:1♠",
+    "В:пас",
+    "Ю:2♥",
+    "З:к",
+    "N:1H",
+    "E:p",
+    "S:xx",
+    "W:2S",
+    "Ю:пас",
+    "С:пас",
+    "В:к",
+    "З:3БК",
+    ";",
+    "принято=да",
+    "принято=нет",
+    "конвенционно=да",
+    "конвенционно=нет",
+    "замена=2♠",
+    "замена=пас",
+    "замена=к",
+    "rho=пас",
+    "rho=2♦",
+    "затем=3♥",
+    "затем=пас",
+    "rho_заявил=да",
+    "нечаянно=да",
+    "нечаянно=нет",
+    "показано=онер",
+    "показано=малая",
+    "показано=2+",
+    "нарушитель=Ю",
+    "сдающий=З",
+    "одновременно=да",
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_VOCABULARY), max_size=16))
+def test_no_mix_of_calls_and_facts_makes_the_engine_fail(words: list[str]) -> None:
+    ruling = rule(" ".join(words))
+    out = ruling.to_json()
+    _sound(out)
+    assert set(out["laws"]) <= set(declared())
+
+
+def _sound(out: dict[str, object]) -> None:
+    assert out["status"] in ("final", "needs_facts", "error")
+    if out["status"] == "error":
+        error = out["error"]
+        assert isinstance(error, str) and error
+        assert not error.startswith("внутренняя ошибка"), error
+    else:
+        assert out["error"] is None
+    if out["status"] == "needs_facts":
+        assert out["questions"]
