@@ -49,12 +49,18 @@ def change_of_call(ctx: Context, item: Item, seat: Seat) -> Draft | None:
 def apply_change(ctx: Context, first: Event, item: Item) -> Draft:
     state, seat, call = ctx.state, first.seat, item.call
     draft = Draft("change_of_call", "change_of_call", seat).cite("25")
+    draft.say(f"{seat.russian} заменил свою заявку {first.call.accusative} на {call.accusative}.")
     if item.fact is None:
         if call.is_pass and state.any_bid():
-            draft.cite("30B3")
+            draft.cite("30B3").say(
+                "Пас в очередь левого соперника после назначения трактуется как изменение "
+                "заявки (30B3)."
+            )
         elif call.is_bid:
-            draft.cite("31B")
-    draft.say(f"{seat.russian} заменил свою заявку {first.call.accusative} на {call.accusative}.")
+            draft.cite("31B").say(
+                "Назначение в очередь левого соперника игроком, который уже заявлял, "
+                "трактуется как изменение заявки (сноска к 31B)."
+            )
     if call == first.call:
         return draft.say("Это та же заявка: ничего не меняется.")
     first_index = state.events.index(first)
@@ -118,12 +124,20 @@ def _stands_or_asks(ctx: Context, draft: Draft, seat: Seat, call: Call) -> Draft
             f"Это немедленное исправление нечаянной оплошности: {call} утверждается без "
             "наказания (25A)."
         )
+    stated = ctx.facts.has("accepted")
     accepted = ctx.lho_called(seat)
     if accepted:
         ctx.state.record(seat, call)
-        return draft.cite("25B1").say(
-            f"{seat.lho.russian} принял замену: {call} утверждается, торговля продолжается без "
-            "наказания (25B1)."
+        draft.cite("25B1")
+        if stated:
+            return draft.say(
+                f"{seat.lho.russian} принял замену: {call} утверждается, торговля продолжается "
+                "без наказания (25B1)."
+            )
+        return draft.say(
+            f"{seat.lho.russian} заявил после замены: {call} утверждается без наказания; если "
+            f"судья решит, что {seat.lho.russian} собирался заявить после первоначальной "
+            "заявки, тот может без наказания отменить свою заявку (25B1)."
         )
     if inadvertent is None:
         draft.next_unknown = True
