@@ -60,6 +60,9 @@ class Pending(Protocol):
 
     draft: Draft
 
+    def waiting_for(self, ctx: Context) -> Seat:
+        """The player whose call the ruling waits for."""
+
     def supply(self, ctx: Context) -> None:
         """Put a call given as a fact in front of the queue when its turn has come."""
 

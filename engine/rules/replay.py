@@ -30,7 +30,9 @@ def replay(dealer: Seat, items: list[Item], facts: Facts) -> Context:
         draft = _apply(ctx, item, seat)
         if draft is not None and draft.needs_facts:
             return ctx
-    if ctx.pending is not None:
+    # a later irregularity may have moved the turn away from the player a ruling waits for:
+    # then that later one is the ruling, and no question is asked that no call could answer
+    if ctx.pending is not None and ctx.pending.waiting_for(ctx) is ctx.state.turn:
         ctx.draft = ctx.pending.finish(ctx)
         ctx.steps.append(ctx.draft.step)
         if ctx.draft.needs_facts:
@@ -67,7 +69,7 @@ def _after_the_calls(ctx: Context) -> None:
             follow = ctx.pop()
             if follow is not None:
                 _apply(ctx, follow, state.turn if follow.seat is None else follow.seat)
-            if ctx.pending is not None:
+            if ctx.pending is not None and ctx.pending.waiting_for(ctx) is state.turn:
                 ctx.draft = ctx.pending.finish(ctx)
                 if ctx.draft.needs_facts:
                     return

@@ -69,6 +69,9 @@ class RhoTurnBid:
             None,
         )
 
+    def waiting_for(self, ctx: Context) -> Seat:
+        return self.rho if self.rho_event(ctx) is None else self.offender
+
     def supply(self, ctx: Context) -> None:
         turn = ctx.state.turn
         if turn is self.rho and self.rho_event(ctx) is None:

@@ -177,6 +177,9 @@ class ChangeChoice:
     substitute: Call
     sub_index: int
 
+    def waiting_for(self, ctx: Context) -> Seat:
+        return self.offender
+
     def supply(self, ctx: Context) -> None:
         if ctx.state.turn is self.offender:
             fact = ctx.fact_call("then", self.offender)

@@ -99,6 +99,9 @@ class RhoTurnDouble:
             None,
         )
 
+    def waiting_for(self, ctx: Context) -> Seat:
+        return self.rho if self.rho_event(ctx) is None else self.offender
+
     def supply(self, ctx: Context) -> None:
         if ctx.state.turn is self.rho and self.rho_event(ctx) is None:
             fact = ctx.fact_call("rho", self.rho)

@@ -79,6 +79,9 @@ class InsufficientPending:
     inadvertent: bool
     penalized: bool = False  # 27B3 already applied: only the final correction is missing
 
+    def waiting_for(self, ctx: Context) -> Seat:
+        return self.offender
+
     def supply(self, ctx: Context) -> None:
         if ctx.state.turn is self.offender:
             fact = ctx.fact_call("replacement", self.offender)

@@ -175,3 +175,22 @@ def _sound(out: dict[str, object]) -> None:
         assert out["error"] is None
     if out["status"] == "needs_facts":
         assert out["questions"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_VOCABULARY), max_size=12), st.randoms(use_true_random=False))
+def test_answering_the_questions_always_ends(words: list[str], random: object) -> None:
+    """The bot's wizard appends one ``fact=value`` per question; it must reach an answer."""
+    text = " ".join(words)
+    seen: set[str] = set()
+    for _ in range(12):
+        ruling = rule(text)
+        if ruling.status != "needs_facts":
+            return
+        assert text not in seen
+        seen.add(text)
+        question = ruling.questions[0]
+        options = list(question.options) or ["пас"]
+        answer = random.choice(options)  # type: ignore[attr-defined]
+        text += f" ; {question.fact}={answer}" if ";" not in text else f" {question.fact}={answer}"
+    raise AssertionError(f"no answer after 12 questions: {text}")
