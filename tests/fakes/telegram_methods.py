@@ -170,9 +170,11 @@ def _send_message(state: BotState, params: Json) -> Answer:
     reply_id = reply.get("message_id", params.get("reply_to_message_id"))
     if reply_id is not None:
         original = state.messages.get((chat["id"], int(reply_id)))
-        if original is None:
+        if original is not None:
+            message["reply_to_message"] = original
+        elif not (reply.get("allow_sending_without_reply")
+                  or params.get("allow_sending_without_reply")):
             return bad_request("message to be replied not found")
-        message["reply_to_message"] = original
     state.messages[(chat["id"], message["message_id"])] = message
     return ok(message)
 
