@@ -3,17 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import TYPE_CHECKING
 
-from bot.cli.common import (
-    EXIT_BAD_INPUT,
-    EXIT_OK,
-    fail,
-    print_json,
-    read_argument_or_stdin,
-    run_jsonl,
-)
+from bot.cli.common import add_text_and_output_arguments, run_verdict_command
 
 if TYPE_CHECKING:
     from engine.play import CardRuling
@@ -30,29 +22,13 @@ EPILOG = (
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.epilog = EPILOG
-    parser.add_argument(
-        "text", nargs="*", metavar="ТЕКСТ", help="запрос; без него читается стандартный ввод"
-    )
-    output = parser.add_mutually_exclusive_group()
-    output.add_argument("--json", action="store_true", help="ответ в JSON (см. контракт CLI)")
-    output.add_argument(
-        "--jsonl", action="store_true", help="по запросу в строке ввода, по JSON в строке вывода"
-    )
+    add_text_and_output_arguments(parser, "запрос; без него читается стандартный ввод")
 
 
 def run(args: argparse.Namespace) -> int:
     from engine.play import designate_card
 
-    if args.jsonl:
-        return run_jsonl(lambda line: designate_card(line).to_json())
-    ruling = designate_card(read_argument_or_stdin(args.text).strip())
-    if args.json:
-        print_json(ruling.to_json())
-    elif ruling.status != "error":
-        sys.stdout.write(render(ruling) + "\n")
-    if ruling.status == "error":
-        return fail(ruling.error or ruling.summary, EXIT_BAD_INPUT)
-    return EXIT_OK
+    return run_verdict_command(args, designate_card, render)
 
 
 def render(ruling: CardRuling) -> str:

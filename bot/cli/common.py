@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import Any, NoReturn, Protocol
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1
@@ -70,3 +70,42 @@ def _russian(error: Exception) -> str:
     if isinstance(error, BridgeLawsError):
         return str(error)
     return f"внутренняя ошибка: {type(error).__name__}"
+
+
+class Verdict(Protocol):
+    """What ``ruling`` and ``card`` evaluate to: a status, an error, and a JSON form."""
+
+    status: str
+    error: str | None
+    summary: str
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+def add_text_and_output_arguments(parser: argparse.ArgumentParser, text_help: str) -> None:
+    """The positional TEXT (or stdin) and the --json / --jsonl switches of CLI.md."""
+    parser.add_argument("text", nargs="*", metavar="ТЕКСТ", help=text_help)
+    output = parser.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="ответ в JSON (см. контракт CLI)")
+    output.add_argument(
+        "--jsonl", action="store_true", help="по запросу в строке ввода, по JSON в строке вывода"
+    )
+
+
+def run_verdict_command(
+    args: argparse.Namespace,
+    evaluate: Callable[[str], Verdict],
+    render: Callable[[Any], str],
+) -> int:
+    """Evaluate TEXT (or each stdin line with --jsonl) and print it per the contract:
+    exit 0 on a ruling (final or needs_facts), 2 on bad input with the reason on stderr."""
+    if args.jsonl:
+        return run_jsonl(lambda line: evaluate(line).to_json())
+    verdict = evaluate(read_argument_or_stdin(args.text).strip())
+    if args.json:
+        print_json(verdict.to_json())
+    elif verdict.status != "error":
+        sys.stdout.write(render(verdict) + "\n")
+    if verdict.status == "error":
+        return fail(verdict.error or verdict.summary, EXIT_BAD_INPUT)
+    return EXIT_OK
