@@ -37,7 +37,7 @@ _SECRET = re.compile(r"^[A-Za-z0-9_-]{1,256}$")
 _TOKEN = re.compile(r"^\d+:[A-Za-z0-9_-]+$")
 Number = TypeVar("Number", int, float)
 if TYPE_CHECKING:
-    from bot.telegram.serve import Settings
+    from bot.telegram.settings import Settings
 
 _LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
@@ -56,7 +56,7 @@ def read_settings(env: dict[str, str]) -> Settings:
     """Settings from the environment; SettingsError names the variable that is wrong."""
     import secrets
 
-    from bot.telegram.serve import Settings
+    from bot.telegram.settings import Settings
 
     token = env.get("BOT_TOKEN", "").strip()
     if not _TOKEN.match(token):
@@ -81,8 +81,12 @@ def read_settings(env: dict[str, str]) -> Settings:
 
 
 def _number(
-    env: dict[str, str], name: str, default: str, kind: Callable[[str], Number],
-    low: float, high: float,
+    env: dict[str, str],
+    name: str,
+    default: str,
+    kind: Callable[[str], Number],
+    low: float,
+    high: float,
 ) -> Number:
     raw = env.get(name, "").strip() or default
     try:
@@ -114,7 +118,8 @@ def run(args: argparse.Namespace) -> int:
         return fail(redacting.redact(str(error)), EXIT_BAD_INPUT)
     redacting.secrets.append(settings.webhook_secret)
 
-    from bot.telegram.serve import StartupError, serve
+    from bot.telegram.serve import serve
+    from bot.telegram.settings import StartupError
 
     try:
         asyncio.run(serve(settings))
@@ -124,4 +129,3 @@ def run(args: argparse.Namespace) -> int:
         logging.getLogger("bot.telegram").exception("the bot stopped")
         return fail(f"бот остановлен из-за ошибки: {type(error).__name__}", EXIT_INTERNAL)
     return EXIT_OK
-

@@ -7,8 +7,6 @@ import asyncio
 import logging
 import signal
 from contextlib import suppress
-from dataclasses import dataclass
-from urllib.parse import urlsplit
 
 from aiogram import Bot, Dispatcher
 from aiogram.exceptions import (
@@ -22,38 +20,11 @@ from aiogram.fsm.storage.base import BaseStorage
 
 from bot.telegram.app import build_bot, build_dispatcher
 from bot.telegram.services import Services
-from laws_text import BridgeLawsError
+from bot.telegram.settings import Settings, StartupError
 
 logger = logging.getLogger("bot.telegram.serve")
 
 STARTUP_ATTEMPTS = 6
-
-
-@dataclass(frozen=True)
-class Settings:
-    """Everything ``bridge-laws bot`` reads from the environment (see bot/cli/run_bot.py)."""
-
-    token: str
-    api_url: str | None = None
-    webhook_url: str | None = None
-    webhook_secret: str = ""
-    webhook_host: str = "0.0.0.0"
-    webhook_port: int = 8080
-    redis_url: str | None = None
-    feedback_db: str | None = None
-    throttle_rate: float = 0.5
-
-    @property
-    def webhook_path(self) -> str:
-        return urlsplit(self.webhook_url or "").path or "/webhook"
-
-
-class StartupError(BridgeLawsError):
-    """The bot could not start (message is Russian and holds no secret)."""
-
-    def __init__(self, message: str, *, bad_input: bool = False) -> None:
-        self.bad_input = bad_input
-        super().__init__(message)
 
 
 async def serve(settings: Settings) -> None:
