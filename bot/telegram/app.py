@@ -17,6 +17,7 @@ from aiogram.types import BotCommand, ErrorEvent, LinkPreviewOptions, Message
 from bot.telegram.handlers import ask, feedback, inline, law, ruling, start
 from bot.telegram.middlewares.throttling import ThrottlingMiddleware
 from bot.telegram.render import esc, shorten
+from bot.telegram.retry import RetryMiddleware
 from bot.telegram.services import Services
 from laws_text import BridgeLawsError
 
@@ -69,8 +70,12 @@ def _isolation(storage: BaseStorage):  # type: ignore[no-untyped-def]
 
 
 def build_bot(token: str, api_url: str | None = None) -> Bot:
-    """The Bot: HTML by default, no link previews; ``api_url`` is a self-hosted Bot API server."""
-    session = AiohttpSession(api=TelegramAPIServer.from_base(api_url)) if api_url else None
+    """The Bot: HTML by default, no link previews, passing failures retried;
+    ``api_url`` is the base URL of a self-hosted Bot API server (Telegram's otherwise)."""
+    session = AiohttpSession(api=TelegramAPIServer.from_base(api_url)) if api_url else (
+        AiohttpSession()
+    )
+    session.middleware(RetryMiddleware())
     return Bot(token, session=session, default=default_properties())
 
 
