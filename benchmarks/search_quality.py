@@ -1,17 +1,21 @@
 """Search quality on the development set: top-1, top-3 and MRR, overall and per style.
 
-    python benchmarks/search_quality.py [--questions tests/data/questions.tsv] [--misses]
+    python benchmarks/search_quality.py [--questions tests/data/questions.tsv] [--misses [A|B]]
 
 Prints, in one run and over the same clauses: the project's search; the same pipeline
 scored by the bm25s library instead of the hand-rolled BM25 (to compare the two);
 BM25 over Snowball stems (what Elasticsearch's ``russian`` analyzer does; PyStemmer + bm25s);
 and plain rapidfuzz ``token_set_ratio``. A result counts when it is an accepted clause or
 lies below one. MRR looks at the first ten results.
+
+The set is split deterministically into halves A and B by a hash of the question: tuning
+looks only at half A's misses (``--misses A``), and half B shows whether a change is general.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import re
 import sys
 from collections import defaultdict
@@ -35,6 +39,11 @@ def read_questions(path: Path) -> list[tuple[str, list[str], str]]:
             question, accepted, style = line.split("\t")
             rows.append((question, accepted.split(), style))
     return rows
+
+
+def half(question: str) -> str:
+    """«A» or «B»: the question's half of the set, by a hash of its text (stable across runs)."""
+    return "AB"[hashlib.sha256(question.encode("utf-8")).digest()[0] % 2]
 
 
 def is_hit(corpus: Corpus, result: str, accepted: list[str]) -> bool:
@@ -128,8 +137,12 @@ def fuzzy(corpus: Corpus) -> Ranker:
     return rank
 
 
+Scores = tuple[int, int, float]
+
+
 def evaluate(corpus: Corpus, rank: Ranker, rows: list[tuple[str, list[str], str]]):
-    per_style: dict[str, list[tuple[int, int, float]]] = defaultdict(list)
+    per_style: dict[str, list[Scores]] = defaultdict(list)
+    per_half: dict[str, list[Scores]] = defaultdict(list)
     misses = []
     for question, accepted, style in rows:
         results = rank(question)
@@ -140,9 +153,10 @@ def evaluate(corpus: Corpus, rank: Ranker, rows: list[tuple[str, list[str], str]
         top3 = int(position is not None and position < 3)
         reciprocal = 0.0 if position is None else 1.0 / (position + 1)
         per_style[style].append((top1, top3, reciprocal))
+        per_half[half(question)].append((top1, top3, reciprocal))
         if not top1:
-            misses.append((style, question, " ".join(accepted), results[:3]))
-    return per_style, misses
+            misses.append((half(question), style, question, " ".join(accepted), results[:3]))
+    return per_style, per_half, misses
 
 
 def summary(values: list[tuple[int, int, float]]) -> str:
@@ -156,7 +170,10 @@ def summary(values: list[tuple[int, int, float]]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--questions", type=Path, default=ROOT / "tests/data/questions.tsv")
-    parser.add_argument("--misses", action="store_true", help="list the project's top-1 misses")
+    parser.add_argument(
+        "--misses", nargs="?", const="AB", choices=["A", "B", "AB"],
+        help="list the project's top-1 misses (of one half only: A or B)",
+    )
     parser.add_argument("--only-project", action="store_true")
     args = parser.parse_args()
     rows = read_questions(args.questions)
@@ -173,17 +190,21 @@ def main() -> int:
     print(f"{len(rows)} questions from {args.questions}; top-1  top-3  MRR@{DEPTH}")
     project_misses = []
     for name, factory in systems.items():
-        per_style, misses = evaluate(corpus, factory(corpus), rows)
+        per_style, per_half, misses = evaluate(corpus, factory(corpus), rows)
         if name == "project":
             project_misses = misses
         every = [value for values in per_style.values() for value in values]
         print(f"\n{name:32s} {summary(every)}")
+        for part in sorted(per_half):
+            print(f"  {'half ' + part:30s} {summary(per_half[part])}")
         for style in sorted(per_style):
             print(f"  {style:30s} {summary(per_style[style])}")
     if args.misses:
-        print("\nproject top-1 misses:")
-        for style, question, accepted, results in project_misses:
-            print(f"  [{style}] {question}  | want {accepted} | got {' '.join(results)}")
+        print(f"\nproject top-1 misses (half {'/'.join(args.misses)}):")
+        for part, style, question, accepted, results in project_misses:
+            if part in args.misses:
+                got = " ".join(results)
+                print(f"  [{part} {style}] {question}  | want {accepted} | got {got}")
     return 0
 
 

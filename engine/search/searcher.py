@@ -10,7 +10,9 @@ from typing import cast
 
 from engine.search import cache as index_cache
 from engine.search.analyze import Analysis, Vocabulary, analyse, fix_layout
+from engine.search.director import load_situations, rulings
 from engine.search.errors import BadQuery
+from engine.search.facts import facts
 from engine.search.index import SearchIndex, build_index, content
 from engine.search.jargon import JargonEntry, JargonMatcher, jargon_text, load_jargon
 from engine.search.morph import is_verb, lemmas, seed, seeded
@@ -28,6 +30,7 @@ GENERIC = frozenset({"играть", "игра", "игрок", "правило",
 HEADING_BONUS = 0.5  # × (1 + bonus × share of the clause's headings the question says)
 HEADING_CANDIDATES = 30
 COORDINATION = 0.5  # a clause answering more of the question's words gains: score × share^c
+SITUATION_BOOST = 1.0  # a clause the director's index names gains boost × weight × best score
 
 
 @dataclass(frozen=True)
@@ -81,18 +84,20 @@ class Searcher:
         references = find_references(text, self.corpus.edition.laws)
         notices: list[str] = []
         direct = self._direct(references, notices)
-        analysis = analyse(_without(text, references), self.vocabulary)
+        question = _without(text, references)
+        analysis = analyse(question, self.vocabulary)
         corrections += analysis.corrections
+        ruled = rulings(load_situations(), facts(question, dict(analysis.corrections)))
         if corrections:
             shown = ", ".join(f"«{a}» → «{b}»" for a, b in corrections)
             notices.insert(0, f"Исправлено: {shown}.")
-        hits, coverage = self._ranked(analysis, direct)
+        hits, coverage = self._ranked(analysis, ruled)
         result = SearchResult(query, [], bool(direct), notice="; ".join(notices) or None)
         if direct:
             result.hits = [Hit(clause_id, DIRECT_SCORE) for clause_id in direct]
             inside = [h for h in hits if any(self._below(h.clause_id, d) for d in direct)]
             result.hits += [h for h in inside if h.clause_id not in direct]
-        elif hits and self._answers(*coverage):
+        elif hits and (self._answers(*coverage) or hits[0].clause_id in ruled):
             result.hits = hits
         else:
             result.suggestions = self._suggestions(hits)
@@ -154,9 +159,10 @@ class Searcher:
         return totals, matched
 
     def _ranked(
-        self, analysis: Analysis, direct: list[str]
+        self, analysis: Analysis, ruled: dict[str, float]
     ) -> tuple[list[Hit], tuple[float, float]]:
         totals, matched = self._scores(analysis)
+        self._boost(totals, ruled)
         if not totals:
             return [], (0.0, 0.0)
         ranked = sorted(totals, key=lambda document: -totals[document])
@@ -173,6 +179,19 @@ class Searcher:
             for d in chosen
         ]
         return hits, self._coverage(analysis, matched[chosen[0]])
+
+    def _boost(self, totals: dict[int, float], ruled: dict[str, float]) -> None:
+        """The director's index: a ruling clause and the clauses below it gain."""
+        if not ruled:
+            return
+        reference = max(totals.values(), default=1.0) * SITUATION_BOOST
+        gains: dict[int, float] = {}
+        for clause_id, weight in ruled.items():
+            for clause in [self.corpus[clause_id], *self.corpus.descendants(clause_id)]:
+                number = self._number[clause.id]
+                gains[number] = max(gains.get(number, 0.0), weight * reference)
+        for number, gain in gains.items():
+            totals[number] = totals.get(number, 0.0) + gain
 
     def _coverage(self, analysis: Analysis, matched: set[int]) -> tuple[float, float]:
         """The IDF weight of the question the best clause answers, and its share of the whole."""

@@ -1,0 +1,201 @@
+"""The facts of an irregularity told in a question: who called what, in whose turn, what next.
+
+The director's index (``engine/data/situations.tsv``) maps combinations of these facts to
+the clause that rules on them. A fact is a short string:
+
+* the offending call: ``pass``, ``double``, ``redouble``, ``bid`` or ``call`` (unspecified);
+* ``oot`` (out of turn) and ``turn=rho|partner|lho``: whose turn it was, seen from the offender;
+* ``before`` / ``after``: before or after anybody made a bid;
+* ``next=pass|act|call``: another player called after it (``act``: a bid, double or redouble);
+  ``partner-acts``: the offender's partner did, or asks to;
+* the call's nature and what followed (``marks.py``): ``insufficient``, ``above-seven``,
+  ``after-final``, ``must-pass``, ``own-side``, ``conventional``, ``repeat``, ``other-strain``,
+  ``fix=nearest|other|pass|double``, ``accept``, ``reject``, ``change``, ``immediate``,
+  ``delayed``, ``damage``, ``may``, ``auction``, ``shown``, ``small``, ``honour``, ``lead``,
+  ``several``, ``three-passes``, ``skipped``;
+* who made the call after the final pass: ``defender``, ``declarer-side``.
+
+>>> sorted(facts("партнёр спасовал в мою очередь после открытия"))
+['a-call', 'after', 'oot', 'pass', 'turn=partner']
+>>> sorted(facts("я открыл 1 трефу, а оказывается была очередь правого. он спасовал"))
+['a-call', 'bid', 'next=call', 'next=pass', 'oot', 'owner-called', 'turn=rho']
+>>> sorted(facts("левый соперник открыл, когда была моя очередь"))
+['a-call', 'bid', 'oot', 'turn=rho']
+>>> sorted(facts("контра на заявку своего партнёра"))
+['a-call', 'double', 'own-side']
+>>> sorted(facts("назначение выше семи, а следующий игрок уже сделал заявку"))
+['a-call', 'above-seven', 'bid', 'next=call']
+>>> sorted(facts("соперник сказал контра раньше своего партнера"))
+['a-call', 'double', 'oot', 'turn=partner']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.search.clues import Token, actor_of, call_kind, has, tokens
+from engine.search.marks import Marks, marks
+
+SEATS = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
+RELATIVE = {1: "lho", 2: "partner", 3: "rho"}
+_SPECIFIC = ("bid", "double", "redouble", "pass")
+_ACTS = ("bid", "double", "redouble")
+
+
+@dataclass
+class Event:
+    """A call in the question: its kind, who made it, where it stands."""
+
+    kind: str
+    actor: str | None
+    position: int
+    segment: int
+
+
+def relation(offender: str | None, owner: str) -> str | None:
+    """Whose turn it was, seen from the offender (``rho``, ``partner``, ``lho``) or None.
+
+    >>> relation("partner", "me"), relation("lho", "me"), relation("me", "rho")
+    ('partner', 'rho', 'rho')
+    >>> relation(None, "rho"), relation("opp", "offender-partner"), relation("opp", "me")
+    ('rho', 'partner', None)
+    """
+    if owner == "offender-partner":
+        return "partner"
+    if offender in SEATS and owner in SEATS:
+        return RELATIVE.get((SEATS[owner] - SEATS[offender]) % 4)
+    if offender in (None, "player", "opp", "next") and owner in ("lho", "rho", "partner"):
+        return owner  # a generic offender: right and left are his own
+    return None
+
+
+def _events(sequence: list[Token], found: Marks) -> list[Event]:
+    """Calls, one per phrase: «сказал 1 пику» is one bid, «дал контру» one double.
+
+    «он» is the last player named other than «я», the owner of a turn included.
+    """
+    events: list[Event] = []
+    subject: dict[int, str] = {}
+    last_third: str | None = None
+    owners = dict(found.owners)
+    consumed = found.consumed
+    for i, token in enumerate(sequence):
+        if owners.get(i) not in (None, "", "me", "pronoun"):
+            last_third = owners[i]
+        who = actor_of(sequence, i)
+        if who == "pronoun":
+            who = last_third
+        if who is not None:
+            subject.setdefault(token.segment, who)
+            if who != "me":
+                last_third = who
+        kind = None if i in consumed else call_kind(sequence, i)
+        if kind is None:
+            continue
+        actor = subject.get(token.segment)
+        if "после" in (t.word for t in sequence[max(0, i - 2) : i]):
+            # «после паса вне очереди»: a call named, not made by this phrase's subject
+            actor = "me" if sequence[i - 1].word in ("моей", "моего", "моих") else None
+        elif actor is None:
+            # a phrase without a subject goes on with the last one («…, а сделал назначение»)
+            earlier = [s for s in subject if s < token.segment]
+            actor = subject[max(earlier)] if earlier else None
+        previous = events[-1] if events else None
+        if previous and previous.segment == token.segment and i - previous.position <= 3:
+            if previous.kind == "call" or (kind in _SPECIFIC and previous.kind == "bid"):
+                previous.kind = kind if kind != "call" else previous.kind
+            previous.position = i
+            continue
+        events.append(Event(kind, actor, i, token.segment))
+    return events
+
+
+def _offence(sequence: list[Token], events: list[Event], anchors: list[int]) -> Event | None:
+    """The irregular call: the one nearest to what makes it irregular, else the first."""
+    if not events:
+        return None
+    if not anchors:
+        return events[0]
+    anchor = anchors[0]
+    same = [e for e in events if e.segment == sequence[anchor].segment]
+    if same:
+        return min(same, key=lambda e: abs(e.position - anchor))
+    before = [e for e in events if e.position < anchor]
+    return before[-1] if before else events[0]
+
+
+def _later(sequence: list[Token], events: list[Event], offence: Event) -> list[Event]:
+    """Calls after the offence, or before it but said to follow it («правый спасовал после …»)."""
+    out = []
+    for event in events:
+        if event is offence:
+            continue
+        joined = any(has(sequence[k], "после") for k in range(event.position, offence.position))
+        if event.position > offence.position or joined:
+            out.append(event)
+    return out
+
+
+def _partner_of(offender: str | None, actor: str | None) -> bool:
+    if actor == "offender-partner":
+        return True
+    return offender in SEATS and actor in SEATS and relation(offender, actor or "") == "partner"
+
+
+def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
+    """The facts of a normalised question (see the module's description)."""
+    sequence = tokens(text, repairs)
+    found = marks(sequence)
+    result = set(found.facts)
+    events = _events(sequence, found)
+    offence = _offence(sequence, events, found.anchors)
+    if found.owners:
+        result.add("oot")
+    if offence is None:
+        return frozenset(result)
+    result.update((offence.kind, "a-call"))
+    offender = offence.actor
+    for _, owner in found.owners:
+        turn = relation(offender, owner) if owner and owner != "pronoun" else None
+        if turn is not None:
+            result.add(f"turn={turn}")
+            break
+    owners = {owner for _, owner in found.owners if owner}
+    for event in _later(sequence, events, offence):
+        if event.actor == offender and (offender is not None or event.segment == offence.segment):
+            continue
+        if _partner_of(offender, event.actor):
+            result.add("partner-acts")
+            continue
+        result.add("next=call")
+        if event.kind == "pass":
+            result.add("next=pass")
+        elif event.kind in _ACTS:
+            result.add("next=act")
+        if event.kind == "bid":
+            result.add("next=bid")
+        if event.actor in owners or "whose" in owners:
+            result.add("owner-called")
+        turn_known = any(f.startswith("turn=") for f in result)
+        if not turn_known and relation(offender or "me", event.actor or "") == "rho":
+            # the next to call after a call out of turn is the player whose turn it was
+            result.add("turn=rho")
+    for position in found.obliged:
+        # «заявка в очередь правого, когда правый обязан пасовать»: not the offender obliged
+        obliged = [actor_of(sequence, k) for k, t in enumerate(sequence)
+                   if t.segment == sequence[position].segment and k < position]
+        who = next((w for w in obliged if w is not None), None)
+        if who is None or who == offender:
+            continue
+        if relation(offender, who) == "rho":
+            result.discard("must-pass")
+            result.add("rho-must-pass")
+        elif who == "offender-partner" or _partner_of(offender, who):
+            result.discard("must-pass")
+            result.add("partner-must-pass")
+    if offender in ("defender", "declarer-side"):
+        result.add(offender)
+    earlier = [e for e in events if e.position < offence.position and e.actor != offender]
+    if any(e.kind == "bid" for e in earlier) and "before" not in result:
+        result.add("after")
+    return frozenset(result)

@@ -1,0 +1,277 @@
+"""Markers of what makes a call irregular, and of the circumstances the laws distinguish.
+
+>>> found = marks(tokens("игрок обязан пасовать, а сделал назначение"))
+>>> sorted(found.facts), found.anchors, sorted(found.consumed)
+(['must-pass'], [1], [2])
+>>> sorted(marks(tokens("во время торговли уронил двойку треф лицом вверх")).facts)
+['auction', 'card', 'shown', 'small']
+>>> sorted(marks(tokens("пас вне очереди до открытия торговли")).facts)
+['before']
+>>> sorted(marks(tokens("партнер должен пасовать?")).facts)
+[]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.search.bids import auction_terms, find_bids
+from engine.search.clues import Token, has, has_any, near, owner_at, tokens
+
+_F = frozenset
+
+_INSUFFICIENT = _F({"недостаточный", "недостаточно", "insufficient"})
+_ABOVE = _F({"восемь", "восьмой", "девять", "девятый"})
+_MODAL = _F({"должный", "обязанный", "обязать", "обязанность", "обязывать", "нельзя",
+             "велеть", "заставить", "obliged", "obligation"})
+_PASSING = _F({"пасовать", "спасовать", "пас", "pass"})
+_INADMISSIBLE = _F({"недопустимый", "неприемлемый", "inadmissible", "нелегальный",
+                    "незаконный", "illegal"})
+_DOUBLES = _F({"контра", "дабл", "дубль", "контрировать", "законтрировать", "контрить",
+               "законтрить", "контрануть", "реконтра", "редабл", "редубль",
+               "реконтрировать", "реконтрить", "double", "redouble"})
+_OWN = _F({"партнер", "напарник", "свой", "собственный", "partner"})
+_CHANGE = _F({"изменить", "поменять", "заменить", "передумать", "сменить", "исправить",
+              "исправиться", "поправиться", "поправить", "change", "changed", "замена",
+              "изменение", "исправление", "заменять", "менять", "исправлять"})
+_IMMEDIATE = _F({"сразу", "немедленно", "тотчас", "мгновенно", "оговориться", "оговорка",
+                 "описка", "нечаянно", "нечаянный", "механический", "inadvertent",
+                 "immediately"})
+_DAMAGE = _F({"ущерб", "пострадать", "проиграть", "навредить", "ущемить", "ущемление",
+              "боком", "damage", "damaged", "потерять"})
+_MAY = _F({"можно", "может", "мочь", "разрешить", "вправе", "право", "допустимо", "may",
+           "can", "allowed", "легальный", "допускаться"})
+_CARDS = _F({"карта", "туз", "король", "дама", "валет", "десятка", "двойка", "тройка",
+             "четверка", "пятерка", "шестерка", "семерка", "восьмерка", "девятка", "онер",
+             "фигура", "картинка", "card", "cards", "фоска"})
+_SHOWN = _F({"уронить", "выпасть", "выпал", "показать", "засветить", "засветиться",
+             "увидеть", "видеть", "выложить", "выронить", "показ", "засвет", "открыть",
+             "exposed", "expose"})
+_SMALL = _F({"двойка", "тройка", "четверка", "пятерка", "шестерка", "семерка", "восьмерка",
+             "девятка", "малый", "мелкий", "маленький", "маленькая", "фоска", "младший"})
+_HONOUR = _F({"туз", "король", "дама", "валет", "десятка", "онер", "фигура", "картинка",
+              "honour", "honor"})
+_SEVERAL = _F({"два", "2", "три", "3", "несколько", "пара", "оба", "много"})
+_AUCTION = _F({"торговля", "auction"})
+_CONVENTIONAL = _F({"конвенционный", "искусственный", "conventional", "artificial"})
+_SAME = _F({"тот", "той", "same"})
+_CARD_WORDS = _F({"карта", "card", "cards"})
+_CALLS = _DOUBLES | _F({"заявка", "назначение", "бид", "пас", "call", "bid", "ставка"})
+_STRAIN = _F({"масть", "деноминация", "назначение", "заявка"})
+
+
+@dataclass
+class Marks:
+    facts: set[str] = field(default_factory=set)
+    anchors: list[int] = field(default_factory=list)  # words that make the call irregular
+    consumed: set[int] = field(default_factory=set)  # call words that are not calls made
+    owners: list[tuple[int, str]] = field(default_factory=list)  # (position, owner or '')
+    obliged: list[int] = field(default_factory=list)  # words saying somebody had to pass
+
+
+def _word(sequence: list[Token], i: int) -> str:
+    return sequence[i].word if 0 <= i < len(sequence) else ""
+
+
+def _turn(sequence: list[Token], found: Marks) -> None:
+    for i in range(len(sequence)):
+        owner = owner_at(sequence, i)
+        if owner is not None:
+            found.owners.append((i, owner))
+            found.anchors.append(i)
+
+
+def _nature(sequence: list[Token], found: Marks) -> None:
+    """Insufficient, above seven, after the final pass, obliged to pass, own side's double."""
+    for i, token in enumerate(sequence):
+        word, previous = token.word, _word(sequence, i - 1)
+        if has_any(token, _INSUFFICIENT):
+            found.facts.add("insufficient")
+            found.anchors.append(i)
+        if has_any(token, _ABOVE) or (
+            has(token, "семь", "7", "seven") and previous in ("выше", "больше", "above", "than")
+        ):
+            found.facts.add("above-seven")
+            found.anchors.append(i)
+        final = near(sequence, i, _PASSING, 0, 1) if has(token, "финальный", "final") else -1
+        if final >= 0:
+            found.consumed.add(final)
+        if final >= 0 or (
+            has(token, "окончание", "конец") and previous == "после"
+            and has_any(sequence[min(i + 1, len(sequence) - 1)], _AUCTION)
+        ) or (has_any(token, _AUCTION) and _word(sequence, i + 1).endswith("лась")):
+            found.facts.add("after-final")
+            found.anchors.append(i)
+        passes = near(sequence, i, _PASSING, 0, 1)
+        if has(token, "три", "3", "третий", "четыре", "тремя") and passes > i:
+            found.facts.add("three-passes")
+            found.consumed.add(passes)
+            if previous == "после" or _word(sequence, i - 2) == "закончилась":
+                found.facts.add("after-final")
+                found.anchors.append(i)
+        if has_any(token, _MODAL) and not token.question and "ли" not in (
+            t.word for t in sequence if t.segment == token.segment
+        ):
+            k = near(sequence, i, _PASSING, 1, 3)
+            if k >= 0:
+                found.facts.add("must-pass")
+                found.anchors.append(i)
+                found.obliged.append(i)
+                found.consumed.add(k)
+        if has_any(token, _DOUBLES):
+            own = near(sequence, i, _OWN, 0, 5)
+            owned = {k for k, _ in found.owners}
+            if own > i and not any(i < k <= own for k in owned) and own - 1 not in owned:
+                found.facts.add("own-side")
+                found.anchors.append(i)
+                found.consumed.update(range(i + 1, min(len(sequence), own + 3)))
+            if near(sequence, i, _INADMISSIBLE, 2, 2) >= 0:
+                found.facts.add("own-side")
+                found.anchors.append(i)
+            if previous == "без":
+                found.facts.add("own-side")
+                found.anchors.append(i)
+        if word in ("вне", "без") and has(sequence[min(i + 1, len(sequence) - 1)], "очередь"):
+            continue
+
+
+def _circumstances(sequence: list[Token], found: Marks) -> None:
+    facts = found.facts
+    for i, token in enumerate(sequence):
+        previous = _word(sequence, i - 1)
+        if has_any(token, _CONVENTIONAL):
+            facts.add("conventional")
+        if has(token, "повторить", "повторять", "repeat", "repeated"):
+            facts.add("other-strain" if previous == "не" else "repeat")
+        if has_any(token, _SAME) and near(sequence, i, _STRAIN, 0, 2) > i:
+            facts.add("repeat")
+        if has(token, "другой", "иной", "another") and near(sequence, i, _STRAIN, 0, 2) > i:
+            facts.add("other-strain")
+        if has(token, "принять", "принимать", "accept", "accepted"):
+            facts.add("reject" if previous == "не" else "accept")
+        if has_any(token, _CHANGE):
+            facts.add("change")
+            _correction(sequence, i, facts)
+        if has_any(token, _IMMEDIATE) or (has(token, "пауза") and previous == "без"):
+            facts.add("immediate")
+        if (has(token, "пауза") and previous != "без") or (
+            has(token, "секунда", "минута") and previous in ("несколько", "через")
+        ) or has(token, "передумать", "delayed", "подумать"):
+            facts.add("delayed")
+        if has(token, "расслышать", "воспринять", "услышать", "понять", "думать") and (
+            previous in ("не", "неправильно", "неверно", "ошибочно")
+            or (has(token, "думать") and _word(sequence, i + 1) == "что")
+        ):
+            facts.add("misheard")
+        if (has(token, "заметить", "дождаться", "дожидаться") and previous == "не") or (
+            has(token, "проигнорировать", "игнорировать") or token.word == "будто"
+        ):
+            facts.add("unnoticed")
+        if has_any(token, _CARDS):
+            facts.add("card")
+        if has_any(token, _INADMISSIBLE) and near(sequence, i, _CALLS, 2, 2) >= 0:
+            facts.add("inadmissible")
+        if has_any(token, _DAMAGE):
+            facts.add("damage")
+        if has_any(token, _MAY):
+            facts.add("may")
+        if has_any(token, _AUCTION) and (
+            previous in ("время", "ходе", "врмя")
+            or (previous in ("конца", "окончания") and _word(sequence, i - 2) == "до"
+                and not has_any(sequence[max(0, i - 3)], _PASSING))
+            or (previous in ("конца", "окончания") and _word(sequence, i - 3) == "дождавшись")
+        ):
+            facts.add("auction")
+        if has_any(token, _AUCTION) and _word(sequence, i + 1) in ("шла", "идет", "еще"):
+            facts.add("auction")
+        if has_any(token, _SHOWN) and any(
+            has_any(t, _CARDS) for t in sequence[max(0, i - 4) : i + 4]
+        ):
+            facts.add("shown")
+        if has(token, "лицо") and _word(sequence, i + 1) == "вверх":
+            facts.add("shown")
+        if has_any(token, _SMALL):
+            facts.add("small")
+        if has_any(token, _HONOUR):
+            facts.add("honour")
+        if has(token, "лид", "lead") or (has(token, "ход") and previous in ("первого", "первый")):
+            facts.add("lead")
+        if has_any(token, _SEVERAL) and near(sequence, i, _CARD_WORDS, 0, 2) > i:
+            facts.add("several")
+        if has(token, "пропустить") and near(sequence, i, _F({"очередь", "круг"}), 0, 3) > i:
+            facts.add("skipped")
+        _phase(sequence, i, found)
+
+
+def _correction(sequence: list[Token], i: int, facts: set[str]) -> None:
+    """«исправил на пас / на контру / на ближайшее / на другую масть»."""
+    target = near(sequence, i, _F({"на"}), 0, 4)
+    if target < 0:
+        return
+    after = sequence[target + 1 : target + 3]
+    if any(has_any(t, _PASSING) for t in after):
+        facts.add("fix=pass")
+    elif any(has_any(t, _DOUBLES) for t in after):
+        facts.add("fix=double")
+    elif any(has(t, "близкий", "ближайший", "nearest", "lowest") for t in after):
+        facts.add("fix=nearest")
+    elif any(has(t, "другой", "иной") for t in after):
+        facts.add("fix=other")
+
+
+_OPENING = _F({"назначение", "открыть", "открытие", "заявлять", "заявка", "назначить"})
+
+
+def _phase(sequence: list[Token], i: int, found: Marks) -> None:
+    """Before or after anybody bid («до открытия», «никто не открыл», «торговля уже шла»)."""
+    token, previous = sequence[i], _word(sequence, i - 1)
+    card = has_any(sequence[min(i + 1, len(sequence) - 1)], _CARDS)
+    if previous == "до" and has(token, "открытие", "первый", "того", "начало") and not card:
+        span = [k for k in range(i, min(len(sequence), i + 6)) if has_any(sequence[k], _OPENING)]
+        if span and (span[0] <= i + 1 or has(token, "того")):
+            found.facts.add("before")
+            found.consumed.update(range(i, span[0] + 1))
+    if has(token, "никто"):
+        span = [k for k in range(i, min(len(sequence), i + 5)) if has_any(sequence[k], _OPENING)]
+        if span:
+            found.facts.add("before")
+            found.consumed.update(range(i, span[0] + 1))
+    if previous == "после" and has(token, "открытие") and not card:
+        found.facts.add("after")
+        found.consumed.add(i)
+    if has(token, "торговля") and _word(sequence, i + 1) in ("уже", "шла"):
+        found.facts.add("after")
+
+
+def _bids(sequence: list[Token], facts: set[str]) -> None:
+    """What the bids say: a level above seven; an insufficient bid and how it was corrected."""
+    said = [token.word for token in sequence]
+    bids = find_bids(said)
+    if any(bid.level > 7 for bid in bids):
+        facts.add("above-seven")
+    if "недостаточное" in auction_terms(said):
+        facts.add("insufficient")
+    if "после" in said:
+        return  # the order of the auction is not the order of the words
+    for j in range(1, len(bids)):
+        highest = max(bid.rank for bid in bids[:j])
+        if bids[j].rank <= highest:
+            for later in bids[j + 1 :]:
+                nearest = highest + 1 + (bids[j].strain - highest - 1) % 5
+                same = later.strain == bids[j].strain
+                facts.add("fix=nearest" if same and later.rank == nearest else "fix=other")
+                break
+            break
+
+
+def marks(sequence: list[Token]) -> Marks:
+    found = Marks()
+    _turn(sequence, found)
+    _nature(sequence, found)
+    _circumstances(sequence, found)
+    _bids(sequence, found.facts)
+    found.anchors.sort()
+    return found
+
+
+_ = tokens
