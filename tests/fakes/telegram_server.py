@@ -158,6 +158,13 @@ class FakeTelegramServer:
         self.state.remember(payload)
         return self.queue.put(payload)
 
+    def make_update(self, payload: Json) -> Json:
+        """An update with its id, known to the server but not queued (for feed_update/webhooks)."""
+        self.state.remember(payload)
+        update = {"update_id": self.queue.next_id, **payload}
+        self.queue.next_id += 1
+        return update
+
     @property
     def pending_updates(self) -> list[Json]:
         return list(self.queue.pending)
@@ -170,9 +177,7 @@ class FakeTelegramServer:
         """
         hook = self.state.webhook
         assert hook.get("url"), "the bot has not called setWebhook"
-        self.state.remember(payload)
-        update = {"update_id": self.queue.next_id, **payload}
-        self.queue.next_id += 1
+        update = self.make_update(payload)
         secret = hook.get("secret_token", "") if secret is None else secret
         headers = {SECRET_HEADER: secret} if secret else {}
         timeout = ClientTimeout(total=10)
