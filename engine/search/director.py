@@ -9,7 +9,7 @@ most. The result is a weight per clause, used as a boost next to the text search
 >>> [(sorted(row.needs), row.clause) for row in rows][:2]
 [(['oot', 'pass'], '30'), (['oot', 'pass', 'turn=rho'], '30B1')]
 >>> rulings(rows, frozenset({"pass", "oot", "turn=rho"}))
-{'30': 0.444, '30B1': 1.0}
+{'30': 0.296, '30B1': 1.0}
 >>> rulings(rows, frozenset({"pass"}))
 {}
 """
@@ -25,7 +25,8 @@ from engine.search.errors import JargonFormatError
 
 SITUATIONS_FILE = "situations.tsv"
 SITUATIONS_PATH = Path(__file__).resolve().parent.parent / "data" / SITUATIONS_FILE
-SHARPNESS = 2.0  # a less specific row weighs (its facts / the best row's facts) ** SHARPNESS
+SHARPNESS = 3.0  # a less specific row weighs (its facts / the best row's facts) ** SHARPNESS
+GENERIC: frozenset[str] = frozenset()  # facts that do not make a row more specific
 
 
 @dataclass(frozen=True)
@@ -70,9 +71,13 @@ def rulings(rows: Sequence[Situation], facts: frozenset[str]) -> dict[str, float
     matched = [row for row in rows if row.needs <= facts and row.absent.isdisjoint(facts)]
     if not matched:
         return {}
-    best = max(len(row.needs) for row in matched)
+    best = max(_specificity(row) for row in matched)
     weights: dict[str, float] = {}
     for row in matched:
-        weight = (len(row.needs) / best) ** SHARPNESS
+        weight = (_specificity(row) / best) ** SHARPNESS
         weights[row.clause] = max(weights.get(row.clause, 0.0), weight)
     return {clause: round(weight, 3) for clause, weight in weights.items()}
+
+
+def _specificity(row: Situation) -> int:
+    return max(1, len(row.needs - GENERIC))

@@ -243,19 +243,21 @@ def _phase(sequence: list[Token], i: int, found: Marks) -> None:
         found.facts.add("after")
 
 
-def _bids(sequence: list[Token], facts: set[str]) -> None:
+def _bids(sequence: list[Token], found: Marks) -> None:
     """What the bids say: a level above seven; an insufficient bid and how it was corrected."""
     said = [token.word for token in sequence]
     bids = find_bids(said)
     if any(bid.level > 7 for bid in bids):
-        facts.add("above-seven")
+        found.facts.add("above-seven")
     if "недостаточное" in auction_terms(said):
-        facts.add("insufficient")
+        found.facts.add("insufficient")
     if "после" in said:
         return  # the order of the auction is not the order of the words
+    facts = found.facts
     for j in range(1, len(bids)):
         highest = max(bid.rank for bid in bids[:j])
         if bids[j].rank <= highest:
+            found.anchors.append(bids[j].position)
             for later in bids[j + 1 :]:
                 nearest = highest + 1 + (bids[j].strain - highest - 1) % 5
                 same = later.strain == bids[j].strain
@@ -269,7 +271,7 @@ def marks(sequence: list[Token]) -> Marks:
     _turn(sequence, found)
     _nature(sequence, found)
     _circumstances(sequence, found)
-    _bids(sequence, found.facts)
+    _bids(sequence, found)
     found.anchors.sort()
     return found
 

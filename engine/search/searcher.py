@@ -31,6 +31,7 @@ HEADING_BONUS = 0.5  # × (1 + bonus × share of the clause's headings the quest
 HEADING_CANDIDATES = 30
 COORDINATION = 0.5  # a clause answering more of the question's words gains: score × share^c
 SITUATION_BOOST = 1.0  # a clause the director's index names gains boost × weight × best score
+ANCESTOR_SHARE = 0.0  # what a ruled clause keeps of its gain when a clause below it is ruled too
 
 
 @dataclass(frozen=True)
@@ -181,15 +182,24 @@ class Searcher:
         return hits, self._coverage(analysis, matched[chosen[0]])
 
     def _boost(self, totals: dict[int, float], ruled: dict[str, float]) -> None:
-        """The director's index: a ruling clause and the clauses below it gain."""
+        """The director's index: a ruling clause and the clauses below it gain.
+
+        The most specific ruling wins: a clause above another ruled clause keeps only a
+        share of its gain, and passes it down only into the branch of the one below.
+        """
         if not ruled:
             return
         reference = max(totals.values(), default=1.0) * SITUATION_BOOST
         gains: dict[int, float] = {}
         for clause_id, weight in ruled.items():
+            inner = [o for o in ruled if o != clause_id and self._below(o, clause_id)]
             for clause in [self.corpus[clause_id], *self.corpus.descendants(clause_id)]:
+                if inner and not any(self._related(clause.id, other) for other in inner):
+                    continue  # a branch beside a more specific ruling
+                above = any(o != clause.id and self._below(o, clause.id) for o in inner)
+                gain = weight * reference * (ANCESTOR_SHARE if above else 1.0)
                 number = self._number[clause.id]
-                gains[number] = max(gains.get(number, 0.0), weight * reference)
+                gains[number] = max(gains.get(number, 0.0), gain)
         for number, gain in gains.items():
             totals[number] = totals.get(number, 0.0) + gain
 
