@@ -10,9 +10,9 @@ from __future__ import annotations
 import html
 import itertools
 import re
-import time
 from collections.abc import AsyncGenerator
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any, TextIO
 
 from aiogram import Bot, Dispatcher
@@ -71,6 +71,14 @@ def readable(text: str, *, bold: bool = False) -> str:
     return html.unescape(re.sub(r"<[^<>]+>", "", text))
 
 
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _inline_markup(markup: object) -> InlineKeyboardMarkup | None:
+    return markup if isinstance(markup, InlineKeyboardMarkup) else None
+
+
 class ConsoleSession(BaseSession):
     """A Bot API that prints: messages, edits, button choices and inline results."""
 
@@ -106,8 +114,8 @@ class ConsoleSession(BaseSession):
             return BOT_USER
         if isinstance(method, SendMessage):
             message = Message(
-                message_id=next(self._ids), date=int(time.time()), chat=CHAT, from_user=BOT_USER,
-                text=method.text, reply_markup=method.reply_markup,
+                message_id=next(self._ids), date=_now(), chat=CHAT, from_user=BOT_USER,
+                text=method.text, reply_markup=_inline_markup(method.reply_markup),
             ).as_(bot)
             self.messages[message.message_id] = message
             self._print(method.text, method.reply_markup, message=message)
@@ -210,7 +218,7 @@ class Console:
             await self._feed(inline_query=query)
             return
         message = Message(
-            message_id=next(self._message_ids), date=int(time.time()), chat=CHAT,
+            message_id=next(self._message_ids), date=_now(), chat=CHAT,
             from_user=YOU, text=line.rstrip("\r\n"),
         )
         await self._feed(message=message)

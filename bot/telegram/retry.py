@@ -39,7 +39,7 @@ class RetryMiddleware(BaseRequestMiddleware):
         bot: Bot,
         method: TelegramMethod[TelegramType],
     ) -> Response[TelegramType]:
-        if isinstance(method, GetUpdates):
+        if method.__api_method__ == GetUpdates.__api_method__:
             return await make_request(bot, method)
         delay = self.first_delay
         for attempt in range(1, self.attempts + 1):

@@ -7,6 +7,7 @@ from aiogram.types import (
     InlineQuery,
     InlineQueryResultArticle,
     InlineQueryResultsButton,
+    InlineQueryResultUnion,
     InputTextMessageContent,
 )
 
@@ -40,7 +41,7 @@ def article(services: Services, clause_id: str, matched: tuple[str, ...] = ()) -
     )
 
 
-def inline_results(services: Services, query: str) -> tuple[list[InlineQueryResultArticle], str]:
+def inline_results(services: Services, query: str) -> tuple[list[InlineQueryResultUnion], str]:
     """Results for the query and, when there are none, what to say on the results button."""
     corpus = services.corpus
     if not query:
@@ -57,7 +58,9 @@ def inline_results(services: Services, query: str) -> tuple[list[InlineQueryResu
         result = services.searcher.search(query, top=SEARCH_TOP)
     except BridgeLawsError as error:
         return [], shorten(str(error), 60)
-    results = [article(services, hit.clause_id, tuple(hit.matched)) for hit in result.hits]
+    results: list[InlineQueryResultUnion] = [
+        article(services, hit.clause_id, tuple(hit.matched)) for hit in result.hits
+    ]
     return results, "" if results else f"Не нашёл: «{shorten(query, 30)}»"
 
 
