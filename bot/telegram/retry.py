@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
 
 from aiogram import Bot
 from aiogram.client.session.middlewares.base import (
@@ -49,11 +48,11 @@ class RetryMiddleware(BaseRequestMiddleware):
                 if attempt == self.attempts or error.retry_after > MAX_RETRY_AFTER:
                     raise
                 wait: float = error.retry_after
-                reason: Any = "429"
+                reason = f"429, retry after {error.retry_after}s"
             except (TelegramServerError, TelegramNetworkError) as error:
                 if attempt == self.attempts:
                     raise
-                wait, reason = delay, type(error).__name__
+                wait, reason = delay, f"{type(error).__name__}: {error}"
                 delay *= 2
             logger.warning(
                 "%s failed (%s), retry %d/%d in %.1fs",
