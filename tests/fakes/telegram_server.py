@@ -169,10 +169,13 @@ class FakeTelegramServer:
     def pending_updates(self) -> list[Json]:
         return list(self.queue.pending)
 
-    async def deliver_webhook(self, payload: Json, *, secret: str | None = None) -> int:
+    async def deliver_webhook(
+        self, payload: Json, *, secret: str | None = None, url: str | None = None
+    ) -> int:
         """POST an update to the webhook the bot registered, as Telegram would; returns status.
 
-        ``secret`` overrides the header (``""`` sends none). A method returned in the webhook
+        ``secret`` overrides the header (``""`` sends none); ``url`` picks one replica of
+        several (the secret stays the registered one). A method returned in the webhook
         response body is executed and recorded with ``via="webhook-reply"``.
         """
         hook = self.state.webhook
@@ -182,7 +185,7 @@ class FakeTelegramServer:
         headers = {SECRET_HEADER: secret} if secret else {}
         timeout = ClientTimeout(total=10)
         async with ClientSession(timeout=timeout) as session, session.post(
-            hook["url"], json=update, headers=headers
+            url or hook["url"], json=update, headers=headers
         ) as resp:
             if resp.status == 200 and resp.content_type == "multipart/form-data":
                 form = await _read_form(resp)
