@@ -9,7 +9,7 @@ from aiogram.client.default import DefaultBotProperties
 from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 from aiogram.enums import ParseMode
-from aiogram.exceptions import TelegramAPIError
+from aiogram.exceptions import TelegramAPIError, TelegramBadRequest
 from aiogram.fsm.storage.base import BaseStorage
 from aiogram.fsm.storage.memory import MemoryStorage, SimpleEventIsolation
 from aiogram.types import BotCommand, ErrorEvent, LinkPreviewOptions, Message
@@ -114,13 +114,18 @@ async def on_error(event: ErrorEvent) -> bool:
 
 async def _tell(event: ErrorEvent, text: str) -> None:
     update = event.update
-    message = update.message
     if update.callback_query is not None:
-        await update.callback_query.answer(shorten(text, 190), show_alert=True)
+        query = update.callback_query
+        try:
+            await query.answer(shorten(text, 190), show_alert=True)
+        except TelegramBadRequest:  # already answered (or too old): say it in the chat
+            if isinstance(query.message, Message):
+                await query.message.answer(esc(text))
         return
     if update.inline_query is not None:
         await update.inline_query.answer([], cache_time=0)
         return
+    message = update.message
     if isinstance(message, Message):
         if message.chat.type == "private":
             await message.answer(esc(text))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
+import sqlite3
 from contextlib import suppress
 
 from aiogram import Bot, Dispatcher
@@ -29,7 +30,11 @@ STARTUP_ATTEMPTS = 6
 
 async def serve(settings: Settings) -> None:
     """Build everything, wait for the Bot API, then poll or serve the webhook until stopped."""
-    services = Services.create(settings.feedback_db)
+    try:
+        services = Services.create(settings.feedback_db)
+    except sqlite3.Error as error:
+        msg = f"не удалось открыть базу отзывов FEEDBACK_DB «{settings.feedback_db}»: {error}"
+        raise StartupError(msg, bad_input=True) from None
     storage = await _storage(settings.redis_url)
     dp = build_dispatcher(services, storage=storage, throttle_rate=settings.throttle_rate)
     bot = build_bot(settings.token, settings.api_url)

@@ -62,6 +62,14 @@ def test_bot_with_a_malformed_token_exits_2_without_echoing_it() -> None:
     assert "secretvalue" not in done.stderr + done.stdout
 
 
+def test_bot_with_an_unusable_feedback_db_exits_2() -> None:
+    env = clean_env(BOT_TOKEN=TOKEN, FEEDBACK_DB="/nonexistent/dir/feedback.sqlite3")
+    done = subprocess.run([sys.executable, "-c", MAIN, "bot"], capture_output=True, text=True,
+                          timeout=60, env=env)
+    assert done.returncode == 2 and "FEEDBACK_DB" in done.stderr
+    assert "secret-token" not in done.stderr
+
+
 def test_the_filter_redacts_messages_arguments_and_tracebacks() -> None:
     redacting = RedactingFilter([TOKEN])
     try:

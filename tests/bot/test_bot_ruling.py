@@ -64,6 +64,8 @@ async def test_a_bad_typed_answer_is_explained_and_the_wizard_waits(tg: Harness)
 async def test_ruling_alone_asks_for_the_auction(tg: Harness) -> None:
     (text,) = sent_texts(await tg.send("/ruling"))
     assert "Пришлите торговлю" in text
+    (text,) = sent_texts(await tg.send("что такое контра?"))
+    assert "Жду торговлю" in text and "/cancel" in text
     (text,) = sent_texts(await tg.send("1♠ пас 1♥"))
     assert "недостаточное назначение" in text
 

@@ -73,7 +73,10 @@ async def start_ruling(
         return
     ruling = services.ruling(text)
     if ruling.get("status") == "error":
-        await send(message, ruling_text(ruling, text), reply_to=reply_to)
+        screen = ruling_text(ruling, text)
+        if await state.get_state() == RulingWizard.auction.state:
+            screen += "\nЖду торговлю. Если это был не разбор — /cancel, и спрашивайте как обычно."
+        await send(message, screen, reply_to=reply_to)
         return  # a wizard waiting for the auction keeps waiting
     screen, markup = _screen(ruling, services, text, [])
     sent = await send(message, screen, markup, reply_to=reply_to)
