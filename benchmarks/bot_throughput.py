@@ -38,6 +38,7 @@ from aiogram.methods import GetMe, SendMessage, TelegramMethod  # noqa: E402
 from aiogram.types import Chat, Message, Update, User  # noqa: E402
 
 from bot.telegram.app import build_dispatcher, default_properties  # noqa: E402
+from bot.telegram.retry import RetryMiddleware  # noqa: E402
 from bot.telegram.services import Services  # noqa: E402
 from bot.telegram.views.search import PAGE, SNIPPET_WIDTH  # noqa: E402
 
@@ -149,6 +150,7 @@ async def time_bot(services: Services, work: list[tuple[str, str, str]], first_u
                    ) -> dict[str, float]:
     dp = build_dispatcher(services)
     session = NoopSession()
+    session.middleware(RetryMiddleware())  # as build_bot installs it
     bot = Bot(TOKEN, session=session, default=default_properties())
     spent: dict[str, float] = dict.fromkeys(("question", "law", "ruling"), 0.0)
     for (kind, _, _), update in zip(work, updates(work, first_user), strict=True):

@@ -189,6 +189,8 @@ async def test_zz_log_is_debug_and_never_shows_the_token(
     assert bot_process.stopped_by == "SIGINT"
     log = bot_process.output()
     assert " DEBUG " in log, "LOG_LEVEL=DEBUG was not applied"
+    if any(f.method == "getUpdates" and f.used for f in telegram.faults):
+        assert "Failed to fetch updates" in log  # the outage was logged, and read here
     token = telegram.token
     for form in {token, quote(token, safe=""), quote(token)}:
         assert form not in log, f"the token ({form}) leaked into the log"
