@@ -17,11 +17,21 @@ from engine.search.bids import auction_terms
 from engine.search.index import content, pairs
 from engine.search.jargon import JargonMatcher
 from engine.search.layout import looks_latin, to_russian
-from engine.search.morph import is_known, lemmas
+from engine.search.morph import derived_keys, is_known, lemmas
 from engine.search.normalize import words
 from engine.search.typos import TypoFixer
 
 ORIGINAL_WEIGHT = 0.3  # a user's word that the jargon file translated, next to its translation
+FILLER_WEIGHT = 0.0  # words that frame a question («что теперь делать»), not its topic
+# lemmas of the words people wrap a question in: not the facts, not the law's words
+_FILLER_TEXT = """
+    теперь сейчас вообще просто итог итоговый самый дело оказаться оказываться выясниться
+    думать подумать хотеть хотеться делать поступить поступать происходить произойти
+    бывать случиться случаться считаться полагаться ситуация знать помочь нормально тоже
+    вдруг уже еще потом затем скажите подскажите пожалуйста кто-то что-то что-нибудь как-то
+    получиться
+"""
+FILLERS = frozenset(_FILLER_TEXT.split())
 _TRAILING = re.compile(r"[.,;:!?\"']+$")
 
 
@@ -48,8 +58,10 @@ class Analysis:
     words: list[str]  # the question's words after repair
     terms: list[tuple[str, ...]]  # lemma alternatives of each content word and expansion
     pairs: list[tuple[str, ...]]  # alternatives of each pair term
+    derived: list[tuple[str, ...]] = field(default_factory=list)  # derivation keys per word
     weights: list[float] = field(default_factory=list)  # one per term
     pair_weights: list[float] = field(default_factory=list)  # one per pair
+    derived_weights: list[float] = field(default_factory=list)  # one per derivation key
     corrections: list[tuple[str, str]] = field(default_factory=list)
     expansions: list[tuple[str, str]] = field(default_factory=list)  # (variant, target)
 
@@ -107,7 +119,12 @@ def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
         for alts in alternatives:
             if alts not in analysis.terms:
                 analysis.terms.append(alts)
-                analysis.weights.append(weight)
+                filler = all(form in FILLERS for form in alts)
+                analysis.weights.append(weight * FILLER_WEIGHT if filler else weight)
+                keys = derived_keys(alts)
+                if keys and keys not in analysis.derived and not filler:
+                    analysis.derived.append(keys)
+                    analysis.derived_weights.append(weight)
         for keys in pairs(alternatives):
             if keys not in analysis.pairs:
                 analysis.pairs.append(keys)

@@ -14,7 +14,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
-from engine.search.morph import is_stopword, lemmas
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
+from engine.search.morph import derived_keys, is_known, is_stopword, lemmas
 from engine.search.normalize import words
 from laws_text import Corpus
 
@@ -29,6 +32,9 @@ Posting = tuple[int, float]  # (document number, BM25 tf part)
 
 
 def pair_key(first: str, second: str) -> str:
+    """An unordered pair; a negation reads forward only: «не масть» is ``не>масть``."""
+    if first == "не":
+        return f"не>{second}"
     return f"{first}|{second}" if first <= second else f"{second}|{first}"
 
 
@@ -46,7 +52,7 @@ def pairs(alternatives: Sequence[tuple[str, ...]]) -> list[tuple[str, ...]]:
                 pair_key(a, b)
                 for a in first[:MAX_ALTERNATIVES]
                 for b in second[:MAX_ALTERNATIVES]
-                if a != b
+                if a != b and b != "не"
             }
             if keys:
                 out.append(tuple(sorted(keys)))
@@ -90,15 +96,43 @@ def _fields(corpus: Corpus, clause_id: str) -> list[tuple[str, str, bool]]:
     return fields
 
 
+def slips(corpus: Corpus) -> dict[str, str]:
+    """Words of the text the dictionary does not know, one letter away from a word it does.
+
+    The 1987 translation has slips («Надлежещая форма»); the index reads such a word
+    as the word it was meant to be too, so that the question's spelling finds it.
+    """
+    every = {word for clause in corpus for _, text, _ in _fields(corpus, clause.id)
+             for word in words(text) if word.isalpha()}
+    known = [word for word in sorted(every) if is_known(word)]
+    out: dict[str, str] = {}
+    for word in sorted(every):
+        if len(word) < 6 or word.isascii() or is_known(word):
+            continue
+        found = process.extractOne(
+            word, known, scorer=Levenshtein.distance, processor=None, score_cutoff=1
+        )
+        if found is not None:
+            out[word] = str(found[0])
+    return out
+
+
+def _alternatives(word: str, slip: dict[str, str]) -> tuple[str, ...]:
+    meant = slip.get(word)
+    return lemmas(word) if meant is None else tuple(sorted({*lemmas(word), *lemmas(meant)}))
+
+
 def document_terms(corpus: Corpus) -> list[list[tuple[str, float]]]:
     """Each clause's terms with their field weights, in order (what the index counts)."""
     documents = []
+    slip = slips(corpus)
     for clause_id in corpus.ids:
         terms: list[tuple[str, float]] = []
         for name, text, _ in _fields(corpus, clause_id):
-            alternatives = [lemmas(word) for word in content(words(text))]
+            alternatives = [_alternatives(word, slip) for word in content(words(text))]
             weight = WEIGHTS[name]
             terms += [(alt, weight) for alts in alternatives for alt in alts]
+            terms += [(key, weight) for alts in alternatives for key in derived_keys(alts)]
             terms += [(key, weight) for keys in pairs(alternatives) for key in keys]
         documents.append(terms)
     return documents
@@ -112,18 +146,19 @@ def build_index(corpus: Corpus) -> SearchIndex:
     surfaces: list[dict[str, list[str]]] = []
     headings: list[list[list[str]]] = []
     counts: dict[str, int] = defaultdict(int)
+    slip = slips(corpus)
     for clause_id in ids:
         fields: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
         length: dict[str, float] = defaultdict(float)
         seen: dict[str, set[str]] = defaultdict(set)
         for name, text, own in _fields(corpus, clause_id):
             sequence = content(words(text))
-            alternatives = [lemmas(word) for word in sequence]
+            alternatives = [_alternatives(word, slip) for word in sequence]
             tf = fields[name]
             length[name] += len(sequence)
             for word, alts in zip(sequence, alternatives, strict=True):
                 counts[word] += 1
-                for alt in alts:
+                for alt in alts + derived_keys(alts):
                     tf[alt] += 1
                     if own:
                         seen[alt].add(word)
@@ -134,7 +169,7 @@ def build_index(corpus: Corpus) -> SearchIndex:
         lengths.append(length)
         surfaces.append({alt: sorted(forms) for alt, forms in seen.items()})
         heading = [
-            list(lemmas(word))
+            list(_alternatives(word, slip))
             for name, text, _ in _fields(corpus, clause_id)
             if name in ("title", "context")
             for word in content(words(text))

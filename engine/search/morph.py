@@ -81,6 +81,8 @@ def lemmas(word: str) -> tuple[str, ...]:
     found = _seeded.get(word)
     if found is not None:
         return found
+    if word in NEGATIONS:
+        return ("не", word) if word != "не" else ("не",)  # «нет козырей» ~ «не содержащие»
     if word.isascii() and word.isalpha():
         return tuple(sorted(english_forms(word)))
     if not word.isalpha() or not ("а" <= word[0] <= "я" or word[0] == "ё"):
@@ -116,3 +118,35 @@ def is_verb(word: str) -> bool:
 def is_stopword(word: str) -> bool:
     """A function word by itself or by every normal form («такое» → такой)."""
     return word in STOPWORDS or all(form in STOPWORDS for form in lemmas(word))
+
+
+_LABIAL_L = ("бл", "вл", "мл", "пл", "фл")
+
+
+def derived(lemma: str) -> str | None:
+    """A key shared by a verb and its «-ние» noun, and by a verb and its «-ся» form.
+
+    >>> derived("называть"), derived("называние"), derived("держаться")
+    ('~назыв', '~назыв', '~держ')
+    >>> derived("исправление"), derived("исправить"), derived("предупреждение")
+    ('~исправ', '~исправ', '~предупред')
+    >>> derived("карта") is None, derived("решение") is None
+    (True, True)
+    """
+    if lemma.endswith(("ться", "тись")):
+        lemma = lemma[:-2]
+    stem = None
+    if lemma.endswith(("ание", "яние", "ение")):
+        stem = lemma[:-4]
+        if stem.endswith(_LABIAL_L):
+            stem = stem[:-1]
+        elif stem.endswith("жд"):
+            stem = stem[:-2] + "д"
+    elif lemma.endswith(("ать", "ять", "ить", "еть")):
+        stem = lemma[:-3]
+    return f"~{stem}" if stem and len(stem) >= 4 else None
+
+
+def derived_keys(alternatives: tuple[str, ...]) -> tuple[str, ...]:
+    """The derivation keys of a word's lemmas (see ``derived``), sorted."""
+    return tuple(sorted({key for form in alternatives if (key := derived(form))}))

@@ -20,8 +20,9 @@ from engine.search.normalize import MAX_QUERY_CHARS, normalise, words
 from engine.search.refs import Reference, find_references
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
-INDEX_VERSION = "4"
+INDEX_VERSION = "5"
 PAIR_WEIGHT = 0.6
+DERIVED_WEIGHT = 0.5  # a verb matching its «-ние» noun or its «-ся» form
 OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
 MIN_COVERAGE = 0.15  # below it, the best clause answers too little of the question
 MIN_EVIDENCE = 1.0  # IDF weight answered (a bridge word must be among the matched)
@@ -128,6 +129,7 @@ class Searcher:
         groups = (
             (analysis.terms, analysis.weights, 1.0),
             (analysis.pairs, analysis.pair_weights, PAIR_WEIGHT),
+            (analysis.derived, analysis.derived_weights, DERIVED_WEIGHT),
         )
         for terms, weights, factor in groups:
             for number, alternatives in enumerate(terms):
