@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from aiogram.methods import AnswerCallbackQuery, EditMessageText, SendMessage
-from aiogram.types import Sticker
+from aiogram.types import Sticker, User
 
 from tests.bot.harness import Harness, buttons, sent_texts
 
@@ -122,3 +122,11 @@ async def test_unknown_command_and_non_text(tg: Harness) -> None:
                       is_animated=False, is_video=False)
     (text,) = sent_texts(await tg.send(None, sticker=sticker))
     assert "только текст" in text
+
+
+async def test_a_clause_posted_through_inline_mode_is_not_a_question(tg: Harness) -> None:
+    from tests.bot.recording import BOT_USERNAME
+
+    me = User(id=tg.bot.id, is_bot=True, first_name="Законы бриджа", username=BOT_USERNAME)
+    posted = "27B1. Неконвенционное назначение " * 50
+    assert await tg.send(posted, via_bot=me) == []

@@ -48,8 +48,8 @@ class Addressed(Filter):
 
     async def __call__(self, message: Message, bot: Bot) -> bool | dict[str, Any]:
         text = message.text
-        if text is None or text.lstrip().startswith("/"):
-            return False
+        if text is None or text.lstrip().startswith("/") or message.via_bot is not None:
+            return False  # a message posted through inline mode is an answer, not a question
         if is_private(message):
             return {"query": clean_input(text)}
         me = await bot.me()
