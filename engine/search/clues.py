@@ -186,14 +186,14 @@ _STRAINS = frozenset({"трефа", "треф", "бубна", "бубен", "ч�
 _NOT_A_CALL_AFTER = frozenset({"карта", "карту", "руку", "рука", "карты"})
 
 
-_PARTICIPLE = ("нный", "нного", "нной", "нную", "нным", "нных", "щий", "щего", "щая", "щей",
-               "щую", "щих", "вший", "вшего", "вшая", "вшей", "вших")
+_PARTICIPLE = ("нный", "нного", "нной", "нную", "нным", "нных", "нном", "нная", "нное")
 
 
 def call_kind(sequence: list[Token], i: int) -> str | None:
     """The kind of call a word names (``bid`` for «1 пику»), or None.
 
-    Participles and adjectives («контрированный», «пасующий») describe, they call nothing.
+    Passive participles («контрированное назначение») describe a call, they make none;
+    active ones («реконтрирующий») name the player who made it.
     """
     token = sequence[i]
     if token.word.endswith(_PARTICIPLE):

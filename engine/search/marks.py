@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from engine.search.bids import auction_terms, find_bids
 from engine.search.clues import Token, has, has_any, near, owner_at, tokens
+from engine.search.scenes import CARDS, scene
 
 _F = frozenset
 
@@ -41,21 +42,13 @@ _DAMAGE = _F({"ущерб", "пострадать", "проиграть", "на�
               "боком", "damage", "damaged", "потерять"})
 _MAY = _F({"можно", "может", "мочь", "разрешить", "вправе", "право", "допустимо", "may",
            "can", "allowed", "легальный", "допускаться"})
-_CARDS = _F({"карта", "туз", "король", "дама", "валет", "десятка", "двойка", "тройка",
-             "четверка", "пятерка", "шестерка", "семерка", "восьмерка", "девятка", "онер",
-             "фигура", "картинка", "card", "cards", "фоска"})
-_SHOWN = _F({"уронить", "выпасть", "выпал", "показать", "засветить", "засветиться",
-             "увидеть", "видеть", "выложить", "выронить", "показ", "засвет", "открыть",
-             "exposed", "expose"})
-_SMALL = _F({"двойка", "тройка", "четверка", "пятерка", "шестерка", "семерка", "восьмерка",
-             "девятка", "малый", "мелкий", "маленький", "маленькая", "фоска", "младший"})
-_HONOUR = _F({"туз", "король", "дама", "валет", "десятка", "онер", "фигура", "картинка",
-              "honour", "honor"})
-_SEVERAL = _F({"два", "2", "три", "3", "несколько", "пара", "оба", "много"})
 _AUCTION = _F({"торговля", "auction"})
 _CONVENTIONAL = _F({"конвенционный", "искусственный", "conventional", "artificial"})
 _SAME = _F({"тот", "той", "same"})
-_CARD_WORDS = _F({"карта", "card", "cards"})
+_WRONGLY = _F({"не", "неправильно", "неверно", "ошибочно", "неправильный", "неверный"})
+_ALERT = _F({"алертировать", "алерт", "алертирование", "алертовать", "alert", "alerted"})
+_CALL_WORDS = _DOUBLES | _F({"назначение", "заявка", "бид", "пас", "пасовать", "спасовать",
+                             "открыть", "заявить", "объявить", "назначить", "bid", "call"})
 _CALLS = _DOUBLES | _F({"заявка", "назначение", "бид", "пас", "call", "bid", "ставка"})
 _STRAIN = _F({"масть", "деноминация", "назначение", "заявка"})
 
@@ -158,46 +151,31 @@ def _circumstances(sequence: list[Token], found: Marks) -> None:
             has(token, "секунда", "минута") and previous in ("несколько", "через")
         ) or has(token, "передумать", "delayed", "подумать"):
             facts.add("delayed")
-        if has(token, "расслышать", "воспринять", "услышать", "понять", "думать") and (
-            previous in ("не", "неправильно", "неверно", "ошибочно")
-            or (has(token, "думать") and _word(sequence, i + 1) == "что")
-        ):
+        if has(token, "расслышать", "услышать") and previous in _WRONGLY:
             facts.add("misheard")
+        if (has(token, "воспринять", "понять", "понимать") and previous in _WRONGLY) or (
+            has(token, "думать", "подумать") and _word(sequence, i + 1) == "что"
+        ):
+            facts.add("misunderstood")
+        unalerted = "не" in (previous, _word(sequence, i - 2)) or previous == "без"
+        if has_any(token, _ALERT) and unalerted:
+            facts.add("misinformed")
+        if has(token, "дезинформация", "дезинформировать", "заблуждение", "misinformation") or (
+            has(token, "объяснение", "объяснить") and previous in _WRONGLY
+        ) or (has(token, "оказаться", "выясниться") and any(
+            has_any(t, _CONVENTIONAL) or has(t, "конвенция") for t in sequence[i : i + 6]
+        )):
+            facts.add("misinformed")
         if (has(token, "заметить", "дождаться", "дожидаться") and previous == "не") or (
             has(token, "проигнорировать", "игнорировать") or token.word == "будто"
         ):
             facts.add("unnoticed")
-        if has_any(token, _CARDS):
-            facts.add("card")
         if has_any(token, _INADMISSIBLE) and near(sequence, i, _CALLS, 2, 2) >= 0:
             facts.add("inadmissible")
         if has_any(token, _DAMAGE):
             facts.add("damage")
-        if has_any(token, _MAY):
-            facts.add("may")
-        if has_any(token, _AUCTION) and (
-            previous in ("время", "ходе", "врмя")
-            or (previous in ("конца", "окончания") and _word(sequence, i - 2) == "до"
-                and not has_any(sequence[max(0, i - 3)], _PASSING))
-            or (previous in ("конца", "окончания") and _word(sequence, i - 3) == "дождавшись")
-        ):
-            facts.add("auction")
-        if has_any(token, _AUCTION) and _word(sequence, i + 1) in ("шла", "идет", "еще"):
-            facts.add("auction")
-        if has_any(token, _SHOWN) and any(
-            has_any(t, _CARDS) for t in sequence[max(0, i - 4) : i + 4]
-        ):
-            facts.add("shown")
-        if has(token, "лицо") and _word(sequence, i + 1) == "вверх":
-            facts.add("shown")
-        if has_any(token, _SMALL):
-            facts.add("small")
-        if has_any(token, _HONOUR):
-            facts.add("honour")
-        if has(token, "лид", "lead") or (has(token, "ход") and previous in ("первого", "первый")):
-            facts.add("lead")
-        if has_any(token, _SEVERAL) and near(sequence, i, _CARD_WORDS, 0, 2) > i:
-            facts.add("several")
+        if has_any(token, _MAY) and near(sequence, i, _CALL_WORDS, 0, 4) > i:
+            facts.add("may")  # «можно ли контрировать»: what a call is allowed
         if has(token, "пропустить") and near(sequence, i, _F({"очередь", "круг"}), 0, 3) > i:
             facts.add("skipped")
         _phase(sequence, i, found)
@@ -225,7 +203,7 @@ _OPENING = _F({"назначение", "открыть", "открытие", "з
 def _phase(sequence: list[Token], i: int, found: Marks) -> None:
     """Before or after anybody bid («до открытия», «никто не открыл», «торговля уже шла»)."""
     token, previous = sequence[i], _word(sequence, i - 1)
-    card = has_any(sequence[min(i + 1, len(sequence) - 1)], _CARDS)
+    card = has_any(sequence[min(i + 1, len(sequence) - 1)], CARDS)
     if previous == "до" and has(token, "открытие", "первый", "того", "начало") and not card:
         span = [k for k in range(i, min(len(sequence), i + 6)) if has_any(sequence[k], _OPENING)]
         if span and (span[0] <= i + 1 or has(token, "того")):
@@ -271,7 +249,9 @@ def marks(sequence: list[Token]) -> Marks:
     _turn(sequence, found)
     _nature(sequence, found)
     _circumstances(sequence, found)
-    _bids(sequence, found)
+    scene(sequence, found.facts)
+    if "misheard" not in found.facts and "misunderstood" not in found.facts:
+        _bids(sequence, found)  # «думая, что я открыл 1 черву, а я открыл 1 бубну»: no auction
     found.anchors.sort()
     return found
 

@@ -1,0 +1,182 @@
+"""Markers of the card play and of cards seen during the auction (Laws 24, 26, 41-46).
+
+* during the auction: ``auction``, ``card``, ``shown``, ``small``, ``honour``, ``several``,
+  ``lead``, ``face-down``, ``withdraw``; ``all-passed`` (nobody bid);
+* a cancelled call and lead restrictions: ``cancelled``, ``restriction``;
+* the dummy: ``dummy`` (the dummy does something), ``points`` (touches or points at a card),
+  ``dummy-violated`` (looked at a hand, left the seat, exchanged hands), ``attention``,
+  ``wrong-hand`` (a lead from the wrong hand), ``asks-revoke``;
+* following suit: ``void`` (no card of the suit led), ``has-suit``, ``discard``;
+* a card named from dummy (Law 46): ``names-dummy``, ``high-low``, ``no-suit``, ``no-rank``,
+  ``absent-card``.
+
+>>> from engine.search.clues import tokens
+>>> facts: set[str] = set()
+>>> scene(tokens("разыгрывающий сказал столу «короля», не назвав масть"), facts)
+>>> sorted(facts)
+['card', 'honour', 'names-dummy', 'no-suit']
+>>> facts = set()
+>>> scene(tokens("болван встал и заглянул в карты вистующего"), facts)
+>>> sorted(facts)
+['card', 'dummy', 'dummy-violated']
+"""
+
+from __future__ import annotations
+
+from engine.search.clues import Token, has, has_any, near
+
+_F = frozenset
+
+CARDS = _F({"карта", "туз", "король", "дама", "валет", "десятка", "двойка", "тройка",
+            "четверка", "пятерка", "шестерка", "семерка", "восьмерка", "девятка", "онер",
+            "фигура", "картинка", "card", "cards", "фоска"})
+_SHOWN = _F({"уронить", "выпасть", "выпал", "показать", "засветить", "засветиться",
+             "увидеть", "видеть", "выложить", "выронить", "показ", "засвет", "открыть",
+             "exposed", "expose"})
+_SMALL = _F({"двойка", "тройка", "четверка", "пятерка", "шестерка", "семерка", "восьмерка",
+             "девятка", "малый", "мелкий", "маленький", "маленькая", "фоска", "младший"})
+_HONOUR = _F({"туз", "король", "дама", "валет", "десятка", "онер", "фигура", "картинка",
+              "honour", "honor"})
+_SEVERAL = _F({"два", "2", "три", "3", "несколько", "пара", "оба", "много"})
+_CARD_WORDS = _F({"карта", "card", "cards"})
+_AUCTION = _F({"торговля", "auction"})
+_PASSING = _F({"пас", "пасовать", "спасовать", "пасануть", "pass", "passed"})
+_ALL = _F({"все", "четыре", "4", "четырьмя", "никто", "all"})
+_CANCELLED = _F({"отменить", "отмененный", "отменять", "аннулировать", "аннулированный",
+                 "cancelled", "canceled", "withdrawn"})
+_RESTRICTION = _F({"ограничение", "запрет", "запретить", "запрещать", "restriction"})
+_LEAD_WORDS = _F({"ход", "ходить", "лид", "атака", "заход", "lead"})
+_DUMMY = _F({"болван", "дамми", "dummy"})
+_PREPOSITIONS = _F({"на", "со", "с", "к", "у", "за", "от", "для", "из", "о", "по", "в",
+                    "под", "над", "до"})
+_POINTS = _F({"указать", "указывать", "показать", "тронуть", "трогать", "коснуться",
+              "касаться", "прикоснуться", "прикасаться", "палец"})
+_LOOKED = _F({"заглянуть", "заглядывать", "подсмотреть", "подглядеть", "посмотреть",
+              "встать", "уйти", "подойти", "покинуть", "обменяться", "обмениваться"})
+_NOTICED = _F({"заметить", "привлечь", "обратить", "указать"})
+_ASK = _F({"спросить", "спрашивать", "уточнить", "ask", "asked"})
+_REVOKE = _F({"ренонс", "фальшренонс", "ревок", "revoke"})
+_DISCARD = _F({"снести", "сбросить", "сносить", "сбрасывать", "козырять", "discard"})
+_NAMING = _F({"назвать", "называть", "сказать", "говорить", "заказать", "заказывать"})
+_HIGH_LOW = _F({"старший", "младший", "маленький", "маленькая", "большой", "верхний",
+                "нижний", "мелкий", "high", "low"})
+_SUIT_WORDS = _F({"масть", "масти"})
+_RANK_WORDS = _F({"старшинство", "достоинство", "карта", "номинал"})
+
+
+def _word(sequence: list[Token], i: int) -> str:
+    return sequence[i].word if 0 <= i < len(sequence) else ""
+
+
+def _within(sequence: list[Token], i: int, forms: frozenset[str], before: int, after: int) -> bool:
+    """A word with one of ``forms`` near ``i``, phrases regardless."""
+    return any(has_any(t, forms) for t in sequence[max(0, i - before) : i + after + 1])
+
+
+def _auction(sequence: list[Token], i: int, facts: set[str]) -> None:
+    token, previous = sequence[i], _word(sequence, i - 1)
+    if has_any(token, _AUCTION) and (
+        previous in ("время", "ходе", "врмя")
+        or (previous in ("конца", "окончания") and _word(sequence, i - 2) == "до"
+            and not has_any(sequence[max(0, i - 3)], _PASSING))
+        or (previous in ("конца", "окончания") and _word(sequence, i - 3) == "дождавшись")
+        or _word(sequence, i + 1) in ("шла", "идет", "еще")
+    ):
+        facts.add("auction")
+    if has_any(token, _SHOWN) and _within(sequence, i, CARDS, 4, 3):
+        facts.add("shown")
+    if has(token, "лицо") and _word(sequence, i + 1) == "вверх":
+        facts.add("shown")
+    if has_any(token, _SEVERAL) and near(sequence, i, _CARD_WORDS, 0, 2) > i:
+        facts.add("several")
+    if has_any(token, _ALL) and near(sequence, i, _PASSING, 0, 3) > i:
+        facts.add("all-passed")
+
+
+def _lead(sequence: list[Token], i: int, facts: set[str]) -> None:
+    token, previous = sequence[i], _word(sequence, i - 1)
+    if has(token, "лид", "lead", "заход", "зайти") or (
+        has(token, "ход") and previous in ("первого", "первый", "первым")
+    ) or (has(token, "выйти") and _within(sequence, i, CARDS, 0, 3)):
+        facts.add("lead")
+    if has(token, "закрытый", "закрыть") and near(sequence, i, _CARD_WORDS, 0, 1) > i:
+        facts.add("face-down")
+    if (has(token, "лицо") and _word(sequence, i + 1) == "вниз") or token.word == "рубашкой":
+        facts.add("face-down")
+    if has(token, "забрать", "вернуть", "взять") and _within(sequence, i, _F({"обратно", "назад",
+                                                                            "ее", "карту"}), 0, 3):
+        facts.add("withdraw")
+    if has_any(token, _CANCELLED):
+        facts.add("cancelled")
+    if has_any(token, _RESTRICTION) and _within(sequence, i, _LEAD_WORDS, 0, 4):
+        facts.add("restriction")
+
+
+def _dummy(sequence: list[Token], i: int, facts: set[str]) -> None:
+    token, previous = sequence[i], _word(sequence, i - 1)
+    if (has_any(token, _DUMMY) or token.word == "стол") and token.word in (
+        "болван", "дамми", "dummy", "стол"
+    ) and previous not in _PREPOSITIONS:
+        facts.add("dummy")
+    if has_any(token, _POINTS) and _within(sequence, i, CARDS | _F({"пальцем"}), 0, 4):
+        facts.add("points")
+    if has_any(token, _LOOKED) and (
+        _within(sequence, i, _F({"карта", "рука", "место", "руками"}), 0, 4)
+        or has(token, "встать", "уйти", "подойти", "покинуть")
+    ):
+        facts.add("dummy-violated")
+    if has_any(token, _NOTICED) and previous != "не":
+        facts.add("attention")
+    if has(token, "рука") and previous in ("той", "неправильной", "чужой", "другой"):
+        facts.add("wrong-hand")
+    if has_any(token, _ASK) and _within(sequence, i, _REVOKE | _F({"масть"}), 0, 6):
+        facts.add("asks-revoke")
+
+
+def _suit(sequence: list[Token], i: int, facts: set[str]) -> None:
+    token = sequence[i]
+    if token.word == "нет" and _within(sequence, i, CARDS | _SUIT_WORDS, 0, 2):
+        facts.add("void")
+    if has(token, "закончиться", "кончиться") and _within(sequence, i, _F({"пика", "черва",
+                                                                          "бубна", "трефа",
+                                                                          "масть"}), 0, 2):
+        facts.add("void")
+    if token.word == "есть" and _within(sequence, i, CARDS | _SUIT_WORDS, 0, 3):
+        facts.add("has-suit")
+    if has_any(token, _DISCARD):
+        facts.add("discard")
+
+
+def _naming(sequence: list[Token], i: int, facts: set[str]) -> None:
+    token, previous = sequence[i], _word(sequence, i - 1)
+    if has_any(token, _NAMING) and any(
+        t.word in ("столу", "стола", "болвану", "болвана", "дамми") for t in sequence
+    ):
+        facts.add("names-dummy")
+    if has_any(token, _HIGH_LOW):
+        facts.add("high-low")
+    if previous in ("не", "без") or _word(sequence, i - 2) in ("не", "без"):
+        if has_any(token, _SUIT_WORDS) and _word(sequence, i - 1) != "в":
+            facts.add("no-suit")
+        if has_any(token, _RANK_WORDS):
+            facts.add("no-rank")
+    if token.word == "нет" and _word(sequence, i + 1) in ("на", "в") and _word(
+        sequence, i + 2
+    ) in ("столе", "болване"):
+        facts.add("absent-card")
+
+
+def scene(sequence: list[Token], facts: set[str]) -> None:
+    """Add the play's markers of a question to ``facts``."""
+    for i, token in enumerate(sequence):
+        if has_any(token, CARDS):
+            facts.add("card")
+        if has_any(token, _SMALL):
+            facts.add("small")
+        if has_any(token, _HONOUR):
+            facts.add("honour")
+        _auction(sequence, i, facts)
+        _lead(sequence, i, facts)
+        _dummy(sequence, i, facts)
+        _suit(sequence, i, facts)
+        _naming(sequence, i, facts)
