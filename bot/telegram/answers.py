@@ -8,7 +8,13 @@ from bot.telegram.render import esc
 from bot.telegram.replies import send
 from bot.telegram.services import Services
 from bot.telegram.views.law import law_keyboard, law_text, open_buttons
-from bot.telegram.views.search import PAGE, not_found_text, results_keyboard, results_text
+from bot.telegram.views.search import (
+    PAGE,
+    not_found_text,
+    results_keyboard,
+    results_text,
+    suggested_ids,
+)
 from laws_text import BadClauseId, UnknownClause
 
 MAX_QUESTION = 1000
@@ -59,7 +65,9 @@ async def answer_question(
     ids = [hit.clause_id for hit in hits]
     answer_id = services.feedback.record_answer(query, ids)
     if not hits:
-        await send(message, not_found_text(query, result), reply_to=reply_to)
+        rows = open_buttons(suggested_ids(result.suggestions, services))
+        markup = InlineKeyboardMarkup(inline_keyboard=rows) if rows else None
+        await send(message, not_found_text(query, result), markup, reply_to=reply_to)
         return
     markup = results_keyboard(answer_id, ids, offset=0, more=len(result.hits) > PAGE)
     await send(message, results_text(services, result, hits), markup, reply_to=reply_to)

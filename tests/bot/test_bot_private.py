@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from aiogram.methods import AnswerCallbackQuery, EditMessageText, SendMessage
 from aiogram.types import Sticker, User
 
+from bot.telegram.services import Services
+from engine.search import SearchResult
+from tests.bot.conftest import make_harness
 from tests.bot.harness import Harness, buttons, sent_texts
 
 
@@ -51,6 +56,22 @@ async def test_open_button_sends_the_clause_as_a_new_message(tg: Harness) -> Non
 async def test_nothing_found_is_said_honestly(tg: Harness) -> None:
     (text,) = sent_texts(await tg.send("рецепт борща со сметаной"))
     assert text.startswith("Не нашёл") and "27B1" in text
+    assert buttons(tg.last_message()) == []
+
+
+class Suggesting:
+    """The search as it answers below its threshold: no hits, laws to suggest."""
+
+    def search(self, query: str, top: int = 3) -> SearchResult:
+        laws = ["Правило 27. Недостаточное назначение", "Правило 40. Взаимопонимание партнеров"]
+        return SearchResult(query, [], suggestions=laws)
+
+
+async def test_suggestions_below_the_threshold_can_be_opened(services: Services) -> None:
+    tg = make_harness(replace(services, searcher=Suggesting()))
+    (text,) = sent_texts(await tg.send("как считать очки в роббере"))
+    assert text.startswith("Не нашёл") and "• Правило 40. Взаимопонимание партнеров" in text
+    assert buttons(tg.last_message()) == ["📖 27", "📖 40"]
 
 
 async def test_a_message_that_is_an_id_opens_the_clause(tg: Harness) -> None:

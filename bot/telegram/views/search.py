@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -54,12 +55,22 @@ def not_found_text(query: str, result: Any | None) -> str:
         lines.append(f"<i>{esc(result.notice)}</i>")
     suggestions = list(result.suggestions) if result is not None else []
     if suggestions:
-        lines.append("Возможно, вам нужно: " + ", ".join(esc(s) for s in suggestions) + ".")
+        lines.append("Возможно, вам нужно:\n" + "\n".join(f"• {esc(s)}" for s in suggestions))
     lines.append(
         "Попробуйте сказать иначе, короче, словами из правил "
         "(например: «недостаточное назначение», «заявка не в очередь») или номером пункта: 27B1."
     )
     return "\n".join(lines)
+
+
+def suggested_ids(suggestions: Sequence[str], services: Services) -> list[str]:
+    """Clauses the suggestions name («Правило 27. Недостаточное назначение» -> 27)."""
+    ids = []
+    for suggestion in suggestions:
+        match = re.match(r"^(?:Правило\s+)?(\d+[0-9A-H()]*)\b", suggestion)
+        if match and match.group(1) in services.corpus:
+            ids.append(match.group(1))
+    return list(dict.fromkeys(ids))[:4]
 
 
 def results_keyboard(
