@@ -18,13 +18,14 @@ async def test_a_vote_is_stored_once_and_its_buttons_go(tg: Harness, services: S
     answer = tg.last_message()
     requests = await tg.press(answer, "👎")
     assert callback_answers(requests) == ["Спасибо — учту, чтобы отвечать лучше."]
-    assert "👎" not in buttons(tg.current(answer)) and "📖 27A" in buttons(tg.current(answer))
+    after = buttons(tg.current(answer))
+    assert "👎" not in after and any(label.startswith("📖 27") for label in after)
     requests = await tg.press(answer, "👍")  # the old keyboard, pressed again
     assert callback_answers(requests) == ["Отзыв на этот ответ уже учтён. Спасибо!"]
     (worst,) = services.feedback.worst_queries()
-    assert (worst.query, worst.down, worst.up, worst.ids) == (
-        "недостаточное назначение", 1, 0, ("27A", "27B", "27C")
-    )
+    assert (worst.query, worst.down, worst.up) == ("недостаточное назначение", 1, 0)
+    shown = [label.removeprefix("📖 ") for label in buttons(answer) if label.startswith("📖")]
+    assert list(worst.ids) == shown
 
 
 async def test_nothing_found_is_remembered_as_unhelpful(tg: Harness, services: Services) -> None:

@@ -23,7 +23,7 @@ async def test_an_id_offers_that_clause_first(tg: Harness) -> None:
 
 async def test_words_offer_the_top_clauses(tg: Harness) -> None:
     answer = await inline(tg, "недостаточное назначение")
-    assert [r.id for r in answer.results][:3] == ["27A", "27B", "27C"]
+    assert all(r.id.startswith("27") for r in answer.results[:3])  # Law 27
     assert 3 <= len(answer.results) <= 50
 
 
