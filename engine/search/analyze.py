@@ -14,13 +14,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from engine.search.bids import auction_terms
-from engine.search.index import content, pairs
+from engine.search.index import pairs
 from engine.search.jargon import JargonMatcher
 from engine.search.layout import looks_latin, to_russian
-from engine.search.morph import derived_keys, is_known, lemmas
+from engine.search.morph import STOPWORDS, derived_keys, is_known, is_stopword, lemmas
 from engine.search.normalize import words
 from engine.search.typos import TypoFixer
 
+_AUCTION_WORDS = frozenset({"назначение", "недостаточное", "выше", "семи"})  # bids.py's
 ORIGINAL_WEIGHT = 0.3  # a user's word that the jargon file translated, next to its translation
 FILLER_WEIGHT = 0.0  # words that frame a question («что теперь делать»), not its topic
 # lemmas of the words people wrap a question in: not the facts, not the law's words
@@ -43,12 +44,18 @@ class Vocabulary:
         own = list(text_words)
         self.jargon = matcher.vocabulary()
         self.fixer = TypoFixer([*own, *sorted(self.jargon)])
+        # the translations' words are fixed data: their lemmas are looked up once, here
+        self.translated = {word: lemmas(word) for word in matcher.targets() | _AUCTION_WORDS}
+
+    def lemmas(self, word: str) -> tuple[str, ...]:
+        found = self.translated.get(word)
+        return found if found is not None else lemmas(word)
 
     def __contains__(self, word: str) -> bool:
         return word in self.fixer or word in self.jargon
 
     def fine(self, word: str) -> bool:
-        return word in self or word.isdigit() or is_known(word)
+        return word in self or word.isdigit() or word in STOPWORDS or is_known(word)
 
 
 @dataclass
@@ -114,8 +121,10 @@ def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
         rewritten += auction
         analysis.expansions.append(("ставки в вопросе", " ".join(auction)))
     # the text's terms first; the user's own words that jargon replaced count for less
-    for order, weight in ((content(rewritten), 1.0), (content(sequence), ORIGINAL_WEIGHT)):
-        alternatives = [lemmas(word) for word in order]
+    for order, weight in ((rewritten, 1.0), (sequence, ORIGINAL_WEIGHT)):
+        alternatives = [
+            alts for word in order if not is_stopword(word, alts := vocabulary.lemmas(word))
+        ]
         for alts in alternatives:
             if alts not in analysis.terms:
                 analysis.terms.append(alts)

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.search.morph import lemmas
-from engine.search.normalize import words
+from engine.search.normalize import split_words
 
 _BREAK = re.compile(r"[.,;:!?()«»\"“”„—–]+|\s-\s")
 _JOINERS = frozenset({"а", "но", "однако", "потом", "затем", "позже"})
@@ -38,14 +38,17 @@ class Token:
 
 
 def tokens(text: str, repairs: dict[str, str] | None = None) -> list[Token]:
-    """The words of a normalised question, phrase by phrase (typo repairs applied)."""
+    """The words of a normalised question, phrase by phrase (typo repairs applied).
+
+    ``text`` must be normalised already (``normalise``): this runs on every question.
+    """
     out: list[Token] = []
     segment = 0
     position = 0
     for match in [*_BREAK.finditer(text), None]:
         end = match.start() if match else len(text)
         asked = bool(match and "?" in match.group())
-        for word in words(text[position:end]):
+        for word in split_words(text[position:end]):
             word = (repairs or {}).get(word, word)
             if word in _JOINERS and out and out[-1].segment == segment:
                 segment += 1

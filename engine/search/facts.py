@@ -15,13 +15,13 @@ the clause that rules on them. A fact is a short string:
   ``several``, ``three-passes``, ``skipped``;
 * who made the call after the final pass: ``defender``, ``declarer-side``.
 
->>> sorted(facts("партнёр спасовал в мою очередь после открытия"))
+>>> sorted(facts("партнер спасовал в мою очередь после открытия"))
 ['a-call', 'after', 'oot', 'pass', 'turn=partner']
 >>> sorted(facts("я открыл 1 трефу, а оказывается была очередь правого. он спасовал"))
 ['a-call', 'bid', 'next=call', 'next=pass', 'oot', 'owner-called', 'turn=rho']
 >>> sorted(facts("левый соперник открыл, когда была моя очередь"))
 ['a-call', 'bid', 'oot', 'turn=rho']
->>> sorted(facts("контра на заявку своего партнёра"))
+>>> sorted(facts("контра на заявку своего партнера"))
 ['a-call', 'double', 'own-side']
 >>> sorted(facts("назначение выше семи, а следующий игрок уже сделал заявку"))
 ['a-call', 'above-seven', 'bid', 'next=call']
@@ -143,7 +143,7 @@ def _partner_of(offender: str | None, actor: str | None) -> bool:
 
 
 def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
-    """The facts of a normalised question (see the module's description)."""
+    """The facts of a question ``normalise`` has seen (see the module's description)."""
     sequence = tokens(text, repairs)
     found = marks(sequence)
     result = set(found.facts)

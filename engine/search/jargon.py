@@ -86,6 +86,7 @@ class JargonMatcher:
     """Finds variants in a word sequence by lemma: longest first, without overlaps."""
 
     def __init__(self, entries: Sequence[JargonEntry]) -> None:
+        self._entries = tuple(entries)
         self._by_first: dict[str, list[tuple[tuple[frozenset[str], ...], JargonEntry]]] = {}
         for entry in entries:
             pattern = tuple(_forms(word) for word in entry.variant)
@@ -96,6 +97,10 @@ class JargonMatcher:
 
     def vocabulary(self) -> set[str]:
         return set(self._by_first)
+
+    def targets(self) -> set[str]:
+        """Every word the entries translate into."""
+        return {word for entry in self._entries for word in entry.target}
 
     def find(self, sequence: Sequence[str]) -> list[tuple[int, int, JargonEntry]]:
         """(start, end, entry) for each match, left to right."""

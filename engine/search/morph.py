@@ -87,22 +87,38 @@ def lemmas(word: str) -> tuple[str, ...]:
         return tuple(sorted(english_forms(word)))
     if not word.isalpha() or not ("а" <= word[0] <= "я" or word[0] == "ё"):
         return (word,)
-    parses = analyzer().parse(word)
-    if analyzer().word_is_known(word):
-        forms = {fold_yo(parse.normal_form) for parse in parses}
-    else:
-        # guesses from the suffix: keep the word itself too, so that slang matches slang
-        forms = {word} | {fold_yo(parse.normal_form) for parse in parses}
-    result = tuple(sorted(forms))
+    result = _analysed(word)[0]
     if len(_computed) < MAX_COMPUTED:
         _computed[word] = result
     return result
 
 
 @lru_cache(maxsize=65536)
+def _analysed(word: str) -> tuple[tuple[str, ...], bool]:
+    """One dictionary parse: the word's normal forms, and whether the dictionary knows it."""
+    parses = analyzer().parse(word)
+    known = any(parse.is_known for parse in parses)
+    forms = {fold_yo(parse.normal_form) for parse in parses}
+    if not known:
+        forms.add(word)  # guesses from the suffix: keep the word, so that slang matches slang
+    return tuple(sorted(forms)), known
+
+
+@lru_cache(maxsize=65536)
 def is_known(word: str) -> bool:
-    """Whether the dictionary knows the word (a typo or a layout slip usually is not)."""
+    """Whether the dictionary knows the word (a typo or a layout slip usually is not).
+
+    A lookup, not a parse: a layout slip turned into Russian letters is mostly nonsense,
+    and guessing the grammar of nonsense is the slowest thing pymorphy3 does.
+    """
     return bool(analyzer().word_is_known(word))
+
+
+def clear_caches() -> None:
+    """Forget every word parsed in this process (the benchmark measures a cold question)."""
+    lemmas.cache_clear()
+    _analysed.cache_clear()
+    is_known.cache_clear()
 
 
 def is_verb(word: str) -> bool:
@@ -115,9 +131,11 @@ def is_verb(word: str) -> bool:
     return bool(parses) and parses[0].tag.POS in ("VERB", "INFN", "GRND")
 
 
-def is_stopword(word: str) -> bool:
+def is_stopword(word: str, forms: tuple[str, ...] | None = None) -> bool:
     """A function word by itself or by every normal form («такое» → такой)."""
-    return word in STOPWORDS or all(form in STOPWORDS for form in lemmas(word))
+    if word in STOPWORDS:
+        return True
+    return all(form in STOPWORDS for form in (lemmas(word) if forms is None else forms))
 
 
 _LABIAL_L = ("бл", "вл", "мл", "пл", "фл")

@@ -57,5 +57,9 @@ def normalise(text: str) -> str:
 
 def words(text: str) -> list[str]:
     """The words of a text, normalised; «S.O.» becomes the single word ``so``."""
-    text = _SO.sub(" so ", normalise(text))
-    return _WORD.findall(text)
+    return split_words(normalise(text))
+
+
+def split_words(normalised: str) -> list[str]:
+    """The words of a text ``normalise`` has already seen."""
+    return _WORD.findall(_SO.sub(" so ", normalised))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import heapq
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cache
@@ -20,7 +21,7 @@ from engine.search.normalize import MAX_QUERY_CHARS, normalise, words
 from engine.search.refs import Reference, find_references
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
-INDEX_VERSION = "5"
+INDEX_VERSION = "6"
 PAIR_WEIGHT = 0.6
 DERIVED_WEIGHT = 0.5  # a verb matching its «-ние» noun or its «-ся» form
 OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
@@ -70,6 +71,9 @@ class Searcher:
             self.index = build_index(corpus)
             self.matcher = JargonMatcher(load_jargon())
             self.domain = _domain_terms(corpus, load_jargon())
+            for entry in load_jargon():  # the translations' lemmas, saved with the index
+                for word in entry.target:
+                    lemmas(word)
             payload = {
                 "index": self.index.to_plain(),
                 "lemmas": seeded(),
@@ -78,6 +82,8 @@ class Searcher:
             index_cache.save(cache_dir, key, payload)
         self.vocabulary = Vocabulary(self.index.vocabulary, self.matcher)
         self._number = {clause_id: i for i, clause_id in enumerate(self.index.ids)}
+        self._above = {c.id: frozenset(a.id for a in corpus.ancestors(c.id)) for c in corpus}
+        self._inside = {c.id: tuple(d.id for d in corpus.descendants(c.id)) for c in corpus}
 
     # --- public -------------------------------------------------------------------------
     def search(self, query: str, top: int = 3) -> SearchResult:
@@ -132,6 +138,7 @@ class Searcher:
             (analysis.derived, analysis.derived_weights, DERIVED_WEIGHT),
         )
         for terms, weights, factor in groups:
+            own = terms is analysis.terms
             for number, alternatives in enumerate(terms):
                 weight = weights[number] * factor
                 best: dict[int, float] = {}
@@ -145,19 +152,21 @@ class Searcher:
                             best[document] = idf * value
                 for document, value in best.items():
                     totals[document] += weight * value
-                    if terms is analysis.terms:
+                if own:
+                    for document in best:
                         matched[document].add(number)
         if HEADING_BONUS:
             asked = {term for alternatives in analysis.terms for term in alternatives}
-            for document in sorted(totals, key=lambda d: -totals[d])[:HEADING_CANDIDATES]:
+            for document in heapq.nlargest(HEADING_CANDIDATES, totals, key=totals.__getitem__):
                 heading = self.index.headings[document]
                 if heading:
                     said = sum(1 for alts in heading if not asked.isdisjoint(alts))
                     totals[document] *= 1 + HEADING_BONUS * said / len(heading)
         if COORDINATION:
-            whole = sum(analysis.weights) or 1.0
+            term_weights = analysis.weights
+            whole = sum(term_weights) or 1.0
             for document, numbers in matched.items():
-                share = sum(analysis.weights[number] for number in numbers) / whole
+                share = sum(term_weights[number] for number in numbers) / whole
                 totals[document] *= share**COORDINATION
         return totals, matched
 
@@ -195,12 +204,12 @@ class Searcher:
         gains: dict[int, float] = {}
         for clause_id, weight in ruled.items():
             inner = [o for o in ruled if o != clause_id and self._below(o, clause_id)]
-            for clause in [self.corpus[clause_id], *self.corpus.descendants(clause_id)]:
-                if inner and not any(self._related(clause.id, other) for other in inner):
+            for clause in (clause_id, *self._inside[clause_id]):
+                if inner and not any(self._related(clause, other) for other in inner):
                     continue  # a branch beside a more specific ruling
-                above = any(o != clause.id and self._below(o, clause.id) for o in inner)
+                above = any(o != clause and self._below(o, clause) for o in inner)
                 gain = weight * reference * (ANCESTOR_SHARE if above else 1.0)
-                number = self._number[clause.id]
+                number = self._number[clause]
                 gains[number] = max(gains.get(number, 0.0), gain)
         for number, gain in gains.items():
             totals[number] = totals.get(number, 0.0) + gain
@@ -247,7 +256,7 @@ class Searcher:
         return laws[:3]
 
     def _below(self, clause_id: str, ancestor: str) -> bool:
-        return any(a.id == ancestor for a in self.corpus.ancestors(clause_id))
+        return ancestor in self._above[clause_id]
 
     def _related(self, first: str, second: str) -> bool:
         return self._below(first, second) or self._below(second, first)
