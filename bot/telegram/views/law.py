@@ -1,8 +1,13 @@
-"""The law browser: one clause as HTML with buttons to its parent, children, neighbours, refs."""
+"""The law browser: one clause as HTML with buttons to its parent, children, neighbours, refs.
+
+Views of a clause depend on the loaded corpus only, so they are cached (buttons are shared,
+never mutated).
+"""
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
@@ -13,6 +18,7 @@ from laws_text import Clause, Corpus, breadcrumb
 INLINE_BODY_LIMIT = 3000  # a clause with no words of its own shows its children's text up to this
 
 
+@lru_cache(maxsize=1024)
 def law_text(corpus: Corpus, clause_id: str) -> str:
     """Breadcrumb, title, text, footnotes and notes of one clause, as Telegram HTML."""
     clause = corpus[clause_id]
@@ -55,6 +61,7 @@ def _law_number(clause_id: str) -> tuple[int, str]:
     return (int(match.group()) if match else 0), clause_id
 
 
+@lru_cache(maxsize=1024)
 def law_keyboard(corpus: Corpus, clause_id: str) -> InlineKeyboardMarkup:
     """Parent, previous/next, each child, each cross-reference; all navigate in place."""
     clause = corpus[clause_id]
@@ -101,5 +108,6 @@ def open_buttons(ids: list[str], *, edit: bool = False) -> list[list[InlineKeybo
     return [[_button(f"📖 {clause_id}", clause_id, edit=edit) for clause_id in ids]] if ids else []
 
 
+@lru_cache(maxsize=4096)
 def _button(text: str, clause_id: str, *, edit: bool = True) -> InlineKeyboardButton:
     return InlineKeyboardButton(text=text, callback_data=LawCb(id=clause_id, edit=edit).pack())
