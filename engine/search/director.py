@@ -16,7 +16,7 @@ most. The result is a weight per clause, used as a boost next to the text search
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -27,6 +27,7 @@ SITUATIONS_FILE = "situations.tsv"
 SITUATIONS_PATH = Path(__file__).resolve().parent.parent / "data" / SITUATIONS_FILE
 SHARPNESS = 3.0  # a less specific row weighs (its facts / the best row's facts) ** SHARPNESS
 GENERIC: frozenset[str] = frozenset()  # facts that do not make a row more specific
+ANCESTOR_SHARE = 0.0  # what a ruled clause keeps of its gain when a clause below it is ruled too
 
 
 @dataclass(frozen=True)
@@ -81,3 +82,35 @@ def rulings(rows: Sequence[Situation], facts: frozenset[str]) -> dict[str, float
 
 def _specificity(row: Situation) -> int:
     return max(1, len(row.needs - GENERIC))
+
+
+def spread(
+    ruled: Mapping[str, float],
+    inside: Mapping[str, Sequence[str]],
+    above: Mapping[str, frozenset[str]],
+) -> dict[str, float]:
+    """The gain of every clause: a ruling clause's weight reaches the clauses below it.
+
+    The most specific ruling wins: a clause above another ruled clause keeps only
+    ``ANCESTOR_SHARE`` of its gain, and passes it down only into the branch of the one below.
+    ``inside``: each clause's descendants; ``above``: each clause's ancestors and itself.
+
+    >>> inside = {"30": ("30A", "30B", "30B1"), "30A": (), "30B": ("30B1",), "30B1": ()}
+    >>> above = {"30": frozenset({"30"}), "30A": frozenset({"30", "30A"}),
+    ...          "30B": frozenset({"30", "30B"}), "30B1": frozenset({"30", "30B", "30B1"})}
+    >>> spread({"30": 0.5, "30B1": 1.0}, inside, above)
+    {'30': 0.0, '30B': 0.0, '30B1': 1.0}
+    """
+    def below(clause: str, ancestor: str) -> bool:
+        return ancestor in above[clause]
+
+    gains: dict[str, float] = {}
+    for clause_id, weight in ruled.items():
+        inner = [other for other in ruled if other != clause_id and below(other, clause_id)]
+        for clause in (clause_id, *inside[clause_id]):
+            if inner and not any(below(clause, o) or below(o, clause) for o in inner):
+                continue  # a branch beside a more specific ruling
+            on_the_way = any(o != clause and below(o, clause) for o in inner)
+            gain = weight * (ANCESTOR_SHARE if on_the_way else 1.0)
+            gains[clause] = max(gains.get(clause, 0.0), gain)
+    return gains

@@ -11,13 +11,12 @@ from typing import cast
 
 from engine.search import cache as index_cache
 from engine.search.analyze import Analysis, Vocabulary, analyse, fix_layout
-from engine.search.director import load_situations, rulings
-from engine.search.errors import BadQuery
+from engine.search.director import load_situations, rulings, spread
 from engine.search.facts import facts
-from engine.search.index import SearchIndex, build_index, content
-from engine.search.jargon import JargonEntry, JargonMatcher, jargon_text, load_jargon
-from engine.search.morph import is_verb, lemmas, seed, seeded
-from engine.search.normalize import MAX_QUERY_CHARS, normalise, words
+from engine.search.index import SearchIndex, build_index
+from engine.search.jargon import JargonMatcher, jargon_text, load_jargon
+from engine.search.morph import lemmas, seed, seeded
+from engine.search.question import checked, domain_terms, without
 from engine.search.refs import Reference, find_references
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
@@ -28,12 +27,10 @@ OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
 MIN_COVERAGE = 0.15  # below it, the best clause answers too little of the question
 MIN_EVIDENCE = 1.0  # IDF weight answered (a bridge word must be among the matched)
 DIRECT_SCORE = 100.0
-GENERIC = frozenset({"играть", "игра", "игрок", "правило", "право", "случай", "сделать"})
 HEADING_BONUS = 0.5  # × (1 + bonus × share of the clause's headings the question says)
 HEADING_CANDIDATES = 30
 COORDINATION = 0.5  # a clause answering more of the question's words gains: score × share^c
 SITUATION_BOOST = 1.0  # a clause the director's index names gains boost × weight × best score
-ANCESTOR_SHARE = 0.0  # what a ruled clause keeps of its gain when a clause below it is ruled too
 
 
 @dataclass(frozen=True)
@@ -70,7 +67,7 @@ class Searcher:
         else:
             self.index = build_index(corpus)
             self.matcher = JargonMatcher(load_jargon())
-            self.domain = _domain_terms(corpus, load_jargon())
+            self.domain = domain_terms(corpus, load_jargon())
             for entry in load_jargon():  # the translations' lemmas, saved with the index
                 for word in entry.target:
                     lemmas(word)
@@ -88,11 +85,11 @@ class Searcher:
     # --- public -------------------------------------------------------------------------
     def search(self, query: str, top: int = 3) -> SearchResult:
         """The best ``top`` clauses for a question; raises BadQuery when there is no question."""
-        text, corrections = fix_layout(_checked(query), self.vocabulary)
+        text, corrections = fix_layout(checked(query), self.vocabulary)
         references = find_references(text, self.corpus.edition.laws)
         notices: list[str] = []
         direct = self._direct(references, notices)
-        question = _without(text, references)
+        question = without(text, references)
         analysis = analyse(question, self.vocabulary)
         corrections += analysis.corrections
         ruled = rulings(load_situations(), facts(question, dict(analysis.corrections)))
@@ -193,26 +190,13 @@ class Searcher:
         return hits, self._coverage(analysis, matched[chosen[0]])
 
     def _boost(self, totals: dict[int, float], ruled: dict[str, float]) -> None:
-        """The director's index: a ruling clause and the clauses below it gain.
-
-        The most specific ruling wins: a clause above another ruled clause keeps only a
-        share of its gain, and passes it down only into the branch of the one below.
-        """
+        """The director's index: a ruling clause and the clauses below it gain."""
         if not ruled:
             return
         reference = max(totals.values(), default=1.0) * SITUATION_BOOST
-        gains: dict[int, float] = {}
-        for clause_id, weight in ruled.items():
-            inner = [o for o in ruled if o != clause_id and self._below(o, clause_id)]
-            for clause in (clause_id, *self._inside[clause_id]):
-                if inner and not any(self._related(clause, other) for other in inner):
-                    continue  # a branch beside a more specific ruling
-                above = any(o != clause and self._below(o, clause) for o in inner)
-                gain = weight * reference * (ANCESTOR_SHARE if above else 1.0)
-                number = self._number[clause]
-                gains[number] = max(gains.get(number, 0.0), gain)
-        for number, gain in gains.items():
-            totals[number] = totals.get(number, 0.0) + gain
+        for clause_id, weight in spread(ruled, self._inside, self._above).items():
+            number = self._number[clause_id]
+            totals[number] = totals.get(number, 0.0) + weight * reference
 
     def _coverage(self, analysis: Analysis, matched: set[int]) -> tuple[float, float]:
         """The IDF weight of the question the best clause answers, and its share of the whole."""
@@ -260,46 +244,6 @@ class Searcher:
 
     def _related(self, first: str, second: str) -> bool:
         return self._below(first, second) or self._below(second, first)
-
-
-def _domain_terms(corpus: Corpus, jargon: tuple[JargonEntry, ...]) -> frozenset[str]:
-    """Lemmas that make a question a bridge question: the titles' and the jargon's words.
-
-    Not numbers, not the titles' verbs, and not words any game shares («играть», «игрок»):
-    a question about chess uses them too.
-    """
-    title_words = [word for clause in corpus for word in content(words(clause.title))]
-    title_words = [word for word in title_words if word.isalpha() and not is_verb(word)]
-    phrases = [entry.variant + entry.target for entry in jargon if entry.kind != "aspect"]
-    jargon_words = [word for phrase in phrases for word in content(phrase) if word.isalpha()]
-    forms = {form for word in title_words + jargon_words for form in lemmas(word)}
-    return frozenset(forms - GENERIC)
-
-
-def _checked(query: str) -> str:
-    if not query or not query.strip():
-        raise BadQuery(
-            "Пустой вопрос. Напишите, что случилось (например: «пас не в свою очередь») "
-            "или номер правила (например: 27B1)."
-        )
-    if len(query) > MAX_QUERY_CHARS:
-        raise BadQuery(
-            f"Слишком длинный вопрос ({len(query)} символов; можно до {MAX_QUERY_CHARS}). "
-            "Опишите ситуацию короче."
-        )
-    text = normalise(query)
-    if not any(char.isalnum() for char in text):
-        raise BadQuery(
-            "В вопросе нет ни слов, ни номера правила. Напишите вопрос словами "
-            "(например: «недостаточное назначение») или номер правила (27B1)."
-        )
-    return text
-
-
-def _without(text: str, references: list[Reference]) -> str:
-    for reference in reversed(references):
-        text = text[: reference.start] + " " + text[reference.end :]
-    return text
 
 
 @cache
