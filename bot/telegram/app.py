@@ -10,7 +10,7 @@ from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 from aiogram.enums import ParseMode
 from aiogram.exceptions import TelegramAPIError, TelegramBadRequest
-from aiogram.fsm.storage.base import BaseStorage
+from aiogram.fsm.storage.base import BaseEventIsolation, BaseStorage
 from aiogram.fsm.storage.memory import MemoryStorage, SimpleEventIsolation
 from aiogram.types import BotCommand, ErrorEvent, LinkPreviewOptions, Message
 
@@ -61,11 +61,12 @@ def build_dispatcher(
     return dp
 
 
-def _isolation(storage: BaseStorage):  # type: ignore[no-untyped-def]
+def _isolation(storage: BaseStorage) -> BaseEventIsolation:
     """One update of a user at a time: Redis locks when replicas share Redis, else in-process."""
-    create = getattr(storage, "create_isolation", None)
+    create = getattr(storage, "create_isolation", None)  # RedisStorage has it
     if create is not None and not isinstance(storage, MemoryStorage):
-        return create()
+        isolation: BaseEventIsolation = create()
+        return isolation
     return SimpleEventIsolation()
 
 
