@@ -46,10 +46,24 @@ class SettingsError(ValueError):
     """A bad environment variable (Russian message, no secret in it)."""
 
 
+ENVIRONMENT = """\
+Настройки — переменные окружения:
+  BOT_TOKEN       токен бота от @BotFather (обязательно; в журнал не попадает)
+  BOT_API_URL     адрес своего сервера Bot API (по умолчанию — серверы Telegram)
+  WEBHOOK_URL     публичный адрес вебхука; если задан — режим вебхука, иначе long polling
+  WEBHOOK_SECRET  секрет заголовка X-Telegram-Bot-Api-Secret-Token (иначе случайный)
+  WEBHOOK_HOST    на каком адресе слушать (по умолчанию 0.0.0.0)
+  WEBHOOK_PORT    на каком порту слушать (по умолчанию 8080)
+  REDIS_URL       хранить состояние разбора в Redis (для нескольких копий бота)
+  FEEDBACK_DB     файл SQLite для отзывов 👍/👎 (по умолчанию — в памяти)
+  LOG_LEVEL       DEBUG, INFO (по умолчанию), WARNING, ERROR
+  BOT_THROTTLE    пауза между обновлениями одного пользователя, с (0.5; 0 — без паузы)
+Без Telegram и без токена: bridge-laws console"""
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = "Настройки — переменные окружения: " + ", ".join(
-        line.split()[0] for line in (__doc__ or "").splitlines() if line.startswith("    ")
-    )
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = ENVIRONMENT
 
 
 def read_settings(env: dict[str, str]) -> Settings:
