@@ -13,7 +13,8 @@ the clause that rules on them. A fact is a short string:
   ``fix=nearest|other|pass|double``, ``accept``, ``reject``, ``change``, ``immediate``,
   ``delayed``, ``damage``, ``may``, ``auction``, ``shown``, ``small``, ``honour``, ``lead``,
   ``several``, ``three-passes``, ``skipped``;
-* who made the call after the final pass: ``defender``, ``declarer-side``.
+* who made the call after the final pass: ``defender``, ``declarer-side``;
+* who acts in the play (the first role named): ``who=declarer|defender|dummy``.
 
 >>> sorted(facts("партнер спасовал в мою очередь после открытия"))
 ['a-call', 'after', 'oot', 'pass', 'turn=partner']
@@ -142,11 +143,26 @@ def _partner_of(offender: str | None, actor: str | None) -> bool:
     return offender in SEATS and actor in SEATS and relation(offender, actor or "") == "partner"
 
 
+_ROLES = {"разыгрывающий": "who=declarer", "декларант": "who=declarer", "declarer": "who=declarer",
+          "вистующий": "who=defender", "защитник": "who=defender", "defender": "who=defender",
+          "болван": "who=dummy", "дамми": "who=dummy", "dummy": "who=dummy"}
+
+
+def _who(sequence: list[Token]) -> set[str]:
+    """Who acts in the play: the first of declarer, a defender or dummy the question names."""
+    for token in sequence:
+        role = _ROLES.get(token.word)
+        if role is not None:
+            return {role}
+    return set()
+
+
 def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
     """The facts of a question ``normalise`` has seen (see the module's description)."""
     sequence = tokens(text, repairs)
     found = marks(sequence)
     result = set(found.facts)
+    result.update(_who(sequence))
     events = _events(sequence, found)
     offence = _offence(sequence, events, found.anchors)
     if found.owners:

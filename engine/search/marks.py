@@ -136,6 +136,9 @@ def _circumstances(sequence: list[Token], found: Marks) -> None:
             facts.add("conventional")
         if has(token, "повторить", "повторять", "repeat", "repeated"):
             facts.add("other-strain" if previous == "не" else "repeat")
+        if (token.word == "раз" and previous == "еще") or token.word in ("снова", "опять",
+                                                                          "повторно"):
+            facts.add("repeat")
         if has_any(token, _SAME) and near(sequence, i, _STRAIN, 0, 2) > i:
             facts.add("repeat")
         if has(token, "другой", "иной", "another") and near(sequence, i, _STRAIN, 0, 2) > i:

@@ -2,10 +2,11 @@
 
 * during the auction: ``auction``, ``card``, ``shown``, ``small``, ``honour``, ``several``,
   ``lead``, ``face-down``, ``withdraw``; ``all-passed`` (nobody bid);
-* a cancelled call and lead restrictions: ``cancelled``, ``restriction``;
+* a cancelled call and lead restrictions: ``cancelled``, ``restriction``, ``suit``;
 * the dummy: ``dummy`` (the dummy does something), ``points`` (touches or points at a card),
   ``dummy-violated`` (looked at a hand, left the seat, exchanged hands), ``attention``,
-  ``wrong-hand`` (a lead from the wrong hand), ``asks-revoke``;
+  ``wrong-hand`` (a lead from the wrong hand), ``asks-revoke``, ``informs-law``;
+* a card held so that it could be seen: ``held``;
 * following suit: ``void`` (no card of the suit led), ``has-suit``, ``discard``;
 * a card named from dummy (Law 46): ``names-dummy``, ``high-low``, ``no-suit``, ``no-rank``,
   ``absent-card``.
@@ -14,7 +15,7 @@
 >>> facts: set[str] = set()
 >>> scene(tokens("разыгрывающий сказал столу «короля», не назвав масть"), facts)
 >>> sorted(facts)
-['card', 'honour', 'names-dummy', 'no-suit']
+['card', 'honour', 'names-dummy', 'no-suit', 'suit']
 >>> facts = set()
 >>> scene(tokens("болван встал и заглянул в карты вистующего"), facts)
 >>> sorted(facts)
@@ -61,6 +62,8 @@ _NAMING = _F({"назвать", "называть", "сказать", "гово�
 _HIGH_LOW = _F({"старший", "младший", "маленький", "маленькая", "большой", "верхний",
                 "нижний", "мелкий", "high", "low"})
 _SUIT_WORDS = _F({"масть", "масти"})
+_INFORM = _F({"объяснять", "объяснить", "рассказать", "рассказывать", "сообщить", "информировать",
+              "информация", "подсказать", "напомнить"})
 _RANK_WORDS = _F({"старшинство", "достоинство", "карта", "номинал"})
 
 
@@ -108,6 +111,8 @@ def _lead(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("withdraw")
     if has_any(token, _CANCELLED):
         facts.add("cancelled")
+    if has_any(token, _SUIT_WORDS | _F({"деноминация"})):
+        facts.add("suit")
     if has_any(token, _RESTRICTION) and _within(sequence, i, _LEAD_WORDS, 0, 4):
         facts.add("restriction")
 
@@ -131,6 +136,10 @@ def _dummy(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("wrong-hand")
     if has_any(token, _ASK) and _within(sequence, i, _REVOKE | _F({"масть"}), 0, 6):
         facts.add("asks-revoke")
+    if has_any(token, _INFORM) and _within(sequence, i, _F({"правило", "закон", "факт"}), 0, 3):
+        facts.add("informs-law")
+    if has(token, "держать", "держаться") and _within(sequence, i, CARDS, 0, 3):
+        facts.add("held")
 
 
 def _suit(sequence: list[Token], i: int, facts: set[str]) -> None:
@@ -150,9 +159,10 @@ def _suit(sequence: list[Token], i: int, facts: set[str]) -> None:
 def _naming(sequence: list[Token], i: int, facts: set[str]) -> None:
     token, previous = sequence[i], _word(sequence, i - 1)
     if has_any(token, _NAMING) and any(
-        t.word in ("столу", "стола", "болвану", "болвана", "дамми") for t in sequence
-    ):
-        facts.add("names-dummy")
+        t.word in ("столу", "стола", "болвану", "болвана", "дамми", "разыгрывающий")
+        for t in sequence
+    ) and any(has_any(t, CARDS | _HIGH_LOW | _SUIT_WORDS) for t in sequence):
+        facts.add("names-dummy")  # declarer names a card: it is one of dummy's
     if has_any(token, _HIGH_LOW):
         facts.add("high-low")
     if previous in ("не", "без") or _word(sequence, i - 2) in ("не", "без"):
