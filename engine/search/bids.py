@@ -69,20 +69,29 @@ def find_bids(sequence: Sequence[str]) -> list[Bid]:
     return bids
 
 
-def auction_terms(sequence: Sequence[str]) -> list[str]:
-    """The translation's words for what the bids in a question show."""
+def in_auction_order(sequence: Sequence[str]) -> list[Bid]:
+    """The question's bids in the order they were made: «B после A» means A came first.
+
+    >>> [str(bid) for bid in in_auction_order("1 пика после 2 треф потом 2 пики".split())]
+    ['2♣', '1♠', '2♠']
+    """
     bids = find_bids(sequence)
-    if not bids:
-        return []
-    terms = ["назначение"]
-    # auction order: «B после A» means A came first
     ordered = list(bids)
     for first, second in pairwise(bids):
         between = sequence[first.position + 2 : second.position]
         if "после" in between:
             i, j = ordered.index(first), ordered.index(second)
             ordered[i], ordered[j] = second, first
-    pairs = pairwise(ordered)
+    return ordered
+
+
+def auction_terms(sequence: Sequence[str]) -> list[str]:
+    """The translation's words for what the bids in a question show."""
+    bids = find_bids(sequence)
+    if not bids:
+        return []
+    terms = ["назначение"]
+    pairs = pairwise(in_auction_order(sequence))
     if any(later.rank <= earlier.rank for earlier, later in pairs):
         terms += ["недостаточное", "назначение"]
     if any(bid.level > 7 for bid in bids):

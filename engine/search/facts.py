@@ -70,6 +70,18 @@ def relation(offender: str | None, owner: str) -> str | None:
     return None
 
 
+_POSSESSIVES = frozenset({"моей", "моего", "моих", "его", "ее", "их", "своей", "своего", "своих",
+                          "твоей", "твоего", "нашей", "нашего"})
+
+
+def _named_after(sequence: list[Token], i: int) -> bool:
+    """«после паса», «после моей контры»: a call named as a moment, not made by the subject."""
+    previous = sequence[i - 1].word if i > 0 else ""
+    return previous == "после" or (
+        i > 1 and sequence[i - 2].word == "после" and previous in _POSSESSIVES
+    )
+
+
 def _events(sequence: list[Token], found: Marks) -> list[Event]:
     """Calls, one per phrase: «сказал 1 пику» is one bid, «дал контру» one double.
 
@@ -94,7 +106,7 @@ def _events(sequence: list[Token], found: Marks) -> list[Event]:
         if kind is None:
             continue
         actor = subject.get(token.segment)
-        if "после" in (t.word for t in sequence[max(0, i - 2) : i]):
+        if _named_after(sequence, i):
             # «после паса вне очереди»: a call named, not made by this phrase's subject
             actor = "me" if sequence[i - 1].word in ("моей", "моего", "моих") else None
         elif actor is None:
@@ -137,6 +149,17 @@ def _later(sequence: list[Token], events: list[Event], offence: Event) -> list[E
     return out
 
 
+_CORRECTING = frozenset({"исправить", "заменить", "поменять", "изменить", "исправиться",
+                         "поправиться", "сменить"})
+
+
+def _corrects(sequence: list[Token], event: Event) -> bool:
+    return any(
+        not token.forms.isdisjoint(_CORRECTING)
+        for token in sequence if token.segment == event.segment
+    )
+
+
 def _partner_of(offender: str | None, actor: str | None) -> bool:
     if actor == "offender-partner":
         return True
@@ -176,10 +199,17 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
         if turn is not None:
             result.add(f"turn={turn}")
             break
+    if offence.kind == "redouble" and any(
+        e.kind == "double" and (e.actor == offender or _partner_of(offender, e.actor))
+        for e in events if e.actor is not None
+    ):
+        result.add("own-side")  # a redouble of one's own side's double
     owners = {owner for _, owner in found.owners if owner}
     for event in _later(sequence, events, offence):
         if event.actor == offender and (offender is not None or event.segment == offence.segment):
             continue
+        if event.actor is None and _corrects(sequence, event):
+            continue  # «…, потом исправил на 2 пики»: the offender corrects his own call
         if _partner_of(offender, event.actor):
             result.add("partner-acts")
             continue

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.search.bids import auction_terms, find_bids
+from engine.search.bids import auction_terms, in_auction_order
 from engine.search.clues import Token, has, has_any, near, owner_at, tokens
 from engine.search.scenes import CARDS, scene
 
@@ -32,6 +32,7 @@ _DOUBLES = _F({"контра", "дабл", "дубль", "контрироват
                "законтрить", "контрануть", "реконтра", "редабл", "редубль",
                "реконтрировать", "реконтрить", "double", "redouble"})
 _OWN = _F({"партнер", "напарник", "свой", "собственный", "partner"})
+_SUBJECT_FORMS = _F({"партнер", "напарник", "partner"})  # who doubled, not whose call
 _CHANGE = _F({"изменить", "поменять", "заменить", "передумать", "сменить", "исправить",
               "исправиться", "поправиться", "поправить", "change", "changed", "замена",
               "изменение", "исправление", "заменять", "менять", "исправлять"})
@@ -45,6 +46,7 @@ _MAY = _F({"можно", "может", "мочь", "разрешить", "впр
 _AUCTION = _F({"торговля", "auction"})
 _CONVENTIONAL = _F({"конвенционный", "искусственный", "conventional", "artificial"})
 _SAME = _F({"тот", "той", "same"})
+_THINKING = _F({"думать", "подумать", "решить", "считать", "полагать", "посчитать"})
 _WRONGLY = _F({"не", "неправильно", "неверно", "ошибочно", "неправильный", "неверный"})
 _ALERT = _F({"алертировать", "алерт", "алертирование", "алертовать", "alert", "alerted"})
 _CALL_WORDS = _DOUBLES | _F({"назначение", "заявка", "бид", "пас", "пасовать", "спасовать",
@@ -114,7 +116,10 @@ def _nature(sequence: list[Token], found: Marks) -> None:
         if has_any(token, _DOUBLES):
             own = near(sequence, i, _OWN, 0, 5)
             owned = {k for k, _ in found.owners}
-            if own > i and not any(i < k <= own for k in owned) and own - 1 not in owned:
+            subject = own > i and sequence[own].word in _SUBJECT_FORMS  # «контру дал партнер»
+            if own > i and not subject and not any(i < k <= own for k in owned) and (
+                own - 1 not in owned
+            ):
                 found.facts.add("own-side")
                 found.anchors.append(i)
                 found.consumed.update(range(i + 1, min(len(sequence), own + 3)))
@@ -139,6 +144,10 @@ def _circumstances(sequence: list[Token], found: Marks) -> None:
         if (token.word == "раз" and previous == "еще") or token.word in ("снова", "опять",
                                                                           "повторно"):
             facts.add("repeat")
+        if has(token, "назвать", "называть", "специфицировать", "показать") and "не" in (
+            previous, _word(sequence, i - 2)
+        ):
+            facts.add("other-strain")  # «так и не назвал эту масть»
         if has_any(token, _SAME) and near(sequence, i, _STRAIN, 0, 2) > i:
             facts.add("repeat")
         if has(token, "другой", "иной", "another") and near(sequence, i, _STRAIN, 0, 2) > i:
@@ -157,7 +166,7 @@ def _circumstances(sequence: list[Token], found: Marks) -> None:
         if has(token, "расслышать", "услышать") and previous in _WRONGLY:
             facts.add("misheard")
         if (has(token, "воспринять", "понять", "понимать") and previous in _WRONGLY) or (
-            has(token, "думать", "подумать") and _word(sequence, i + 1) == "что"
+            has_any(token, _THINKING) and _word(sequence, i + 1) == "что"
         ):
             facts.add("misunderstood")
         unalerted = "не" in (previous, _word(sequence, i - 2)) or previous == "без"
@@ -227,13 +236,11 @@ def _phase(sequence: list[Token], i: int, found: Marks) -> None:
 def _bids(sequence: list[Token], found: Marks) -> None:
     """What the bids say: a level above seven; an insufficient bid and how it was corrected."""
     said = [token.word for token in sequence]
-    bids = find_bids(said)
+    bids = in_auction_order(said)
     if any(bid.level > 7 for bid in bids):
         found.facts.add("above-seven")
     if "недостаточное" in auction_terms(said):
         found.facts.add("insufficient")
-    if "после" in said:
-        return  # the order of the auction is not the order of the words
     facts = found.facts
     for j in range(1, len(bids)):
         highest = max(bid.rank for bid in bids[:j])

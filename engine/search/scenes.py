@@ -51,7 +51,8 @@ _DUMMY = _F({"болван", "дамми", "dummy"})
 _PREPOSITIONS = _F({"на", "со", "с", "к", "у", "за", "от", "для", "из", "о", "по", "в",
                     "под", "над", "до"})
 _POINTS = _F({"указать", "указывать", "показать", "тронуть", "трогать", "коснуться",
-              "касаться", "прикоснуться", "прикасаться", "палец"})
+              "касаться", "прикоснуться", "прикасаться", "палец", "дотронуться",
+              "дотрагиваться"})
 _LOOKED = _F({"заглянуть", "заглядывать", "подсмотреть", "подглядеть", "посмотреть",
               "встать", "уйти", "подойти", "покинуть", "обменяться", "обмениваться"})
 _NOTICED = _F({"заметить", "привлечь", "обратить", "указать"})
@@ -190,3 +191,5 @@ def scene(sequence: list[Token], facts: set[str]) -> None:
         _dummy(sequence, i, facts)
         _suit(sequence, i, facts)
         _naming(sequence, i, facts)
+    if "cancelled" in facts and any(has_any(t, _LEAD_WORDS) for t in sequence):
+        facts.add("restriction")  # a cancelled call and the lead: Law 26's restrictions
