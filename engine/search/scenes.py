@@ -2,7 +2,9 @@
 
 * during the auction: ``auction``, ``card``, ``shown``, ``small``, ``honour``, ``several``,
   ``lead``, ``face-down``, ``withdraw``; ``all-passed`` (nobody bid);
-* a cancelled call and lead restrictions: ``cancelled``, ``restriction``, ``suit``;
+* a cancelled call and lead restrictions: ``cancelled``, ``restriction``, ``suit``,
+  ``any-suit``;
+* a card of dummy's touched: ``touched``, ``on-dummy``;
 * the dummy: ``dummy`` (the dummy does something), ``points`` (touches or points at a card),
   ``dummy-violated`` (looked at a hand, left the seat, exchanged hands), ``attention``,
   ``wrong-hand`` (a lead from the wrong hand), ``asks-revoke``, ``informs-law``;
@@ -53,6 +55,8 @@ _PREPOSITIONS = _F({"на", "со", "с", "к", "у", "за", "от", "для", 
 _POINTS = _F({"указать", "указывать", "показать", "тронуть", "трогать", "коснуться",
               "касаться", "прикоснуться", "прикасаться", "палец", "дотронуться",
               "дотрагиваться"})
+_TOUCH = _F({"тронуть", "трогать", "коснуться", "касаться", "прикоснуться", "прикасаться",
+             "дотронуться", "дотрагиваться", "touch", "touched"})
 _LOOKED = _F({"заглянуть", "заглядывать", "подсмотреть", "подглядеть", "посмотреть",
               "встать", "уйти", "подойти", "покинуть", "обменяться", "обмениваться"})
 _NOTICED = _F({"заметить", "привлечь", "обратить", "указать"})
@@ -113,7 +117,7 @@ def _lead(sequence: list[Token], i: int, facts: set[str]) -> None:
     if has_any(token, _CANCELLED):
         facts.add("cancelled")
     if has_any(token, _SUIT_WORDS | _F({"деноминация"})):
-        facts.add("suit")
+        facts.add("any-suit" if previous in ("любую", "любой", "любые", "любых") else "suit")
     if has_any(token, _RESTRICTION) and _within(sequence, i, _LEAD_WORDS, 0, 4):
         facts.add("restriction")
 
@@ -126,6 +130,11 @@ def _dummy(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("dummy")
     if has_any(token, _POINTS) and _within(sequence, i, CARDS | _F({"пальцем"}), 0, 4):
         facts.add("points")
+    if has_any(token, _TOUCH) and _within(sequence, i, CARDS, 0, 3):
+        facts.add("touched")
+    dummy_place = token.word in ("стола", "столе", "болвана", "болване")
+    if dummy_place and previous in ("на", "со", "с", "у"):
+        facts.add("on-dummy")
     if has_any(token, _LOOKED) and (
         _within(sequence, i, _F({"карта", "рука", "место", "руками"}), 0, 4)
         or has(token, "встать", "уйти", "подойти", "покинуть")

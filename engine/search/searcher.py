@@ -29,6 +29,7 @@ MIN_EVIDENCE = 1.0  # IDF weight answered (a bridge word must be among the match
 DIRECT_SCORE = 100.0
 HEADING_BONUS = 0.5  # × (1 + bonus × share of the clause's headings the question says)
 HEADING_CANDIDATES = 30
+DEPTH_PRIOR = (0.1, 0.0, 0.0, 0.0, 0.0)  # score × (1 + prior) for a law, section, … item
 COORDINATION = 0.5  # a clause answering more of the question's words gains: score × share^c
 SITUATION_BOOST = 1.0  # a clause the director's index names gains boost × weight × best score
 
@@ -79,6 +80,7 @@ class Searcher:
             index_cache.save(cache_dir, key, payload)
         self.vocabulary = Vocabulary(self.index.vocabulary, self.matcher)
         self._number = {clause_id: i for i, clause_id in enumerate(self.index.ids)}
+        self._depth = [corpus[clause_id].depth for clause_id in self.index.ids]
         self._above = {c.id: frozenset(a.id for a in corpus.ancestors(c.id)) for c in corpus}
         self._inside = {c.id: tuple(d.id for d in corpus.descendants(c.id)) for c in corpus}
 
@@ -172,6 +174,9 @@ class Searcher:
     ) -> tuple[list[Hit], tuple[float, float]]:
         totals, matched = self._scores(analysis)
         self._boost(totals, ruled)
+        if any(DEPTH_PRIOR):
+            for number in totals:
+                totals[number] *= 1.0 + DEPTH_PRIOR[self._depth[number]]
         if not totals:
             return [], (0.0, 0.0)
         ranked = sorted(totals, key=lambda document: -totals[document])
