@@ -249,3 +249,29 @@ async def test_webhook_delivery_checks_the_secret(telegram: FakeTelegramServer, 
         assert len(telegram.calls_of("sendMessage")) == 1
     finally:
         await runner.cleanup()
+
+
+async def test_a_method_in_the_webhook_reply_is_executed(
+    telegram: FakeTelegramServer, bot: Bot
+) -> None:
+    dp = Dispatcher()
+
+    @dp.message(F.text)
+    async def answer_in_reply(message: Message) -> object:
+        return message.answer(f"ответ в теле: {message.text}")  # not awaited: a method object
+
+    app = web.Application()
+    SimpleRequestHandler(dp, bot, handle_in_background=False).register(app, path="/hook")
+    runner = web.AppRunner(app, access_log=None)
+    await runner.setup()
+    port = free_port()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    try:
+        await bot.set_webhook(f"http://127.0.0.1:{port}/hook")
+        assert await telegram.deliver_webhook(telegram.build.private_message("27B1")) == 200
+        call = telegram.calls_of("sendMessage")[-1]
+        assert call.via == "webhook-reply"
+        assert call.result["text"] == "ответ в теле: 27B1"
+        assert call.params["chat_id"] == DEFAULT_USER["id"]
+    finally:
+        await runner.cleanup()

@@ -15,92 +15,25 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any, Literal, Self
+from typing import Literal, Self
 
 from aiohttp import ClientSession, ClientTimeout, web
 
 from tests.fakes.telegram_methods import METHODS, BotState, Json, error, ok
-from tests.fakes.telegram_updates import UpdateBuilder, update_type
+from tests.fakes.telegram_records import (
+    Call,
+    Fault,
+    UpdateQueue,
+    decode_fields,
+    fault_answer,
+    read_form,
+)
+from tests.fakes.telegram_updates import UpdateBuilder
 
 DEFAULT_TOKEN = "123:FAKE"
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
-# Parameters that are strings in the Bot API: aiogram sends them raw, never JSON-encoded.
-STRING_FIELDS = frozenset({
-    "text", "caption", "query", "secret_token", "url", "callback_query_id", "inline_query_id",
-    "parse_mode", "next_offset", "language_code", "description", "short_description", "name",
-    "ip_address", "action", "emoji", "inline_message_id", "business_connection_id",
-    "message_effect_id", "switch_pm_text",
-})
-
-
-@dataclass
-class Call:
-    """One request the server received: what was asked and what it answered."""
-
-    method: str
-    params: Json
-    started: float
-    status: int | None = None
-    response: Json | None = None
-    fault: str | None = None
-    via: str = "http"
-
-    @property
-    def ok(self) -> bool:
-        return self.status == 200
-
-    @property
-    def result(self) -> Any:
-        return (self.response or {}).get("result")
-
-
-@dataclass
-class Fault:
-    """The next ``times`` calls of ``method`` (matching ``when``) misbehave."""
-
-    method: str
-    kind: Literal["error", "hang"]
-    times: int
-    status: int = 502
-    retry_after: int | None = None
-    seconds: float = 0.0
-    then: Literal["respond", "drop"] = "respond"
-    html_body: bool = False
-    when: Callable[[Json], bool] | None = None
-    used: int = 0
-
-
-@dataclass
-class UpdateQueue:
-    """Pending updates; an update is dropped only when a later offset confirms it."""
-
-    pending: list[Json] = field(default_factory=list)
-    next_id: int = 1
-    allowed: list[str] = field(default_factory=list)
-    arrived: asyncio.Event = field(default_factory=asyncio.Event)
-
-    def put(self, payload: Json) -> int:
-        update = {"update_id": self.next_id, **payload}
-        self.next_id += 1
-        self.pending.append(update)
-        self.arrived.set()
-        return update["update_id"]
-
-    def confirm(self, offset: int) -> None:
-        if offset < 0:
-            self.pending = self.pending[offset:]
-        elif offset:
-            self.pending = [u for u in self.pending if u["update_id"] >= offset]
-
-    def take(self, limit: int) -> list[Json]:
-        visible = [u for u in self.pending if not self.allowed or update_type(u) in self.allowed]
-        return visible[:limit]
-
-
 class FakeTelegramServer:
     def __init__(self, token: str = DEFAULT_TOKEN, *, username: str = "bridge_laws_test_bot"):
         self.token = token
@@ -188,7 +121,7 @@ class FakeTelegramServer:
             url or hook["url"], json=update, headers=headers
         ) as resp:
             if resp.status == 200 and resp.content_type == "multipart/form-data":
-                form = await _read_form(resp)
+                form = await read_form(resp)
                 method = str(form.pop("method", ""))
                 await self._answer(method, form, via="webhook-reply")
             return resp.status
@@ -288,7 +221,7 @@ class FakeTelegramServer:
         if request.content_type == "application/json" and request.can_read_body:
             params.update(await request.json())
         elif request.can_read_body:
-            params.update(_decode_fields(await request.post()))
+            params.update(decode_fields(await request.post()))
         fault = self._take_fault(method, params)
         if fault is not None and fault.kind == "error":
             call = Call(method, params, time.monotonic(), fault=f"{fault.status}")
@@ -332,7 +265,8 @@ class FakeTelegramServer:
             self.calls.append(call)
         await self._notify()
         if html_body:
-            page = f"<html><body><h1>{call.status} Bad Gateway</h1></body></html>"
+            reason = (call.response or {}).get("description", "Error")
+            page = f"<html><body><h1>{call.status} {reason}</h1></body></html>"
             return web.Response(status=call.status, text=page, content_type="text/html")
         return _json(*answer)
 
@@ -368,40 +302,6 @@ class FakeTelegramServer:
                 waiter.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await waiter
-
-
-def fault_answer(fault: Fault) -> tuple[int, Json]:
-    if fault.status == 429:
-        return error(429, f"Too Many Requests: retry after {fault.retry_after}",
-                     retry_after=fault.retry_after)
-    descriptions = {500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable"}
-    return error(fault.status, descriptions.get(fault.status, "Server Error"))
-
-
-def _decode_fields(form: Any) -> Json:
-    """Form fields as the Bot API reads them: non-string parameters arrive JSON-encoded."""
-    decoded: Json = {}
-    for key, value in form.items():
-        if not isinstance(value, str):  # an uploaded file
-            decoded[key] = value.filename
-        elif key in STRING_FIELDS:
-            decoded[key] = value
-        else:
-            try:
-                decoded[key] = json.loads(value)
-            except ValueError:
-                decoded[key] = value
-    return decoded
-
-
-async def _read_form(resp: Any) -> Json:
-    from aiohttp import MultipartReader
-
-    reader = MultipartReader.from_response(resp)
-    raw: Json = {}
-    while (part := await reader.next()) is not None:
-        raw[part.name] = await part.text()
-    return _decode_fields(raw)
 
 
 def _json(status: int, body: Json) -> web.Response:
