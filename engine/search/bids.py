@@ -59,10 +59,10 @@ def _strain(word: str) -> int | None:
 
 
 def find_bids(sequence: Sequence[str]) -> list[Bid]:
-    """Bids written as a level (1-9) followed by a strain word, in text order."""
+    """Bids written as a level (a number) followed by a strain word, in text order."""
     bids: list[Bid] = []
     for i, word in enumerate(sequence[:-1]):
-        if len(word) == 1 and word in "123456789":
+        if word.isdigit() and len(word) <= 2 and word != "0":  # «10 червей» is a bid too
             strain = _strain(sequence[i + 1])
             if strain is not None:
                 bids.append(Bid(int(word), strain, i))

@@ -201,7 +201,7 @@ def call_kind(sequence: list[Token], i: int) -> str | None:
     token = sequence[i]
     if token.word.endswith(_PARTICIPLE):
         return None
-    if token.word.isdigit() and len(token.word) == 1 and i + 1 < len(sequence):
+    if token.word.isdigit() and len(token.word) <= 2 and i + 1 < len(sequence):
         return "bid" if has_any(sequence[i + 1], _STRAINS) else None
     if has_any(token, _REDOUBLE):
         return "redouble"

@@ -37,6 +37,20 @@ from dataclasses import dataclass
 from engine.search.clues import Token, actor_of, call_kind, has, tokens
 from engine.search.marks import Marks, marks
 
+# every fact ``facts`` can find (the director's index may name only these)
+_FACT_NAMES = """
+    pass double redouble bid call a-call oot turn=rho turn=partner turn=lho before after
+    next=pass next=bid next=act next=call partner-acts owner-called insufficient above-seven
+    after-final must-pass rho-must-pass partner-must-pass own-side inadmissible conventional
+    repeat other-strain fix=nearest fix=other fix=pass fix=double accept reject change
+    immediate delayed damage may misheard misunderstood misinformed unnoticed skipped
+    three-passes defender declarer-side who=declarer who=defender who=dummy
+    auction card shown small honour several lead face-down withdraw all-passed cancelled
+    restriction suit any-suit touched on-dummy dummy points dummy-violated attention
+    wrong-hand asks-revoke informs-law held void has-suit discard names-dummy high-low
+    no-suit no-rank absent-card
+"""
+FACTS = frozenset(_FACT_NAMES.split())
 SEATS = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
 RELATIVE = {1: "lho", 2: "partner", 3: "rho"}
 _SPECIFIC = ("bid", "double", "redouble", "pass")
@@ -70,16 +84,29 @@ def relation(offender: str | None, owner: str) -> str | None:
     return None
 
 
-_POSSESSIVES = frozenset({"моей", "моего", "моих", "его", "ее", "их", "своей", "своего", "своих",
-                          "твоей", "твоего", "нашей", "нашего"})
+_CALL_NOUNS = frozenset({"контра", "реконтра", "пас", "назначение", "заявка", "бид", "дабл",
+                         "редабл", "ставка", "открытие"})
+_CLAUSE_WORDS = frozenset({"если", "когда", "что", "чтобы", "который", "которая", "которого",
+                           "хотя", "но", "а", "и", "пока"})
 
 
 def _named_after(sequence: list[Token], i: int) -> bool:
-    """«после паса», «после моей контры»: a call named as a moment, not made by the subject."""
+    """«после паса», «после недопустимой контры»: a call named as a moment, made by nobody
+    the phrase names («после этого заявил» is a call made)."""
     previous = sequence[i - 1].word if i > 0 else ""
-    return previous == "после" or (
-        i > 1 and sequence[i - 2].word == "после" and previous in _POSSESSIVES
-    )
+    noun = not sequence[i].forms.isdisjoint(_CALL_NOUNS)
+    return previous == "после" or (i > 1 and sequence[i - 2].word == "после" and noun)
+
+
+def _subject_after(sequence: list[Token], i: int) -> str | None:
+    """«контру дал мой партнер»: a subject right after the call, before another clause."""
+    for k in range(i + 1, min(len(sequence), i + 5)):
+        if sequence[k].segment != sequence[i].segment or sequence[k].word in _CLAUSE_WORDS:
+            return None
+        named = actor_of(sequence, k)
+        if named is not None and named != "pronoun":
+            return named
+    return None
 
 
 def _events(sequence: list[Token], found: Marks) -> list[Event]:
@@ -109,6 +136,8 @@ def _events(sequence: list[Token], found: Marks) -> list[Event]:
         if _named_after(sequence, i):
             # «после паса вне очереди»: a call named, not made by this phrase's subject
             actor = "me" if sequence[i - 1].word in ("моей", "моего", "моих") else None
+        elif actor is None and (after := _subject_after(sequence, i)) is not None:
+            actor = after
         elif actor is None:
             # a phrase without a subject goes on with the last one («…, а сделал назначение»)
             earlier = [s for s in subject if s < token.segment]
@@ -200,7 +229,7 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
             result.add(f"turn={turn}")
             break
     if offence.kind == "redouble" and any(
-        e.kind == "double" and (e.actor == offender or _partner_of(offender, e.actor))
+        e.kind == "double" and (e.actor == offender or _partner_of(offender or "me", e.actor))
         for e in events if e.actor is not None
     ):
         result.add("own-side")  # a redouble of one's own side's double
@@ -210,7 +239,7 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
             continue
         if event.actor is None and _corrects(sequence, event):
             continue  # «…, потом исправил на 2 пики»: the offender corrects his own call
-        if _partner_of(offender, event.actor):
+        if _partner_of(offender or "me", event.actor):  # nobody named: the one who asks
             result.add("partner-acts")
             continue
         result.add("next=call")

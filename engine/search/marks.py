@@ -44,6 +44,7 @@ _DAMAGE = _F({"ущерб", "пострадать", "проиграть", "на�
 _MAY = _F({"можно", "может", "мочь", "разрешить", "вправе", "право", "допустимо", "may",
            "can", "allowed", "легальный", "допускаться"})
 _AUCTION = _F({"торговля", "auction"})
+_ENDED_SOON = _F({"уже", "закончилась", "окончилась", "завершилась", "кончилась"})
 _CONVENTIONAL = _F({"конвенционный", "искусственный", "conventional", "artificial"})
 _SAME = _F({"тот", "той", "same"})
 _THINKING = _F({"думать", "подумать", "решить", "считать", "полагать", "посчитать"})
@@ -94,7 +95,9 @@ def _nature(sequence: list[Token], found: Marks) -> None:
         if final >= 0 or (
             has(token, "окончание", "конец") and previous == "после"
             and has_any(sequence[min(i + 1, len(sequence) - 1)], _AUCTION)
-        ) or (has_any(token, _AUCTION) and _word(sequence, i + 1).endswith("лась")):
+        ) or (has_any(token, _AUCTION) and any(
+            _word(sequence, k).endswith("лась") for k in (i + 1, i + 2)
+        ) and _word(sequence, i + 1) in _ENDED_SOON):
             found.facts.add("after-final")
             found.anchors.append(i)
         passes = near(sequence, i, _PASSING, 0, 1)
@@ -237,8 +240,10 @@ def _bids(sequence: list[Token], found: Marks) -> None:
     """What the bids say: a level above seven; an insufficient bid and how it was corrected."""
     said = [token.word for token in sequence]
     bids = in_auction_order(said)
-    if any(bid.level > 7 for bid in bids):
-        found.facts.add("above-seven")
+    for bid in bids:
+        if bid.level > 7:
+            found.facts.add("above-seven")
+            found.anchors.append(bid.position)
     if "недостаточное" in auction_terms(said):
         found.facts.add("insufficient")
     facts = found.facts

@@ -144,7 +144,7 @@ def _dummy(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("attention")
     if has(token, "рука") and previous in ("той", "неправильной", "чужой", "другой"):
         facts.add("wrong-hand")
-    if has_any(token, _ASK) and _within(sequence, i, _REVOKE | _F({"масть"}), 0, 6):
+    if has_any(token, _ASK) and _within(sequence, i, _REVOKE | _F({"масть"}), 0, 8):
         facts.add("asks-revoke")
     if has_any(token, _INFORM) and _within(sequence, i, _F({"правило", "закон", "факт"}), 0, 3):
         facts.add("informs-law")

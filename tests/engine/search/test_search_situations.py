@@ -1,0 +1,174 @@
+"""The director's index: facts of an irregularity, the rows that rule on them, whole questions.
+
+The questions in ``situation_questions.tsv`` were written from the law text, not taken from
+the development set: each describes an irregularity by its facts and names the clause
+that rules on it (a clause below it counts too).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.search import Searcher
+from engine.search.director import (
+    SITUATIONS_PATH,
+    Situation,
+    load_situations,
+    parse_situations,
+    rulings,
+    spread,
+)
+from engine.search.errors import JargonFormatError
+from engine.search.facts import FACTS, facts, relation
+from engine.search.normalize import normalise
+from laws_text import load_corpus
+
+TABLE = Path(__file__).resolve().parent / "situation_questions.tsv"
+
+
+def _questions() -> list[tuple[str, str]]:
+    rows = []
+    for line in TABLE.read_text(encoding="utf-8").splitlines()[1:]:
+        if line.strip():
+            question, clause, _ = line.split("\t")
+            rows.append((question, clause))
+    return rows
+
+
+@pytest.fixture(scope="module")
+def searcher() -> Searcher:
+    return Searcher(load_corpus())
+
+
+@pytest.mark.parametrize(("question", "clause"), _questions())
+def test_the_ruling_clause_comes_first(searcher: Searcher, question: str, clause: str) -> None:
+    hits = searcher.search(question).hits
+    assert hits, question
+    above = {c.id for c in searcher.corpus.ancestors(hits[0].clause_id)}
+    assert clause in above, f"{question}: {[h.clause_id for h in hits]}"
+
+
+# --- the data file ----------------------------------------------------------------------------
+def test_every_row_names_a_clause_and_facts_that_can_be_found() -> None:
+    corpus = load_corpus()
+    rows = load_situations()
+    assert len(rows) >= 100
+    for row in rows:
+        assert row.clause in corpus, f"line {row.line}: {row.clause}"
+        unknown = (row.needs | row.absent) - FACTS
+        assert not unknown, f"line {row.line}: {unknown}"
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"[0-9a-zа-я]+", normalise(text)))
+
+
+def test_every_row_quotes_its_clause() -> None:
+    """The quoted words («…», pieces cut at «…») are the clause's: its text, the text below
+    it, or the sentence above it that its text completes (the translation's slips kept)."""
+    corpus = load_corpus()
+    for number, line in enumerate(SITUATIONS_PATH.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        _, clause_id, quote = line.split("\t")
+        above = " ".join(f"{c.title} {c.text}" for c in corpus.ancestors(clause_id))
+        own = _words(f"{above} {corpus.full_text(clause_id)}")
+        quoted = re.findall(r"«(.*?)»", quote)
+        assert quoted, f"line {number} quotes nothing"
+        for piece in (p for q in quoted for p in q.split("…")):
+            assert _words(piece) in own, f"line {number}: «{piece.strip()}» not in {clause_id}"
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("pass oot\t30\n", "три столбца"),
+        ("\t30\t«x»\n", "пустые"),
+        ("!oot\t30\t«x»\n", "пустые"),
+    ],
+)
+def test_malformed_rows_are_reported_with_their_line(text: str, problem: str) -> None:
+    with pytest.raises(JargonFormatError, match=problem):
+        parse_situations("# comment\n" + text)
+
+
+# --- rulings -----------------------------------------------------------------------------------
+def _row(names: str, clause: str) -> Situation:
+    return parse_situations(f"{names}\t{clause}\t«x»\n")[0]
+
+
+def test_the_most_specific_row_rules() -> None:
+    rows = [_row("pass oot", "30"), _row("pass oot turn=partner", "30B2"), _row("bid oot", "31")]
+    ruled = rulings(rows, frozenset({"pass", "oot", "turn=partner"}))
+    assert ruled["30B2"] == 1.0
+    assert ruled["30"] < 0.5
+    assert "31" not in ruled
+
+
+def test_a_fact_that_must_be_absent_excludes_the_row() -> None:
+    rows = [_row("bid oot turn=rho next=pass !unnoticed", "31A1")]
+    assert rulings(rows, frozenset({"bid", "oot", "turn=rho", "next=pass"})) == {"31A1": 1.0}
+    assert rulings(rows, frozenset({"bid", "oot", "turn=rho", "next=pass", "unnoticed"})) == {}
+
+
+def test_a_ruling_spreads_below_but_not_into_a_sibling_branch() -> None:
+    corpus = load_corpus()
+    inside = {c.id: tuple(d.id for d in corpus.descendants(c.id)) for c in corpus}
+    above = {c.id: frozenset(a.id for a in corpus.ancestors(c.id)) for c in corpus}
+    gains = spread({"30": 0.3, "30B2": 1.0}, inside, above)
+    assert gains["30B2"] == gains["30B2(A)"] == gains["30B2(B)"] == 1.0
+    assert gains["30"] == gains["30B"] == 0.0  # above a more specific ruling
+    assert "30B1" not in gains and "30A" not in gains  # beside it
+
+
+# --- facts -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("offender", "owner", "turn"),
+    [
+        ("me", "rho", "rho"),
+        ("me", "offender-partner", "partner"),
+        ("partner", "me", "partner"),
+        ("lho", "me", "rho"),
+        ("rho", "me", "lho"),
+        ("player", "lho", "lho"),
+        ("opp", "me", None),  # which opponent? nobody can tell
+    ],
+)
+def test_whose_turn_it_was_is_seen_from_the_offender(
+    offender: str, owner: str, turn: str | None
+) -> None:
+    assert relation(offender, owner) == turn
+
+
+@pytest.mark.parametrize(
+    ("question", "present", "absent"),
+    [
+        ("партнер сказал пас вместо меня", {"pass", "oot", "turn=partner"}, set()),
+        ("правый соперник контрировал в мою очередь", {"double", "oot", "turn=lho"}, set()),
+        ("я сделал заявку в свою очередь", set(), {"oot"}),
+        ("можно ли реконтрировать, если контру дал мой партнер", {"redouble", "own-side"}, set()),
+        ("соперник дал контру раньше своего партнера", {"turn=partner"}, {"own-side"}),
+        ("игрок, который должен был пасовать, дал контру", {"double", "must-pass"}, set()),
+        ("партнер теперь должен пасовать до конца?", set(), {"must-pass"}),
+        ("вистующий сказал пас после финального паса", {"pass", "after-final", "defender"}, set()),
+        ("соперник открыл 1 бк, я сказал 1 пику, потом исправил на 2 пики",
+         {"insufficient", "fix=nearest"}, {"fix=other"}),
+        ("1 пика после 2 треф, исправили на 3 трефы", {"insufficient", "fix=other"}, set()),
+        ("контра вне очереди, правый спасовал", {"next=pass", "turn=rho"}, set()),
+        ("дабл не в очередь, а левый потом дал бид", {"next=bid"}, {"turn=rho"}),
+        ("во время торговли выпал туз", {"auction", "shown", "honour"}, {"small"}),
+        ("болван подсмотрел в карты защитника", {"dummy", "dummy-violated"}, set()),
+    ],
+)
+def test_facts_of_a_question(question: str, present: set[str], absent: set[str]) -> None:
+    found = facts(normalise(question))
+    assert present <= found, sorted(found)
+    assert not absent & found, sorted(found)
+
+
+def test_every_fact_found_is_a_known_one() -> None:
+    for question, _ in _questions():
+        assert facts(normalise(question)) <= FACTS
