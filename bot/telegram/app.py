@@ -70,12 +70,18 @@ def _isolation(storage: BaseStorage) -> BaseEventIsolation:
     return SimpleEventIsolation()
 
 
+REQUEST_TIMEOUT = 20.0
+
+
 def build_bot(token: str, api_url: str | None = None) -> Bot:
     """The Bot: HTML by default, no link previews, passing failures retried;
     ``api_url`` is the base URL of a self-hosted Bot API server (Telegram's otherwise)."""
-    session = AiohttpSession(api=TelegramAPIServer.from_base(api_url)) if api_url else (
-        AiohttpSession()
-    )
+    # 20 s, not aiohttp's 60: a hung request must not hold a handler for a minute
+    # (long polling adds its own polling timeout on top of this one).
+    if api_url:
+        session = AiohttpSession(api=TelegramAPIServer.from_base(api_url), timeout=REQUEST_TIMEOUT)
+    else:
+        session = AiohttpSession(timeout=REQUEST_TIMEOUT)
     session.middleware(RetryMiddleware())
     return Bot(token, session=session, default=default_properties())
 

@@ -28,8 +28,9 @@ async def law_command(message: Message, command: CommandObject, services: Servic
         await answer_question(message, services, args, reply_to=answer_to)
 
 
-def looks_like_id(message: Message, query: str) -> bool:
-    """A message that is nothing but a clause id («27B1», «правило 27 Б1»)."""
+async def looks_like_id(message: Message, query: str) -> bool:
+    """A message that is nothing but a clause id («27B1», «правило 27 Б1»).
+    (async: aiogram runs a plain-function filter in a worker thread, per message.)"""
     return parse_clause_id(query) is not None
 
 
