@@ -31,6 +31,7 @@ HEADING_BONUS = 0.5  # × (1 + bonus × share of the clause's headings the quest
 HEADING_CANDIDATES = 30
 DEPTH_PRIOR = (0.1, 0.0, 0.0, 0.0, 0.0)  # score × (1 + prior) for a law, section, … item
 COORDINATION = 0.5  # a clause answering more of the question's words gains: score × share^c
+HEADING_SHARE = 0.5  # the gain of a ruled clause that has no words of its own, only items
 SITUATION_BOOST = 1.0  # a clause the director's index names gains boost × weight × best score
 
 
@@ -201,6 +202,8 @@ class Searcher:
         reference = max(totals.values(), default=1.0) * SITUATION_BOOST
         for clause_id, weight in spread(ruled, self._inside, self._above).items():
             number = self._number[clause_id]
+            if self._inside[clause_id] and not self.corpus[clause_id].text:
+                weight *= HEADING_SHARE  # a title over its items: the items say the rule
             totals[number] = totals.get(number, 0.0) + weight * reference
 
     def _coverage(self, analysis: Analysis, matched: set[int]) -> tuple[float, float]:
