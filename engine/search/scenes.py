@@ -8,6 +8,7 @@
 * the dummy: ``dummy`` (the dummy does something), ``points`` (touches or points at a card),
   ``dummy-violated`` (looked at a hand, left the seat, exchanged hands), ``attention``,
   ``wrong-hand`` (a lead from the wrong hand), ``asks-revoke``, ``informs-law``;
+* ``asks``: somebody asks (a question at the table);
 * a card held so that it could be seen: ``held``;
 * following suit: ``void`` (no card of the suit led), ``has-suit``, ``discard``;
 * a card named from dummy (Law 46): ``names-dummy``, ``high-low``, ``no-suit``, ``no-rank``,
@@ -44,7 +45,7 @@ _SEVERAL = _F({"два", "2", "три", "3", "несколько", "пара", "
 _CARD_WORDS = _F({"карта", "card", "cards"})
 _AUCTION = _F({"торговля", "auction"})
 _PASSING = _F({"пас", "пасовать", "спасовать", "пасануть", "pass", "passed"})
-_ALL = _F({"все", "четыре", "4", "четырьмя", "никто", "all"})
+_ALL = _F({"все", "весь", "четыре", "4", "четырьмя", "четверо", "никто", "all"})
 _CANCELLED = _F({"отменить", "отмененный", "отменять", "аннулировать", "аннулированный",
                  "cancelled", "canceled", "withdrawn"})
 _RESTRICTION = _F({"ограничение", "запрет", "запретить", "запрещать", "restriction"})
@@ -97,7 +98,7 @@ def _auction(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("shown")
     if has_any(token, _SEVERAL) and near(sequence, i, _CARD_WORDS, 0, 2) > i:
         facts.add("several")
-    if has_any(token, _ALL) and near(sequence, i, _PASSING, 0, 3) > i:
+    if has_any(token, _ALL) and near(sequence, i, _PASSING, 3, 3) >= 0:
         facts.add("all-passed")
 
 
@@ -146,6 +147,8 @@ def _dummy(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("wrong-hand")
     if has_any(token, _ASK) and _within(sequence, i, _REVOKE | _F({"масть"}), 0, 8):
         facts.add("asks-revoke")
+    if has_any(token, _ASK | _F({"узнать", "выяснить"})):
+        facts.add("asks")
     if has_any(token, _INFORM) and _within(sequence, i, _F({"правило", "закон", "факт"}), 0, 3):
         facts.add("informs-law")
     if has(token, "держать", "держаться") and _within(sequence, i, CARDS, 0, 3):

@@ -32,6 +32,7 @@ HEADING_CANDIDATES = 30
 DEPTH_PRIOR = (0.1, 0.0, 0.0, 0.0, 0.0)  # score × (1 + prior) for a law, section, … item
 COORDINATION = 0.5  # a clause answering more of the question's words gains: score × share^c
 HEADING_SHARE = 0.5  # the gain of a ruled clause that has no words of its own, only items
+TIE = 0.01
 SITUATION_BOOST = 1.0  # a clause the director's index names gains boost × weight × best score
 
 
@@ -199,7 +200,8 @@ class Searcher:
         """The director's index: a ruling clause and the clauses below it gain."""
         if not ruled:
             return
-        reference = max(totals.values(), default=1.0) * SITUATION_BOOST
+        # at least the best text score, and a hair more, so that a ruling wins a tie
+        reference = max(totals.values(), default=1.0) * SITUATION_BOOST + TIE
         for clause_id, weight in spread(ruled, self._inside, self._above).items():
             number = self._number[clause_id]
             if self._inside[clause_id] and not self.corpus[clause_id].text:
