@@ -9,7 +9,7 @@ most. The result is a weight per clause, used as a boost next to the text search
 >>> [(sorted(row.needs), row.clause) for row in rows][:2]
 [(['oot', 'pass'], '30'), (['oot', 'pass', 'turn=rho'], '30B1')]
 >>> rulings(rows, frozenset({"pass", "oot", "turn=rho"}))
-{'30': 0.296, '30B1': 1.0}
+{'30': 0.198, '30B1': 1.0}
 >>> rulings(rows, frozenset({"pass"}))
 {}
 """
@@ -25,7 +25,7 @@ from engine.search.errors import JargonFormatError
 
 SITUATIONS_FILE = "situations.tsv"
 SITUATIONS_PATH = Path(__file__).resolve().parent.parent / "data" / SITUATIONS_FILE
-SHARPNESS = 3.0  # a less specific row weighs (its facts / the best row's facts) ** SHARPNESS
+SHARPNESS = 4.0  # a less specific row weighs (its facts / the best row's facts) ** SHARPNESS
 GENERIC: frozenset[str] = frozenset()  # facts that do not make a row more specific
 ANCESTOR_SHARE = 0.0  # what a ruled clause keeps of its gain when a clause below it is ruled too
 

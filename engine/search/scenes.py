@@ -41,7 +41,8 @@ _SMALL = _F({"двойка", "тройка", "четверка", "пятерка
              "девятка", "малый", "мелкий", "маленький", "маленькая", "фоска", "младший"})
 _HONOUR = _F({"туз", "король", "дама", "валет", "десятка", "онер", "фигура", "картинка",
               "honour", "honor"})
-_SEVERAL = _F({"два", "2", "три", "3", "несколько", "пара", "оба", "много"})
+_SEVERAL = _F({"два", "2", "три", "3", "несколько", "пара", "оба", "много", "two", "three",
+               "several", "multiple"})
 _CARD_WORDS = _F({"карта", "card", "cards"})
 _AUCTION = _F({"торговля", "auction"})
 _PASSING = _F({"пас", "пасовать", "спасовать", "пасануть", "pass", "passed"})
@@ -64,7 +65,8 @@ _NOTICED = _F({"заметить", "привлечь", "обратить", "ук
 _ASK = _F({"спросить", "спрашивать", "уточнить", "ask", "asked"})
 _REVOKE = _F({"ренонс", "фальшренонс", "ревок", "revoke"})
 _DISCARD = _F({"снести", "сбросить", "сносить", "сбрасывать", "козырять", "discard"})
-_NAMING = _F({"назвать", "называть", "сказать", "говорить", "заказать", "заказывать"})
+_NAMING = _F({"назвать", "называть", "сказать", "говорить", "заказать", "заказывать",
+              "попросить", "просить", "потребовать"})
 _HIGH_LOW = _F({"старший", "младший", "маленький", "маленькая", "большой", "верхний",
                 "нижний", "мелкий", "high", "low"})
 _SUIT_WORDS = _F({"масть", "масти"})
@@ -85,7 +87,8 @@ def _within(sequence: list[Token], i: int, forms: frozenset[str], before: int, a
 def _auction(sequence: list[Token], i: int, facts: set[str]) -> None:
     token, previous = sequence[i], _word(sequence, i - 1)
     if has_any(token, _AUCTION) and (
-        previous in ("время", "ходе", "врмя")
+        previous in ("время", "ходе", "врмя", "during")
+        or (previous == "the" and _word(sequence, i - 2) == "during")
         or (previous in ("конца", "окончания") and _word(sequence, i - 2) == "до"
             and not has_any(sequence[max(0, i - 3)], _PASSING))
         or (previous in ("конца", "окончания") and _word(sequence, i - 3) == "дождавшись")
