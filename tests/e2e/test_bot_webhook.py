@@ -71,7 +71,7 @@ async def test_update_with_the_secret_is_answered(
 
 
 @pytest.mark.parametrize(
-    ("n", "secret"), enumerate(["", "wrong-secret", SECRET.lower(), SECRET + "x"]))
+    ("n", "secret"), list(enumerate(["", "wrong-secret", SECRET.lower(), SECRET + "x"])))
 async def test_update_without_the_secret_is_refused_and_never_processed(
     telegram: FakeTelegramServer, webhook_bot: BotProcess, n: int, secret: str
 ) -> None:
