@@ -58,14 +58,71 @@ def _strain(word: str) -> int | None:
     return None
 
 
+# levels written as words («три без козыря», «восемь треф»), by lemma
+_LEVELS = {"один": 1, "два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7,
+           "восемь": 8, "девять": 9, "десять": 10}
+# words next to a number word that make it a count of cards, not a bid («у меня две пики»)
+_PLAY = frozenset({"карта", "взятка", "стол", "болван", "рука", "сыграть", "играть", "снести",
+                   "сбросить", "ход", "ходить", "осталось", "остаться", "у", "есть", "нет",
+                   "длина", "масть"})
+_PLAY_REACH = 3
+
+
+def level(word: str) -> int | None:
+    """The level a word names: a number (``"3"``) or a number word (``"три"``, ``"две"``).
+
+    >>> level("3"), level("две"), level("восьми"), level("0"), level("пика")
+    (3, 2, 8, None, None)
+    """
+    if word.isdigit():
+        return int(word) if len(word) <= 2 and word != "0" else None
+    return next((_LEVELS[form] for form in lemmas(word) if form in _LEVELS), None)
+
+
+def strain_at(sequence: Sequence[str], i: int) -> tuple[int, int] | None:
+    """(strain, words it takes) of a strain named at ``i``: «пики», «без козыря».
+
+    >>> strain_at(["без", "козыря"], 0), strain_at(["треф"], 0), strain_at(["карт"], 0)
+    ((4, 2), (0, 1), None)
+    """
+    if i >= len(sequence):
+        return None
+    word = sequence[i]
+    if word == "без" and i + 1 < len(sequence) and sequence[i + 1].startswith("козыр"):
+        return 4, 2
+    strain = _strain(word)
+    return None if strain is None else (strain, 1)
+
+
+def bid_at(sequence: Sequence[str], i: int) -> Bid | None:
+    """The bid whose level stands at ``i`` («1 пику», «три без козыря»), or None.
+
+    A number word counts only away from the words of the play: «у болвана две пики»
+    counts cards.
+
+    >>> str(bid_at("он сказал три без козыря".split(), 2)), bid_at("у меня две пики".split(), 2)
+    ('3БК', None)
+    """
+    value = level(sequence[i])
+    if value is None:
+        return None
+    found = strain_at(sequence, i + 1)
+    if found is None:
+        return None
+    if not sequence[i].isdigit():
+        around = sequence[max(0, i - _PLAY_REACH) : i + 1 + found[1] + _PLAY_REACH]
+        if any(word in _PLAY or not _PLAY.isdisjoint(lemmas(word)) for word in around):
+            return None
+    return Bid(value, found[0], i)
+
+
 def find_bids(sequence: Sequence[str]) -> list[Bid]:
-    """Bids written as a level (a number) followed by a strain word, in text order."""
+    """Bids written as a level (a number or a number word) and a strain, in text order."""
     bids: list[Bid] = []
-    for i, word in enumerate(sequence[:-1]):
-        if word.isdigit() and len(word) <= 2 and word != "0":  # «10 червей» is a bid too
-            strain = _strain(sequence[i + 1])
-            if strain is not None:
-                bids.append(Bid(int(word), strain, i))
+    for i in range(len(sequence) - 1):
+        bid = bid_at(sequence, i)  # «10 червей» is a bid too
+        if bid is not None:
+            bids.append(bid)
     return bids
 
 

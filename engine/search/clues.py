@@ -1,19 +1,14 @@
 """Word-level clues of the facts of a question (``facts.py`` puts them together).
 
 A question is cut into phrases (at punctuation and at «а», «но», «потом»); each word keeps
-its lemmas. The clues: who speaks of whom (subjects are nominative: «партнёр спасовал»),
-what call a word names, whose turn a phrase names («в мою очередь», «вместо партнёра»,
-«была очередь правого»), and the markers of an irregular call.
+its lemmas. The clues here: what call a word names; who speaks of whom and whose turn a
+phrase names are in ``seats.py``.
 
 >>> sequence = tokens("партнер спасовал в мою очередь")
->>> actor_of(sequence, 0), call_kind(sequence, 1), owner_at(sequence, 4)
-('partner', 'pass', 'me')
->>> owner_at(tokens("не в свою очередь"), 3), owner_at(tokens("вне очереди"), 1)
-('', '')
->>> owner_at(tokens("сделал заявку в свою очередь"), 4) is None
-True
->>> [owner_at(tokens(t), 0) for t in ("вместо меня", "раньше своего партнера")]
-['me', 'offender-partner']
+>>> [token.word for token in sequence], call_kind(sequence, 1)
+(['партнер', 'спасовал', 'в', 'мою', 'очередь'], 'pass')
+>>> call_kind(tokens("он сказал три без козыря"), 2)
+'bid'
 """
 
 from __future__ import annotations
@@ -22,6 +17,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from engine.search.bids import bid_at, level
 from engine.search.morph import lemmas
 from engine.search.normalize import split_words
 
@@ -76,104 +72,6 @@ def near(sequence: list[Token], i: int, forms: frozenset[str], before: int, afte
     return -1
 
 
-# --- who ---------------------------------------------------------------------------------
-_SUBJECTS = {
-    "я": "me", "партнер": "partner", "напарник": "partner", "partner": "partner",
-    "левый": "lho", "lho": "lho", "правый": "rho", "rho": "rho",
-    "соперник": "opp", "оппонент": "opp", "противник": "opp", "opponent": "opp",
-    "игрок": "player", "нарушитель": "player", "кто-то": "player", "кто-нибудь": "player",
-    "player": "player", "offender": "player", "он": "pronoun", "она": "pronoun",
-    "вистующий": "defender", "защитник": "defender", "defender": "defender",
-    "разыгрывающий": "declarer-side", "болван": "declarer-side", "дамми": "declarer-side",
-    "декларант": "declarer-side", "declarer": "declarer-side", "dummy": "declarer-side",
-}
-_SIDE_WORDS = {"слева": "lho", "справа": "rho"}
-_GENERIC = frozenset({"opp", "player"})
-_OWNERS = {
-    "меня": "me", "мою": "me", "моя": "me", "моей": "me", "мне": "me",
-    "партнера": "offender-partner", "партнеру": "offender-partner",
-    "напарника": "offender-partner", "правого": "rho", "правому": "rho", "rho": "rho",
-    "левого": "lho", "левому": "lho", "lho": "lho", "соперника": "opp", "оппонента": "opp",
-    "противника": "opp", "его": "pronoun", "него": "pronoun", "чья": "whose", "чей": "whose",
-    "чьей": "whose",
-}
-_MINE = frozenset({"мой", "моего", "моему", "наш", "нашего"})
-_NEXT = frozenset({"следующий", "другой"})
-
-
-def actor_of(sequence: list[Token], i: int) -> str | None:
-    """The player a subject word names: me, partner, lho, rho, opp, player, next, …"""
-    word = sequence[i].word
-    who = _SUBJECTS.get(word)
-    if who is None:
-        return None
-    following = sequence[i + 1].word if i + 1 < len(sequence) else ""
-    previous = sequence[i - 1].word if i > 0 else ""
-    if who == "partner" and (following.startswith("нарушител") or previous in ("его", "ее")):
-        return "offender-partner"
-    if who in _GENERIC or who == "partner":
-        if following in _SIDE_WORDS:
-            return _SIDE_WORDS[following]
-        if previous in ("левый", "правый"):
-            return None  # «правый соперник»: the adjective named him already
-        if previous in _NEXT:
-            return "next"
-    return who
-
-
-def owner_at(sequence: list[Token], i: int) -> str | None:
-    """Whose turn the phrase at ``i`` names (``''``: out of turn, nobody named), or None."""
-    token = sequence[i]
-    window = sequence[max(0, i - 3) : i]
-    if has(token, "очередь"):
-        words_before = [t.word for t in window if t.segment == token.segment]
-        if "вне" in words_before[-1:] or "без" in words_before[-2:]:
-            return ""
-        if "не" in words_before and any(w in ("в", "по", "своей", "своей", "дождавшись",
-                                              "дождался", "дождалась") for w in words_before):
-            return ""
-        for word in reversed(words_before[-2:]):
-            if word in _OWNERS and word != "его":
-                return _OWNERS[word]
-        named = _owner_named(sequence, i + 1, 4, {"заявки", "была", "был", "было", "игры"})
-        if named is not None:
-            return named
-        if "свою" in words_before[-1:] or "своей" in words_before[-1:]:
-            return None  # «в свою очередь»: in turn
-        return None
-    if token.word in ("вместо", "раньше", "прежде", "опередил", "опередила", "за"):
-        named = _owner_named(sequence, i + 1, 2, set())
-        if named is not None and named != "pronoun":
-            return named
-        following = sequence[i + 1].word if i + 1 < len(sequence) else ""
-        if token.word in ("раньше", "прежде") and following in ("своей", "очереди", "времени"):
-            return ""
-    ahead = [t.word for t in sequence[i + 1 : i + 3]]
-    if token.word == "out" and ahead in (["of", "turn"], ["of", "rotation"]):
-        return ""
-    return None
-
-
-def _owner_named(sequence: list[Token], start: int, reach: int, skip: set[str]) -> str | None:
-    segment = sequence[start - 1].segment
-    mine = False
-    for k in range(start, min(len(sequence), start + reach)):
-        token = sequence[k]
-        if token.segment != segment:
-            return None
-        if token.word in _MINE:
-            mine = True
-            continue
-        if token.word in ("своего", "его", "ее", "своей") and k + 1 < len(sequence):
-            continue
-        if token.word in _OWNERS:
-            owner = _OWNERS[token.word]
-            return "partner" if mine and owner == "offender-partner" else owner
-        if token.word not in skip:
-            return None
-    return None
-
-
 # --- what ----------------------------------------------------------------------------------
 _PASS = frozenset({"пас", "пасовать", "спасовать", "пасануть", "пасс", "запасовать", "pass",
                    "passed"})
@@ -183,7 +81,8 @@ _REDOUBLE = frozenset({"реконтра", "редабл", "редубль", "р
                        "реконтрить", "redouble", "redoubled"})
 _BID = frozenset({"назначение", "бид", "ставка", "открыть", "открытие", "перебить", "bid",
                   "повысить"})
-_CALL = frozenset({"заявка", "заявить", "объявить", "call"})
+_CALL = frozenset({"заявка", "заявить", "объявить", "call", "выступить", "заявиться", "ляпнуть",
+                   "брякнуть", "вылезти"})
 _STRAINS = frozenset({"трефа", "треф", "бубна", "бубен", "черва", "черви", "червь", "пика",
                       "пики", "бк", "бескозырка", "масть"})
 _NOT_A_CALL_AFTER = frozenset({"карта", "карту", "руку", "рука", "карты"})
@@ -201,8 +100,10 @@ def call_kind(sequence: list[Token], i: int) -> str | None:
     token = sequence[i]
     if token.word.endswith(_PARTICIPLE):
         return None
-    if token.word.isdigit() and len(token.word) <= 2 and i + 1 < len(sequence):
-        return "bid" if has_any(sequence[i + 1], _STRAINS) else None
+    if level(token.word) is not None:
+        if token.word.isdigit() and i + 1 < len(sequence) and has_any(sequence[i + 1], _STRAINS):
+            return "bid"
+        return "bid" if bid_at([t.word for t in sequence], i) is not None else None
     if has_any(token, _REDOUBLE):
         return "redouble"
     if has_any(token, _DOUBLE):

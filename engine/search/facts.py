@@ -7,6 +7,7 @@ the clause that rules on them. A fact is a short string:
 * ``oot`` (out of turn) and ``turn=rho|partner|lho``: whose turn it was, seen from the offender;
 * ``before`` / ``after``: before or after anybody made a bid;
 * ``next=pass|act|call``: another player called after it (``act``: a bid, double or redouble);
+  ``next-lho``: that player was the offender's LHO;
   ``partner-acts``: the offender's partner did, or asks to;
 * the call's nature and what followed (``marks.py``): ``insufficient``, ``above-seven``,
   ``after-final``, ``must-pass``, ``own-side``, ``conventional``, ``repeat``, ``other-strain``,
@@ -34,13 +35,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.search.clues import Token, actor_of, call_kind, has, tokens
+from engine.search.clues import Token, call_kind, has, tokens
 from engine.search.marks import Marks, marks
+from engine.search.seats import actor_of, partner_of, relation
 
 # every fact ``facts`` can find (the director's index may name only these)
 _FACT_NAMES = """
     pass double redouble bid call a-call oot turn=rho turn=partner turn=lho before after
-    next=pass next=bid next=act next=call partner-acts owner-called insufficient above-seven
+    next=pass next=bid next=act next=call next-lho partner-acts owner-called insufficient
+    above-seven
     after-final must-pass rho-must-pass partner-must-pass own-side inadmissible conventional
     repeat other-strain fix=nearest fix=other fix=pass fix=double accept reject change
     immediate delayed damage may misheard misunderstood misinformed unnoticed skipped
@@ -51,8 +54,6 @@ _FACT_NAMES = """
     no-suit no-rank absent-card asks
 """
 FACTS = frozenset(_FACT_NAMES.split())
-SEATS = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
-RELATIVE = {1: "lho", 2: "partner", 3: "rho"}
 _SPECIFIC = ("bid", "double", "redouble", "pass")
 _ACTS = ("bid", "double", "redouble")
 
@@ -65,23 +66,6 @@ class Event:
     actor: str | None
     position: int
     segment: int
-
-
-def relation(offender: str | None, owner: str) -> str | None:
-    """Whose turn it was, seen from the offender (``rho``, ``partner``, ``lho``) or None.
-
-    >>> relation("partner", "me"), relation("lho", "me"), relation("me", "rho")
-    ('partner', 'rho', 'rho')
-    >>> relation(None, "rho"), relation("opp", "offender-partner"), relation("opp", "me")
-    ('rho', 'partner', None)
-    """
-    if owner == "offender-partner":
-        return "partner"
-    if offender in SEATS and owner in SEATS:
-        return RELATIVE.get((SEATS[owner] - SEATS[offender]) % 4)
-    if offender in (None, "player", "opp", "next") and owner in ("lho", "rho", "partner"):
-        return owner  # a generic offender: right and left are his own
-    return None
 
 
 _CALL_NOUNS = frozenset({"контра", "реконтра", "пас", "назначение", "заявка", "бид", "дабл",
@@ -189,12 +173,6 @@ def _corrects(sequence: list[Token], event: Event) -> bool:
     )
 
 
-def _partner_of(offender: str | None, actor: str | None) -> bool:
-    if actor == "offender-partner":
-        return True
-    return offender in SEATS and actor in SEATS and relation(offender, actor or "") == "partner"
-
-
 _ROLES = {"разыгрывающий": "who=declarer", "декларант": "who=declarer", "declarer": "who=declarer",
           "вистующий": "who=defender", "защитник": "who=defender", "defender": "who=defender",
           "болван": "who=dummy", "дамми": "who=dummy", "dummy": "who=dummy"}
@@ -229,7 +207,7 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
             result.add(f"turn={turn}")
             break
     if offence.kind == "redouble" and any(
-        e.kind == "double" and (e.actor == offender or _partner_of(offender or "me", e.actor))
+        e.kind == "double" and (e.actor == offender or partner_of(offender or "me", e.actor))
         for e in events if e.actor is not None
     ):
         result.add("own-side")  # a redouble of one's own side's double
@@ -239,10 +217,12 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
             continue
         if event.actor is None and _corrects(sequence, event):
             continue  # «…, потом исправил на 2 пики»: the offender corrects his own call
-        if _partner_of(offender or "me", event.actor):  # nobody named: the one who asks
+        if partner_of(offender or "me", event.actor):  # nobody named: the one who asks
             result.add("partner-acts")
             continue
         result.add("next=call")
+        if relation(offender or "me", event.actor or "") == "lho":
+            result.add("next-lho")  # the offender's LHO called over it: he accepted it
         if event.kind == "pass":
             result.add("next=pass")
         elif event.kind in _ACTS:
@@ -265,7 +245,7 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
         if relation(offender, who) == "rho":
             result.discard("must-pass")
             result.add("rho-must-pass")
-        elif who == "offender-partner" or _partner_of(offender, who):
+        elif who == "offender-partner" or partner_of(offender, who):
             result.discard("must-pass")
             result.add("partner-must-pass")
     if offender in ("defender", "declarer-side"):

@@ -16,8 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.search.bids import auction_terms, in_auction_order
-from engine.search.clues import Token, has, has_any, near, owner_at, tokens
+from engine.search.clues import Token, has, has_any, near, tokens
 from engine.search.scenes import CARDS, scene
+from engine.search.seats import owner_at
 
 _F = frozenset
 

@@ -1,0 +1,226 @@
+"""Who is who at the table: the players a question names and whose turn it names.
+
+Seats are named three ways, and a question may mix them:
+
+* from the speaker: ``me``, ``lho``, ``partner``, ``rho`` («я», «левый», «напротив»);
+* from the offender: ``of-lho``, ``of-rho``, ``offender-partner`` («его левый сосед»,
+  «следующий за ним», «своего партнёра»); ``next`` is the player after the offender;
+* by compass: ``north``, ``east``, ``south``, ``west`` (the speaker's own seat unknown).
+
+Generic subjects (``opp``, ``player``) are the offender's own point of view: «соперник
+спасовал в очередь левого» is his left.
+
+>>> from engine.search.clues import tokens
+>>> sequence = tokens("партнер спасовал в мою очередь")
+>>> actor_of(sequence, 0), owner_at(sequence, 4)
+('partner', 'me')
+>>> owner_at(tokens("не в свою очередь"), 3), owner_at(tokens("вне очереди"), 1)
+('', '')
+>>> owner_at(tokens("сделал заявку в свою очередь"), 4) is None
+True
+>>> [owner_at(tokens(t), 0) for t in ("вместо меня", "раньше своего партнера")]
+['me', 'offender-partner']
+>>> [actor_of(tokens(t), 0) for t in ("сосед справа", "игрок напротив", "север")]
+['rho', 'partner', 'north']
+>>> actor_of(tokens("его левый сосед"), 1), owner_at(tokens("очередь востока"), 0)
+('of-lho', 'east')
+>>> owner_at(tokens("хотя говорить должен был правый соперник"), 2)
+'rho'
+"""
+
+from __future__ import annotations
+
+from engine.search.clues import Token, has, has_any
+
+SEATS = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
+COMPASS = {"north": 0, "east": 1, "south": 2, "west": 3}
+RELATIVE = {1: "lho", 2: "partner", 3: "rho"}
+_FROM_OFFENDER = {"of-lho": "lho", "of-rho": "rho", "offender-partner": "partner",
+                  "next": "lho"}
+
+_SUBJECTS = {
+    "я": "me", "партнер": "partner", "напарник": "partner", "partner": "partner",
+    "левый": "lho", "lho": "lho", "правый": "rho", "rho": "rho",
+    "соперник": "opp", "оппонент": "opp", "противник": "opp", "opponent": "opp",
+    "игрок": "player", "нарушитель": "player", "кто-то": "player", "кто-нибудь": "player",
+    "player": "player", "offender": "player", "он": "pronoun", "она": "pronoun",
+    "сосед": "player", "соседка": "player",
+    "вистующий": "defender", "защитник": "defender", "defender": "defender",
+    "разыгрывающий": "declarer-side", "болван": "declarer-side", "дамми": "declarer-side",
+    "декларант": "declarer-side", "declarer": "declarer-side", "dummy": "declarer-side",
+    "север": "north", "северный": "north", "north": "north",
+    "восток": "east", "восточный": "east", "east": "east",
+    "юг": "south", "южный": "south", "south": "south",
+    "запад": "west", "западный": "west", "west": "west",
+}
+_SIDE_WORDS = {"слева": "lho", "справа": "rho", "напротив": "partner"}
+_GENERIC = frozenset({"opp", "player"})
+_OWNERS = {
+    "меня": "me", "мою": "me", "моя": "me", "моей": "me", "мне": "me",
+    "партнера": "offender-partner", "партнеру": "offender-partner",
+    "напарника": "offender-partner", "правого": "rho", "правому": "rho", "rho": "rho",
+    "левого": "lho", "левому": "lho", "lho": "lho", "соперника": "opp", "оппонента": "opp",
+    "противника": "opp", "его": "pronoun", "него": "pronoun", "чья": "whose", "чей": "whose",
+    "чьей": "whose",
+    "севера": "north", "северу": "north", "востока": "east", "востоку": "east",
+    "юга": "south", "югу": "south", "запада": "west", "западу": "west",
+}
+_OWN_SIDE = {"lho": "of-lho", "rho": "of-rho", "partner": "offender-partner",
+             "offender-partner": "offender-partner"}
+_HIS = frozenset({"его", "ее", "свой", "своего", "своей", "своему", "своим"})
+_FROM_HIM = frozenset({"него", "нее", "нарушителя", "нарушившего"})
+_MINE = frozenset({"мой", "моего", "моему", "наш", "нашего"})
+_NEXT = frozenset({"следующий", "другой"})
+_NEXT_NOUNS = frozenset({"игрок", "соперник", "оппонент", "противник", "сосед", "за", "по"})
+_SPEAK = frozenset({"говорить", "сказать", "заявлять", "заявить", "объявлять", "объявить",
+                    "торговаться", "называть", "назвать"})
+_MODAL = frozenset({"должный", "обязанный"})
+_PASSING = frozenset({"пасовать", "спасовать", "пас", "молчать", "промолчать"})
+
+
+def _word(sequence: list[Token], i: int) -> str:
+    return sequence[i].word if 0 <= i < len(sequence) else ""
+
+
+def _from_offender(sequence: list[Token], i: int, side: str) -> str:
+    """«левый от нарушителя», «слева от него»: the side is the offender's."""
+    if _word(sequence, i + 1) == "от" and _word(sequence, i + 2) in _FROM_HIM:
+        return _OWN_SIDE.get(side, side)
+    return side
+
+
+def actor_of(sequence: list[Token], i: int) -> str | None:
+    """The player a subject word names: me, partner, lho, rho, opp, player, next, …"""
+    word = sequence[i].word
+    following, previous = _word(sequence, i + 1), _word(sequence, i - 1)
+    if word in ("следующий", "следующая") and following in _NEXT_NOUNS:
+        return "next"
+    who = _SUBJECTS.get(word)
+    if who is None:
+        return None
+    if who == "partner" and (following.startswith("нарушител") or previous in ("его", "ее")):
+        return "offender-partner"
+    if who in ("lho", "rho") and word in ("левый", "правый"):
+        if previous in _HIS:
+            return _OWN_SIDE[who]
+        nouns = 1 if _SUBJECTS.get(following) in _GENERIC else 0  # «левый сосед от него»
+        return _from_offender(sequence, i + nouns, who)
+    if who in _GENERIC or who == "partner":
+        if following in _SIDE_WORDS:
+            return _from_offender(sequence, i + 1, _SIDE_WORDS[following])
+        if previous in ("левый", "правый"):
+            return None  # «правый соперник»: the adjective named him already
+        if previous in _NEXT or (previous == "ним" and _word(sequence, i - 2) == "за"):
+            return "next"
+    return who
+
+
+def owner_at(sequence: list[Token], i: int) -> str | None:
+    """Whose turn the phrase at ``i`` names (``''``: out of turn, nobody named), or None."""
+    token = sequence[i]
+    window = sequence[max(0, i - 3) : i]
+    if has(token, "очередь", "черед"):
+        words_before = [t.word for t in window if t.segment == token.segment]
+        if "вне" in words_before[-1:] or "без" in words_before[-2:]:
+            return ""
+        if "не" in words_before and any(w in ("в", "по", "своей", "своей", "дождавшись",
+                                              "дождался", "дождалась") for w in words_before):
+            return ""
+        for word in reversed(words_before[-2:]):
+            if word in _OWNERS and word != "его":
+                return _OWNERS[word]
+        named = _owner_named(sequence, i + 1, 4, {"заявки", "была", "был", "было", "игры"})
+        if named is not None:
+            return named
+        return None  # «в свою очередь»: in turn
+    if token.word in ("вместо", "раньше", "прежде", "опередил", "опередила", "за"):
+        named = _owner_named(sequence, i + 1, 2, set())
+        if named is not None and named != "pronoun":
+            return named
+        following = _word(sequence, i + 1)
+        if token.word in ("раньше", "прежде") and following in ("своей", "очереди", "времени"):
+            return ""
+    if has_any(token, _MODAL):
+        return _obliged_to_speak(sequence, i)
+    ahead = [t.word for t in sequence[i + 1 : i + 3]]
+    if token.word == "out" and ahead in (["of", "turn"], ["of", "rotation"]):
+        return ""
+    return None
+
+
+def _obliged_to_speak(sequence: list[Token], i: int) -> str | None:
+    """«хотя говорить должен был правый»: the player who had to call is whose turn it was."""
+    segment = sequence[i].segment
+    near = [k for k in range(max(0, i - 3), min(len(sequence), i + 5))
+            if sequence[k].segment == segment]
+    if not any(has_any(sequence[k], _SPEAK) for k in near) or any(
+        has_any(sequence[k], _PASSING) for k in near
+    ):
+        return None
+    for k in near:
+        who = actor_of(sequence, k)
+        if who is not None and who not in ("pronoun", "opp", "player"):
+            return who
+    return None
+
+
+def _owner_named(sequence: list[Token], start: int, reach: int, skip: set[str]) -> str | None:
+    segment = sequence[start - 1].segment
+    mine = his = False
+    for k in range(start, min(len(sequence), start + reach)):
+        token = sequence[k]
+        if token.segment != segment:
+            return None
+        if token.word in _MINE:
+            mine = True
+            continue
+        if token.word in ("своего", "его", "ее", "своей") and k + 1 < len(sequence):
+            his = True
+            continue
+        if token.word in _OWNERS:
+            owner = _OWNERS[token.word]
+            if mine and owner == "offender-partner":
+                return "partner"
+            if his and owner in ("lho", "rho"):
+                return _OWN_SIDE[owner]
+            if has(token, "сосед"):
+                continue
+            return owner
+        if has(token, "сосед") and _word(sequence, k + 1) in _SIDE_WORDS:
+            side = _SIDE_WORDS[_word(sequence, k + 1)]
+            return _OWN_SIDE[side] if his else side
+        if token.word not in skip and not has(token, "сосед"):
+            return None
+    return None
+
+
+def relation(offender: str | None, owner: str) -> str | None:
+    """Whose turn it was, seen from the offender (``rho``, ``partner``, ``lho``) or None.
+
+    >>> relation("partner", "me"), relation("lho", "me"), relation("me", "rho")
+    ('partner', 'rho', 'rho')
+    >>> relation(None, "rho"), relation("opp", "offender-partner"), relation("opp", "me")
+    ('rho', 'partner', None)
+    >>> relation("north", "east"), relation("west", "east"), relation("north", "me")
+    ('lho', 'partner', None)
+    >>> relation("partner", "of-lho"), relation("me", "next")
+    ('lho', 'lho')
+    """
+    if owner in _FROM_OFFENDER and not (owner == "next" and offender == "next"):
+        return _FROM_OFFENDER[owner]
+    if offender in SEATS and owner in SEATS:
+        return RELATIVE.get((SEATS[owner] - SEATS[offender]) % 4)
+    if offender in COMPASS and owner in COMPASS:
+        return RELATIVE.get((COMPASS[owner] - COMPASS[offender]) % 4)
+    generic = offender in (None, "player", "opp", "next") or offender in COMPASS
+    if generic and owner in ("lho", "rho", "partner"):
+        return owner  # a generic offender: right and left are his own
+    return None
+
+
+def partner_of(offender: str | None, actor: str | None) -> bool:
+    """Whether ``actor`` is the offender's partner."""
+    if actor == "offender-partner":
+        return True
+    both = (offender in SEATS and actor in SEATS) or (offender in COMPASS and actor in COMPASS)
+    return both and relation(offender, actor or "") == "partner"
