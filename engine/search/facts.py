@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from engine.search.clues import Token, call_kind, has, tokens
 from engine.search.marks import Marks, marks
+from engine.search.naming import named_card
 from engine.search.seats import actor_of, partner_of, relation
 
 # every fact ``facts`` can find (the director's index may name only these)
@@ -193,6 +194,9 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
     found = marks(sequence)
     result = set(found.facts)
     result.update(_who(sequence))
+    named = named_card(text)
+    if named is not None:  # what declarer's own words name says more than words about them
+        result = (result - {"high-low", "no-rank", "no-suit"}) | named
     events = _events(sequence, found)
     offence = _offence(sequence, events, found.anchors)
     if found.owners:

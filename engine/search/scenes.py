@@ -36,7 +36,9 @@ CARDS = _F({"карта", "туз", "король", "дама", "валет", "�
             "фигура", "картинка", "card", "cards", "фоска"})
 _SHOWN = _F({"уронить", "выпасть", "выпал", "показать", "засветить", "засветиться",
              "увидеть", "видеть", "выложить", "выронить", "показ", "засвет", "открыть",
-             "exposed", "expose"})
+             "exposed", "expose", "упасть", "падать", "ронять", "выпадать", "вывалиться",
+             "выскользнуть", "показывать", "засвечивать", "светить", "подсмотреть",
+             "разглядеть", "заметить", "dropped", "drop"})
 _SMALL = _F({"двойка", "тройка", "четверка", "пятерка", "шестерка", "семерка", "восьмерка",
              "девятка", "малый", "мелкий", "маленький", "маленькая", "фоска", "младший"})
 _HONOUR = _F({"туз", "король", "дама", "валет", "десятка", "онер", "фигура", "картинка",
@@ -44,7 +46,7 @@ _HONOUR = _F({"туз", "король", "дама", "валет", "десятк�
 _SEVERAL = _F({"два", "2", "три", "3", "несколько", "пара", "оба", "много", "two", "three",
                "several", "multiple"})
 _CARD_WORDS = _F({"карта", "card", "cards"})
-_AUCTION = _F({"торговля", "auction"})
+_AUCTION = _F({"торговля", "auction", "аукцион", "bidding"})
 _PASSING = _F({"пас", "пасовать", "спасовать", "пасануть", "pass", "passed"})
 _ALL = _F({"все", "весь", "четыре", "4", "четырьмя", "четверо", "никто", "all"})
 _CANCELLED = _F({"отменить", "отмененный", "отменять", "аннулировать", "аннулированный",
@@ -84,16 +86,32 @@ def _within(sequence: list[Token], i: int, forms: frozenset[str], before: int, a
     return any(has_any(t, forms) for t in sequence[max(0, i - before) : i + after + 1])
 
 
-def _auction(sequence: list[Token], i: int, facts: set[str]) -> None:
+_DURING = _F({"время", "ходе", "врмя", "during", "процессе", "при", "в", "на", "течение"})
+_PHASE_CALLS = _F({"заявки", "заявок", "заявках", "торгов"})
+_GOING = _F({"шла", "шли", "идет", "идут", "еще", "продолжалась"})
+
+
+def _during(sequence: list[Token], i: int) -> bool:
+    """«во время / при / в процессе торговли», «пока торговались», «пока шли заявки»."""
     token, previous = sequence[i], _word(sequence, i - 1)
-    if has_any(token, _AUCTION) and (
-        previous in ("время", "ходе", "врмя", "during")
+    if has(token, "торговаться") or (
+        token.word in _PHASE_CALLS and (previous in _GOING or previous in _DURING)
+    ):
+        return True
+    return has_any(token, _AUCTION) and (
+        previous in _DURING
         or (previous == "the" and _word(sequence, i - 2) == "during")
         or (previous in ("конца", "окончания") and _word(sequence, i - 2) == "до"
             and not has_any(sequence[max(0, i - 3)], _PASSING))
         or (previous in ("конца", "окончания") and _word(sequence, i - 3) == "дождавшись")
-        or _word(sequence, i + 1) in ("шла", "идет", "еще")
-    ):
+        or _word(sequence, i + 1) in _GOING
+        or previous in _GOING
+    )
+
+
+def _auction(sequence: list[Token], i: int, facts: set[str]) -> None:
+    token = sequence[i]
+    if _during(sequence, i):
         facts.add("auction")
     if has_any(token, _SHOWN) and _within(sequence, i, CARDS, 4, 3):
         facts.add("shown")
@@ -108,8 +126,10 @@ def _auction(sequence: list[Token], i: int, facts: set[str]) -> None:
 def _lead(sequence: list[Token], i: int, facts: set[str]) -> None:
     token, previous = sequence[i], _word(sequence, i - 1)
     if has(token, "лид", "lead", "заход", "зайти") or (
-        has(token, "ход") and previous in ("первого", "первый", "первым")
-    ) or (has(token, "выйти") and _within(sequence, i, CARDS, 0, 3)):
+        has(token, "ход") and previous in ("первого", "первый", "первым", "преждевременный")
+    ) or (has(token, "выйти", "ход", "сходить", "пойти", "ходить") and _within(
+        sequence, i, CARDS, 0, 3
+    )):
         facts.add("lead")
     if has(token, "закрытый", "закрыть") and near(sequence, i, _CARD_WORDS, 0, 1) > i:
         facts.add("face-down")
@@ -208,3 +228,38 @@ def scene(sequence: list[Token], facts: set[str]) -> None:
         _naming(sequence, i, facts)
     if "cancelled" in facts and any(has_any(t, _LEAD_WORDS) for t in sequence):
         facts.add("restriction")  # a cancelled call and the lead: Law 26's restrictions
+    _exposed(sequence, facts)
+
+
+_RANKS = CARDS - _F({"карта", "card", "cards"})
+_PLAY_WORDS = _F({"розыгрыш", "взятка", "разыгрывающий", "вистующий", "болван", "дамми",
+                  "декларант", "защитник", "ход", "ходить", "сыграть", "играть", "атака",
+                  "заход", "лид", "снести", "сбросить", "ренонс", "фальшренонс", "declarer",
+                  "defender", "dummy", "trick", "play", "played"})
+_PLAY_FACTS = _F({"held", "touched", "points", "on-dummy", "names-dummy", "lead", "face-down",
+                  "void", "has-suit", "discard", "dummy", "dummy-violated", "wrong-hand",
+                  "withdraw", "after-final"})
+
+
+def _exposed(sequence: list[Token], facts: set[str]) -> None:
+    """How many cards were seen, and when: a card dropped or shown is one of the auction's
+    (Law 24) unless the question is about the play (Laws 41-46 and beyond).
+
+    >>> from engine.search.clues import tokens
+    >>> found = {"card", "shown"}
+    >>> _exposed(tokens("у партнера упали король и дама"), found)
+    >>> sorted(found)
+    ['auction', 'card', 'several', 'shown']
+    """
+    cards = [i for i, t in enumerate(sequence) if has_any(t, CARDS)]
+    convention = [i for i in cards if i > 0 and has(sequence[i - 1], "конвенционный")]
+    if cards and len(convention) == len(cards):
+        facts.discard("shown")  # «показал конвенционную карту» shows no card of the hand
+        return
+    ranks = {min(sequence[i].forms & _RANKS) for i in cards if sequence[i].forms & _RANKS}
+    if len(ranks) >= 2:
+        facts.add("several")  # «уронил короля и даму»
+    if "shown" in facts and facts.isdisjoint(_PLAY_FACTS) and not any(
+        has_any(t, _PLAY_WORDS) for t in sequence
+    ):
+        facts.add("auction")

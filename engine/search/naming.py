@@ -1,0 +1,100 @@
+"""The card declarer names from dummy (Law 46), read from the words he said.
+
+Players quote declarer («сказал просто "пика"», «назвал только "короля"») or write the
+words right after the verb («сказал болвану маленькую»). What those words name decides the
+clause: a suit alone (46B2), a rank alone (46B3), «старшую»/«маленькую» (46B1), a whole card.
+
+>>> sorted(named_card('разыгрывающий сказал просто "пика"'))
+['names-dummy', 'no-rank']
+>>> sorted(named_card("декларант назвал только короля, а масть не сказал"))
+['names-dummy', 'no-suit']
+>>> sorted(named_card("разыгрывающий сказал болвану «маленькую бубну»"))
+['high-low', 'names-dummy']
+>>> sorted(named_card("разыгрывающий назвал семерку червей"))
+['names-dummy']
+>>> named_card('партнер сказал "пика" вместо 1 пики') is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.search.morph import lemmas
+from engine.search.normalize import split_words
+
+_F = frozenset
+_QUOTED = re.compile(r"[«\"“„']([^«»\"“”„']{1,60})[»\"”“']")
+_PHRASE = re.compile(r"[.,;:!?()—–]+|\s-\s")
+_CONTEXT = _F({"разыгрывающий", "декларант", "болван", "стол", "дамми", "declarer", "dummy"})
+_NAMING = _F({"назвать", "называть", "сказать", "говорить", "заказать", "заказывать",
+              "попросить", "просить", "потребовать", "произнести", "объявить", "велеть",
+              "said", "named", "called"})
+_SKIP = _F({"просто", "только", "лишь", "всего", "болвану", "столу", "дамми", "партнеру",
+            "со", "с", "стола", "ему", "сыграть", "играть", "дать", "дай", "положить",
+            "положи", "сыграй", "карту", "слово"})
+_STOP = _F({"а", "но", "и", "не", "хотя", "когда", "что", "чтобы", "или"})
+_SUITS = _F({"пика", "пики", "пик", "черва", "черви", "червь", "бубна", "бубны", "бубен",
+             "бубей", "бубь", "трефа", "треф", "трефы", "масть", "spade", "spades", "heart",
+             "hearts", "diamond", "diamonds", "club", "clubs", "suit"})
+_RANKS = _F({"туз", "король", "дама", "валет", "десятка", "девятка", "восьмерка", "семерка",
+             "шестерка", "пятерка", "четверка", "тройка", "двойка", "старшинство",
+             "достоинство", "номинал", "ace", "king", "queen", "jack", "rank"})
+_HIGH_LOW = _F({"старший", "младший", "маленький", "маленькая", "низкий", "мелкий", "высокий",
+                "верхний", "нижний", "большой", "малый", "фоска", "high", "low", "small",
+                "top", "highest", "lowest"})
+_REACH = 3
+
+
+def _forms(word: str) -> frozenset[str]:
+    return _F((word, *lemmas(word)))
+
+
+def _spans(text: str) -> list[list[str]]:
+    """The words quoted, or else the few words right after a verb of naming."""
+    quoted = [split_words(match.group(1)) for match in _QUOTED.finditer(text)]
+    if quoted:
+        return quoted
+    spans: list[list[str]] = []
+    for phrase in _PHRASE.split(text):
+        sequence = split_words(phrase)
+        for i, word in enumerate(sequence):
+            if _NAMING.isdisjoint(_forms(word)):
+                continue
+            span: list[str] = []
+            for following in sequence[i + 1 :]:
+                if following in _STOP or len(span) >= _REACH:
+                    break
+                if following not in _SKIP:
+                    span.append(following)
+            spans.append(span)
+    return spans
+
+
+def _kind(span: list[str]) -> str | None:
+    """``high-low``, ``no-rank``, ``no-suit`` or ``''`` (a whole card); None: no card."""
+    forms = [_forms(word) for word in span]
+    suit = any(not f.isdisjoint(_SUITS) for f in forms)
+    rank = any(not f.isdisjoint(_RANKS) for f in forms) or any(
+        word.isdigit() and 2 <= int(word) <= 10 for word in span
+    )
+    high_low = any(not f.isdisjoint(_HIGH_LOW) for f in forms)
+    if high_low and not rank:
+        return "high-low"
+    if suit and not rank:
+        return "no-rank"
+    if rank and not suit:
+        return "no-suit"
+    return "" if rank else None
+
+
+def named_card(text: str) -> frozenset[str] | None:
+    """The facts of a card named from dummy in a normalised question, or None."""
+    every = [_forms(word) for word in split_words(text)]
+    if all(f.isdisjoint(_CONTEXT) for f in every) or all(f.isdisjoint(_NAMING) for f in every):
+        return None
+    for span in _spans(text):
+        kind = _kind(span)
+        if kind is not None:
+            return _F({"names-dummy", kind} - {""})
+    return None
