@@ -9,7 +9,7 @@ most. The result is a weight per clause, used as a boost next to the text search
 >>> [(sorted(row.needs), row.clause) for row in rows][:2]
 [(['oot', 'pass'], '30'), (['oot', 'pass', 'turn=rho'], '30B1')]
 >>> rulings(rows, frozenset({"pass", "oot", "turn=rho"}))
-{'30': 0.198, '30B1': 1.0}
+{'30': 0.049, '30B1': 1.0}
 >>> rulings(rows, frozenset({"pass"}))
 {}
 """
@@ -27,6 +27,7 @@ SITUATIONS_FILE = "situations.tsv"
 SITUATIONS_PATH = Path(__file__).resolve().parent.parent / "data" / SITUATIONS_FILE
 SHARPNESS = 4.0  # a less specific row weighs (its facts / the best row's facts) ** SHARPNESS
 GENERIC: frozenset[str] = frozenset()  # facts that do not make a row more specific
+DOMINATED = 0.25  # a row whose facts another matched row has, and more
 ANCESTOR_SHARE = 0.0  # what a ruled clause keeps of its gain when a clause below it is ruled too
 
 
@@ -76,6 +77,8 @@ def rulings(rows: Sequence[Situation], facts: frozenset[str]) -> dict[str, float
     weights: dict[str, float] = {}
     for row in matched:
         weight = (_specificity(row) / best) ** SHARPNESS
+        if any(row.needs < other.needs for other in matched):
+            weight *= DOMINATED  # a row that says the same and more has ruled on this case
         weights[row.clause] = max(weights.get(row.clause, 0.0), weight)
     return {clause: round(weight, 3) for clause, weight in weights.items()}
 

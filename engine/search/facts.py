@@ -26,7 +26,7 @@ the clause that rules on them. A fact is a short string:
 >>> sorted(facts("контра на заявку своего партнера"))
 ['a-call', 'double', 'own-side']
 >>> sorted(facts("назначение выше семи, а следующий игрок уже сделал заявку"))
-['a-call', 'above-seven', 'bid', 'next=call']
+['a-call', 'above-seven', 'bid', 'next-lho', 'next=call']
 >>> sorted(facts("соперник сказал контра раньше своего партнера"))
 ['a-call', 'double', 'oot', 'turn=partner']
 """
@@ -94,12 +94,36 @@ def _subject_after(sequence: list[Token], i: int) -> str | None:
     return None
 
 
-def _events(sequence: list[Token], found: Marks) -> list[Event]:
-    """Calls, one per phrase: «сказал 1 пику» is one bid, «дал контру» one double.
+_MY = frozenset({"мою", "мой", "мое", "мои", "моему", "моей"})
+_OWN = frozenset({"свою", "свой", "свое", "свои", "собственную", "собственный"})
+
+
+def _target(sequence: list[Token], i: int, actor: str | None) -> str | None:
+    """Who made the call that a call «на …» answers («на мою контру»): a seat, ``''`` when
+    nobody is named, None when the call word is not such a target."""
+    before = [sequence[k].word for k in (i - 2, i - 1) if k >= 0]
+    if "на" not in before or any(
+        not t.forms.isdisjoint(_CORRECTING) for t in sequence[max(0, i - 5) : i]
+    ):
+        return None  # «исправил на 2 пики» names the new call
+    following = sequence[i + 1].word if i + 1 < len(sequence) else ""
+    if before[-1] in _MY:
+        return "me"
+    if before[-1] in _OWN:
+        return actor or ""
+    if following.startswith(("партнер", "напарник")):
+        return "offender-partner"
+    return ""
+
+
+def _events(sequence: list[Token], found: Marks) -> tuple[list[Event], list[Event]]:
+    """Calls, one per phrase: «сказал 1 пику» is one bid, «дал контру» one double; and the
+    calls they answer («на мою контру»), which were made before.
 
     «он» is the last player named other than «я», the owner of a turn included.
     """
     events: list[Event] = []
+    targets: list[Event] = []
     subject: dict[int, str] = {}
     last_third: str | None = None
     owners = dict(found.owners)
@@ -127,6 +151,10 @@ def _events(sequence: list[Token], found: Marks) -> list[Event]:
             # a phrase without a subject goes on with the last one («…, а сделал назначение»)
             earlier = [s for s in subject if s < token.segment]
             actor = subject[max(earlier)] if earlier else None
+        target = _target(sequence, i, actor)
+        if target is not None:  # «реконтра на мою контру»: the call it answers, made earlier
+            targets.append(Event(kind, target or None, i, token.segment))
+            continue
         previous = events[-1] if events else None
         if previous and previous.segment == token.segment and i - previous.position <= 3:
             if previous.kind == "call" or (kind in _SPECIFIC and previous.kind == "bid"):
@@ -134,7 +162,7 @@ def _events(sequence: list[Token], found: Marks) -> list[Event]:
             previous.position = i
             continue
         events.append(Event(kind, actor, i, token.segment))
-    return events
+    return events, targets
 
 
 def _offence(sequence: list[Token], events: list[Event], anchors: list[int]) -> Event | None:
@@ -197,7 +225,7 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
     named = named_card(text)
     if named is not None:  # what declarer's own words name says more than words about them
         result = (result - {"high-low", "no-rank", "no-suit"}) | named
-    events = _events(sequence, found)
+    events, targets = _events(sequence, found)
     offence = _offence(sequence, events, found.anchors)
     if found.owners:
         result.add("oot")
@@ -212,7 +240,7 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
             break
     if offence.kind == "redouble" and any(
         e.kind == "double" and (e.actor == offender or partner_of(offender or "me", e.actor))
-        for e in events if e.actor is not None
+        for e in events + targets if e.actor is not None
     ):
         result.add("own-side")  # a redouble of one's own side's double
     owners = {owner for _, owner in found.owners if owner}
@@ -233,7 +261,7 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
             result.add("next=act")
         if event.kind == "bid":
             result.add("next=bid")
-        if event.actor in owners or "whose" in owners:
+        if event.actor in owners or "whose" in owners or event.actor == "owner":
             result.add("owner-called")
         turn_known = any(f.startswith("turn=") for f in result)
         if not turn_known and relation(offender or "me", event.actor or "") == "rho":

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 
 from engine.search.bids import auction_terms, in_auction_order
 from engine.search.clues import Token, has, has_any, near, tokens
-from engine.search.scenes import CARDS, scene
+from engine.search.moments import auction_over, kept_from_calling, phase
+from engine.search.scenes import scene
 from engine.search.seats import owner_at
 
 _F = frozenset
@@ -44,8 +45,6 @@ _DAMAGE = _F({"ущерб", "пострадать", "проиграть", "на�
               "боком", "damage", "damaged", "потерять"})
 _MAY = _F({"можно", "может", "мочь", "разрешить", "вправе", "право", "допустимо", "may",
            "can", "allowed", "легальный", "допускаться"})
-_AUCTION = _F({"торговля", "auction"})
-_ENDED_SOON = _F({"уже", "закончилась", "окончилась", "завершилась", "кончилась"})
 _CONVENTIONAL = _F({"конвенционный", "искусственный", "conventional", "artificial"})
 _SAME = _F({"тот", "той", "same"})
 _THINKING = _F({"думать", "подумать", "решить", "считать", "полагать", "посчитать"})
@@ -93,12 +92,7 @@ def _nature(sequence: list[Token], found: Marks) -> None:
         final = near(sequence, i, _PASSING, 0, 1) if has(token, "финальный", "final") else -1
         if final >= 0:
             found.consumed.add(final)
-        if final >= 0 or (
-            has(token, "окончание", "конец") and previous == "после"
-            and has_any(sequence[min(i + 1, len(sequence) - 1)], _AUCTION)
-        ) or (has_any(token, _AUCTION) and any(
-            _word(sequence, k).endswith("лась") for k in (i + 1, i + 2)
-        ) and _word(sequence, i + 1) in _ENDED_SOON):
+        if final >= 0 or auction_over(sequence, i):
             found.facts.add("after-final")
             found.anchors.append(i)
         passes = near(sequence, i, _PASSING, 0, 1)
@@ -194,7 +188,9 @@ def _circumstances(sequence: list[Token], found: Marks) -> None:
             facts.add("may")  # «можно ли контрировать»: what a call is allowed
         if has(token, "пропустить") and near(sequence, i, _F({"очередь", "круг"}), 0, 3) > i:
             facts.add("skipped")
-        _phase(sequence, i, found)
+        if kept_from_calling(sequence, i):
+            facts.add("skipped")
+        phase(sequence, i, found.facts, found.consumed)
 
 
 def _correction(sequence: list[Token], i: int, facts: set[str]) -> None:
@@ -211,30 +207,6 @@ def _correction(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("fix=nearest")
     elif any(has(t, "другой", "иной") for t in after):
         facts.add("fix=other")
-
-
-_OPENING = _F({"назначение", "открыть", "открытие", "заявлять", "заявка", "назначить"})
-
-
-def _phase(sequence: list[Token], i: int, found: Marks) -> None:
-    """Before or after anybody bid («до открытия», «никто не открыл», «торговля уже шла»)."""
-    token, previous = sequence[i], _word(sequence, i - 1)
-    card = has_any(sequence[min(i + 1, len(sequence) - 1)], CARDS)
-    if previous == "до" and has(token, "открытие", "первый", "того", "начало") and not card:
-        span = [k for k in range(i, min(len(sequence), i + 6)) if has_any(sequence[k], _OPENING)]
-        if span and (span[0] <= i + 1 or has(token, "того")):
-            found.facts.add("before")
-            found.consumed.update(range(i, span[0] + 1))
-    if has(token, "никто"):
-        span = [k for k in range(i, min(len(sequence), i + 5)) if has_any(sequence[k], _OPENING)]
-        if span:
-            found.facts.add("before")
-            found.consumed.update(range(i, span[0] + 1))
-    if previous == "после" and has(token, "открытие") and not card:
-        found.facts.add("after")
-        found.consumed.add(i)
-    if has(token, "торговля") and _word(sequence, i + 1) in ("уже", "шла"):
-        found.facts.add("after")
 
 
 def _bids(sequence: list[Token], found: Marks) -> None:

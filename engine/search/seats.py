@@ -5,7 +5,8 @@ Seats are named three ways, and a question may mix them:
 * from the speaker: ``me``, ``lho``, ``partner``, ``rho`` («я», «левый», «напротив»);
 * from the offender: ``of-lho``, ``of-rho``, ``offender-partner`` («его левый сосед»,
   «следующий за ним», «своего партнёра»); ``next`` is the player after the offender;
-* by compass: ``north``, ``east``, ``south``, ``west`` (the speaker's own seat unknown).
+* by compass: ``north``, ``east``, ``south``, ``west`` (the speaker's own seat unknown);
+* ``owner``: the player whose turn it was («игрок, чья была очередь»).
 
 Generic subjects (``opp``, ``player``) are the offender's own point of view: «соперник
 спасовал в очередь левого» is his left.
@@ -71,6 +72,7 @@ _HIS = frozenset({"его", "ее", "свой", "своего", "своей", "�
 _FROM_HIM = frozenset({"него", "нее", "нарушителя", "нарушившего"})
 _MINE = frozenset({"мой", "моего", "моему", "наш", "нашего"})
 _NEXT = frozenset({"следующий", "другой"})
+_WHOSE = frozenset({"чья", "чей", "чьей", "которому", "которого", "которой"})
 _NEXT_NOUNS = frozenset({"игрок", "соперник", "оппонент", "противник", "сосед", "за", "по"})
 _SPEAK = frozenset({"говорить", "сказать", "заявлять", "заявить", "объявлять", "объявить",
                     "торговаться", "называть", "назвать"})
@@ -105,6 +107,10 @@ def actor_of(sequence: list[Token], i: int) -> str | None:
             return _OWN_SIDE[who]
         nouns = 1 if _SUBJECTS.get(following) in _GENERIC else 0  # «левый сосед от него»
         return _from_offender(sequence, i + nouns, who)
+    if who in _GENERIC and following in _WHOSE and any(
+        has(t, "очередь", "черед") for t in sequence[i + 1 : i + 5]
+    ):
+        return "owner"  # «игрок, чья была очередь»
     if who in _GENERIC or who == "partner":
         if following in _SIDE_WORDS:
             return _from_offender(sequence, i + 1, _SIDE_WORDS[following])
