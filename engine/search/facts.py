@@ -33,10 +33,9 @@ the clause that rules on them. A fact is a short string:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from engine.search.clues import Token, call_kind, has, tokens
-from engine.search.marks import Marks, marks
+from engine.search.clues import Token, has, tokens
+from engine.search.events import Event, corrects, find_events
+from engine.search.marks import marks
 from engine.search.naming import named_card
 from engine.search.seats import actor_of, partner_of, relation
 
@@ -55,114 +54,7 @@ _FACT_NAMES = """
     no-suit no-rank absent-card asks
 """
 FACTS = frozenset(_FACT_NAMES.split())
-_SPECIFIC = ("bid", "double", "redouble", "pass")
 _ACTS = ("bid", "double", "redouble")
-
-
-@dataclass
-class Event:
-    """A call in the question: its kind, who made it, where it stands."""
-
-    kind: str
-    actor: str | None
-    position: int
-    segment: int
-
-
-_CALL_NOUNS = frozenset({"контра", "реконтра", "пас", "назначение", "заявка", "бид", "дабл",
-                         "редабл", "ставка", "открытие"})
-_CLAUSE_WORDS = frozenset({"если", "когда", "что", "чтобы", "который", "которая", "которого",
-                           "хотя", "но", "а", "и", "пока"})
-
-
-def _named_after(sequence: list[Token], i: int) -> bool:
-    """«после паса», «после недопустимой контры»: a call named as a moment, made by nobody
-    the phrase names («после этого заявил» is a call made)."""
-    previous = sequence[i - 1].word if i > 0 else ""
-    noun = not sequence[i].forms.isdisjoint(_CALL_NOUNS)
-    return previous == "после" or (i > 1 and sequence[i - 2].word == "после" and noun)
-
-
-def _subject_after(sequence: list[Token], i: int) -> str | None:
-    """«контру дал мой партнер»: a subject right after the call, before another clause."""
-    for k in range(i + 1, min(len(sequence), i + 5)):
-        if sequence[k].segment != sequence[i].segment or sequence[k].word in _CLAUSE_WORDS:
-            return None
-        named = actor_of(sequence, k)
-        if named is not None and named != "pronoun":
-            return named
-    return None
-
-
-_MY = frozenset({"мою", "мой", "мое", "мои", "моему", "моей"})
-_OWN = frozenset({"свою", "свой", "свое", "свои", "собственную", "собственный"})
-
-
-def _target(sequence: list[Token], i: int, actor: str | None) -> str | None:
-    """Who made the call that a call «на …» answers («на мою контру»): a seat, ``''`` when
-    nobody is named, None when the call word is not such a target."""
-    before = [sequence[k].word for k in (i - 2, i - 1) if k >= 0]
-    if "на" not in before or any(
-        not t.forms.isdisjoint(_CORRECTING) for t in sequence[max(0, i - 5) : i]
-    ):
-        return None  # «исправил на 2 пики» names the new call
-    following = sequence[i + 1].word if i + 1 < len(sequence) else ""
-    if before[-1] in _MY:
-        return "me"
-    if before[-1] in _OWN:
-        return actor or ""
-    if following.startswith(("партнер", "напарник")):
-        return "offender-partner"
-    return ""
-
-
-def _events(sequence: list[Token], found: Marks) -> tuple[list[Event], list[Event]]:
-    """Calls, one per phrase: «сказал 1 пику» is one bid, «дал контру» one double; and the
-    calls they answer («на мою контру»), which were made before.
-
-    «он» is the last player named other than «я», the owner of a turn included.
-    """
-    events: list[Event] = []
-    targets: list[Event] = []
-    subject: dict[int, str] = {}
-    last_third: str | None = None
-    owners = dict(found.owners)
-    consumed = found.consumed
-    for i, token in enumerate(sequence):
-        if owners.get(i) not in (None, "", "me", "pronoun"):
-            last_third = owners[i]
-        who = actor_of(sequence, i)
-        if who == "pronoun":
-            who = last_third
-        if who is not None:
-            subject.setdefault(token.segment, who)
-            if who != "me":
-                last_third = who
-        kind = None if i in consumed else call_kind(sequence, i)
-        if kind is None:
-            continue
-        actor = subject.get(token.segment)
-        if _named_after(sequence, i):
-            # «после паса вне очереди»: a call named, not made by this phrase's subject
-            actor = "me" if sequence[i - 1].word in ("моей", "моего", "моих") else None
-        elif actor is None and (after := _subject_after(sequence, i)) is not None:
-            actor = after
-        elif actor is None:
-            # a phrase without a subject goes on with the last one («…, а сделал назначение»)
-            earlier = [s for s in subject if s < token.segment]
-            actor = subject[max(earlier)] if earlier else None
-        target = _target(sequence, i, actor)
-        if target is not None:  # «реконтра на мою контру»: the call it answers, made earlier
-            targets.append(Event(kind, target or None, i, token.segment))
-            continue
-        previous = events[-1] if events else None
-        if previous and previous.segment == token.segment and i - previous.position <= 3:
-            if previous.kind == "call" or (kind in _SPECIFIC and previous.kind == "bid"):
-                previous.kind = kind if kind != "call" else previous.kind
-            previous.position = i
-            continue
-        events.append(Event(kind, actor, i, token.segment))
-    return events, targets
 
 
 def _offence(sequence: list[Token], events: list[Event], anchors: list[int]) -> Event | None:
@@ -191,17 +83,6 @@ def _later(sequence: list[Token], events: list[Event], offence: Event) -> list[E
     return out
 
 
-_CORRECTING = frozenset({"исправить", "заменить", "поменять", "изменить", "исправиться",
-                         "поправиться", "сменить"})
-
-
-def _corrects(sequence: list[Token], event: Event) -> bool:
-    return any(
-        not token.forms.isdisjoint(_CORRECTING)
-        for token in sequence if token.segment == event.segment
-    )
-
-
 _ROLES = {"разыгрывающий": "who=declarer", "декларант": "who=declarer", "declarer": "who=declarer",
           "вистующий": "who=defender", "защитник": "who=defender", "defender": "who=defender",
           "болван": "who=dummy", "дамми": "who=dummy", "dummy": "who=dummy"}
@@ -225,7 +106,7 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
     named = named_card(text)
     if named is not None:  # what declarer's own words name says more than words about them
         result = (result - {"high-low", "no-rank", "no-suit"}) | named
-    events, targets = _events(sequence, found)
+    events, targets = find_events(sequence, found)
     offence = _offence(sequence, events, found.anchors)
     if found.owners:
         result.add("oot")
@@ -247,7 +128,7 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
     for event in _later(sequence, events, offence):
         if event.actor == offender and (offender is not None or event.segment == offence.segment):
             continue
-        if event.actor is None and _corrects(sequence, event):
+        if event.actor is None and corrects(sequence, event):
             continue  # «…, потом исправил на 2 пики»: the offender corrects his own call
         if partner_of(offender or "me", event.actor):  # nobody named: the one who asks
             result.add("partner-acts")
