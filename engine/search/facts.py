@@ -97,6 +97,24 @@ def _who(sequence: list[Token]) -> set[str]:
     return set()
 
 
+def _no_role(sequence: list[Token]) -> bool:
+    """Whether the roles the question names are one player's: a single role word."""
+    return sum(1 for token in sequence if token.word in _ROLES) == 1
+
+
+def _doubles_partners_double(events: list[Event], offence: Event) -> bool:
+    """A double with the offender's partner's double beside it and no bid between them."""
+    for other in events:
+        if other is offence or other.kind != "double":
+            continue
+        if not partner_of(offence.actor or "me", other.actor):
+            continue
+        low, high = sorted((other.position, offence.position))
+        if not any(e.kind == "bid" and low < e.position < high for e in events):
+            return True
+    return False
+
+
 def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
     """The facts of a question ``normalise`` has seen (see the module's description)."""
     sequence = tokens(text, repairs)
@@ -124,6 +142,8 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
         for e in events + targets if e.actor is not None
     ):
         result.add("own-side")  # a redouble of one's own side's double
+    if offence.kind == "double" and _doubles_partners_double(events, offence):
+        result.add("own-side")  # «дал контру, хотя контру уже дал мой партнер»
     owners = {owner for _, owner in found.owners if owner}
     for event in _later(sequence, events, offence):
         if event.actor == offender and (offender is not None or event.segment == offence.segment):
@@ -147,7 +167,7 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
         turn_known = any(f.startswith("turn=") for f in result)
         if not turn_known and relation(offender or "me", event.actor or "") == "rho":
             # the next to call after a call out of turn is the player whose turn it was
-            result.add("turn=rho")
+            result.update(("turn=rho", "owner-called"))
     for position in found.obliged:
         # «заявка в очередь правого, когда правый обязан пасовать»: not the offender obliged
         obliged = [actor_of(sequence, k) for k, t in enumerate(sequence)
@@ -163,6 +183,9 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
             result.add("partner-must-pass")
     if offender in ("defender", "declarer-side"):
         result.add(offender)
+    elif len(roles := {f for f in result if f.startswith("who=")}) == 1 and _no_role(sequence):
+        # «мой партнер ещё и спасовал, а он вистующий»: the one role named is the offender's
+        result.add("defender" if roles == {"who=defender"} else "declarer-side")
     earlier = [e for e in events if e.position < offence.position and e.actor != offender]
     if any(e.kind == "bid" for e in earlier) and "before" not in result:
         result.add("after")

@@ -128,7 +128,7 @@ def _lead(sequence: list[Token], i: int, facts: set[str]) -> None:
     if has(token, "лид", "lead", "заход", "зайти") or (
         has(token, "ход") and previous in ("первого", "первый", "первым", "преждевременный")
     ) or (has(token, "выйти", "ход", "сходить", "пойти", "ходить") and _within(
-        sequence, i, CARDS, 0, 3
+        sequence, i, CARDS, 5, 3
     )):
         facts.add("lead")
     if has(token, "закрытый", "закрыть") and near(sequence, i, _CARD_WORDS, 0, 1) > i:
@@ -206,10 +206,11 @@ def _naming(sequence: list[Token], i: int, facts: set[str]) -> None:
             facts.add("no-suit")
         if has_any(token, _RANK_WORDS):
             facts.add("no-rank")
-    if token.word == "нет" and _word(sequence, i + 1) in ("на", "в") and _word(
-        sequence, i + 2
-    ) in ("столе", "болване"):
-        facts.add("absent-card")
+    if (token.word == "нет" or has(token, "отсутствовать", "отсутствующий")) and any(
+        t.word in ("столе", "болване", "болвана", "стола", "дамми")
+        for t in sequence[max(0, i - 3) : i + 4]
+    ):
+        facts.add("absent-card")  # «нет на столе», «которой у болвана нет»
 
 
 def scene(sequence: list[Token], facts: set[str]) -> None:
@@ -238,7 +239,7 @@ _PLAY_WORDS = _F({"розыгрыш", "взятка", "разыгрывающи�
                   "defender", "dummy", "trick", "play", "played"})
 _PLAY_FACTS = _F({"held", "touched", "points", "on-dummy", "names-dummy", "lead", "face-down",
                   "void", "has-suit", "discard", "dummy", "dummy-violated", "wrong-hand",
-                  "withdraw", "after-final"})
+                  "withdraw", "after-final", "all-passed"})
 
 
 def _exposed(sequence: list[Token], facts: set[str]) -> None:
@@ -257,8 +258,13 @@ def _exposed(sequence: list[Token], facts: set[str]) -> None:
         facts.discard("shown")  # «показал конвенционную карту» shows no card of the hand
         return
     ranks = {min(sequence[i].forms & _RANKS) for i in cards if sequence[i].forms & _RANKS}
-    if len(ranks) >= 2:
-        facts.add("several")  # «уронил короля и даму»
+    plural = any(sequence[i].word in ("карты", "карт") and i > 0 and (
+        has_any(sequence[i - 1], _SHOWN) or has(sequence[i - 1], "свой", "мой", "все")
+    ) for i in cards)
+    if len(ranks) >= 2 or ("shown" in facts and (plural or any(
+        has(t, "несколько", "пара", "много") for t in sequence
+    ))):
+        facts.add("several")  # «уронил короля и даму», «показал свои карты»
     if "shown" in facts and facts.isdisjoint(_PLAY_FACTS) and not any(
         has_any(t, _PLAY_WORDS) for t in sequence
     ):
