@@ -51,7 +51,7 @@ _FACT_NAMES = """
     auction card shown small honour several lead face-down withdraw all-passed cancelled
     restriction suit any-suit touched on-dummy dummy points dummy-violated attention
     wrong-hand asks-revoke informs-law held void has-suit discard names-dummy high-low
-    no-suit no-rank absent-card asks
+    no-suit no-rank absent-card asks wrong-card irregularity after-play
 """
 FACTS = frozenset(_FACT_NAMES.split())
 _ACTS = ("bid", "double", "redouble")

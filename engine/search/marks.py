@@ -155,7 +155,9 @@ def _circumstances(sequence: list[Token], found: Marks) -> None:
         if has_any(token, _CHANGE):
             facts.add("change")
             _correction(sequence, i, facts)
-        if has_any(token, _IMMEDIATE) or (has(token, "пауза") and previous == "без"):
+        if has_any(token, _IMMEDIATE) or (has(token, "пауза") and previous == "без") or (
+            token.word == "тут" and _word(sequence, i + 1) == "же"
+        ):
             facts.add("immediate")
         if (has(token, "пауза") and previous != "без") or (
             has(token, "секунда", "минута") and previous in ("несколько", "через")

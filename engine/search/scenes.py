@@ -12,7 +12,7 @@
 * a card held so that it could be seen: ``held``;
 * following suit: ``void`` (no card of the suit led), ``has-suit``, ``discard``;
 * a card named from dummy (Law 46): ``names-dummy``, ``high-low``, ``no-suit``, ``no-rank``,
-  ``absent-card``.
+  ``absent-card``; ``wrong-card`` (not the card named).
 
 >>> from engine.search.clues import tokens
 >>> facts: set[str] = set()
@@ -62,8 +62,11 @@ _POINTS = _F({"указать", "указывать", "показать", "тр�
 _TOUCH = _F({"тронуть", "трогать", "коснуться", "касаться", "прикоснуться", "прикасаться",
              "дотронуться", "дотрагиваться", "touch", "touched"})
 _LOOKED = _F({"заглянуть", "заглядывать", "подсмотреть", "подглядеть", "посмотреть",
-              "встать", "уйти", "подойти", "покинуть", "обменяться", "обмениваться"})
+              "встать", "уйти", "подойти", "покинуть", "обменяться", "обмениваться",
+              "поменяться", "меняться"})
 _NOTICED = _F({"заметить", "привлечь", "обратить", "указать"})
+_IRREGULARITY = _F({"ошибка", "нарушение", "внимание", "ренонс", "фальшренонс", "revoke",
+                    "irregularity", "неправильный", "неправильно"})
 _ASK = _F({"спросить", "спрашивать", "уточнить", "ask", "asked"})
 _REVOKE = _F({"ренонс", "фальшренонс", "ревок", "revoke"})
 _DISCARD = _F({"снести", "сбросить", "сносить", "сбрасывать", "козырять", "discard"})
@@ -72,6 +75,7 @@ _NAMING = _F({"назвать", "называть", "сказать", "гово�
 _HIGH_LOW = _F({"старший", "младший", "маленький", "маленькая", "большой", "верхний",
                 "нижний", "мелкий", "high", "low"})
 _SUIT_WORDS = _F({"масть", "масти"})
+_SUIT_NAMES = _F({"масть", "пика", "черва", "черви", "червь", "бубна", "бубны", "трефа", "треф"})
 _INFORM = _F({"объяснять", "объяснить", "рассказать", "рассказывать", "сообщить", "информировать",
               "информация", "подсказать", "напомнить"})
 _RANK_WORDS = _F({"старшинство", "достоинство", "карта", "номинал"})
@@ -115,6 +119,10 @@ def _auction(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("auction")
     if has_any(token, _SHOWN) and _within(sequence, i, CARDS, 4, 3):
         facts.add("shown")
+    if has(token, "положить", "класть") and _within(sequence, i, CARDS, 0, 2) and any(
+        t.word == "стол" for t in sequence[i + 1 : i + 5]
+    ):
+        facts.add("shown")  # «положил карту на стол» (not «кладём карты в коробку»)
     if has(token, "лицо") and _word(sequence, i + 1) == "вверх":
         facts.add("shown")
     if has_any(token, _SEVERAL) and near(sequence, i, _CARD_WORDS, 0, 2) > i:
@@ -166,9 +174,13 @@ def _dummy(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("dummy-violated")
     if has_any(token, _NOTICED) and previous != "не":
         facts.add("attention")
+        if _within(sequence, i, _IRREGULARITY, 0, 4):
+            facts.add("irregularity")  # «указал на ошибку защитника», «привлёк внимание»
+    if has(token, "розыгрыш", "игра") and previous in ("после", "окончания", "конца"):
+        facts.add("after-play")
     if has(token, "рука") and previous in ("той", "неправильной", "чужой", "другой"):
         facts.add("wrong-hand")
-    if has_any(token, _ASK) and _within(sequence, i, _REVOKE | _F({"масть"}), 0, 8):
+    if has_any(token, _ASK) and _within(sequence, i, _REVOKE | _SUIT_NAMES, 0, 8):
         facts.add("asks-revoke")
     if has_any(token, _ASK | _F({"узнать", "выяснить"})):
         facts.add("asks")
@@ -204,8 +216,11 @@ def _naming(sequence: list[Token], i: int, facts: set[str]) -> None:
     if previous in ("не", "без") or _word(sequence, i - 2) in ("не", "без"):
         if has_any(token, _SUIT_WORDS) and _word(sequence, i - 1) != "в":
             facts.add("no-suit")
-        if has_any(token, _RANK_WORDS):
+        if has_any(token, _RANK_WORDS) and previous not in ("ту", "тот", "та"):
             facts.add("no-rank")
+    if has_any(token, CARDS) and ((previous in ("ту", "тот") and _word(sequence, i - 2) == "не")
+                                  or has(sequence[max(0, i - 1)], "другой", "чужой")):
+        facts.add("wrong-card")  # «положил не ту карту»
     if (token.word == "нет" or has(token, "отсутствовать", "отсутствующий")) and any(
         t.word in ("столе", "болване", "болвана", "стола", "дамми")
         for t in sequence[max(0, i - 3) : i + 4]
