@@ -165,6 +165,47 @@ def derived(lemma: str) -> str | None:
     return f"~{stem}" if stem and len(stem) >= 4 else None
 
 
+_ALTERNATING = (("вл", "в"), ("бл", "б"), ("пл", "п"), ("мл", "м"), ("фл", "ф"), ("жд", "д"),
+                ("щ", "т"), ("ч", "т"), ("ш", "с"), ("ж", "з"))
+_VOWELS = "аеиоуыэюя"
+
+
+def aspect(lemma: str) -> str | None:
+    """A key shared by a verb's two aspects (and its «-ние» noun), or None.
+
+    The imperfective «-ывать/-ивать» and the perfective «-ить/-нуть» differ by a suffix, a
+    consonant at the root's end (в/вл, т/ч/щ, с/ш, з/ж, д/жд) and the root's last vowel (о/а):
+
+    >>> aspect("останавливать") == aspect("остановить"), aspect("остановить")
+    (True, '~останов')
+    >>> aspect("спрашивать") == aspect("спросить"), aspect("прикасаться") == aspect("прикоснуться")
+    (True, True)
+    >>> aspect("заменять") == aspect("заменить") == aspect("замена"), aspect("карта")
+    (False, None)
+    >>> aspect("исправлять") == aspect("исправить") == aspect("исправление")
+    True
+    """
+    if lemma.endswith(("ться", "тись")):
+        lemma = lemma[:-2]
+    if lemma.endswith(("ывать", "ивать")):
+        stem = lemma[:-5]
+    elif lemma.endswith(("ание", "яние", "ение")) or (lemma.endswith("нуть") and len(lemma) > 6):
+        stem = lemma[:-4]
+    elif lemma.endswith(("ать", "ять", "ить", "еть")):
+        stem = lemma[:-3]
+    else:
+        return None
+    for ending, plain in _ALTERNATING:
+        if stem.endswith(ending):
+            stem = stem[: -len(ending)] + plain
+            break
+    last = max((stem.rfind(vowel) for vowel in _VOWELS), default=-1)
+    if last > 0 and stem[last] == "а":
+        stem = stem[:last] + "о" + stem[last + 1 :]
+    return f"~{stem}" if len(stem) >= 4 else None
+
+
 def derived_keys(alternatives: tuple[str, ...]) -> tuple[str, ...]:
-    """The derivation keys of a word's lemmas (see ``derived``), sorted."""
-    return tuple(sorted({key for form in alternatives if (key := derived(form))}))
+    """The derivation and aspect keys of a word's lemmas (``derived``, ``aspect``), sorted."""
+    keys = {key for form in alternatives for key in (derived(form), aspect(form)) if key}
+    return tuple(sorted(keys))
