@@ -83,6 +83,7 @@ _BID = frozenset({"назначение", "бид", "ставка", "откры�
                   "повысить", "открыться", "назначить"})
 _CALL = frozenset({"заявка", "заявить", "объявить", "call", "выступить", "заявиться", "ляпнуть",
                    "брякнуть", "вылезти"})
+_MAKING = frozenset({"сделать", "сказать", "объявить", "заявить", "дать"})
 _STRAINS = frozenset({"трефа", "треф", "бубна", "бубен", "черва", "черви", "червь", "пика",
                       "пики", "бк", "бескозырка", "масть"})
 _NOT_A_CALL_AFTER = frozenset({"карта", "карту", "руку", "рука", "карты"})
@@ -114,6 +115,8 @@ def call_kind(sequence: list[Token], i: int) -> str | None:
         if has(token, "открыть") and near(sequence, i, _NOT_A_CALL_AFTER, 0, 2) >= 0:
             return None
         return "bid"
-    if has_any(token, _CALL):
-        return "call"
+    if has_any(token, _CALL) or (
+        token.word in ("свою", "свое", "свой") and i > 0 and has_any(sequence[i - 1], _MAKING)
+    ):
+        return "call"  # «сделал свою», «сказал своё»: his own call
     return None

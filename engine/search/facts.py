@@ -51,7 +51,8 @@ _FACT_NAMES = """
     auction card shown small honour several lead face-down withdraw all-passed cancelled
     restriction suit any-suit touched on-dummy dummy points dummy-violated attention
     wrong-hand asks-revoke informs-law held void has-suit discard names-dummy high-low
-    no-suit no-rank absent-card asks wrong-card irregularity after-play
+    no-suit no-rank absent-card asks wrong-card irregularity after-play no-follow call-change
+    also too-late
 """
 FACTS = frozenset(_FACT_NAMES.split())
 _ACTS = ("bid", "double", "redouble")
@@ -142,7 +143,10 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
         for e in events + targets if e.actor is not None
     ):
         result.add("own-side")  # a redouble of one's own side's double
-    if offence.kind == "double" and _doubles_partners_double(events, offence):
+    if offence.kind == "double" and (_doubles_partners_double(events, offence) or any(
+        target.actor == offender or partner_of(offender or "me", target.actor)
+        for target in targets if target.actor is not None
+    )):
         result.add("own-side")  # «дал контру, хотя контру уже дал мой партнер»
     owners = {owner for _, owner in found.owners if owner}
     for event in _later(sequence, events, offence):

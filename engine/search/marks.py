@@ -37,7 +37,7 @@ _OWN = _F({"партнер", "напарник", "свой", "собственн
 _SUBJECT_FORMS = _F({"партнер", "напарник"})  # nominative: who doubled, not whose call
 _CHANGE = _F({"изменить", "поменять", "заменить", "передумать", "сменить", "исправить",
               "исправиться", "поправиться", "поправить", "change", "changed", "замена",
-              "изменение", "исправление", "заменять", "менять", "исправлять"})
+              "изменение", "исправление", "заменять", "менять", "исправлять", "переиграть"})
 _IMMEDIATE = _F({"сразу", "немедленно", "тотчас", "мгновенно", "оговориться", "оговорка",
                  "описка", "нечаянно", "нечаянный", "механический", "inadvertent",
                  "immediately"})
@@ -154,14 +154,21 @@ def _circumstances(sequence: list[Token], found: Marks) -> None:
             facts.add("reject" if previous == "не" else "accept")
         if has_any(token, _CHANGE):
             facts.add("change")
+            if _word(sequence, i - 1) in ("тоже", "также") or _word(sequence, i - 2) == "тоже":
+                facts.add("also")  # «могу ли я тоже изменить свою»: a change after a change
+            if near(sequence, i, _CALLS | _F({"свой"}), 0, 2) > i:
+                facts.add("call-change")  # «поменял свою заявку», «переиграть заявку»
             _correction(sequence, i, facts)
+        if has(token, "поздно", "поздний", "late"):
+            facts.add("too-late")
         if has_any(token, _IMMEDIATE) or (has(token, "пауза") and previous == "без") or (
             token.word == "тут" and _word(sequence, i + 1) == "же"
         ):
             facts.add("immediate")
         if (has(token, "пауза") and previous != "без") or (
-            has(token, "секунда", "минута") and previous in ("несколько", "через")
-        ) or has(token, "передумать", "delayed", "подумать"):
+            has(token, "секунда", "минута", "время")
+            and has_any(sequence[max(0, i - 1)], _F({"несколько", "через", "некоторый", "пара"}))
+        ) or has(token, "передумать", "delayed", "подумать", "спустя"):
             facts.add("delayed")
         if has(token, "расслышать", "услышать") and previous in _WRONGLY:
             facts.add("misheard")
@@ -173,7 +180,7 @@ def _circumstances(sequence: list[Token], found: Marks) -> None:
         if has_any(token, _ALERT) and unalerted:
             facts.add("misinformed")
         if has(token, "дезинформация", "дезинформировать", "заблуждение", "misinformation") or (
-            has(token, "объяснение", "объяснить") and previous in _WRONGLY
+            has(token, "объяснение", "объяснить") and has_any(sequence[max(0, i - 1)], _WRONGLY)
         ) or (has(token, "оказаться", "выясниться") and any(
             has_any(t, _CONVENTIONAL) or has(t, "конвенция") for t in sequence[i : i + 6]
         )):

@@ -133,7 +133,9 @@ def _auction(sequence: list[Token], i: int, facts: set[str]) -> None:
 
 def _lead(sequence: list[Token], i: int, facts: set[str]) -> None:
     token, previous = sequence[i], _word(sequence, i - 1)
-    if has(token, "лид", "lead", "заход", "зайти") or (
+    if has(token, "лид", "lead", "заход", "зайти", "заходить") or (
+        has(token, "ходить", "ход", "сходить") and _word(sequence, i + 1) in ("первым", "первый")
+    ) or (
         has(token, "ход") and previous in ("первого", "первый", "первым", "преждевременный")
     ) or (has(token, "выйти", "ход", "сходить", "пойти", "ходить") and _within(
         sequence, i, CARDS, 5, 3
@@ -200,6 +202,16 @@ def _suit(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("void")
     if token.word == "есть" and _within(sequence, i, CARDS | _SUIT_WORDS, 0, 3):
         facts.add("has-suit")
+    if token.word in ("была", "были", "был", "имелась", "имелись", "оставалась") and _within(
+        sequence, i, _F({"у"}), 3, 0
+    ) and _within(sequence, i, CARDS | _SUIT_WORDS, 0, 3):
+        facts.add("has-suit")  # «хотя у него была карта этой масти»
+    if has(token, "дать", "давать", "сходить", "пойти", "ходить") and _word(
+        sequence, i - 1
+    ) == "не" and _word(sequence, i + 1) == "в" and has_any(
+        sequence[min(i + 2, len(sequence) - 1)], _SUIT_WORDS
+    ):
+        facts.add("no-follow")  # «не дал в масть»
     if has_any(token, _DISCARD):
         facts.add("discard")
 

@@ -106,7 +106,9 @@ class Searcher:
             result.hits = [Hit(clause_id, DIRECT_SCORE) for clause_id in direct]
             inside = [h for h in hits if any(self._below(h.clause_id, d) for d in direct)]
             result.hits += [h for h in inside if h.clause_id not in direct]
-        elif hits and (self._answers(*coverage) or hits[0].clause_id in ruled):
+        elif hits and (self._answers(*coverage) or not ruled.keys().isdisjoint(
+            self._above[hits[0].clause_id]
+        )):
             result.hits = hits
         else:
             result.suggestions = self._suggestions(hits)

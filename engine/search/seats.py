@@ -116,8 +116,10 @@ def actor_of(sequence: list[Token], i: int) -> str | None:
             return _from_offender(sequence, i + 1, _SIDE_WORDS[following])
         if previous in ("левый", "правый"):
             return None  # «правый соперник»: the adjective named him already
-        if previous in _NEXT or (previous == "ним" and _word(sequence, i - 2) == "за"):
-            return "next"
+        if previous in _NEXT or (previous == "ним" and _word(sequence, i - 2) == "за") or (
+            following == "после" and _word(sequence, i + 2) in _FROM_HIM
+        ):
+            return "next"  # «следующий игрок», «следующий за ним», «игрок после него»
     return who
 
 
