@@ -117,6 +117,9 @@ def find_events(sequence: list[Token], found: Marks) -> tuple[list[Event], list[
             continue
         previous = events[-1] if events else None
         if previous and previous.segment == token.segment and i - previous.position <= 3:
+            if _named_after(sequence, i) and previous.kind != "call":
+                targets.append(Event(kind, actor, i, token.segment))  # «… после моей контры»
+                continue
             if previous.kind == "call" or (kind in _SPECIFIC and previous.kind == "bid"):
                 previous.kind = kind if kind != "call" else previous.kind
             previous.position = i

@@ -143,9 +143,9 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
         for e in events + targets if e.actor is not None
     ):
         result.add("own-side")  # a redouble of one's own side's double
-    if offence.kind == "double" and (_doubles_partners_double(events, offence) or any(
+    if offence.kind == "double" and (_doubles_partners_double(events + targets, offence) or any(
         target.actor == offender or partner_of(offender or "me", target.actor)
-        for target in targets if target.actor is not None
+        for target in targets if target.actor is not None and target.kind != "double"
     )):
         result.add("own-side")  # «дал контру, хотя контру уже дал мой партнер»
     owners = {owner for _, owner in found.owners if owner}

@@ -264,7 +264,7 @@ _PLAY_WORDS = _F({"розыгрыш", "взятка", "разыгрывающи�
                   "декларант", "защитник", "ход", "ходить", "сыграть", "играть", "атака",
                   "заход", "лид", "снести", "сбросить", "ренонс", "фальшренонс", "declarer",
                   "defender", "dummy", "trick", "play", "played"})
-_PLAY_FACTS = _F({"held", "touched", "points", "on-dummy", "names-dummy", "lead", "face-down",
+_PLAY_FACTS = _F({"held", "touched", "on-dummy", "names-dummy", "lead", "face-down",
                   "void", "has-suit", "discard", "dummy", "dummy-violated", "wrong-hand",
                   "withdraw", "after-final", "all-passed"})
 

@@ -159,13 +159,13 @@ def owner_at(sequence: list[Token], i: int) -> str | None:
 def _obliged_to_speak(sequence: list[Token], i: int) -> str | None:
     """«хотя говорить должен был правый»: the player who had to call is whose turn it was."""
     segment = sequence[i].segment
-    near = [k for k in range(max(0, i - 3), min(len(sequence), i + 5))
+    near = [k for k in range(max(0, i - 2), min(len(sequence), i + 5))
             if sequence[k].segment == segment]
     if not any(has_any(sequence[k], _SPEAK) for k in near) or any(
-        has_any(sequence[k], _PASSING) for k in near
+        has_any(sequence[k], _PASSING) for k in near if k > i
     ):
-        return None
-    for k in near:
+        return None  # «должен был пасовать» is an obligation, not a turn
+    for k in sorted(near, key=lambda k: (k < i, -k if k < i else k)):  # after it, then before
         who = actor_of(sequence, k)
         if who is not None and who not in ("pronoun", "opp", "player"):
             return who
