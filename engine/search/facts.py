@@ -36,7 +36,7 @@ from __future__ import annotations
 from engine.search.clues import Token, has, tokens
 from engine.search.events import Event, corrects, find_events
 from engine.search.marks import marks
-from engine.search.naming import named_card
+from engine.search.naming import double_words, named_card
 from engine.search.seats import actor_of, partner_of, relation
 
 # every fact ``facts`` can find (the director's index may name only these)
@@ -52,7 +52,7 @@ _FACT_NAMES = """
     restriction suit any-suit touched on-dummy dummy points dummy-violated attention
     wrong-hand asks-revoke informs-law held void has-suit discard names-dummy high-low
     no-suit no-rank absent-card asks wrong-card irregularity after-play no-follow call-change
-    also too-late
+    also too-late review names-level
 """
 FACTS = frozenset(_FACT_NAMES.split())
 _ACTS = ("bid", "double", "redouble")
@@ -122,6 +122,8 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
     found = marks(sequence)
     result = set(found.facts)
     result.update(_who(sequence))
+    if double_words(text):
+        result.add("names-level")  # a double should be the single word «контра» (19A2)
     named = named_card(text)
     if named is not None:  # what declarer's own words name says more than words about them
         result = (result - {"high-low", "no-rank", "no-suit"}) | named

@@ -42,7 +42,8 @@ _IMMEDIATE = _F({"сразу", "немедленно", "тотчас", "мгно
                  "описка", "нечаянно", "нечаянный", "механический", "inadvertent",
                  "immediately"})
 _DAMAGE = _F({"ущерб", "пострадать", "проиграть", "навредить", "ущемить", "ущемление",
-              "боком", "damage", "damaged", "потерять"})
+              "боком", "damage", "damaged", "потерять", "выгода", "выгодный", "выгодно",
+              "выгадать", "помочь"})
 _MAY = _F({"можно", "может", "мочь", "разрешить", "вправе", "право", "допустимо", "may",
            "can", "allowed", "легальный", "допускаться"})
 _CONVENTIONAL = _F({"конвенционный", "искусственный", "conventional", "artificial"})
@@ -139,6 +140,10 @@ def _circumstances(sequence: list[Token], found: Marks) -> None:
             facts.add("conventional")
         if has(token, "повторить", "повторять", "repeat", "repeated"):
             facts.add("other-strain" if previous == "не" else "repeat")
+        if has(token, "повторить", "повторять", "повторение", "напомнить", "review") and near(
+            sequence, i, _F({"торговля", "заявка", "auction"}), 0, 3
+        ) > i:
+            facts.add("review")  # «повторить торговлю»
         if (token.word == "раз" and previous == "еще") or token.word in ("снова", "опять",
                                                                           "повторно"):
             facts.add("repeat")

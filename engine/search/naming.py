@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from engine.search.bids import level
 from engine.search.morph import lemmas
 from engine.search.normalize import split_words
 
@@ -86,6 +87,26 @@ def _kind(span: list[str]) -> str | None:
     if rank and not suit:
         return "no-suit"
     return "" if rank else None
+
+
+_DOUBLE_WORDS = _F({"контра", "реконтра", "дабл", "редабл", "double", "redouble"})
+
+
+def double_words(text: str) -> bool:
+    """Whether quoted words of a double name a level or a strain («"контра двум пикам"»).
+
+    >>> double_words('можно ли сказать "контра на 2 пики"'), double_words('"контра"')
+    (True, False)
+    """
+    for match in _QUOTED.finditer(text):
+        span = split_words(match.group(1))
+        forms = [_forms(word) for word in span]
+        if any(not f.isdisjoint(_DOUBLE_WORDS) for f in forms) and len(span) > 1 and (
+            any(level(word) is not None for word in span)
+            or any(not f.isdisjoint(_SUITS) for f in forms)
+        ):
+            return True
+    return False
 
 
 def named_card(text: str) -> frozenset[str] | None:
