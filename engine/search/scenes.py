@@ -188,7 +188,7 @@ def _dummy(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("asks")
     if has_any(token, _INFORM) and _within(sequence, i, _F({"правило", "закон", "факт"}), 0, 3):
         facts.add("informs-law")
-    if has(token, "держать", "держаться") and _within(sequence, i, CARDS, 0, 3):
+    if has(token, "держать", "держаться") and _within(sequence, i, CARDS | _F({"ее"}), 0, 3):
         facts.add("held")
 
 

@@ -177,10 +177,10 @@ class Searcher:
         self, analysis: Analysis, ruled: dict[str, float]
     ) -> tuple[list[Hit], tuple[float, float]]:
         totals, matched = self._scores(analysis)
-        self._boost(totals, ruled)
         if any(DEPTH_PRIOR):
             for number in totals:
                 totals[number] *= 1.0 + DEPTH_PRIOR[self._depth[number]]
+        self._boost(totals, ruled)  # after the prior: a ruling wins a tie with any text score
         if not totals:
             return [], (0.0, 0.0)
         ranked = sorted(totals, key=lambda document: -totals[document])
