@@ -135,6 +135,10 @@ def test_a_ruling_spreads_below_but_not_into_a_sibling_branch() -> None:
         ("rho", "me", "lho"),
         ("player", "lho", "lho"),
         ("opp", "me", None),  # which opponent? nobody can tell
+        ("north", "east", "lho"),
+        ("west", "east", "partner"),
+        ("north", "me", None),  # the speaker's own seat is not known
+        ("partner", "of-lho", "lho"),  # «его левый сосед»
     ],
 )
 def test_whose_turn_it_was_is_seen_from_the_offender(
@@ -161,6 +165,34 @@ def test_whose_turn_it_was_is_seen_from_the_offender(
         ("дабл не в очередь, а левый потом дал бид", {"next=bid"}, {"turn=rho"}),
         ("во время торговли выпал туз", {"auction", "shown", "honour"}, {"small"}),
         ("болван подсмотрел в карты защитника", {"dummy", "dummy-violated"}, set()),
+        # seats by neighbour and by compass, sides seen from the offender
+        ("сосед слева сказал 1 бубну, когда очередь была моя", {"bid", "turn=rho"}, set()),
+        ("Север открыл 1 пику, когда была очередь Востока", {"bid", "turn=lho"}, set()),
+        ("Север открыл 1 пику, когда была моя очередь", {"bid", "oot"}, {"turn=lho", "turn=rho"}),
+        ("игрок напротив объявил 2 пики, хотя говорить должен был правый", {"turn=lho"}, set()),
+        ("соперник сказал пас вне очереди, а его левый сосед объявил 1 черву",
+         {"pass", "next-lho"}, set()),
+        ("партнер сказал пас вне очереди, а левый соперник объявил 1 черву", set(), {"next-lho"}),
+        ("сосед заявил 1 бк не в свою очередь, но игрок, чья была очередь, сделал свою заявку",
+         {"owner-called"}, set()),
+        # bids in words; the count of cards is not a bid
+        ("партнер ляпнул три без козыря вне очереди", {"bid", "oot"}, set()),
+        ("у болвана две пики, а разыгрывающий назвал пику", set(), {"bid"}),
+        # cards seen during the auction however they fell
+        ("маленькая карта упала на стол в торговле", {"auction", "shown", "small"}, set()),
+        ("пока торговались, у соседа выпали король и дама", {"auction", "several"}, set()),
+        ("вистующий уронил карту во время розыгрыша", {"shown"}, {"auction"}),
+        # declarer's words about dummy's card
+        ('разыгрывающий сказал просто "пика"', {"names-dummy", "no-rank"}, {"no-suit"}),
+        ("декларант назвал только короля, а масть не сказал", {"no-suit"}, {"no-rank"}),
+        ('разыгрывающий сказал "бубну" и больше ничего', {"no-rank"}, {"high-low"}),
+        # calls after the auction, doubles of one's own side
+        ("торговля уже кончилась, а один из вистующих сказал реконтру",
+         {"after-final", "redouble"}, set()),
+        ("после торговли вистующий сказал контру", {"after-final", "defender"}, set()),
+        ("партнер сказал реконтру на мою контру", {"redouble", "own-side"}, set()),
+        ("партнер законтрил после моей контры", {"double", "own-side"}, set()),
+        ("партнер дал контру на мою заявку", {"double", "own-side"}, set()),
     ],
 )
 def test_facts_of_a_question(question: str, present: set[str], absent: set[str]) -> None:
