@@ -126,17 +126,31 @@ def find_bids(sequence: Sequence[str]) -> list[Bid]:
     return bids
 
 
+# verbs after which «A на B» replaces A by B: the order of the words is the order of the bids
+_REPLACING = frozenset({"исправить", "заменить", "поменять", "изменить", "перебить", "перейти",
+                        "исправиться", "поправиться", "сменить"})
+
+
 def in_auction_order(sequence: Sequence[str]) -> list[Bid]:
     """The question's bids in the order they were made: «B после A» means A came first.
 
     >>> [str(bid) for bid in in_auction_order("1 пика после 2 треф потом 2 пики".split())]
     ['2♣', '1♠', '2♠']
+
+    «B на A» answers A, unless a bid is replaced («исправил A на B», «перебил A на B»):
+
+    >>> [str(b) for b in in_auction_order("ответил 1 бк на мои 2 трефы".split())]
+    ['2♣', '1БК']
+    >>> [str(b) for b in in_auction_order("исправил 1 пику на 2 пики".split())]
+    ['1♠', '2♠']
     """
     bids = find_bids(sequence)
     ordered = list(bids)
     for first, second in pairwise(bids):
         between = sequence[first.position + 2 : second.position]
-        if "после" in between:
+        before = sequence[max(0, first.position - 3) : first.position]
+        replaced = any(not _REPLACING.isdisjoint(lemmas(word)) for word in [*before, *between])
+        if "после" in between or ("на" in between and not replaced):
             i, j = ordered.index(first), ordered.index(second)
             ordered[i], ordered[j] = second, first
     return ordered

@@ -160,7 +160,9 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
             result.add("partner-acts")
             continue
         result.add("next=call")
-        if relation(offender or "me", event.actor or "") == "lho":
+        if relation(offender or "me", event.actor or "") == "lho" or (
+            offender == "opp" and event.actor == "me"  # I called over an opponent's call
+        ):
             result.add("next-lho")  # the offender's LHO called over it: he accepted it
         if event.kind == "pass":
             result.add("next=pass")

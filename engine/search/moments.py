@@ -17,6 +17,7 @@ from engine.search.scenes import CARDS
 
 _F = frozenset
 _AUCTION = _F({"торговля", "auction", "аукцион"})
+_PASSING = _F({"пас", "пасовать", "спасовать", "пасануть", "pass", "passed"})
 _ENDED = _F({"закончиться", "кончиться", "завершиться", "окончиться", "закончить", "окончить",
              "завершить", "ended", "over", "finished"})
 _CALL_WORDS = _F({"контра", "дабл", "реконтра", "редабл", "контрировать", "реконтрировать",
@@ -38,6 +39,9 @@ def auction_over(sequence: list[Token], i: int) -> bool:
     """
     token, previous = sequence[i], _word(sequence, i - 1)
     following = sequence[min(i + 1, len(sequence) - 1)]
+    if token.word == "после":  # «после того, как все спасовали»
+        ahead = sequence[i + 1 : i + 6]
+        return any(t.word == "все" for t in ahead) and any(has_any(t, _PASSING) for t in ahead)
     if has(token, "окончание", "конец", "завершение") and previous in ("после", "по"):
         return has_any(following, _AUCTION)
     if not has_any(token, _AUCTION):
@@ -63,7 +67,8 @@ def kept_from_calling(sequence: list[Token], i: int) -> bool:
 
 
 
-_OPENING = _F({"назначение", "открыть", "открытие", "заявлять", "заявка", "назначить"})
+_OPENING = _F({"назначение", "открыть", "открытие", "заявлять", "заявка", "назначить",
+               "открывать", "назначать", "открываться"})
 
 
 def phase(sequence: list[Token], i: int, facts: set[str], consumed: set[int]) -> None:

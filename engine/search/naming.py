@@ -112,7 +112,10 @@ def double_words(text: str) -> bool:
 def named_card(text: str) -> frozenset[str] | None:
     """The facts of a card named from dummy in a normalised question, or None."""
     every = [_forms(word) for word in split_words(text)]
-    if all(f.isdisjoint(_CONTEXT) for f in every) or all(f.isdisjoint(_NAMING) for f in every):
+    quoted = _QUOTED.search(text) is not None  # «разыгрывающий: "низкую"» needs no verb
+    if all(f.isdisjoint(_CONTEXT) for f in every) or (
+        not quoted and all(f.isdisjoint(_NAMING) for f in every)
+    ):
         return None
     for span in _spans(text):
         kind = _kind(span)
