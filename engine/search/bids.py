@@ -121,7 +121,7 @@ def find_bids(sequence: Sequence[str]) -> list[Bid]:
     bids: list[Bid] = []
     for i in range(len(sequence) - 1):
         bid = bid_at(sequence, i)  # «10 червей» is a bid too
-        if bid is not None:
+        if bid is not None and (i == 0 or sequence[i - 1] != "вместо"):  # meant, not made
             bids.append(bid)
     return bids
 

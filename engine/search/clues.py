@@ -102,6 +102,8 @@ def call_kind(sequence: list[Token], i: int) -> str | None:
     if token.word.endswith(_PARTICIPLE):
         return None
     if level(token.word) is not None:
+        if i > 0 and sequence[i - 1].word == "вместо":
+            return None  # «сказал 2 пики вместо 2 червей»: the bid meant was not made
         if token.word.isdigit() and i + 1 < len(sequence) and has_any(sequence[i + 1], _STRAINS):
             return "bid"
         return "bid" if bid_at([t.word for t in sequence], i) is not None else None

@@ -39,7 +39,8 @@ _SHOWN = _F({"уронить", "выпасть", "выпал", "показать
              "увидеть", "видеть", "выложить", "выронить", "показ", "засвет", "открыть",
              "exposed", "expose", "упасть", "падать", "ронять", "выпадать", "вывалиться",
              "выскользнуть", "показывать", "засвечивать", "светить", "подсмотреть",
-             "разглядеть", "заметить", "dropped", "drop"})
+             "разглядеть", "заметить", "dropped", "drop", "вылететь", "выскочить",
+             "слететь", "свалиться"})
 _SMALL = _F({"двойка", "тройка", "четверка", "пятерка", "шестерка", "семерка", "восьмерка",
              "девятка", "малый", "мелкий", "маленький", "маленькая", "фоска", "младший",
              "small", "low", "spot"})
@@ -62,7 +63,8 @@ _POINTS = _F({"указать", "указывать", "показать", "тр�
               "касаться", "прикоснуться", "прикасаться", "палец", "дотронуться",
               "дотрагиваться"})
 _TOUCH = _F({"тронуть", "трогать", "коснуться", "касаться", "прикоснуться", "прикасаться",
-             "дотронуться", "дотрагиваться", "touch", "touched"})
+             "дотронуться", "дотрагиваться", "touch", "touched", "взяться", "браться",
+             "схватить", "хвататься", "схватиться"})
 _LOOKED = _F({"заглянуть", "заглядывать", "подсмотреть", "подглядеть", "посмотреть",
               "встать", "уйти", "подойти", "покинуть", "обменяться", "обмениваться",
               "поменяться", "меняться"})
@@ -140,7 +142,7 @@ def _lead(sequence: list[Token], i: int, facts: set[str]) -> None:
     ) or (
         has(token, "ход") and previous in ("первого", "первый", "первым", "преждевременный")
     ) or (has(token, "выйти", "ход", "сходить", "пойти", "ходить") and _within(
-        sequence, i, CARDS, 5, 3
+        sequence, i, CARDS, 6, 3
     )):
         facts.add("lead")
     if has(token, "закрытый", "закрыть") and near(sequence, i, _CARD_WORDS, 0, 1) > i:
@@ -235,6 +237,8 @@ def _naming(sequence: list[Token], i: int, facts: set[str]) -> None:
     if has_any(token, CARDS) and ((previous in ("ту", "тот") and _word(sequence, i - 2) == "не")
                                   or has(sequence[max(0, i - 1)], "другой", "чужой")):
         facts.add("wrong-card")  # «положил не ту карту»
+    if token.word == "нет" and _within(sequence, i, _F({"который", "там"}), 3, 0):
+        facts.add("absent-card")  # «короля, которого там нет»
     if (token.word == "нет" or has(token, "отсутствовать", "отсутствующий")) and any(
         t.word in ("столе", "болване", "болвана", "стола", "дамми")
         for t in sequence[max(0, i - 3) : i + 4]
@@ -287,7 +291,9 @@ def _exposed(sequence: list[Token], facts: set[str]) -> None:
         facts.discard("shown")  # «показал конвенционную карту» shows no card of the hand
         return
     ranks = {min(sequence[i].forms & _RANKS) for i in cards if sequence[i].forms & _RANKS}
-    plural = any(sequence[i].word in ("карты", "карт") and i > 0 and (
+    hand = any(has(t, "рука") and has_any(sequence[max(0, k - 2)], _SHOWN)
+               for k, t in enumerate(sequence))  # «показал свою руку»
+    plural = hand or any(sequence[i].word in ("карты", "карт") and i > 0 and (
         has_any(sequence[i - 1], _SHOWN) or has(sequence[i - 1], "свой", "мой", "все")
     ) for i in cards)
     if len(ranks) >= 2 or ("shown" in facts and (plural or any(
