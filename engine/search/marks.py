@@ -179,8 +179,10 @@ def _circumstances(sequence: list[Token], found: Marks) -> None:
             facts.add("misheard")
         if (has(token, "воспринять", "понять", "понимать") and previous in _WRONGLY) or (
             has_any(token, _THINKING) and _word(sequence, i + 1) == "что"
-        ):
-            facts.add("misunderstood")
+        ) or (has(token, "ошибиться", "перепутать", "забыть") and near(
+            sequence, i, _F({"система", "конвенция", "договоренность", "соглашение"}), 0, 4
+        ) > i):
+            facts.add("misunderstood")  # «я ошибся в своей системе»
         unalerted = "не" in (previous, _word(sequence, i - 2)) or previous == "без"
         if has_any(token, _ALERT) and unalerted:
             facts.add("misinformed")

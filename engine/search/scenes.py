@@ -129,8 +129,8 @@ def _auction(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("shown")  # «положил карту на стол» (not «кладём карты в коробку»)
     if has(token, "лицо") and _word(sequence, i + 1) == "вверх":
         facts.add("shown")
-    if has_any(token, _SEVERAL) and near(sequence, i, _CARD_WORDS, 0, 2) > i:
-        facts.add("several")
+    if has_any(token, _SEVERAL) and near(sequence, i, CARDS, 0, 2) > i:
+        facts.add("several")  # «две карты», «два туза»
     if has_any(token, _ALL) and near(sequence, i, _PASSING, 3, 3) >= 0:
         facts.add("all-passed")
 
@@ -178,6 +178,10 @@ def _dummy(sequence: list[Token], i: int, facts: set[str]) -> None:
         or has(token, "встать", "уйти", "подойти", "покинуть")
     ):
         facts.add("dummy-violated")
+    if has(token, "сказать", "сообщить", "говорить") and _within(
+        sequence, i, _IRREGULARITY, 0, 3
+    ) and previous != "не":
+        facts.update(("attention", "irregularity"))  # «сказал про ренонс вистующего»
     if has_any(token, _NOTICED) and previous != "не":
         facts.add("attention")
         if _within(sequence, i, _IRREGULARITY, 0, 4):
