@@ -39,11 +39,14 @@ _TRAILING = re.compile(r"[.,;:!?\"']+$")
 class Vocabulary:
     """Words that are fine as they are: the law text's, the jargon's and the dictionary's."""
 
-    def __init__(self, text_words: Iterable[str], matcher: JargonMatcher) -> None:
+    def __init__(
+        self, text_words: Iterable[str], matcher: JargonMatcher, spoken: Iterable[str] = ()
+    ) -> None:
         self.matcher = matcher
         own = list(text_words)
         self.jargon = matcher.vocabulary()
-        self.fixer = TypoFixer([*own, *sorted(self.jargon)])
+        # the text's words first: they win a tie; then the jargon's, then players' words
+        self.fixer = TypoFixer([*own, *sorted(self.jargon), *spoken])
         # the translations' words are fixed data: their lemmas are looked up once, here
         self.translated = {word: lemmas(word) for word in matcher.targets() | _AUCTION_WORDS}
 

@@ -33,6 +33,8 @@ the clause that rules on them. A fact is a short string:
 
 from __future__ import annotations
 
+import re
+
 from engine.search.clues import Token, has, tokens
 from engine.search.events import Event, corrects, find_events
 from engine.search.marks import marks
@@ -55,6 +57,7 @@ _FACT_NAMES = """
     also too-late review names-level
 """
 FACTS = frozenset(_FACT_NAMES.split())
+_WORD = re.compile(r"[0-9a-zа-я]+(?:-[0-9a-zа-я]+)*")
 _ACTS = ("bid", "double", "redouble")
 
 
@@ -118,7 +121,9 @@ def _doubles_partners_double(events: list[Event], offence: Event) -> bool:
 
 def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
     """The facts of a question ``normalise`` has seen (see the module's description)."""
-    sequence = tokens(text, repairs)
+    if repairs:
+        text = _WORD.sub(lambda match: repairs.get(match.group(), match.group()), text)
+    sequence = tokens(text)
     found = marks(sequence)
     result = set(found.facts)
     result.update(_who(sequence))

@@ -205,6 +205,7 @@ def aspect(lemma: str) -> str | None:
     return f"~{stem}" if len(stem) >= 4 else None
 
 
+@lru_cache(maxsize=65536)
 def derived_keys(alternatives: tuple[str, ...]) -> tuple[str, ...]:
     """The derivation and aspect keys of a word's lemmas (``derived``, ``aspect``), sorted."""
     keys = {key for form in alternatives for key in (derived(form), aspect(form)) if key}

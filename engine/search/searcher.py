@@ -18,9 +18,10 @@ from engine.search.jargon import JargonMatcher, jargon_text, load_jargon
 from engine.search.morph import lemmas, seed, seeded
 from engine.search.question import checked, domain_terms, without
 from engine.search.refs import Reference, find_references
+from engine.search.spoken import fact_lemmas, inflected
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
-INDEX_VERSION = "7"
+INDEX_VERSION = "8"
 PAIR_WEIGHT = 0.6
 DERIVED_WEIGHT = 0.5  # a verb matching its «-ние» noun or its «-ся» form
 OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
@@ -57,8 +58,9 @@ class Searcher:
 
     def __init__(self, corpus: Corpus, cache_dir: Path | None = None) -> None:
         self.corpus = corpus
+        spoken = fact_lemmas()
         key = index_cache.fingerprint(
-            [INDEX_VERSION, jargon_text()]
+            [INDEX_VERSION, jargon_text(), " ".join(spoken)]
             + [f"{c.id}\t{c.title}\t{c.text}\t{[f.text for f in c.footnotes]}" for c in corpus]
         )
         saved = index_cache.load(cache_dir, key)
@@ -67,6 +69,7 @@ class Searcher:
             self.index = SearchIndex.from_plain(cast(dict[str, object], saved["index"]))
             self.matcher = JargonMatcher(load_jargon())
             self.domain = frozenset(cast(list[str], saved["domain"]))
+            forms = cast(list[str], saved["spoken"])
         else:
             self.index = build_index(corpus)
             self.matcher = JargonMatcher(load_jargon())
@@ -74,13 +77,15 @@ class Searcher:
             for entry in load_jargon():  # the translations' lemmas, saved with the index
                 for word in entry.target:
                     lemmas(word)
-            payload = {
+            forms = inflected(spoken)
+            payload: dict[str, object] = {
+                "spoken": forms,
                 "index": self.index.to_plain(),
                 "lemmas": seeded(),
                 "domain": sorted(self.domain),
             }
             index_cache.save(cache_dir, key, payload)
-        self.vocabulary = Vocabulary(self.index.vocabulary, self.matcher)
+        self.vocabulary = Vocabulary(self.index.vocabulary, self.matcher, forms)
         self._number = {clause_id: i for i, clause_id in enumerate(self.index.ids)}
         self._depth = [corpus[clause_id].depth for clause_id in self.index.ids]
         self._above = {c.id: frozenset(a.id for a in corpus.ancestors(c.id)) for c in corpus}
