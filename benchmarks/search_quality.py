@@ -10,6 +10,8 @@ lies below one. MRR looks at the first ten results.
 
 The set is split deterministically into halves A and B by a hash of the question: tuning
 looks only at half A's misses (``--misses A``), and half B shows whether a change is general.
+The same run prints the project's figures on ``tests/data/questions_fresh.tsv``, questions
+written after the development set and away from its phrasing.
 """
 
 from __future__ import annotations
@@ -199,6 +201,15 @@ def main() -> int:
             print(f"  {'half ' + part:30s} {summary(per_half[part])}")
         for style in sorted(per_style):
             print(f"  {style:30s} {summary(per_style[style])}")
+    fresh = ROOT / "tests/data/questions_fresh.tsv"
+    if args.questions != fresh and fresh.exists():
+        # questions written after the development set, away from it: how the project generalises
+        fresh_rows = read_questions(fresh)
+        per_style, per_half, _ = evaluate(corpus, project(corpus), fresh_rows)
+        every = [value for values in per_style.values() for value in values]
+        print(f"\n{'project on ' + fresh.name:32s} {summary(every)}")
+        for part in sorted(per_half):
+            print(f"  {'half ' + part:30s} {summary(per_half[part])}")
     if args.misses:
         print(f"\nproject top-1 misses (half {'/'.join(args.misses)}):")
         for part, style, question, accepted, results in project_misses:
