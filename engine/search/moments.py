@@ -13,7 +13,7 @@ True
 from __future__ import annotations
 
 from engine.search.clues import Token, has, has_any, near, tokens
-from engine.search.scenes import CARDS
+from engine.search.exposed import CARDS
 
 _F = frozenset
 _AUCTION = _F({"торговля", "auction", "аукцион"})

@@ -1,7 +1,6 @@
-"""Markers of the card play and of cards seen during the auction (Laws 24, 26, 41-46).
+"""Markers of the card play (Laws 26, 41-46); cards seen during the auction are ``exposed.py``'s.
 
-* during the auction: ``auction``, ``card``, ``shown``, ``small``, ``honour``, ``several``,
-  ``lead``, ``face-down``, ``withdraw``; ``all-passed`` (nobody bid);
+* ``lead``, ``face-down``, ``withdraw`` (a lead during the auction is Law 24's too);
 * a cancelled call and lead restrictions: ``cancelled``, ``restriction``, ``suit``,
   ``any-suit``;
 * a card of dummy's touched: ``touched``, ``on-dummy``;
@@ -28,30 +27,11 @@
 from __future__ import annotations
 
 from engine.search.clues import Token, has, has_any, near
+from engine.search.exposed import CARDS, auction, exposed
 
 _F = frozenset
 
-CARDS = _F({"карта", "туз", "король", "дама", "валет", "десятка", "двойка", "тройка",
-            "четверка", "пятерка", "шестерка", "семерка", "восьмерка", "девятка", "онер",
-            "фигура", "картинка", "card", "cards", "фоска", "ace", "king", "queen", "jack",
-            "honour", "honor", "spot"})
-_SHOWN = _F({"уронить", "выпасть", "выпал", "показать", "засветить", "засветиться",
-             "увидеть", "видеть", "выложить", "выронить", "показ", "засвет", "открыть",
-             "exposed", "expose", "упасть", "падать", "ронять", "выпадать", "вывалиться",
-             "выскользнуть", "показывать", "засвечивать", "светить", "подсмотреть",
-             "разглядеть", "заметить", "dropped", "drop", "вылететь", "выскочить",
-             "слететь", "свалиться"})
-_SMALL = _F({"двойка", "тройка", "четверка", "пятерка", "шестерка", "семерка", "восьмерка",
-             "девятка", "малый", "мелкий", "маленький", "маленькая", "фоска", "младший",
-             "small", "low", "spot"})
-_HONOUR = _F({"туз", "король", "дама", "валет", "десятка", "онер", "фигура", "картинка",
-              "honour", "honor", "ace", "king", "queen", "jack"})
-_SEVERAL = _F({"два", "2", "три", "3", "несколько", "пара", "оба", "много", "two", "three",
-               "several", "multiple"})
 _CARD_WORDS = _F({"карта", "card", "cards"})
-_AUCTION = _F({"торговля", "auction", "аукцион", "bidding"})
-_PASSING = _F({"пас", "пасовать", "спасовать", "пасануть", "pass", "passed"})
-_ALL = _F({"все", "весь", "четыре", "4", "четырьмя", "четверо", "никто", "all"})
 _CANCELLED = _F({"отменить", "отмененный", "отменять", "аннулировать", "аннулированный",
                  "cancelled", "canceled", "withdrawn"})
 _RESTRICTION = _F({"ограничение", "запрет", "запретить", "запрещать", "restriction"})
@@ -92,47 +72,6 @@ def _word(sequence: list[Token], i: int) -> str:
 def _within(sequence: list[Token], i: int, forms: frozenset[str], before: int, after: int) -> bool:
     """A word with one of ``forms`` near ``i``, phrases regardless."""
     return any(has_any(t, forms) for t in sequence[max(0, i - before) : i + after + 1])
-
-
-_DURING = _F({"время", "ходе", "врмя", "during", "процессе", "при", "в", "на", "течение"})
-_PHASE_CALLS = _F({"заявки", "заявок", "заявках", "торгов"})
-_GOING = _F({"шла", "шли", "идет", "идут", "еще", "продолжалась"})
-
-
-def _during(sequence: list[Token], i: int) -> bool:
-    """«во время / при / в процессе торговли», «пока торговались», «пока шли заявки»."""
-    token, previous = sequence[i], _word(sequence, i - 1)
-    if has(token, "торговаться") or (
-        token.word in _PHASE_CALLS and (previous in _GOING or previous in _DURING)
-    ):
-        return True
-    return has_any(token, _AUCTION) and (
-        previous in _DURING
-        or (previous == "the" and _word(sequence, i - 2) == "during")
-        or (previous in ("конца", "окончания") and _word(sequence, i - 2) == "до"
-            and not has_any(sequence[max(0, i - 3)], _PASSING))
-        or (previous in ("конца", "окончания") and _word(sequence, i - 3) == "дождавшись")
-        or _word(sequence, i + 1) in _GOING
-        or previous in _GOING
-    )
-
-
-def _auction(sequence: list[Token], i: int, facts: set[str]) -> None:
-    token = sequence[i]
-    if _during(sequence, i):
-        facts.add("auction")
-    if has_any(token, _SHOWN) and _within(sequence, i, CARDS, 4, 3):
-        facts.add("shown")
-    if has(token, "положить", "класть") and _within(sequence, i, CARDS, 0, 2) and any(
-        t.word == "стол" for t in sequence[i + 1 : i + 5]
-    ):
-        facts.add("shown")  # «положил карту на стол» (not «кладём карты в коробку»)
-    if has(token, "лицо") and _word(sequence, i + 1) == "вверх":
-        facts.add("shown")
-    if has_any(token, _SEVERAL) and near(sequence, i, CARDS, 0, 2) > i:
-        facts.add("several")  # «две карты», «два туза»
-    if has_any(token, _ALL) and near(sequence, i, _PASSING, 3, 3) >= 0:
-        facts.add("all-passed")
 
 
 def _lead(sequence: list[Token], i: int, facts: set[str]) -> None:
@@ -252,59 +191,12 @@ def _naming(sequence: list[Token], i: int, facts: set[str]) -> None:
 
 def scene(sequence: list[Token], facts: set[str]) -> None:
     """Add the play's markers of a question to ``facts``."""
-    for i, token in enumerate(sequence):
-        if has_any(token, CARDS):
-            facts.add("card")
-        if has_any(token, _SMALL):
-            facts.add("small")
-        if has_any(token, _HONOUR):
-            facts.add("honour")
-        _auction(sequence, i, facts)
+    for i in range(len(sequence)):
+        auction(sequence, i, facts)
         _lead(sequence, i, facts)
         _dummy(sequence, i, facts)
         _suit(sequence, i, facts)
         _naming(sequence, i, facts)
     if "cancelled" in facts and any(has_any(t, _LEAD_WORDS) for t in sequence):
         facts.add("restriction")  # a cancelled call and the lead: Law 26's restrictions
-    _exposed(sequence, facts)
-
-
-_RANKS = CARDS - _F({"карта", "card", "cards"})
-_PLAY_WORDS = _F({"розыгрыш", "взятка", "разыгрывающий", "вистующий", "болван", "дамми",
-                  "декларант", "защитник", "ход", "ходить", "сыграть", "играть", "атака",
-                  "заход", "лид", "снести", "сбросить", "ренонс", "фальшренонс", "declarer",
-                  "defender", "dummy", "trick", "play", "played"})
-_PLAY_FACTS = _F({"held", "touched", "on-dummy", "names-dummy", "lead", "face-down",
-                  "void", "has-suit", "discard", "dummy", "dummy-violated", "wrong-hand",
-                  "withdraw", "after-final", "all-passed"})
-
-
-def _exposed(sequence: list[Token], facts: set[str]) -> None:
-    """How many cards were seen, and when: a card dropped or shown is one of the auction's
-    (Law 24) unless the question is about the play (Laws 41-46 and beyond).
-
-    >>> from engine.search.clues import tokens
-    >>> found = {"card", "shown"}
-    >>> _exposed(tokens("у партнера упали король и дама"), found)
-    >>> sorted(found)
-    ['auction', 'card', 'several', 'shown']
-    """
-    cards = [i for i, t in enumerate(sequence) if has_any(t, CARDS)]
-    convention = [i for i in cards if i > 0 and has(sequence[i - 1], "конвенционный")]
-    if cards and len(convention) == len(cards):
-        facts.discard("shown")  # «показал конвенционную карту» shows no card of the hand
-        return
-    ranks = {min(sequence[i].forms & _RANKS) for i in cards if sequence[i].forms & _RANKS}
-    hand = any(has(t, "рука") and has_any(sequence[max(0, k - 2)], _SHOWN)
-               for k, t in enumerate(sequence))  # «показал свою руку»
-    plural = hand or any(sequence[i].word in ("карты", "карт") and i > 0 and (
-        has_any(sequence[i - 1], _SHOWN) or has(sequence[i - 1], "свой", "мой", "все")
-    ) for i in cards)
-    if len(ranks) >= 2 or ("shown" in facts and (plural or any(
-        has(t, "несколько", "пара", "много") for t in sequence
-    ))):
-        facts.add("several")  # «уронил короля и даму», «показал свои карты»
-    if "shown" in facts and facts.isdisjoint(_PLAY_FACTS) and not any(
-        has_any(t, _PLAY_WORDS) for t in sequence
-    ):
-        facts.add("auction")
+    exposed(sequence, facts)

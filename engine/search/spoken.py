@@ -12,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from types import ModuleType
 
-from engine.search import bids, clues, events, marks, moments, naming, scenes, seats
+from engine.search import bids, clues, events, exposed, marks, moments, naming, scenes, seats
 from engine.search.morph import analyzer
 from engine.search.normalize import fold_yo
 
-_MODULES: tuple[ModuleType, ...] = (bids, clues, events, marks, moments, naming, scenes, seats)
+_MODULES: tuple[ModuleType, ...] = (
+    bids, clues, events, exposed, marks, moments, naming, scenes, seats
+)
 
 
 def fact_lemmas() -> tuple[str, ...]:
