@@ -75,9 +75,12 @@ def _russian(error: Exception) -> str:
 class Verdict(Protocol):
     """What ``ruling`` and ``card`` evaluate to: a status, an error, and a JSON form."""
 
-    status: str
-    error: str | None
-    summary: str
+    @property
+    def status(self) -> str: ...
+    @property
+    def error(self) -> str | None: ...
+    @property
+    def summary(self) -> str: ...
 
     def to_json(self) -> dict[str, Any]: ...
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 
@@ -16,10 +17,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     del args
     if os.environ.get("BOT_TOKEN", "").strip():
-        from bot.cli import run_bot as target
+        target = importlib.import_module("bot.cli.run_bot")
     else:
-        from bot.cli import console as target
-
+        target = importlib.import_module("bot.cli.console")
         sys.stderr.write(
             "BOT_TOKEN не задан: запускаю офлайн-чат в терминале (bridge-laws console).\n"
         )
