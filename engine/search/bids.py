@@ -156,6 +156,34 @@ def in_auction_order(sequence: Sequence[str]) -> list[Bid]:
     return ordered
 
 
+# words between two bids that say the player replaced his own call («сказал 2 пики, тут же
+# поправился: 2 бубны»): a lower second bid is then a change of call (Law 25), not insufficient
+_OWN_FIX = _REPLACING - {"перебить", "перейти"}  # «перебил мою 1 пику на 1 черву»: another's
+_SELF = _OWN_FIX | frozenset({"передумать", "оговориться", "поправить", "вырваться",
+                                "исправлять", "поправляться", "meant", "mean",
+                                "corrected", "correct", "changed", "change", "slip"})
+
+
+def self_corrected(sequence: Sequence[str]) -> bool:
+    """Two bids with the player's own correction between them: one call replaced by another.
+
+    >>> self_corrected("сказал 1 пику но тут же поправился на 1 бубну".split())
+    True
+    >>> self_corrected("соперник дал 1 пику после моих 2 треф".split())
+    False
+    """
+    bids = find_bids(sequence)
+    if len(bids) != 2:
+        return False
+    between = sequence[bids[0].position + 2 : bids[1].position]
+    if "после" in between:
+        return False
+    before = sequence[max(0, bids[0].position - 3) : bids[0].position]
+    if "на" in between and any(not _OWN_FIX.isdisjoint(lemmas(word)) for word in before):
+        return True  # «поправился с 1 пики на 1 трефу»
+    return any(not _SELF.isdisjoint(lemmas(word)) or word in _SELF for word in between)
+
+
 def auction_terms(sequence: Sequence[str]) -> list[str]:
     """The translation's words for what the bids in a question show."""
     bids = find_bids(sequence)
@@ -163,7 +191,8 @@ def auction_terms(sequence: Sequence[str]) -> list[str]:
         return []
     terms = ["назначение"]
     pairs = pairwise(in_auction_order(sequence))
-    if any(later.rank <= earlier.rank for earlier, later in pairs):
+    lower = any(later.rank <= earlier.rank for earlier, later in pairs)
+    if lower and not self_corrected(sequence):
         terms += ["недостаточное", "назначение"]
     if any(bid.level > 7 for bid in bids):
         terms += ["выше", "семи"]

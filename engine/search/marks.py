@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.search.bids import auction_terms, in_auction_order
+from engine.search.bids import auction_terms, in_auction_order, self_corrected
 from engine.search.clues import Token, has, has_any, near, tokens
 from engine.search.moments import auction_over, kept_from_calling, phase
 from engine.search.scenes import scene
@@ -40,7 +40,7 @@ _CHANGE = _F({"изменить", "поменять", "заменить", "пе�
               "изменение", "исправление", "заменять", "менять", "исправлять", "переиграть"})
 _IMMEDIATE = _F({"сразу", "немедленно", "тотчас", "мгновенно", "оговориться", "оговорка",
                  "описка", "нечаянно", "нечаянный", "механический", "inadvertent",
-                 "immediately"})
+                 "immediately", "вырваться", "slip", "сходу"})
 _DAMAGE = _F({"ущерб", "пострадать", "проиграть", "навредить", "ущемить", "ущемление",
               "боком", "damage", "damaged", "потерять", "выгода", "выгодный", "выгодно",
               "выгадать", "помочь"})
@@ -168,12 +168,13 @@ def _circumstances(sequence: list[Token], found: Marks) -> None:
             facts.add("too-late")
         if has_any(token, _IMMEDIATE) or (has(token, "пауза") and previous == "без") or (
             token.word == "тут" and _word(sequence, i + 1) == "же"
-        ):
+        ) or (has(token, "останавливаться", "задумываться") and previous == "не"):
             facts.add("immediate")
         if (has(token, "пауза") and previous != "без") or (
             has(token, "секунда", "минута", "время")
             and has_any(sequence[max(0, i - 1)], _F({"несколько", "через", "некоторый", "пара"}))
-        ) or has(token, "передумать", "delayed", "подумать", "спустя"):
+        ) or has(token, "передумать", "delayed", "подумать", "спустя", "задержка", "полминуты",
+                 "погодя", "later"):
             facts.add("delayed")
         if has(token, "расслышать", "услышать") and previous in _WRONGLY:
             facts.add("misheard")
@@ -235,6 +236,8 @@ def _bids(sequence: list[Token], found: Marks) -> None:
             found.anchors.append(bid.position)
     if "недостаточное" in auction_terms(said):
         found.facts.add("insufficient")
+    if self_corrected(said):
+        return  # the player replaced his own call: Law 25, however low the second bid
     facts = found.facts
     for j in range(1, len(bids)):
         highest = max(bid.rank for bid in bids[:j])
