@@ -33,6 +33,12 @@ _FILLER_TEXT = """
     получиться
 """
 FILLERS = frozenset(_FILLER_TEXT.split())
+FRAME_WEIGHT = 0.5  # «это запрещено правилами?», «разрешено ли»: a question's frame, weakly
+_FRAME_TEXT = """
+    запретить запрещать запрещённый запрещенный разрешить разрешать разрешённый разрешенный
+    законный законно правило легальный легально допустимый допустимо allowed legal
+"""
+FRAMES = frozenset(_FRAME_TEXT.split())
 _TRAILING = re.compile(r"[.,;:!?\"']+$")
 
 
@@ -132,7 +138,9 @@ def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
             if alts not in analysis.terms:
                 analysis.terms.append(alts)
                 filler = all(form in FILLERS for form in alts)
-                analysis.weights.append(weight * FILLER_WEIGHT if filler else weight)
+                frame = not filler and all(form in FRAMES for form in alts)
+                factor = FILLER_WEIGHT if filler else FRAME_WEIGHT if frame else 1.0
+                analysis.weights.append(weight * factor)
                 keys = derived_keys(alts)
                 if keys and keys not in analysis.derived and not filler:
                     analysis.derived.append(keys)

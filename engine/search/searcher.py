@@ -34,6 +34,8 @@ DEPTH_PRIOR = (0.1, 0.0, 0.0, 0.0, 0.0)  # score × (1 + prior) for a law, secti
 COORDINATION = 0.5  # a clause answering more of the question's words gains: score × share^c
 HEADING_SHARE = 0.5  # the gain of a ruled clause that has no words of its own, only items
 TIE = 0.01
+RARE_DF = 2  # a word of the question only this many clauses use is decisive evidence …
+RARE_BONUS = 0.5  # … and counts this × its IDF more in the clauses that use it
 SITUATION_BOOST = 1.0  # a clause the director's index names gains boost × weight × best score
 
 
@@ -160,6 +162,11 @@ class Searcher:
                             best[document] = idf * value
                 for document, value in best.items():
                     totals[document] += weight * value
+                if own and RARE_BONUS and weights[number] >= 1.0 and 0 < len(best) <= RARE_DF:
+                    rare = weight * RARE_BONUS * max(postings[t][0] for t in alternatives
+                                                     if t in postings)
+                    for document in best:
+                        totals[document] += rare
                 if own:
                     for document in best:
                         matched[document].add(number)
