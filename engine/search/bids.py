@@ -60,19 +60,21 @@ def _strain(word: str) -> int | None:
 
 # levels written as words («три без козыря», «восемь треф»), by lemma
 _LEVELS = {"один": 1, "два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7,
-           "восемь": 8, "девять": 9, "десять": 10}
+           "восемь": 8, "девять": 9, "десять": 10, "one": 1, "two": 2, "three": 3, "four": 4,
+           "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 # words next to a number word that make it a count of cards, not a bid («у меня две пики»)
 _PLAY = frozenset({"карта", "взятка", "стол", "болван", "рука", "сыграть", "играть", "снести",
                    "сбросить", "ход", "ходить", "осталось", "остаться", "у", "есть", "нет",
-                   "длина", "масть"})
+                   "длина", "масть", "have", "has", "had", "card", "cards", "trick", "hand",
+                   "left", "dummy", "holding", "with"})
 _PLAY_REACH = 3
 
 
 def level(word: str) -> int | None:
     """The level a word names: a number (``"3"``) or a number word (``"три"``, ``"две"``).
 
-    >>> level("3"), level("две"), level("восьми"), level("0"), level("пика")
-    (3, 2, 8, None, None)
+    >>> level("3"), level("две"), level("восьми"), level("0"), level("пика"), level("eight")
+    (3, 2, 8, None, None, 8)
     """
     if word.isdigit():
         return int(word) if len(word) <= 2 and word != "0" else None
@@ -90,6 +92,8 @@ def strain_at(sequence: Sequence[str], i: int) -> tuple[int, int] | None:
     word = sequence[i]
     if word == "без" and i + 1 < len(sequence) and sequence[i + 1].startswith("козыр"):
         return 4, 2
+    if word == "no" and i + 1 < len(sequence) and sequence[i + 1].startswith("trump"):
+        return 4, 2  # «three no trump»
     strain = _strain(word)
     return None if strain is None else (strain, 1)
 
@@ -150,7 +154,7 @@ def in_auction_order(sequence: Sequence[str]) -> list[Bid]:
         between = sequence[first.position + 2 : second.position]
         before = sequence[max(0, first.position - 3) : first.position]
         replaced = any(not _REPLACING.isdisjoint(lemmas(word)) for word in [*before, *between])
-        if "после" in between or ("на" in between and not replaced):
+        if "после" in between or "after" in between or ("на" in between and not replaced):
             i, j = ordered.index(first), ordered.index(second)
             ordered[i], ordered[j] = second, first
     return ordered
@@ -176,7 +180,7 @@ def self_corrected(sequence: Sequence[str]) -> bool:
     if len(bids) != 2:
         return False
     between = sequence[bids[0].position + 2 : bids[1].position]
-    if "после" in between:
+    if "после" in between or "after" in between:
         return False
     before = sequence[max(0, bids[0].position - 3) : bids[0].position]
     if "на" in between and any(not _OWN_FIX.isdisjoint(lemmas(word)) for word in before):
