@@ -54,7 +54,7 @@ _FACT_NAMES = """
     restriction suit any-suit touched on-dummy dummy points dummy-violated attention
     wrong-hand asks-revoke informs-law held void has-suit discard names-dummy high-low
     no-suit no-rank absent-card asks wrong-card irregularity after-play no-follow call-change
-    also too-late review names-level
+    also too-late review names-level left-seat swapped
 """
 FACTS = frozenset(_FACT_NAMES.split())
 _WORD = re.compile(r"[0-9a-zа-я]+(?:-[0-9a-zа-я]+)*")

@@ -47,7 +47,14 @@ _TOUCH = _F({"тронуть", "трогать", "коснуться", "каса
              "схватить", "хвататься", "схватиться"})
 _LOOKED = _F({"заглянуть", "заглядывать", "подсмотреть", "подглядеть", "посмотреть",
               "встать", "уйти", "подойти", "покинуть", "обменяться", "обмениваться",
-              "поменяться", "меняться"})
+              "поменяться", "меняться", "подняться", "обойти", "exchange", "exchanged"})
+# dummy leaving his place to watch declarer: «встал», «пошёл за спину», «через плечо»
+_LEFT = _F({"встать", "уйти", "подойти", "покинуть", "подняться", "обойти", "отойти", "left",
+            "walked", "leave", "спина", "плечо", "behind", "shoulder"})
+_HANDS_OF_DEFENDERS = _F({"защитник", "вистующий", "оппонент", "соперник", "противник",
+                          "defender", "opponent"})
+_SWAPPED = _F({"обменяться", "обмениваться", "поменяться", "меняться", "exchange",
+               "exchanged", "swap", "swapped"})
 _NOTICED = _F({"заметить", "привлечь", "обратить", "указать"})
 _IRREGULARITY = _F({"ошибка", "нарушение", "внимание", "ренонс", "фальшренонс", "revoke",
                     "irregularity", "неправильный", "неправильно"})
@@ -59,7 +66,8 @@ _NAMING = _F({"назвать", "называть", "сказать", "гово�
 _HIGH_LOW = _F({"старший", "младший", "маленький", "маленькая", "большой", "верхний",
                 "нижний", "мелкий", "high", "low"})
 _SUIT_WORDS = _F({"масть", "масти"})
-_SUIT_NAMES = _F({"масть", "пика", "черва", "черви", "червь", "бубна", "бубны", "трефа", "треф"})
+_SUIT_NAMES = _F({"масть", "пика", "черва", "черви", "червь", "бубна", "бубны", "трефа", "треф",
+                  "suit", "spades", "hearts", "diamonds", "clubs"})
 _INFORM = _F({"объяснять", "объяснить", "рассказать", "рассказывать", "сообщить", "информировать",
               "информация", "подсказать", "напомнить"})
 _RANK_WORDS = _F({"старшинство", "достоинство", "карта", "номинал"})
@@ -67,6 +75,19 @@ _RANK_WORDS = _F({"старшинство", "достоинство", "карт�
 
 def _word(sequence: list[Token], i: int) -> str:
     return sequence[i].word if 0 <= i < len(sequence) else ""
+
+
+def _left_seat(sequence: list[Token], i: int) -> bool:
+    """«встал с места», «пошёл за спину», «через плечо», «left his seat» (not «no spades left»)."""
+    token, previous = sequence[i], _word(sequence, i - 1)
+    if not has_any(token, _LEFT):
+        return False
+    if token.word in ("спину", "спиной", "плечо", "плечом"):
+        return previous in ("за", "через", "из-за")
+    if token.word in ("left", "leave"):
+        return _word(sequence, i + 1) in ("his", "the", "her", "seat", "table")
+    return not _within(sequence, i, _HANDS_OF_DEFENDERS, 0, 5)  # «подошёл посмотреть в карты
+    # защитника» is looking at a defender's hand (43A2(C)), not watching declarer
 
 
 def _within(sequence: list[Token], i: int, forms: frozenset[str], before: int, after: int) -> bool:
@@ -114,9 +135,14 @@ def _dummy(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("on-dummy")
     if has_any(token, _LOOKED) and (
         _within(sequence, i, _F({"карта", "рука", "место", "руками"}), 0, 4)
-        or has(token, "встать", "уйти", "подойти", "покинуть")
+        or _left_seat(sequence, i)
     ):
         facts.add("dummy-violated")
+    if _left_seat(sequence, i):
+        facts.add("left-seat")
+    if has_any(token, _SWAPPED) and _within(sequence, i, _F({"рука", "руками", "hand", "hands",
+                                                              "место", "местами"}), 0, 3):
+        facts.add("swapped")
     if has(token, "сказать", "сообщить", "говорить") and _within(
         sequence, i, _IRREGULARITY, 0, 3
     ) and previous != "не":
