@@ -21,7 +21,7 @@ from engine.search.morph import STOPWORDS, derived_keys, is_known, is_stopword, 
 from engine.search.normalize import words
 from engine.search.typos import TypoFixer
 
-_AUCTION_WORDS = frozenset({"назначение", "недостаточное", "выше", "семи"})  # bids.py's
+_AUCTION_WORDS = frozenset({"назначение", "недостаточное", "выше", "семи", "изменение", "заявки"})
 ORIGINAL_WEIGHT = 0.3  # a user's word that the jargon file translated, next to its translation
 FILLER_WEIGHT = 0.0  # words that frame a question («что теперь делать»), not its topic
 # lemmas of the words people wrap a question in: not the facts, not the law's words

@@ -168,6 +168,15 @@ _SELF = _OWN_FIX | frozenset({"передумать", "оговориться", 
                                 "corrected", "correct", "changed", "change", "slip"})
 
 
+# words of time between the two bids: a second call by the same player, unless someone else
+# is named between them («сказал 4 пики, через минуту сказал 3 пики» but not «…, а левый 3 пики»)
+_SOON = frozenset({"сразу", "немедленно", "тотчас", "immediately", "через", "спустя", "погодя",
+                   "секунда", "минута", "время", "задержка", "then"})
+_SOMEONE = frozenset({"партнер", "партнёр", "соперник", "оппонент", "противник", "левый", "правый",
+                      "он", "она", "я", "lho", "rho", "partner", "opponent", "he", "she", "i",
+                      "следующий", "защитник", "вистующий", "болван"})
+
+
 def self_corrected(sequence: Sequence[str]) -> bool:
     """Two bids with the player's own correction between them: one call replaced by another.
 
@@ -185,7 +194,10 @@ def self_corrected(sequence: Sequence[str]) -> bool:
     before = sequence[max(0, bids[0].position - 3) : bids[0].position]
     if "на" in between and any(not _OWN_FIX.isdisjoint(lemmas(word)) for word in before):
         return True  # «поправился с 1 пики на 1 трефу»
-    return any(not _SELF.isdisjoint(lemmas(word)) or word in _SELF for word in between)
+    if any(not _SELF.isdisjoint(lemmas(word)) or word in _SELF for word in between):
+        return True
+    soon = any(not _SOON.isdisjoint(lemmas(word)) for word in between)
+    return soon and not any(not _SOMEONE.isdisjoint(lemmas(word)) for word in between)
 
 
 def auction_terms(sequence: Sequence[str]) -> list[str]:
@@ -196,7 +208,9 @@ def auction_terms(sequence: Sequence[str]) -> list[str]:
     terms = ["назначение"]
     pairs = pairwise(in_auction_order(sequence))
     lower = any(later.rank <= earlier.rank for earlier, later in pairs)
-    if lower and not self_corrected(sequence):
+    if self_corrected(sequence):
+        terms += ["изменение", "заявки"]
+    elif lower:
         terms += ["недостаточное", "назначение"]
     if any(bid.level > 7 for bid in bids):
         terms += ["выше", "семи"]

@@ -237,6 +237,7 @@ def _bids(sequence: list[Token], found: Marks) -> None:
     if "недостаточное" in auction_terms(said):
         found.facts.add("insufficient")
     if self_corrected(said):
+        found.facts.update(("change", "a-call"))
         return  # the player replaced his own call: Law 25, however low the second bid
     facts = found.facts
     for j in range(1, len(bids)):
