@@ -6,6 +6,10 @@ however they fell, declarer's quoted words about dummy's card, calls over a call
 calls after the auction, doubles of one's own side, seats by neighbour and compass, bids in
 words. Its figures: ``python benchmarks/search_quality.py --questions
 tests/data/questions_fresh.tsv``. A regression below the floors fails CI.
+
+``tests/data/questions_thirdparty.tsv`` (150 questions) was written by a third author who saw
+neither the engine nor the other sets; it was scored as a held-out set (top-1 0.707 at first)
+before being added here, with lower floors: it is the honest measure of generalisation.
 """
 
 from __future__ import annotations
@@ -19,10 +23,11 @@ from laws_text import load_corpus
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 FRESH = DATA / "questions_fresh.tsv"
-# Reached when this test was last tightened (top-1 0.962, top-3 0.977 on 395 questions); the floors
-# sit a little below, so that a change of one or two answers does not fail CI.
-TOP1_FLOOR = 0.945
-TOP3_FLOOR = 0.96
+THIRD_PARTY = DATA / "questions_thirdparty.tsv"
+# (file, top-1 floor, top-3 floor): reached when last tightened (fresh 0.962 / 0.977 on 395;
+# third party 0.760 / 0.880 on 150); the floors sit a little below, so that a change of one or
+# two answers does not fail CI.
+FLOORS = {FRESH: (0.945, 0.96), THIRD_PARTY: (0.74, 0.86)}
 
 
 def _rows(path: Path) -> list[tuple[str, list[str]]]:
@@ -34,13 +39,19 @@ def _rows(path: Path) -> list[tuple[str, list[str]]]:
     return rows
 
 
+@pytest.fixture(scope="module", params=list(FLOORS), ids=lambda path: path.stem)
+def table(request: pytest.FixtureRequest) -> Path:
+    path: Path = request.param
+    return path
+
+
 @pytest.fixture(scope="module")
-def ranks() -> list[int | None]:
+def ranks(table: Path) -> list[int | None]:
     """For each question, the rank (0-based) of the first acceptable result, or None."""
     corpus = load_corpus()
     searcher = Searcher(corpus)
     found: list[int | None] = []
-    for question, accepted in _rows(FRESH):
+    for question, accepted in _rows(table):
         try:
             hits = searcher.search(question, top=3).hits
         except BadQuery:
@@ -50,10 +61,10 @@ def ranks() -> list[int | None]:
     return found
 
 
-def test_the_table_is_sound() -> None:
+def test_the_table_is_sound(table: Path) -> None:
     corpus = load_corpus()
-    rows = _rows(FRESH)
-    assert len(rows) >= 300
+    rows = _rows(table)
+    assert len(rows) >= 150
     questions = [question for question, _ in rows]
     assert len(set(questions)) == len(questions)
     assert not set(questions) & {q for q, _ in _rows(DATA / "questions.tsv")}
@@ -61,11 +72,13 @@ def test_the_table_is_sound() -> None:
         assert accepted and all(clause_id in corpus for clause_id in accepted), question
 
 
-def test_top1_hit_rate(ranks: list[int | None]) -> None:
+def test_top1_hit_rate(table: Path, ranks: list[int | None]) -> None:
+    floor = FLOORS[table][0]
     rate = sum(rank == 0 for rank in ranks) / len(ranks)
-    assert rate >= TOP1_FLOOR, f"top-1 {rate:.3f} < {TOP1_FLOOR}"
+    assert rate >= floor, f"{table.name}: top-1 {rate:.3f} < {floor}"
 
 
-def test_top3_hit_rate(ranks: list[int | None]) -> None:
+def test_top3_hit_rate(table: Path, ranks: list[int | None]) -> None:
+    floor = FLOORS[table][1]
     rate = sum(rank is not None for rank in ranks) / len(ranks)
-    assert rate >= TOP3_FLOOR, f"top-3 {rate:.3f} < {TOP3_FLOOR}"
+    assert rate >= floor, f"{table.name}: top-3 {rate:.3f} < {floor}"
