@@ -16,6 +16,7 @@ from engine.rules.citations import register
 from engine.rules.context import Context, Draft
 from engine.rules.model import Call, Event, Seat, Status
 from engine.rules.parse import Item
+from engine.rules.procedures.inadmissible import void_under_35a
 
 CITES = register("32", "32A", "32B1", "32B2", "36", "35", "35A", "23A", "19A1", "19B1")
 
@@ -56,17 +57,7 @@ def inadmissible_out_of_rotation(
         f"К тому же эта заявка неприемлема по правилу 19 ({clause}) и принята быть не может (32)."
     )
     if ctx.lho_called_before_ruling(seat):
-        state.record(seat, item.call, Status.CANCELLED)
-        following = ctx.peek()
-        if following is not None and following.seat in (None, seat.lho):
-            ctx.pop()
-            state.record(seat.lho, following.call, Status.CANCELLED)
-        state.turn = turn
-        return draft.cite("35", "35A").say(
-            f"{seat.lho.russian} всё же заявил до наложения наказания: эта заявка и все "
-            f"последующие аннулируются без наказания, очередь возвращается к "
-            f"{turn.russian_dative}, торговля идёт так, как будто нарушения не было (35A)."
-        )
+        return void_under_35a(ctx, draft, seat, item, turn)
     event = state.record(seat, item.call, Status.CANCELLED)
     partner = seat.partner
     law = "32A" if turn is partner else "36"

@@ -41,17 +41,7 @@ def inadmissible_double(ctx: Context, item: Item, seat: Seat) -> Draft | None:
     if corrected is not None:
         return corrected
     if ctx.lho_called_before_ruling(seat):
-        state.record(seat, item.call, Status.CANCELLED)
-        following = ctx.peek()
-        if following is not None and following.seat in (None, seat.lho):
-            ctx.pop()
-            state.record(seat.lho, following.call, Status.CANCELLED)
-        state.turn = seat
-        return draft.cite("35", "35A").say(
-            f"{seat.lho.russian} заявил после неё до наложения наказания: эта заявка и все "
-            f"последующие аннулируются без наказания, очередь возвращается к "
-            f"{seat.russian_dative}, торговля идёт так, как будто нарушения не было (35A)."
-        )
+        return void_under_35a(ctx, draft, seat, item, turn=seat)
     return _penalty(ctx, draft, seat, state.record(seat, item.call, Status.CANCELLED))
 
 
@@ -61,4 +51,21 @@ def _penalty(ctx: Context, draft: Draft, seat: Seat, event: Event) -> Draft:
     return draft.adjust("23A").say(
         f"Она аннулируется; {seat.russian} должен заменить её легальной заявкой, "
         f"{seat.partner.russian} пасует до конца торговли (36; при ущербе — 23A)."
+    )
+
+
+def void_under_35a(ctx: Context, draft: Draft, seat: Seat, item: Item, turn: Seat) -> Draft:
+    """Law 35A: LHO called over an inadmissible double or redouble before the penalty, so
+    it and every later call are cancelled without penalty and the auction returns to ``turn``."""
+    state = ctx.state
+    state.record(seat, item.call, Status.CANCELLED)
+    following = ctx.peek()
+    if following is not None and following.seat in (None, seat.lho):
+        ctx.pop()
+        state.record(seat.lho, following.call, Status.CANCELLED)
+    state.turn = turn
+    return draft.cite("35", "35A").say(
+        f"{seat.lho.russian} заявил после неё до наложения наказания: эта заявка и все "
+        f"последующие аннулируются без наказания, очередь возвращается к "
+        f"{turn.russian_dative}, торговля идёт так, как будто нарушения не было (35A)."
     )
