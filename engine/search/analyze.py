@@ -13,11 +13,18 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from engine.search.bids import auction_terms
+from engine.search.bids import auction_terms, level
 from engine.search.index import pairs
 from engine.search.jargon import JargonMatcher
 from engine.search.layout import looks_latin, to_russian
-from engine.search.morph import STOPWORDS, derived_keys, is_known, is_stopword, lemmas
+from engine.search.morph import (
+    STOPWORDS,
+    derived_keys,
+    english_forms,
+    is_known,
+    is_stopword,
+    lemmas,
+)
 from engine.search.normalize import words
 from engine.search.typos import TypoFixer
 
@@ -64,7 +71,13 @@ class Vocabulary:
         return word in self.fixer or word in self.jargon
 
     def fine(self, word: str) -> bool:
-        return word in self or word.isdigit() or word in STOPWORDS or is_known(word)
+        if word in self or word.isdigit() or word in STOPWORDS or is_known(word):
+            return True
+        # an English word inflected («bids», «played») or a number («eight hearts») is fine:
+        # repairing it would turn it into another word («eight» → «right»)
+        return word.isascii() and (
+            level(word) is not None or any(form in self for form in english_forms(word))
+        )
 
 
 @dataclass
