@@ -10,8 +10,10 @@ lies below one. MRR looks at the first ten results.
 
 The set is split deterministically into halves A and B by a hash of the question: tuning
 looks only at half A's misses (``--misses A``), and half B shows whether a change is general.
-The same run prints the project's figures on ``tests/data/questions_fresh.tsv``, questions
-written after the development set and away from its phrasing.
+The same run prints the project's figures on every author's set of
+``engine/data/examples/`` (the development set is one of them), with and without the
+example bank. The bank votes with questions people wrote; a set is always scored with a
+bank WITHOUT that set (leave-one-author-out), otherwise it would find its own answers.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.search import BadQuery, Searcher  # noqa: E402
+from engine.search.examples import EXAMPLES_DIR, load_examples, without  # noqa: E402
 from laws_text import Corpus, load_corpus  # noqa: E402
 
 DEPTH = 10
@@ -51,6 +54,14 @@ def half(question: str) -> str:
 def is_hit(corpus: Corpus, result: str, accepted: list[str]) -> bool:
     above = {clause.id for clause in corpus.ancestors(result)}
     return any(clause_id in above for clause_id in accepted)
+
+
+def bank_for(questions: Path) -> tuple:
+    """The example bank a set is scored with: every example set but its own."""
+    source = questions.resolve()
+    if source.parent == EXAMPLES_DIR.resolve():
+        return without(load_examples(), source.stem)
+    return load_examples()
 
 
 def project(corpus: Corpus, searcher: Searcher | None = None) -> Ranker:
@@ -180,7 +191,10 @@ def main() -> int:
     args = parser.parse_args()
     rows = read_questions(args.questions)
     corpus = load_corpus()
-    systems: dict[str, Callable[[Corpus], Ranker]] = {"project": project}
+    searcher = Searcher(corpus, examples=bank_for(args.questions))
+    systems: dict[str, Callable[[Corpus], Ranker]] = {
+        "project": lambda corpus: project(corpus, searcher)
+    }
     if not args.only_project:
         systems.update(
             {
@@ -201,15 +215,19 @@ def main() -> int:
             print(f"  {'half ' + part:30s} {summary(per_half[part])}")
         for style in sorted(per_style):
             print(f"  {style:30s} {summary(per_style[style])}")
-    fresh = ROOT / "tests/data/questions_fresh.tsv"
-    if args.questions != fresh and fresh.exists():
-        # questions written after the development set, away from it: how the project generalises
-        fresh_rows = read_questions(fresh)
-        per_style, per_half, _ = evaluate(corpus, project(corpus), fresh_rows)
-        every = [value for values in per_style.values() for value in values]
-        print(f"\n{'project on ' + fresh.name:32s} {summary(every)}")
-        for part in sorted(per_half):
-            print(f"  {'half ' + part:30s} {summary(per_half[part])}")
+    print("\nevery author's set, scored with a bank without it | with no example bank:")
+    pooled: dict[str, list[Scores]] = defaultdict(list)
+    for path in sorted(EXAMPLES_DIR.glob("*.tsv")):
+        set_rows = read_questions(path)
+        figures = []
+        for label, bank in (("bank", bank_for(path)), ("none", ())):
+            searcher.use_examples(bank)
+            per_style, _, _ = evaluate(corpus, project(corpus, searcher), set_rows)
+            every = [value for values in per_style.values() for value in values]
+            pooled[label] += every
+            figures.append(summary(every))
+        print(f"  {path.stem:30s} {figures[0]} | {figures[1]}")
+    print(f"  {'all sets':30s} {summary(pooled['bank'])} | {summary(pooled['none'])}")
     if args.misses:
         print(f"\nproject top-1 misses (half {'/'.join(args.misses)}):")
         for part, style, question, accepted, results in project_misses:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from engine.search.errors import JargonFormatError
+from engine.search.errors import DataFileError
 
 SITUATIONS_FILE = "situations.tsv"
 SITUATIONS_PATH = Path(__file__).resolve().parent.parent / "data" / SITUATIONS_FILE
@@ -47,12 +47,12 @@ def parse_situations(text: str, source: str = SITUATIONS_FILE) -> list[Situation
             continue
         columns = raw.split("\t")
         if len(columns) != 3 or not columns[2].strip():
-            raise JargonFormatError(source, number, "нужно три столбца: факты, пункт, цитата")
+            raise DataFileError(source, number, "нужно три столбца: факты, пункт, цитата")
         names = columns[0].split()
         needs = frozenset(name for name in names if not name.startswith("!"))
         absent = frozenset(name[1:] for name in names if name.startswith("!"))
         if not needs or not columns[1].strip():
-            raise JargonFormatError(source, number, "пустые факты или пункт")
+            raise DataFileError(source, number, "пустые факты или пункт")
         rows.append(Situation(needs, absent, columns[1].strip(), number))
     return rows
 

@@ -13,8 +13,8 @@ class BadQuery(BridgeLawsError, ValueError):
         super().__init__(reason)
 
 
-class JargonFormatError(BridgeLawsError):
-    """A line of the vocabulary file is malformed."""
+class DataFileError(BridgeLawsError):
+    """A line of a data file (jargon, situations, examples) is malformed."""
 
     def __init__(self, source: str, line: int, problem: str) -> None:
         self.source = source

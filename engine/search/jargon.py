@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from engine.search.errors import JargonFormatError
+from engine.search.errors import DataFileError
 from engine.search.morph import lemmas
 from engine.search.normalize import words
 
@@ -39,7 +39,7 @@ class JargonEntry:
 
 
 def parse_jargon(text: str, source: str = JARGON_FILE) -> list[JargonEntry]:
-    """Entries of a jargon file; a malformed line raises JargonFormatError naming it."""
+    """Entries of a jargon file; a malformed line raises DataFileError naming it."""
     entries: list[JargonEntry] = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
@@ -47,7 +47,7 @@ def parse_jargon(text: str, source: str = JARGON_FILE) -> list[JargonEntry]:
             continue
         columns = raw.split("\t")
         if len(columns) != 3:
-            raise JargonFormatError(source, number, "нужно три столбца через табуляцию")
+            raise DataFileError(source, number, "нужно три столбца через табуляцию")
         tokens = columns[0].split()
         exact = tuple(token.startswith("=") for token in tokens)
         variant = [word for token in tokens for word in words(token)]
@@ -55,9 +55,9 @@ def parse_jargon(text: str, source: str = JARGON_FILE) -> list[JargonEntry]:
         if len(variant) != len(tokens):
             exact = (False,) * len(variant)
         if kind not in KINDS:
-            raise JargonFormatError(source, number, f"неизвестный вид «{kind}»")
+            raise DataFileError(source, number, f"неизвестный вид «{kind}»")
         if not variant or not target:
-            raise JargonFormatError(source, number, "пустой вариант или перевод")
+            raise DataFileError(source, number, "пустой вариант или перевод")
         entries.append(JargonEntry(tuple(variant), tuple(target), kind, number, exact))
     return entries
 

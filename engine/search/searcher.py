@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import heapq
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -12,6 +13,14 @@ from typing import cast
 from engine.search import cache as index_cache
 from engine.search.analyze import Analysis, Vocabulary, analyse, fix_layout
 from engine.search.director import load_situations, rulings, spread
+from engine.search.errors import BadQuery
+from engine.search.examples import (
+    Example,
+    ExampleBank,
+    examples_text,
+    features,
+    load_examples,
+)
 from engine.search.facts import facts
 from engine.search.index import SearchIndex, build_index
 from engine.search.jargon import JargonMatcher, jargon_text, load_jargon
@@ -37,6 +46,7 @@ TIE = 0.01
 RARE_DF = 2  # a word of the question only this many clauses use is decisive evidence …
 RARE_BONUS = 0.5  # … and counts this × its IDF more in the clauses that use it
 SITUATION_BOOST = 1.0  # a clause the director's index names gains boost × weight × best score
+EXAMPLE_BOOST = 0.35  # a clause the nearest examples vote for gains boost × min(1, vote) × best
 
 
 @dataclass(frozen=True)
@@ -44,6 +54,17 @@ class Hit:
     clause_id: str
     score: float
     matched: tuple[str, ...] = ()  # word forms of the clause's text that matched
+
+
+@dataclass(frozen=True)
+class Understood:
+    """What the search understood of a question, before ranking."""
+
+    references: list[Reference]
+    analysis: Analysis
+    corrections: list[tuple[str, str]]
+    ruled: dict[str, float]  # the director's index: clause → weight
+    features: dict[str, float]  # what the example bank compares
 
 
 @dataclass
@@ -58,10 +79,16 @@ class SearchResult:
 class Searcher:
     """Search one corpus; build once per process (see ``get_searcher``)."""
 
-    def __init__(self, corpus: Corpus, cache_dir: Path | None = None) -> None:
+    def __init__(
+        self,
+        corpus: Corpus,
+        cache_dir: Path | None = None,
+        examples: Sequence[Example] | None = None,
+    ) -> None:
         self.corpus = corpus
+        self.cache_dir = cache_dir
         spoken = fact_lemmas()
-        key = index_cache.fingerprint(
+        self._key = key = index_cache.fingerprint(
             [INDEX_VERSION, jargon_text(), " ".join(spoken)]
             + [f"{c.id}\t{c.title}\t{c.text}\t{[f.text for f in c.footnotes]}" for c in corpus]
         )
@@ -92,22 +119,41 @@ class Searcher:
         self._depth = [corpus[clause_id].depth for clause_id in self.index.ids]
         self._above = {c.id: frozenset(a.id for a in corpus.ancestors(c.id)) for c in corpus}
         self._inside = {c.id: tuple(d.id for d in corpus.descendants(c.id)) for c in corpus}
+        self.bank = ExampleBank({}, {}, [])
+        self.use_examples(load_examples() if examples is None else examples)
+
+    def use_examples(self, examples: Sequence[Example]) -> None:
+        """Vote with these examples from now on (saved next to the index when built)."""
+        examples = [e for e in examples if all(c in self.corpus for c in e.accepted)]
+        key = index_cache.fingerprint([self._key, "examples", examples_text(examples)])
+        saved = index_cache.load(self.cache_dir, key)
+        if saved is not None:
+            self.bank = ExampleBank.from_plain(cast(dict[str, object], saved["bank"]))
+            return
+        bags, labels = [], []
+        for example in examples:
+            try:
+                understood = self._understand(example.question)
+            except BadQuery:
+                continue
+            bags.append(understood.features)
+            labels.append(example.accepted)
+        self.bank = ExampleBank.build(bags, labels)
+        index_cache.save(self.cache_dir, key, {"bank": self.bank.to_plain()})
 
     # --- public -------------------------------------------------------------------------
     def search(self, query: str, top: int = 3) -> SearchResult:
         """The best ``top`` clauses for a question; raises BadQuery when there is no question."""
-        text, corrections = fix_layout(checked(query), self.vocabulary)
-        references = find_references(text, self.corpus.edition.laws)
+        understood = self._understand(query)
+        analysis, ruled = understood.analysis, understood.ruled
         notices: list[str] = []
-        direct = self._direct(references, notices)
-        question = without(text, references)
-        analysis = analyse(question, self.vocabulary)
-        corrections += analysis.corrections
-        ruled = rulings(load_situations(), facts(question, dict(analysis.corrections)))
+        direct = self._direct(understood.references, notices)
+        corrections = understood.corrections
         if corrections:
             shown = ", ".join(f"«{a}» → «{b}»" for a, b in corrections)
             notices.insert(0, f"Исправлено: {shown}.")
-        hits, coverage = self._ranked(analysis, ruled)
+        votes = self.bank.votes(understood.features)
+        hits, coverage = self._ranked(analysis, ruled, votes)
         result = SearchResult(query, [], bool(direct), notice="; ".join(notices) or None)
         if direct:
             result.hits = [Hit(clause_id, DIRECT_SCORE) for clause_id in direct]
@@ -123,6 +169,17 @@ class Searcher:
         return result
 
     # --- parts --------------------------------------------------------------------------
+    def _understand(self, query: str) -> Understood:
+        """Checked, layout and typos repaired, references out, analysed; its facts."""
+        text, corrections = fix_layout(checked(query), self.vocabulary)
+        references = find_references(text, self.corpus.edition.laws)
+        question = without(text, references)
+        analysis = analyse(question, self.vocabulary)
+        found = facts(question, dict(analysis.corrections))
+        bag = features(analysis.terms, analysis.weights, found)
+        ruled = rulings(load_situations(), found)
+        return Understood(references, analysis, corrections + analysis.corrections, ruled, bag)
+
     def _direct(self, references: list[Reference], notices: list[str]) -> list[str]:
         found: list[str] = []
         for reference in references:
@@ -186,13 +243,14 @@ class Searcher:
         return totals, matched
 
     def _ranked(
-        self, analysis: Analysis, ruled: dict[str, float]
+        self, analysis: Analysis, ruled: dict[str, float], votes: dict[str, float]
     ) -> tuple[list[Hit], tuple[float, float]]:
         totals, matched = self._scores(analysis)
         if any(DEPTH_PRIOR):
             for number in totals:
                 totals[number] *= 1.0 + DEPTH_PRIOR[self._depth[number]]
         self._boost(totals, ruled)  # after the prior: a ruling wins a tie with any text score
+        self._vote(totals, votes)  # after the rulings: examples can overrule a misread fact
         if not totals:
             return [], (0.0, 0.0)
         ranked = sorted(totals, key=lambda document: -totals[document])
@@ -221,6 +279,15 @@ class Searcher:
             if self._inside[clause_id] and not self.corpus[clause_id].text:
                 weight *= HEADING_SHARE  # a title over its items: the items say the rule
             totals[number] = totals.get(number, 0.0) + weight * reference
+
+    def _vote(self, totals: dict[int, float], votes: dict[str, float]) -> None:
+        """The example bank: the clauses the nearest examples vote for gain."""
+        if not votes or not totals:
+            return
+        reference = max(totals.values()) * EXAMPLE_BOOST
+        for clause_id, vote in votes.items():
+            number = self._number[clause_id]
+            totals[number] = totals.get(number, 0.0) + min(1.0, vote) * reference
 
     def _coverage(self, analysis: Analysis, matched: set[int]) -> tuple[float, float]:
         """The IDF weight of the question the best clause answers, and its share of the whole."""

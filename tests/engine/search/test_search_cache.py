@@ -14,10 +14,12 @@ QUESTION = "партнёр сказал пас не в свою очередь"
 def test_second_searcher_reads_the_cache_and_answers_the_same(tmp_path: Path) -> None:
     first = Searcher(load_corpus(), cache_dir=tmp_path)
     files = list(tmp_path.glob("search-*.bin"))
-    assert len(files) == 1
+    assert len(files) == 2  # the index, and the example bank built over it
     second = Searcher(load_corpus(), cache_dir=tmp_path)
+    assert list(tmp_path.glob("search-*.bin")) == files
     assert second.search(QUESTION) == first.search(QUESTION)
     assert second.domain == first.domain
+    assert second.bank == first.bank
 
 
 def test_corrupt_cache_is_rebuilt(tmp_path: Path) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.search.errors import JargonFormatError
+from engine.search.errors import DataFileError
 from engine.search.index import build_index
 from engine.search.jargon import JARGON_PATH, KINDS, JargonMatcher, load_jargon, parse_jargon
 from engine.search.morph import is_stopword, lemmas
@@ -77,6 +77,6 @@ def test_required_terms_are_understood(term: str, text_terms: set[str]) -> None:
     ],
 )
 def test_malformed_lines_are_reported_with_their_number(text: str, problem: str) -> None:
-    with pytest.raises(JargonFormatError, match=problem) as error:
+    with pytest.raises(DataFileError, match=problem) as error:
         parse_jargon("# header\n" + text, "x.tsv")
     assert error.value.line == 2

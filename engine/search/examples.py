@@ -1,0 +1,158 @@
+"""Questions people asked, with the clauses that answer them: a vote of the nearest ones.
+
+The law text says things the way a lawgiver does; players tell stories. The example files
+(``engine/data/examples/*.tsv``, one per author: ``question<TAB>accepted ids<TAB>style``)
+hold questions written by different people and labelled with the clauses that rule on
+them. A new question is compared with each of them on what the search understood of it
+(lemmas after jargon and typo repair, the facts of the irregularity), TF-IDF
+weighted, by cosine; the ``NEIGHBOURS`` nearest vote for their clauses with similarity
+squared. The vote is a boost next to the text search and the director's index, it does
+not replace them.
+
+Scoring an author's set with a bank that holds it would be cheating: benchmarks and tests
+build the bank without the set they score (``without``).
+
+>>> bank = ExampleBank.build(
+...     [{"T:пас": 1.0, "F:oot": 1.0}, {"T:контра": 1.0}, {"T:пас": 1.0, "T:ход": 1.0}],
+...     [("30",), ("19A1",), ("41A",)],
+... )
+>>> {clause: round(vote, 2) for clause, vote in bank.votes({"T:пас": 1.0, "F:oot": 1.0}).items()}
+{'30': 1.0, '41A': 0.03}
+>>> bank.votes({"T:алерт": 1.0})
+{}
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from engine.search.errors import DataFileError
+
+EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "data" / "examples"
+NEIGHBOURS = 8
+POWER = 2.0  # a neighbour votes with its similarity to this power
+FACT_WEIGHT = 1.0
+ALTERNATIVES = 2  # lemma alternatives of a word that stand for it (sharing its weight)
+COMMON_SHARE = 0.2  # features of more than this share of the examples are not looked up
+COMMON_LEAST = 20  # … in a bank of a hundred examples or more
+SILENT_FACTS = frozenset({"a-call"})  # facts nearly every question about the auction has
+
+Features = Mapping[str, float]
+
+
+@dataclass(frozen=True)
+class Example:
+    question: str
+    accepted: tuple[str, ...]
+    style: str
+    source: str  # the file's name without «.tsv»: the author's set
+
+
+def parse_examples(text: str, source: str) -> list[Example]:
+    """The rows of one example file; a malformed line raises an error naming it."""
+    rows: list[Example] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if number == 1 or not raw.strip():
+            continue  # the header
+        columns = raw.split("\t")
+        if len(columns) != 3 or not columns[0].strip() or not columns[1].split():
+            raise DataFileError(source, number, "нужно три столбца: вопрос, пункты, стиль")
+        rows.append(Example(columns[0], tuple(columns[1].split()), columns[2].strip(),
+                            Path(source).stem))
+    return rows
+
+
+@cache
+def load_examples(directory: Path = EXAMPLES_DIR) -> tuple[Example, ...]:
+    """Every example file of the directory, in name order (read once per process)."""
+    rows: list[Example] = []
+    for path in sorted(directory.glob("*.tsv")):
+        rows += parse_examples(path.read_text(encoding="utf-8"), str(path))
+    return tuple(rows)
+
+
+def examples_text(examples: Iterable[Example]) -> str:
+    """What a bank is built from, for the index cache's fingerprint."""
+    return "\n".join(f"{e.question}\t{' '.join(e.accepted)}" for e in examples)
+
+
+def without(examples: Iterable[Example], source: str) -> tuple[Example, ...]:
+    """The examples of every author but one: the bank to score that author's set with."""
+    return tuple(example for example in examples if example.source != source)
+
+
+def features(
+    terms: Sequence[tuple[str, ...]], weights: Sequence[float], facts: Iterable[str]
+) -> dict[str, float]:
+    """A question as the bank compares it: weighted lemmas and facts.
+
+    (Word pairs were tried too: equal quality, slower.)
+    """
+    bag: dict[str, float] = defaultdict(float)
+    for alternatives, weight in zip(terms, weights, strict=True):
+        chosen = alternatives[:ALTERNATIVES]
+        if weight > 0 and chosen:
+            for term in chosen:
+                bag[f"T:{term}"] += weight / len(chosen)
+    for fact in facts:
+        if fact not in SILENT_FACTS:
+            bag[f"F:{fact}"] += FACT_WEIGHT
+    return dict(bag)
+
+
+@dataclass
+class ExampleBank:
+    """TF-IDF vectors of the examples in an inverted index; plain types (saved with marshal)."""
+
+    idf: dict[str, float]
+    postings: dict[str, list[tuple[int, float]]]  # feature -> (example, normalised weight)
+    labels: list[tuple[str, ...]]  # each example's accepted clauses
+
+    @classmethod
+    def build(cls, bags: Sequence[Features], labels: Sequence[tuple[str, ...]]) -> ExampleBank:
+        frequency: dict[str, int] = defaultdict(int)
+        for bag in bags:
+            for feature in bag:
+                frequency[feature] += 1
+        total = len(bags)
+        idf = {f: math.log((total + 1) / (n + 0.5)) for f, n in frequency.items()}
+        postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
+        common = max(COMMON_SHARE * total, COMMON_LEAST)
+        for number, bag in enumerate(bags):
+            for feature, value in _unit(bag, idf).items():
+                if frequency[feature] <= common:  # a word most questions share decides little
+                    postings[feature].append((number, value))
+        return cls(idf, dict(postings), list(labels))
+
+    def votes(self, bag: Features) -> dict[str, float]:
+        """Clause → the summed vote of the nearest examples (similarity ** POWER each)."""
+        similarity: dict[int, float] = {}
+        get = similarity.get
+        for feature, value in _unit(bag, self.idf).items():
+            for number, weight in self.postings.get(feature, ()):
+                similarity[number] = get(number, 0.0) + value * weight
+        out: dict[str, float] = defaultdict(float)
+        for number in heapq.nlargest(NEIGHBOURS, similarity, key=similarity.__getitem__):
+            labels = self.labels[number]
+            for clause_id in labels:
+                out[clause_id] += similarity[number] ** POWER / len(labels)
+        return dict(out)
+
+    def to_plain(self) -> dict[str, object]:
+        return {"idf": self.idf, "postings": self.postings, "labels": self.labels}
+
+    @classmethod
+    def from_plain(cls, plain: Mapping[str, object]) -> ExampleBank:
+        return cls(**plain)  # type: ignore[arg-type]
+
+
+def _unit(bag: Features, idf: Mapping[str, float]) -> dict[str, float]:
+    weighted = {f: v * idf[f] for f, v in bag.items() if idf.get(f, 0.0) > 0.0}
+    norm = math.sqrt(sum(value * value for value in weighted.values())) or 1.0
+    return {feature: value / norm for feature, value in weighted.items()}
