@@ -34,6 +34,7 @@ from engine.search.examples import EXAMPLES_DIR, load_examples, without  # noqa:
 from laws_text import Corpus, load_corpus  # noqa: E402
 
 DEPTH = 10
+DEVELOPER_SETS = frozenset({"dev", "fresh"})  # written by the engine's developer
 Ranker = Callable[[str], list[str]]
 
 
@@ -217,6 +218,7 @@ def main() -> int:
             print(f"  {style:30s} {summary(per_style[style])}")
     print("\nevery author's set, scored with a bank without it | with no example bank:")
     pooled: dict[str, list[Scores]] = defaultdict(list)
+    independent: dict[str, list[Scores]] = defaultdict(list)
     for path in sorted(EXAMPLES_DIR.glob("*.tsv")):
         set_rows = read_questions(path)
         figures = []
@@ -225,9 +227,13 @@ def main() -> int:
             per_style, _, _ = evaluate(corpus, project(corpus, searcher), set_rows)
             every = [value for values in per_style.values() for value in values]
             pooled[label] += every
+            if path.stem not in DEVELOPER_SETS:
+                independent[label] += every
             figures.append(summary(every))
         print(f"  {path.stem:30s} {figures[0]} | {figures[1]}")
     print(f"  {'all sets':30s} {summary(pooled['bank'])} | {summary(pooled['none'])}")
+    both = (summary(independent["bank"]), summary(independent["none"]))
+    print(f"  {'independent authors':30s} {both[0]} | {both[1]}")
     if args.misses:
         print(f"\nproject top-1 misses (half {'/'.join(args.misses)}):")
         for part, style, question, accepted, results in project_misses:

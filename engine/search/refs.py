@@ -16,6 +16,10 @@ so that «1 пика после 2 треф» is not read as laws 1 and 2.
 []
 >>> [r.clause_id for r in find_references("правило 12", range(19, 47))]
 ['12']
+>>> [r.clause_id for r in find_references("чем 23 а отличается от 23 б", range(19, 47))]
+['23A', '23B']
+>>> [r.clause_id for r in find_references("в правиле 44 пункт а, раздел 2", range(19, 47))]
+['44A']
 """
 
 from __future__ import annotations
@@ -32,7 +36,15 @@ _REFERENCE = re.compile(
     r"(?P<id>\d{1,3}(?![0-9])(?:[\s.\-]*\(?(?:[a-zа-я](?![a-zа-я])|\d{1,2}(?![0-9]))\)?){0,4})"
 )
 _PART = re.compile(r"[\s.\-]*\(?(?:[a-zа-я](?![a-zа-я])|\d{1,2}(?![0-9]))\)?")
-_SPACED_LETTER = re.compile(r"\s+[a-zа-я]\)?$")
+_SPACED_LETTER = re.compile(r"\s+(?P<letter>[a-zа-я])\)?$")
+# one-letter Russian words (prepositions, conjunctions): «27 в торговле», «правило 27 и 28»;
+# any other letter after a law number is a section letter («23 а от 23 б», «31 б что»)
+_LETTER_WORDS = frozenset("вжикосуя")
+# «правило 23 пункт б», «правило 31, раздел а»: the section named after the law
+_SECTION = re.compile(
+    r"\s*,?\s*(?:пункт[а-я]*|п\.|подпункт[а-я]*|раздел[а-я]*|част[а-я]*)\s*"
+    r"(?P<part>[a-zа-я](?![a-zа-я])(?:[\s.\-]*\(?(?:[a-zа-я](?![a-zа-я])|\d{1,2}(?![0-9]))\)?){0,3})"
+)
 
 
 @dataclass(frozen=True)
@@ -64,9 +76,15 @@ def find_references(text: str, laws: range) -> list[Reference]:
         prefixed = match.group("prefix") is not None
         body = match.group("id")
         rest = text[match.end() :]
-        # «27 в торговле»: a lone letter followed by a word is a word, not a section
-        if rest[:1].isspace() and rest.strip()[:1].isalpha() and _SPACED_LETTER.search(body):
-            body = body[: _SPACED_LETTER.search(body).start()]  # type: ignore[union-attr]
+        # «27 в торговле»: a lone preposition followed by a word is a word, not a section
+        spaced = _SPACED_LETTER.search(body)
+        if (
+            spaced is not None
+            and spaced.group("letter") in _LETTER_WORDS
+            and rest[:1].isspace()
+            and rest.strip()[:1].isalpha()
+        ):
+            body = body[: spaced.start()]
         parsed = next(
             ((c, p) for c in _candidates(body) if (p := parse_clause_id(c)) is not None), None
         )
@@ -78,5 +96,16 @@ def find_references(text: str, laws: range) -> list[Reference]:
         if not prefixed and law not in laws:
             continue
         end = match.start("id") + len(body)
+        section = _SECTION.match(text, end) if re.fullmatch(r"\d+", body) else None
+        if section is not None:
+            longer = next(
+                (p for c in _candidates(body + section.group("part"))
+                 if len(c) > len(body) and (p := parse_clause_id(c)) is not None),
+                None,
+            )
+            if longer is not None:
+                clause_id = longer
+                end = section.end()  # the section word and what of it parsed
+                position = end
         found.append(Reference(text[match.start() : end], clause_id, match.start(), end, prefixed))
     return found

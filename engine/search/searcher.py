@@ -285,9 +285,13 @@ class Searcher:
         if not votes or not totals:
             return
         reference = max(totals.values()) * EXAMPLE_BOOST
+        gains: dict[str, float] = {}
         for clause_id, vote in votes.items():
+            for clause in (clause_id, *self._inside[clause_id]):  # a law's vote: its items too
+                gains[clause] = max(gains.get(clause, 0.0), min(1.0, vote))
+        for clause_id, gain in gains.items():
             number = self._number[clause_id]
-            totals[number] = totals.get(number, 0.0) + min(1.0, vote) * reference
+            totals[number] = totals.get(number, 0.0) + gain * reference
 
     def _coverage(self, analysis: Analysis, matched: set[int]) -> tuple[float, float]:
         """The IDF weight of the question the best clause answers, and its share of the whole."""
