@@ -14,6 +14,8 @@ The same run prints the project's figures on every author's set of
 ``engine/data/examples/`` (the development set is one of them), with and without the
 example bank. The bank votes with questions people wrote; a set is always scored with a
 bank WITHOUT that set (leave-one-author-out), otherwise it would find its own answers.
+The learned last ranking step (``engine/data/ranker.tsv``, 20 weights) was trained on all
+sets; its leave-one-author-out figures are printed by ``benchmarks/train_ranker.py``.
 """
 
 from __future__ import annotations

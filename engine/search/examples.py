@@ -38,7 +38,7 @@ EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "data" / "examples"
 NEIGHBOURS = 8
 POWER = 2.0  # a neighbour votes with its similarity to this power
 FACT_WEIGHT = 1.0
-ALTERNATIVES = 2  # lemma alternatives of a word that stand for it (sharing its weight)
+ALTERNATIVES = 1  # lemma alternatives of a word that stand for it (sharing its weight)
 COMMON_SHARE = 0.2  # features of more than this share of the examples are not looked up
 COMMON_LEAST = 20  # … in a bank of a hundred examples or more
 SILENT_FACTS = frozenset({"a-call"})  # facts nearly every question about the auction has
@@ -132,13 +132,15 @@ class ExampleBank:
 
     def votes(self, bag: Features) -> dict[str, float]:
         """Clause → the summed vote of the nearest examples (similarity ** POWER each)."""
-        similarity: dict[int, float] = {}
-        get = similarity.get
+        similarity = [0.0] * len(self.labels)
+        touched: list[int] = []
         for feature, value in _unit(bag, self.idf).items():
             for number, weight in self.postings.get(feature, ()):
-                similarity[number] = get(number, 0.0) + value * weight
+                if not similarity[number]:
+                    touched.append(number)
+                similarity[number] += value * weight
         out: dict[str, float] = defaultdict(float)
-        for number in heapq.nlargest(NEIGHBOURS, similarity, key=similarity.__getitem__):
+        for number in heapq.nlargest(NEIGHBOURS, touched, key=similarity.__getitem__):
             labels = self.labels[number]
             for clause_id in labels:
                 out[clause_id] += similarity[number] ** POWER / len(labels)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import heapq
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -27,6 +27,7 @@ from engine.search.jargon import JargonMatcher, jargon_text, load_jargon
 from engine.search.morph import lemmas, seed, seeded
 from engine.search.question import checked, domain_terms, without
 from engine.search.refs import Reference, find_references
+from engine.search.rerank import load_weights, score
 from engine.search.spoken import fact_lemmas, inflected
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
@@ -46,6 +47,8 @@ TIE = 0.01
 RARE_DF = 2  # a word of the question only this many clauses use is decisive evidence …
 RARE_BONUS = 0.5  # … and counts this × its IDF more in the clauses that use it
 SITUATION_BOOST = 1.0  # a clause the director's index names gains boost × weight × best score
+LONG_QUESTION = 12  # content words of a question that is long (a story) for the ranker
+CANDIDATES = 10  # the learned ranking re-orders this many
 EXAMPLE_BOOST = 0.35  # a clause the nearest examples vote for gains boost × min(1, vote) × best
 
 
@@ -54,6 +57,16 @@ class Hit:
     clause_id: str
     score: float
     matched: tuple[str, ...] = ()  # word forms of the clause's text that matched
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A clause the ranking considers, with the evidence for it (``rerank.FEATURES``)."""
+
+    clause_id: str
+    number: int  # its document number in the index
+    combined: float  # the hand-set combination of text, rulings and votes
+    features: dict[str, float]
 
 
 @dataclass(frozen=True)
@@ -84,6 +97,7 @@ class Searcher:
         corpus: Corpus,
         cache_dir: Path | None = None,
         examples: Sequence[Example] | None = None,
+        weights: Mapping[str, float] | None = None,
     ) -> None:
         self.corpus = corpus
         self.cache_dir = cache_dir
@@ -119,6 +133,7 @@ class Searcher:
         self._depth = [corpus[clause_id].depth for clause_id in self.index.ids]
         self._above = {c.id: frozenset(a.id for a in corpus.ancestors(c.id)) for c in corpus}
         self._inside = {c.id: tuple(d.id for d in corpus.descendants(c.id)) for c in corpus}
+        self.weights = load_weights() if weights is None else weights
         self.bank = ExampleBank({}, {}, [])
         self.use_examples(load_examples() if examples is None else examples)
 
@@ -208,12 +223,17 @@ class Searcher:
             own = terms is analysis.terms
             for number, alternatives in enumerate(terms):
                 weight = weights[number] * factor
+                if not weight:
+                    continue  # a word that frames the question, not its topic
                 best: dict[int, float] = {}
                 for term in alternatives:
                     entry = postings.get(term)
                     if entry is None:
                         continue
                     idf, found = entry
+                    if not best:
+                        best = {document: idf * value for document, value in found}
+                        continue
                     for document, value in found:
                         if idf * value > best.get(document, 0.0):
                             best[document] = idf * value
@@ -242,56 +262,115 @@ class Searcher:
                 totals[document] *= share**COORDINATION
         return totals, matched
 
-    def _ranked(
+    def candidates(self, query: str) -> list[Candidate]:
+        """The best clauses before the learned re-ranking, with their features.
+
+        For training the ranker (``benchmarks/train_ranker.py``) and for looking into why a
+        question found what it found; ``search`` orders these by the learned weights.
+        """
+        understood = self._understand(query)
+        return self._candidates(
+            understood.analysis, understood.ruled, self.bank.votes(understood.features)
+        )[0]
+
+    def _candidates(
         self, analysis: Analysis, ruled: dict[str, float], votes: dict[str, float]
-    ) -> tuple[list[Hit], tuple[float, float]]:
+    ) -> tuple[list[Candidate], dict[int, set[int]]]:
+        """The ten best unrelated clauses by the hand-set combination, with their features."""
         totals, matched = self._scores(analysis)
+        if not totals:
+            return [], matched
         if any(DEPTH_PRIOR):
             for number in totals:
                 totals[number] *= 1.0 + DEPTH_PRIOR[self._depth[number]]
-        self._boost(totals, ruled)  # after the prior: a ruling wins a tie with any text score
-        self._vote(totals, votes)  # after the rulings: examples can overrule a misread fact
-        if not totals:
-            return [], (0.0, 0.0)
-        ranked = sorted(totals, key=lambda document: -totals[document])
+        text = dict(totals)
+        ruling = self._ruling_gains(ruled)
+        voting = self._vote_gains(votes)
+        # a ruling at least the best text score, and a hair more, so that it wins a tie;
+        # the examples after the rulings: they can overrule a misread fact
+        reference = max(totals.values()) * SITUATION_BOOST + TIE
+        for clause_id, gain in ruling.items():
+            number = self._number[clause_id]
+            if self._inside[clause_id] and not self.corpus[clause_id].text:
+                gain *= HEADING_SHARE  # a title over its items: the items say the rule
+            totals[number] = totals.get(number, 0.0) + gain * reference
+        reference = max(totals.values()) * EXAMPLE_BOOST
+        for clause_id, gain in voting.items():
+            number = self._number[clause_id]
+            totals[number] = totals.get(number, 0.0) + gain * reference
         chosen: list[int] = []
-        for document in ranked:
+        for document in sorted(totals, key=lambda document: -totals[document]):
             clause_id = self.index.ids[document]
             if any(self._related(clause_id, self.index.ids[other]) for other in chosen):
                 continue
             chosen.append(document)
-            if len(chosen) >= 10:
+            if len(chosen) >= CANDIDATES:
                 break
+        best_text = max(text.values()) or 1.0
+        best = max(totals.values()) or 1.0
+        whole = sum(analysis.weights) or 1.0
+        all_votes = sum(votes.values()) or 1.0
+        length = min(1.0, sum(1 for w in analysis.weights if w >= 1.0) / LONG_QUESTION)
+        weights = analysis.weights
+        out = []
+        for place, number in enumerate(chosen):
+            clause_id = self.index.ids[number]
+            ruled_gain, voted_gain = ruling.get(clause_id, 0.0), voting.get(clause_id, 0.0)
+            combined = totals[number] / best
+            vote = min(1.0, votes.get(clause_id, 0.0))
+            features = {
+                "text": text.get(number, 0.0) / best_text,
+                "ruled": ruled_gain,
+                "voted": voted_gain,
+                "combined": combined,
+                "rank": 1.0 / (1 + place),
+                f"depth{self._depth[number]}": 1.0,
+                "textless": 0.0 if self.corpus[clause_id].text else 1.0,
+                "share": sum([weights[k] for k in matched.get(number, ())]) / whole,
+                "vote-share": votes.get(clause_id, 0.0) / all_votes,
+                "vote": vote,
+                # the evidence weighs differently in a story and in a few words
+                "combined-long": combined * length,
+                "ruled-long": ruled_gain * length,
+                "voted-long": voted_gain * length,
+                "vote-long": vote * length,
+            }
+            if place == 0:
+                features["first-ruled"] = ruled_gain
+                features["first-text"] = features["text"]
+            out.append(Candidate(clause_id, number, totals[number], features))
+        return out, matched
+
+    def _ranked(
+        self, analysis: Analysis, ruled: dict[str, float], votes: dict[str, float]
+    ) -> tuple[list[Hit], tuple[float, float]]:
+        candidates, matched = self._candidates(analysis, ruled, votes)
+        if not candidates:
+            return [], (0.0, 0.0)
+        weights = self.weights
+        scored = sorted(
+            ((score(weights, c.features), place, c) for place, c in enumerate(candidates)),
+            key=lambda item: (-item[0], item[1]),
+        )
         hits = [
-            Hit(self.index.ids[d], round(totals[d], 3), self._matched(analysis, d, matched[d]))
-            for d in chosen
+            Hit(c.clause_id, round(value, 3), self._matched(analysis, c.number, matched[c.number]))
+            for value, _, c in scored
         ]
-        return hits, self._coverage(analysis, matched[chosen[0]])
+        # whether to answer at all is decided on the hand-set best: the learned order only
+        # re-orders what the text, the rulings and the examples found
+        return hits, self._coverage(analysis, matched[candidates[0].number])
 
-    def _boost(self, totals: dict[int, float], ruled: dict[str, float]) -> None:
+    def _ruling_gains(self, ruled: dict[str, float]) -> dict[str, float]:
         """The director's index: a ruling clause and the clauses below it gain."""
-        if not ruled:
-            return
-        # at least the best text score, and a hair more, so that a ruling wins a tie
-        reference = max(totals.values(), default=1.0) * SITUATION_BOOST + TIE
-        for clause_id, weight in spread(ruled, self._inside, self._above).items():
-            number = self._number[clause_id]
-            if self._inside[clause_id] and not self.corpus[clause_id].text:
-                weight *= HEADING_SHARE  # a title over its items: the items say the rule
-            totals[number] = totals.get(number, 0.0) + weight * reference
+        return spread(ruled, self._inside, self._above) if ruled else {}
 
-    def _vote(self, totals: dict[int, float], votes: dict[str, float]) -> None:
-        """The example bank: the clauses the nearest examples vote for gain."""
-        if not votes or not totals:
-            return
-        reference = max(totals.values()) * EXAMPLE_BOOST
+    def _vote_gains(self, votes: dict[str, float]) -> dict[str, float]:
+        """The example bank: a clause voted for, and the clauses below it, gain (at most 1)."""
         gains: dict[str, float] = {}
         for clause_id, vote in votes.items():
             for clause in (clause_id, *self._inside[clause_id]):  # a law's vote: its items too
                 gains[clause] = max(gains.get(clause, 0.0), min(1.0, vote))
-        for clause_id, gain in gains.items():
-            number = self._number[clause_id]
-            totals[number] = totals.get(number, 0.0) + gain * reference
+        return gains
 
     def _coverage(self, analysis: Analysis, matched: set[int]) -> tuple[float, float]:
         """The IDF weight of the question the best clause answers, and its share of the whole."""

@@ -1,0 +1,80 @@
+"""The last step of the ranking: a learned weighing of the evidence each candidate has.
+
+The text search, the director's index and the example bank each have a say; how much each
+one should weigh depends on the question's wording, and guesses about it did not
+generalise across authors. The ten best candidates (by the hand-set combination) are
+re-ordered by a linear score over the features below, with weights learned from every
+author's labelled questions (``benchmarks/train_ranker.py``, pairwise logistic regression,
+each set's candidates computed with an example bank without that set). The weights are
+data: ``engine/data/ranker.tsv``.
+
+>>> weights = parse_weights("# test\\ncombined\\t2.0\\nvote\\t1.0\\n", "test.tsv", strict=False)
+>>> round(score(weights, {"combined": 0.5, "vote": 1.0, "text": 3.0}), 3)
+2.0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+from engine.search.errors import DataFileError
+
+RANKER_FILE = "ranker.tsv"
+RANKER_PATH = Path(__file__).resolve().parent.parent / "data" / RANKER_FILE
+DEPTHS = 5  # law, section, item, (A) item, (1) item
+
+# every feature of a candidate clause (values in [0, 1])
+FEATURES = (
+    "text",  # its text score over the best text score
+    "ruled",  # the director's index: the weight of the ruling that reaches it
+    "voted",  # the example bank: the vote that reaches it (its own or a law's above it)
+    "combined",  # the hand-set combination of the three over the best one
+    "rank",  # 1 / (1 + its place in that combination)
+    *(f"depth{depth}" for depth in range(DEPTHS)),  # law, section, item, …
+    "textless",  # a title over items, with no words of its own
+    "share",  # the share of the question's words it answers
+    "vote-share",  # its own vote over all the votes
+    "vote",  # its own vote (at most 1)
+    # the same × how long the question is (a story, or a few words): the evidence weighs
+    # differently in a story told by a player and in a short query
+    "combined-long",
+    "ruled-long",
+    "voted-long",
+    "vote-long",
+    "first-ruled",  # the hand-set best: its ruling …
+    "first-text",  # … and its text score
+)
+
+Features = Mapping[str, float]
+
+
+def score(weights: Mapping[str, float], features: Features) -> float:
+    return sum(weights.get(name, 0.0) * value for name, value in features.items())
+
+
+def parse_weights(text: str, source: str = RANKER_FILE, strict: bool = True) -> dict[str, float]:
+    """``feature<TAB>weight`` lines; strict: every feature of ``FEATURES``, nothing else."""
+    weights: dict[str, float] = {}
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip() or raw.startswith("#"):
+            continue
+        columns = raw.split("\t")
+        try:
+            name, weight = columns[0].strip(), float(columns[1])
+        except (IndexError, ValueError):
+            raise DataFileError(source, number, "нужно два столбца: признак и вес-число") from None
+        if strict and name not in FEATURES:
+            raise DataFileError(source, number, f"неизвестный признак «{name}»")
+        weights[name] = weight
+    missing = [name for name in FEATURES if name not in weights]
+    if strict and missing:
+        raise DataFileError(source, 0, f"нет весов признаков: {', '.join(missing)}")
+    return weights
+
+
+@cache
+def load_weights() -> dict[str, float]:
+    """The packaged weights (read once per process)."""
+    return parse_weights(RANKER_PATH.read_text(encoding="utf-8"), str(RANKER_PATH))
