@@ -55,6 +55,24 @@ _CALL_WORDS = _DOUBLES | _F({"назначение", "заявка", "бид", "
                              "открыть", "заявить", "объявить", "назначить", "bid", "call"})
 _CALLS = _DOUBLES | _F({"заявка", "назначение", "бид", "пас", "call", "bid", "ставка"})
 _STRAIN = _F({"масть", "деноминация", "назначение", "заявка"})
+_CUE_WORDS = """
+    accept accepted another auction late later repeat repeated review misinformation без будто
+    воспринять время выясниться дезинформация дезинформировать договоренность дождаться
+    дожидаться другой еще же заблуждение забыть задержка задумываться заметить заявка
+    игнорировать иной конвенция круг минута назвать называть напомнить не некоторый
+    несколько объяснение объяснить оказаться опять останавливаться очередь ошибиться пара
+    пауза передумать перепутать повторение повторить повторно повторять погодя подумать
+    поздний поздно показать полминуты понимать понять принимать принять проигнорировать
+    пропустить раз расслышать свой секунда система снова соглашение специфицировать
+    спустя также тоже торговля тут услышать через что
+"""
+# every word ``_cues`` looks at (a word with none of them tells no circumstance; a test
+# checks that each word and set ``_cues`` names is here)
+_CUES = (
+    _ALERT | _CALLS | _CALL_WORDS | _CHANGE | _CONVENTIONAL | _DAMAGE | _IMMEDIATE
+    | _INADMISSIBLE | _MAY | _SAME | _STRAIN | _THINKING | _WRONGLY
+    | _F(_CUE_WORDS.split())
+)
 
 
 @dataclass
@@ -133,81 +151,87 @@ def _nature(sequence: list[Token], found: Marks) -> None:
 
 
 def _circumstances(sequence: list[Token], found: Marks) -> None:
-    facts = found.facts
     for i, token in enumerate(sequence):
-        previous = _word(sequence, i - 1)
-        if has_any(token, _CONVENTIONAL):
-            facts.add("conventional")
-        if has(token, "повторить", "повторять", "repeat", "repeated"):
-            facts.add("other-strain" if previous == "не" else "repeat")
-        if has(token, "повторить", "повторять", "повторение", "напомнить", "review") and near(
-            sequence, i, _F({"торговля", "заявка", "auction"}), 0, 3
-        ) > i:
-            facts.add("review")  # «повторить торговлю»
-        if (token.word == "раз" and previous == "еще") or token.word in ("снова", "опять",
-                                                                          "повторно"):
-            facts.add("repeat")
-        if has(token, "назвать", "называть", "специфицировать", "показать") and "не" in (
-            previous, _word(sequence, i - 2)
-        ):
-            facts.add("other-strain")  # «так и не назвал эту масть»
-        if has_any(token, _SAME) and near(sequence, i, _STRAIN, 0, 2) > i:
-            facts.add("repeat")
-        if has(token, "другой", "иной", "another") and near(sequence, i, _STRAIN, 0, 2) > i:
-            facts.add("other-strain")
-        if has(token, "принять", "принимать", "accept", "accepted"):
-            facts.add("reject" if previous == "не" else "accept")
-        if has_any(token, _CHANGE):
-            facts.add("change")
-            if _word(sequence, i - 1) in ("тоже", "также") or _word(sequence, i - 2) == "тоже":
-                facts.add("also")  # «могу ли я тоже изменить свою»: a change after a change
-            if near(sequence, i, _CALLS | _F({"свой"}), 0, 2) > i:
-                facts.add("call-change")  # «поменял свою заявку», «переиграть заявку»
-            _correction(sequence, i, facts)
-        if has(token, "поздно", "поздний", "late"):
-            facts.add("too-late")
-        if has_any(token, _IMMEDIATE) or (has(token, "пауза") and previous == "без") or (
-            token.word == "тут" and _word(sequence, i + 1) == "же"
-        ) or (has(token, "останавливаться", "задумываться") and previous == "не"):
-            facts.add("immediate")
-        if (has(token, "пауза") and previous != "без") or (
-            has(token, "секунда", "минута", "время")
-            and has_any(sequence[max(0, i - 1)], _F({"несколько", "через", "некоторый", "пара"}))
-        ) or has(token, "передумать", "delayed", "подумать", "спустя", "задержка", "полминуты",
-                 "погодя", "later"):
-            facts.add("delayed")
-        if has(token, "расслышать", "услышать") and previous in _WRONGLY:
-            facts.add("misheard")
-        if (has(token, "воспринять", "понять", "понимать") and previous in _WRONGLY) or (
-            has_any(token, _THINKING) and _word(sequence, i + 1) == "что"
-        ) or (has(token, "ошибиться", "перепутать", "забыть") and near(
-            sequence, i, _F({"система", "конвенция", "договоренность", "соглашение"}), 0, 4
-        ) > i):
-            facts.add("misunderstood")  # «я ошибся в своей системе»
-        unalerted = "не" in (previous, _word(sequence, i - 2)) or previous == "без"
-        if has_any(token, _ALERT) and unalerted:
-            facts.add("misinformed")
-        if has(token, "дезинформация", "дезинформировать", "заблуждение", "misinformation") or (
-            has(token, "объяснение", "объяснить") and has_any(sequence[max(0, i - 1)], _WRONGLY)
-        ) or (has(token, "оказаться", "выясниться") and any(
-            has_any(t, _CONVENTIONAL) or has(t, "конвенция") for t in sequence[i : i + 6]
-        )):
-            facts.add("misinformed")
-        if (has(token, "заметить", "дождаться", "дожидаться") and previous == "не") or (
-            has(token, "проигнорировать", "игнорировать") or token.word == "будто"
-        ):
-            facts.add("unnoticed")
-        if has_any(token, _INADMISSIBLE) and near(sequence, i, _CALLS, 2, 2) >= 0:
-            facts.add("inadmissible")
-        if has_any(token, _DAMAGE):
-            facts.add("damage")
-        if has_any(token, _MAY) and near(sequence, i, _CALL_WORDS, 0, 4) > i:
-            facts.add("may")  # «можно ли контрировать»: what a call is allowed
-        if has(token, "пропустить") and near(sequence, i, _F({"очередь", "круг"}), 0, 3) > i:
-            facts.add("skipped")
+        if not _CUES.isdisjoint(token.forms):  # most words of a question are none of these
+            _cues(sequence, i, found.facts)
         if kept_from_calling(sequence, i):
-            facts.add("skipped")
+            found.facts.add("skipped")
         phase(sequence, i, found.facts, found.consumed)
+
+
+def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
+    """The facts one word of the question tells, with its neighbours."""
+    token = sequence[i]
+    previous = _word(sequence, i - 1)
+    if has_any(token, _CONVENTIONAL):
+        facts.add("conventional")
+    if has(token, "повторить", "повторять", "repeat", "repeated"):
+        facts.add("other-strain" if previous == "не" else "repeat")
+    if has(token, "повторить", "повторять", "повторение", "напомнить", "review") and near(
+        sequence, i, _F({"торговля", "заявка", "auction"}), 0, 3
+    ) > i:
+        facts.add("review")  # «повторить торговлю»
+    if (token.word == "раз" and previous == "еще") or token.word in ("снова", "опять",
+                                                                      "повторно"):
+        facts.add("repeat")
+    if has(token, "назвать", "называть", "специфицировать", "показать") and "не" in (
+        previous, _word(sequence, i - 2)
+    ):
+        facts.add("other-strain")  # «так и не назвал эту масть»
+    if has_any(token, _SAME) and near(sequence, i, _STRAIN, 0, 2) > i:
+        facts.add("repeat")
+    if has(token, "другой", "иной", "another") and near(sequence, i, _STRAIN, 0, 2) > i:
+        facts.add("other-strain")
+    if has(token, "принять", "принимать", "accept", "accepted"):
+        facts.add("reject" if previous == "не" else "accept")
+    if has_any(token, _CHANGE):
+        facts.add("change")
+        if _word(sequence, i - 1) in ("тоже", "также") or _word(sequence, i - 2) == "тоже":
+            facts.add("also")  # «могу ли я тоже изменить свою»: a change after a change
+        if near(sequence, i, _CALLS | _F({"свой"}), 0, 2) > i:
+            facts.add("call-change")  # «поменял свою заявку», «переиграть заявку»
+        _correction(sequence, i, facts)
+    if has(token, "поздно", "поздний", "late"):
+        facts.add("too-late")
+    if has_any(token, _IMMEDIATE) or (has(token, "пауза") and previous == "без") or (
+        token.word == "тут" and _word(sequence, i + 1) == "же"
+    ) or (has(token, "останавливаться", "задумываться") and previous == "не"):
+        facts.add("immediate")
+    if (has(token, "пауза") and previous != "без") or (
+        has(token, "секунда", "минута", "время")
+        and has_any(sequence[max(0, i - 1)], _F({"несколько", "через", "некоторый", "пара"}))
+    ) or has(token, "передумать", "delayed", "подумать", "спустя", "задержка", "полминуты",
+             "погодя", "later"):
+        facts.add("delayed")
+    if has(token, "расслышать", "услышать") and previous in _WRONGLY:
+        facts.add("misheard")
+    if (has(token, "воспринять", "понять", "понимать") and previous in _WRONGLY) or (
+        has_any(token, _THINKING) and _word(sequence, i + 1) == "что"
+    ) or (has(token, "ошибиться", "перепутать", "забыть") and near(
+        sequence, i, _F({"система", "конвенция", "договоренность", "соглашение"}), 0, 4
+    ) > i):
+        facts.add("misunderstood")  # «я ошибся в своей системе»
+    unalerted = "не" in (previous, _word(sequence, i - 2)) or previous == "без"
+    if has_any(token, _ALERT) and unalerted:
+        facts.add("misinformed")
+    if has(token, "дезинформация", "дезинформировать", "заблуждение", "misinformation") or (
+        has(token, "объяснение", "объяснить") and has_any(sequence[max(0, i - 1)], _WRONGLY)
+    ) or (has(token, "оказаться", "выясниться") and any(
+        has_any(t, _CONVENTIONAL) or has(t, "конвенция") for t in sequence[i : i + 6]
+    )):
+        facts.add("misinformed")
+    if (has(token, "заметить", "дождаться", "дожидаться") and previous == "не") or (
+        has(token, "проигнорировать", "игнорировать") or token.word == "будто"
+    ):
+        facts.add("unnoticed")
+    if has_any(token, _INADMISSIBLE) and near(sequence, i, _CALLS, 2, 2) >= 0:
+        facts.add("inadmissible")
+    if has_any(token, _DAMAGE):
+        facts.add("damage")
+    if has_any(token, _MAY) and near(sequence, i, _CALL_WORDS, 0, 4) > i:
+        facts.add("may")  # «можно ли контрировать»: what a call is allowed
+    if has(token, "пропустить") and near(sequence, i, _F({"очередь", "круг"}), 0, 3) > i:
+        facts.add("skipped")
 
 
 def _correction(sequence: list[Token], i: int, facts: set[str]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import heapq
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import cast
@@ -168,7 +168,7 @@ class Searcher:
             shown = ", ".join(f"«{a}» → «{b}»" for a, b in corrections)
             notices.insert(0, f"Исправлено: {shown}.")
         votes = self.bank.votes(understood.features)
-        hits, coverage = self._ranked(analysis, ruled, votes)
+        hits, coverage, matched = self._ranked(analysis, ruled, votes)
         result = SearchResult(query, [], bool(direct), notice="; ".join(notices) or None)
         if direct:
             result.hits = [Hit(clause_id, DIRECT_SCORE) for clause_id in direct]
@@ -180,7 +180,11 @@ class Searcher:
             result.hits = hits
         else:
             result.suggestions = self._suggestions(hits)
-        result.hits = result.hits[:top]
+        result.hits = [  # which words matched: only for the hits shown
+            replace(hit, matched=self._matched(analysis, number, matched[number]))
+            if (number := self._number[hit.clause_id]) in matched else hit
+            for hit in result.hits[:top]
+        ]
         return result
 
     # --- parts --------------------------------------------------------------------------
@@ -343,22 +347,19 @@ class Searcher:
 
     def _ranked(
         self, analysis: Analysis, ruled: dict[str, float], votes: dict[str, float]
-    ) -> tuple[list[Hit], tuple[float, float]]:
+    ) -> tuple[list[Hit], tuple[float, float], dict[int, set[int]]]:
         candidates, matched = self._candidates(analysis, ruled, votes)
         if not candidates:
-            return [], (0.0, 0.0)
+            return [], (0.0, 0.0), matched
         weights = self.weights
         scored = sorted(
             ((score(weights, c.features), place, c) for place, c in enumerate(candidates)),
             key=lambda item: (-item[0], item[1]),
         )
-        hits = [
-            Hit(c.clause_id, round(value, 3), self._matched(analysis, c.number, matched[c.number]))
-            for value, _, c in scored
-        ]
+        hits = [Hit(c.clause_id, round(value, 3)) for value, _, c in scored]
         # whether to answer at all is decided on the hand-set best: the learned order only
         # re-orders what the text, the rulings and the examples found
-        return hits, self._coverage(analysis, matched[candidates[0].number])
+        return hits, self._coverage(analysis, matched[candidates[0].number]), matched
 
     def _ruling_gains(self, ruled: dict[str, float]) -> dict[str, float]:
         """The director's index: a ruling clause and the clauses below it gain."""
