@@ -256,13 +256,13 @@ class Searcher:
             for document in heapq.nlargest(HEADING_CANDIDATES, totals, key=totals.__getitem__):
                 heading = self.index.headings[document]
                 if heading:
-                    said = sum(1 for alts in heading if not asked.isdisjoint(alts))
+                    said = len(heading) - sum(map(asked.isdisjoint, heading))
                     totals[document] *= 1 + HEADING_BONUS * said / len(heading)
         if COORDINATION:
             term_weights = analysis.weights
             whole = sum(term_weights) or 1.0
             for document, numbers in matched.items():
-                share = sum(term_weights[number] for number in numbers) / whole
+                share = sum(map(term_weights.__getitem__, numbers)) / whole
                 totals[document] *= share**COORDINATION
         return totals, matched
 
@@ -330,7 +330,7 @@ class Searcher:
                 "rank": 1.0 / (1 + place),
                 f"depth{self._depth[number]}": 1.0,
                 "textless": 0.0 if self.corpus[clause_id].text else 1.0,
-                "share": sum([weights[k] for k in matched.get(number, ())]) / whole,
+                "share": sum(map(weights.__getitem__, matched.get(number, ()))) / whole,
                 "vote-share": votes.get(clause_id, 0.0) / all_votes,
                 "vote": vote,
                 # the evidence weighs differently in a story and in a few words
