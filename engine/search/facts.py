@@ -39,6 +39,7 @@ from engine.search.clues import Token, has, tokens
 from engine.search.events import Event, corrects, find_events
 from engine.search.marks import marks
 from engine.search.naming import double_words, named_card
+from engine.search.rotation import out_of_rotation
 from engine.search.seats import actor_of, partner_of, relation
 
 # every fact ``facts`` can find (the director's index may name only these)
@@ -133,14 +134,17 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
     if named is not None:  # what declarer's own words name says more than words about them
         result = (result - {"high-low", "no-rank", "no-suit"}) | named
     events, targets = find_events(sequence, found)
-    offence = _offence(sequence, events, found.anchors)
-    if found.owners:
+    # whose turn it was: said outright («очередь была Запада»), else from the order of calls
+    rotation = None if found.owners else out_of_rotation(sequence, events, found.anchors)
+    offence = rotation[0] if rotation else _offence(sequence, events, found.anchors)
+    if found.owners or rotation:
         result.add("oot")
     if offence is None:
         return frozenset(result)
     result.update((offence.kind, "a-call"))
     offender = offence.actor
-    for _, owner in found.owners:
+    for owner in [rotation[1]] if rotation else [owner for _, owner in found.owners]:
+        # the order of the calls says most
         turn = relation(offender, owner) if owner and owner != "pronoun" else None
         if turn is not None:
             result.add(f"turn={turn}")
@@ -155,7 +159,7 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
         for target in targets if target.actor is not None and target.kind != "double"
     )):
         result.add("own-side")  # «дал контру, хотя контру уже дал мой партнер»
-    owners = {owner for _, owner in found.owners if owner}
+    owners = {owner for _, owner in found.owners if owner} | ({rotation[1]} if rotation else set())
     for event in _later(sequence, events, offence):
         if event.actor == offender and (offender is not None or event.segment == offence.segment):
             continue

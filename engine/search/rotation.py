@@ -1,0 +1,111 @@
+"""Whose turn it was, from the order of the calls a story tells by compass seats.
+
+«Север открыл 1♦, Восток ещё думает, а Запад уже говорит 1♠»: after North it was East's
+turn, so West called out of rotation, in his partner's turn. Players leave out the passes
+nobody cares about («Север открыл 1♥, Юг ответил 2♥»), so a skipped seat counts only when
+the story names the dealer or says that somebody did not wait.
+
+>>> from engine.search.clues import tokens
+>>> from engine.search.events import find_events
+>>> from engine.search.marks import marks
+>>> def told(text):
+...     sequence = tokens(text)
+...     found = marks(sequence)
+...     events, _ = find_events(sequence, found)
+...     answer = out_of_rotation(sequence, events, found.anchors)
+...     return answer and (answer[0].kind, answer[0].actor, answer[1])
+>>> told("север открыл 1 бубну, восток еще думает, а запад уже говорит 1 пику")
+('bid', 'west', 'east')
+>>> told("сдающий восток. юг сказал 1 черву. восток спасовал")
+('bid', 'south', 'east')
+>>> told("север открыл 1 черву, юг ответил 2 червы") is None
+True
+"""
+
+from __future__ import annotations
+
+from engine.search.clues import Token, has
+from engine.search.events import Event
+from engine.search.seats import COMPASS, actor_of
+
+_ORDER = sorted(COMPASS, key=COMPASS.__getitem__)  # clockwise: the order of the calls
+_DEALING = frozenset({"сдавать", "сдать", "сдающий", "сдача", "раздавать", "раздать",
+                      "dealer", "dealt", "deal", "deals"})
+# «не дождавшись», «не успел», «ещё думает», «прежде чем», «раньше»: someone did not wait
+_WAITING = frozenset({"дождаться", "дожидаться", "подождать", "ждать", "успеть", "wait",
+                      "waiting"})
+_BEFORE = frozenset({"прежде", "раньше", "опередить", "before"})
+_DIRECTOR = frozenset({"судья", "директор", "тд", "арбитр", "director", "td"})
+_THINKING = frozenset({"думать", "задуматься", "подумать", "думает"})
+
+
+def out_of_rotation(
+    sequence: list[Token], events: list[Event], anchors: list[int]
+) -> tuple[Event, str] | None:
+    """The call made out of rotation and the seat whose turn it was, or None.
+
+    Only for stories told by compass seats: every call the story tells (the question
+    itself aside) has a compass seat, and the story names the dealer or says that
+    somebody did not wait (or that a call was out of turn: ``anchors``).
+    """
+    story = [e for e in events if not sequence[e.position].question]
+    if not story or any(e.actor not in COMPASS for e in story):
+        return None
+    dealer = _dealer(sequence)
+    if dealer is not None and story[0].actor != dealer:
+        return story[0], dealer  # the first call was not the dealer's
+    cue = _impatience(sequence)
+    if cue is None:
+        cue = anchors[0] if anchors else None
+    if cue is None:
+        return None
+    offence = _nearest(sequence, story, cue)
+    if offence is None:
+        return None
+    earlier = [e for e in story if e.position < offence.position]
+    if earlier:
+        owner = _next_seat(earlier[-1].actor)
+    elif dealer is not None:
+        owner = dealer
+    else:
+        return None
+    return (offence, owner) if owner != offence.actor else None
+
+
+def _dealer(sequence: list[Token]) -> str | None:
+    for i, token in enumerate(sequence):
+        if has(token, *_DEALING):
+            for k in range(max(0, i - 2), min(len(sequence), i + 3)):
+                seat = actor_of(sequence, k)
+                if seat in COMPASS:
+                    return seat
+    return None
+
+
+def _impatience(sequence: list[Token]) -> int | None:
+    """Where the story says somebody did not wait for his turn (not for the director)."""
+    for i, token in enumerate(sequence):
+        previous = sequence[i - 1].word if i else ""
+        if any(has(t, *_DIRECTOR) for t in sequence if t.segment == token.segment):
+            continue  # «прежде чем кто-то позвал судью»
+        if has(token, *_WAITING) and previous in ("не", "not"):
+            return i
+        if has(token, *_BEFORE):
+            return i
+        if has(token, *_THINKING) and previous in ("еще", "still"):
+            return i
+    return None
+
+
+def _nearest(sequence: list[Token], story: list[Event], cue: int) -> Event | None:
+    """The call the cue is about: in its phrase, else the first one after it."""
+    segment = sequence[cue].segment
+    same = [e for e in story if e.segment == segment]
+    if same:
+        return min(same, key=lambda e: abs(e.position - cue))
+    later = [e for e in story if e.position > cue]
+    return later[0] if later else None
+
+
+def _next_seat(seat: str | None) -> str | None:
+    return _ORDER[(COMPASS[seat] + 1) % 4] if seat in COMPASS else None
