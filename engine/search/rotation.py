@@ -69,7 +69,7 @@ def out_of_rotation(
         owner = dealer
     else:
         return None
-    return (offence, owner) if owner != offence.actor else None
+    return (offence, owner) if owner is not None and owner != offence.actor else None
 
 
 def _dealer(sequence: list[Token]) -> str | None:
