@@ -38,14 +38,20 @@ _FILLER_TEXT = """
     бывать случиться случаться считаться полагаться ситуация знать помочь нормально тоже
     вдруг уже еще потом затем скажите подскажите пожалуйста кто-то что-то что-нибудь как-то
     получиться
+    happen now anyway anyways actually really thing situation think know wonder help case
+    someone somebody anyone anybody something anything guy exactly basically still get need
+    suppose too way already oops instead
 """
 FILLERS = frozenset(_FILLER_TEXT.split())
 FRAME_WEIGHT = 0.5  # «это запрещено правилами?», «разрешено ли»: a question's frame, weakly
 _FRAME_TEXT = """
     запретить запрещать запрещённый запрещенный разрешить разрешать разрешённый разрешенный
     законный законно правило легальный легально допустимый допустимо allowed legal
+    allow permit permitted permissible forbid forbidden prohibit prohibited rule law
 """
 FRAMES = frozenset(_FRAME_TEXT.split())
+_BARE_SO = re.compile(r"\bso\b")  # «S.O.» becomes the word «so» only later, in ``words``
+MIN_LATIN_TYPO = 6  # shorter English words are not repaired («train» is no typo of strain)
 _TRAILING = re.compile(r"[.,;:!?\"']+$")
 
 
@@ -58,6 +64,10 @@ class Vocabulary:
         self.matcher = matcher
         own = list(text_words)
         self.jargon = matcher.vocabulary()
+        # base forms of the jargon's English words: «force» is no typo of «forced»
+        self.english = frozenset(
+            form for word in self.jargon if word.isascii() for form in english_forms(word)
+        )
         # the text's words first: they win a tie; then the jargon's, then players' words
         self.fixer = TypoFixer([*own, *sorted(self.jargon), *spoken])
         # the translations' words are fixed data: their lemmas are looked up once, here
@@ -76,7 +86,8 @@ class Vocabulary:
         # an English word inflected («bids», «played») or a number («eight hearts») is fine:
         # repairing it would turn it into another word («eight» → «right»)
         return word.isascii() and (
-            level(word) is not None or any(form in self for form in english_forms(word))
+            level(word) is not None
+            or any(form in self or form in self.english for form in english_forms(word))
         )
 
 
@@ -120,12 +131,51 @@ def fix_layout(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str, 
     return " ".join(converted.get(i, chunk) for i, chunk in enumerate(chunks)), corrections
 
 
+_LATIN_TERMS = frozenset({"lho", "rho", "so"})  # the Latin words of the law text
+
+
+def reads_english(sequence: list[str]) -> bool:
+    """Whether a question is written in English: more Latin words than Russian ones.
+
+    >>> reads_english(words("so can dummy say anything")), reads_english(words("LHO не принял"))
+    (True, False)
+    """
+    latin = sum(1 for w in sequence if w.isascii() and w.isalpha() and w not in _LATIN_TERMS)
+    return latin >= 2 and latin > sum(1 for word in sequence if not word.isascii())
+
+
+def _one_of(alternatives: tuple[str, ...], group: frozenset[str]) -> bool:
+    """Whether a word belongs to a group of lemmas: a Russian word by every reading (an
+    ambiguous one does not), an English one by any (its forms are guesses: «allowed» →
+    allow, allowe).
+
+    >>> _one_of(("allow", "allowe", "allowed"), FRAMES), _one_of(("правило", "правый"), FRAMES)
+    (True, False)
+    """
+    if alternatives and all(form.isascii() for form in alternatives):
+        return not group.isdisjoint(alternatives)
+    return all(form in group for form in alternatives)
+
+
 def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
-    """Analyse a normalised question (layout fixed, references taken out)."""
+    """Analyse a normalised question (layout fixed, references taken out).
+
+    In an English question the bare word «so» is the conjunction; «S.O.» with its dots
+    still names the sponsoring organisation:
+
+    >>> vocabulary = Vocabulary(["so"], JargonMatcher([]))
+    >>> analyse("so who can regulate", vocabulary).words
+    ['who', 'can', 'regulate']
+    >>> analyse("so who can regulate, the s.o.?", vocabulary).words
+    ['who', 'can', 'regulate', 'the', 'so']
+    """
     corrections: list[tuple[str, str]] = []
+    if reads_english(words(text)):
+        text = _BARE_SO.sub(" ", text)
     sequence = words(text)
     for i, word in enumerate(sequence):
-        if not vocabulary.fine(word):
+        # a short English word is one letter from many others («same» → name)
+        if not vocabulary.fine(word) and not (word.isascii() and len(word) < MIN_LATIN_TYPO):
             repaired = vocabulary.fixer.repair(word)
             if repaired is not None:
                 corrections.append((word, repaired))
@@ -150,8 +200,8 @@ def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
         for alts in alternatives:
             if alts not in analysis.terms:
                 analysis.terms.append(alts)
-                filler = all(form in FILLERS for form in alts)
-                frame = not filler and all(form in FRAMES for form in alts)
+                filler = _one_of(alts, FILLERS)
+                frame = not filler and _one_of(alts, FRAMES)
                 factor = FILLER_WEIGHT if filler else FRAME_WEIGHT if frame else 1.0
                 analysis.weights.append(weight * factor)
                 keys = derived_keys(alts)

@@ -12,6 +12,10 @@
 [(0, 1, ('контра',)), (1, 5, ('вне', 'очереди'))]
 >>> [m[2].target for m in matcher.find(["даблом", "не", "в", "своей", "очереди"])]
 [('контра',), ('вне', 'очереди')]
+>>> pair = "open\\tназначение\\tenglish\\nopening\\tпервый\\tenglish"
+>>> by_form = JargonMatcher(parse_jargon(pair))
+>>> [m[2].target for m in by_form.find(["opening", "opened", "opens"])]
+[('первый',), ('назначение',), ('назначение',)]
 """
 
 from __future__ import annotations
@@ -96,7 +100,20 @@ class JargonMatcher:
             candidates.sort(key=lambda item: -len(item[0]))
 
     def vocabulary(self) -> set[str]:
-        return set(self._by_first)
+        """Words a question may use as they are: a variant's first word and its lemmas; every
+        word of an English variant as written (its guessed forms, «passe» of «passed», are
+        no words a typo should turn into).
+
+        >>> sorted(JargonMatcher(parse_jargon("passed out\\tпас\\tenglish\\n")).vocabulary())
+        ['out', 'passed']
+        """
+        found = {form for form in self._by_first if not form.isascii()}
+        for entry in self._entries:
+            if all(word.isascii() for word in entry.variant):
+                found.update(entry.variant)
+            else:
+                found.update(form for form in _forms(entry.variant[0]))
+        return found
 
     def targets(self) -> set[str]:
         """Every word the entries translate into."""
@@ -108,7 +125,9 @@ class JargonMatcher:
         found: list[tuple[int, int, JargonEntry]] = []
         start = 0
         while start < len(sequence):
-            best: tuple[int, JargonEntry] | None = None
+            # the longest; of equally long ones, the one closest to the words as written
+            # («opening» is the entry «opening», «opened» the entry «open»), then the first
+            best: tuple[int, int, int, JargonEntry] | None = None
             seen: set[int] = set()
             for form in forms[start]:
                 for pattern, entry in self._by_first.get(form, ()):
@@ -116,16 +135,30 @@ class JargonMatcher:
                         continue
                     seen.add(id(entry))
                     end = start + len(pattern)
-                    if end > len(sequence) or (best is not None and end <= best[0]):
+                    if end > len(sequence) or (best is not None and end < best[0]):
                         continue
-                    if _fits(sequence[start:end], forms[start:end], pattern, entry):
-                        best = (end, entry)
+                    if not _fits(sequence[start:end], forms[start:end], pattern, entry):
+                        continue
+                    same = _closeness(sequence[start:end], forms[start:end], entry.variant)
+                    key = (end, same, -entry.line, entry)
+                    if best is None or key[:3] > best[:3]:
+                        best = key
             if best is None:
                 start += 1
                 continue
-            found.append((start, best[0], best[1]))
+            found.append((start, best[0], best[3]))
             start = best[0]
         return found
+
+
+def _closeness(
+    sequence: Sequence[str], forms: Sequence[frozenset[str]], variant: Sequence[str]
+) -> int:
+    """2 a word written as the variant's, 1 a variant's word that is one of its base forms."""
+    return sum(
+        2 if word == wanted else int(wanted in found)
+        for word, found, wanted in zip(sequence, forms, variant, strict=True)
+    )
 
 
 def _fits(

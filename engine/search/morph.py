@@ -31,6 +31,11 @@ _STOP_TEXT = """
     подскажите подскажи скажи
     the a an of to in on at is are was be for by with what when who whom how can could do does
     it its this that my i you he she they we me his her their there if or and
+    am were been being has have had having did done doing would will shall may might as from
+    about into onto than then also just very here these those them him us our your yours mine
+    myself himself herself itself ourselves themselves which why where whether because while
+    such some whats let lets ok okay please hi hello thanks thank yes but out up over off
+    s t d m ll ve re don didn doesn isn wasn aren weren hasn haven hadn couldn shouldn wouldn
 """
 STOPWORDS = frozenset(_STOP_TEXT.split())
 NEGATIONS = frozenset({"не", "нет", "ни"})
@@ -59,18 +64,47 @@ def seeded() -> dict[str, tuple[str, ...]]:
     return {**_seeded, **_computed}
 
 
+# past forms of irregular verbs players use in questions → the verb («led» → lead)
+_IRREGULAR_TEXT = """
+    led:lead made:make said:say took:take taken:take gave:give given:give held:hold won:win
+    lost:lose saw:see seen:see thought:think fell:fall fallen:fall told:tell knew:know
+    known:know went:go gone:go came:come got:get chose:choose chosen:choose shown:show
+    understood:understand heard:hear dealt:deal began:begin begun:begin forgot:forget
+    forgotten:forget wrote:write written:write laid:lay sat:sit stood:stand caught:catch
+    brought:bring found:find felt:feel kept:keep spoke:speak spoken:speak broke:break
+    broken:break drew:draw drawn:draw threw:throw thrown:throw overtook:overtake did:do
+    done:do mistook:mistake sent:send ran:run
+"""
+IRREGULAR = dict(pair.split(":") for pair in _IRREGULAR_TEXT.split())
+_DOUBLED = frozenset("bdgmnprt")  # «bidding» → bid, «dropped» → drop, «stopped» → stop
+
+
 def english_forms(word: str) -> set[str]:
     """A Latin word and its likely base forms: ``calls`` → call, ``touched`` → touch.
 
     >>> sorted(english_forms("calls")), sorted(english_forms("touched"))
     (['call', 'calls'], ['touch', 'touche', 'touched'])
+    >>> "bid" in english_forms("bidding"), "drop" in english_forms("dropped")
+    (True, True)
+    >>> "specify" in english_forms("specified"), "immediate" in english_forms("immediately")
+    (True, True)
+    >>> sorted(english_forms("led")), "pas" in english_forms("passed")
+    (['lead', 'led'], False)
     """
     forms = {word}
+    if word in IRREGULAR:
+        forms.add(IRREGULAR[word])
     if len(word) > 3:
-        for suffix, replacement in (("'s", ""), ("ies", "y"), ("es", ""), ("s", ""),
-                                    ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
+        for suffix, replacement in (("'s", ""), ("ies", "y"), ("ied", "y"), ("es", ""),
+                                    ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""),
+                                    ("ing", "e")):
             if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-                forms.add(word[: -len(suffix)] + replacement)
+                stem = word[: -len(suffix)]
+                forms.add(stem + replacement)
+                if suffix in ("ed", "ing") and stem[-1] == stem[-2] and stem[-1] in _DOUBLED:
+                    forms.add(stem[:-1])
+        if word.endswith("ly") and len(word) >= 7:
+            forms.add(word[:-2])  # «immediately» → immediate, «clearly» → clear
     forms.discard(word[:-1] if word.endswith("ss") else "")
     return forms
 
