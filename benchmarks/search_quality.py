@@ -236,6 +236,11 @@ def main() -> int:
     print(f"  {'all sets':30s} {summary(pooled['bank'])} | {summary(pooled['none'])}")
     both = (summary(independent["bank"]), summary(independent["none"]))
     print(f"  {'independent authors':30s} {both[0]} | {both[1]}")
+    off_topic = (ROOT / "tests/data/offtopic.tsv").read_text(encoding="utf-8").splitlines()[1:]
+    searcher.use_examples(load_examples())
+    answered = sum(1 for question in off_topic if project(corpus, searcher)(question))
+    print(f"\noff-topic questions answered with nothing: {len(off_topic) - answered} of "
+          f"{len(off_topic)} (tests/data/offtopic.tsv)")
     if args.misses:
         print(f"\nproject top-1 misses (half {'/'.join(args.misses)}):")
         for part, style, question, accepted, results in project_misses:

@@ -26,6 +26,7 @@ from engine.search.morph import (
     lemmas,
 )
 from engine.search.normalize import words
+from engine.search.question import everyday
 from engine.search.typos import TypoFixer
 
 _AUCTION_WORDS = frozenset({"назначение", "недостаточное", "выше", "семи", "изменение", "заявки"})
@@ -104,6 +105,9 @@ class Analysis:
     derived_weights: list[float] = field(default_factory=list)  # one per derivation key
     corrections: list[tuple[str, str]] = field(default_factory=list)
     expansions: list[tuple[str, str]] = field(default_factory=list)  # (variant, target)
+    # terms that only an everyday word brought in («открыть счёт» → «назначение»): they
+    # do not make a question a bridge one
+    borrowed: set[int] = field(default_factory=set)
 
 
 def _convert(chunk: str, vocabulary: Vocabulary) -> str | None:
@@ -182,23 +186,37 @@ def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
                 sequence[i] = repaired
     analysis = Analysis(sequence, [], [], corrections=corrections)
     rewritten: list[str] = []
+    borrowed: list[bool] = []  # per rewritten word: translated from an everyday word
     position = 0
     for start, end, entry in vocabulary.matcher.find(sequence):
         rewritten += sequence[position:start] + list(entry.target)
+        borrowed += [False] * (start - position) + [everyday(entry)] * len(entry.target)
         analysis.expansions.append((" ".join(sequence[start:end]), " ".join(entry.target)))
         position = end
     rewritten += sequence[position:]
+    borrowed += [False] * (len(sequence) - position)
     auction = auction_terms(sequence)
     if auction:
         rewritten += auction
+        borrowed += [False] * len(auction)
         analysis.expansions.append(("ставки в вопросе", " ".join(auction)))
     # the text's terms first; the user's own words that jargon replaced count for less
-    for order, weight in ((rewritten, 1.0), (sequence, ORIGINAL_WEIGHT)):
-        alternatives = [
-            alts for word in order if not is_stopword(word, alts := vocabulary.lemmas(word))
-        ]
-        for alts in alternatives:
-            if alts not in analysis.terms:
+    for order, weight, plain in (
+        (rewritten, 1.0, borrowed), (sequence, ORIGINAL_WEIGHT, [False] * len(sequence))
+    ):
+        alternatives, from_everyday = [], []
+        for word, flag in zip(order, plain, strict=True):
+            alts = vocabulary.lemmas(word)
+            if not is_stopword(word, alts):
+                alternatives.append(alts)
+                from_everyday.append(flag)
+        for alts, flag in zip(alternatives, from_everyday, strict=True):
+            if alts in analysis.terms:
+                if not flag:
+                    analysis.borrowed.discard(analysis.terms.index(alts))
+            else:
+                if flag:
+                    analysis.borrowed.add(len(analysis.terms))
                 analysis.terms.append(alts)
                 filler = _one_of(alts, FILLERS)
                 frame = not filler and _one_of(alts, FRAMES)

@@ -29,7 +29,7 @@ from engine.search.errors import DataFileError
 from engine.search.morph import lemmas
 from engine.search.normalize import words
 
-KINDS = frozenset({"slang", "synonym", "english", "abbr", "aspect"})
+KINDS = frozenset({"slang", "synonym", "english", "abbr", "aspect", "general"})
 JARGON_FILE = "jargon.tsv"
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.search.errors import BadQuery
 from engine.search.index import content
 from engine.search.jargon import JargonEntry
@@ -10,7 +12,58 @@ from engine.search.normalize import MAX_QUERY_CHARS, normalise, words
 from engine.search.refs import Reference
 from laws_text import Corpus
 
-GENERIC = frozenset({"играть", "игра", "игрок", "правило", "право", "случай", "сделать"})
+# words every conversation uses, even where the law text uses them too: they do not make a
+# question a bridge one («кто выиграл матч», «как открыть счёт», «что было после войны»)
+_EVERYDAY_TEXT = """
+    играть игра игрок правило право случай сделать после до близкий ближайший время
+    временить первый последний второй третий правильно правильный изменение изменить
+    поменять менять открыть открывать открыться ставить поставить выиграть выигрывать
+    выигрываться проиграть счет сказать говорить дать давать взять видеть увидеть знать
+    хотеть начать начало конец окончание закончить закончиться место слово вопрос ошибка
+    ошибиться помощь помочь полный полностью частично другой иной каждый любой оба самый
+    сам свой собственный один два три четыре пять шесть семь восемь девять плохо плохой
+    период форма метод порядок сила стиль тема факт сторона попросить спросить требование
+    начать продолжать продолжение будущее будущий ранний поздний поздно
+    open play change win late time first last next wrong take give make see say ask tell game
+"""
+EVERYDAY = frozenset(_EVERYDAY_TEXT.split())
+# what other games and matters are called: a question about them shares words with the law
+# text («козырь», «взятка», «штраф», «судья», «партнёр», «заявка»), but is not about bridge …
+_ELSEWHERE_TEXT = """
+    шахматы шахматный шах рокировка пешка ферзь покер покерный преферанс мизер распасы
+    дурак подкидной переводной нарды монополия уно пасьянс косынка блэкджек блекджек
+    домино лото бинго рулетка казино фишка футбол футбольный хоккей баскетбол волейбол
+    теннис гандбол регби гол пенальти офсайд банк банковский кредит вклад ипотека депозит
+    биржа пароль аккаунт подписка телеграм ворд виндовс ноутбук ноут компьютер егэ дневник
+    иск адвокат полиция штрафстоянка парковка поезд самолет рейс поликлиника больница
+    аптека рецепт варить погода свидание зарплата налог ресторан кассир сериал режиссер
+    chess poker blackjack rummy uno football soccer hockey basketball tennis bank loan
+    mortgage stocks password subscription flight refund lawsuit recipe boil weather
+    anniversary girlfriend boyfriend casino
+"""
+ELSEWHERE = frozenset(_ELSEWHERE_TEXT.split())
+# … unless it says something only bridge has
+_BRIDGE_ONLY_TEXT = """
+    бридж контра реконтра дабл редабл контрировать реконтрировать законтрировать болван
+    дамми разыгрывающий декларант вистующий пересдать пересдача ренонс
+    фальшренонс назначение торговля бк бескозырка безкозырка недостаточный алерт
+    конвенция конвенционный стейман бидбокс бид lho rho bridge dummy declarer redouble
+    revoke insufficient auction alert
+"""
+BRIDGE_ONLY = frozenset(_BRIDGE_ONLY_TEXT.split())
+
+
+def elsewhere(forms: Iterable[frozenset[str] | tuple[str, ...]]) -> bool:
+    """Whether a question (its words' lemmas) is about another game or matter, not bridge."""
+    said = {form for alternatives in forms for form in alternatives}
+    return not said.isdisjoint(ELSEWHERE) and said.isdisjoint(BRIDGE_ONLY)
+
+
+def everyday(entry: JargonEntry) -> bool:
+    """Whether a vocabulary entry translates an everyday word (not bridge talk)."""
+    if entry.kind == "general":
+        return True
+    return all(form in EVERYDAY for word in entry.variant for form in lemmas(word))
 
 
 def domain_terms(corpus: Corpus, jargon: tuple[JargonEntry, ...]) -> frozenset[str]:
@@ -21,10 +74,17 @@ def domain_terms(corpus: Corpus, jargon: tuple[JargonEntry, ...]) -> frozenset[s
     """
     title_words = [word for clause in corpus for word in content(words(clause.title))]
     title_words = [word for word in title_words if word.isalpha() and not is_verb(word)]
-    phrases = [entry.variant + entry.target for entry in jargon if entry.kind != "aspect"]
+    phrases = [
+        entry.variant + entry.target
+        for entry in jargon if entry.kind != "aspect" and not everyday(entry)
+    ]
     jargon_words = [word for phrase in phrases for word in content(phrase) if word.isalpha()]
-    forms = {form for word in title_words + jargon_words for form in lemmas(word)}
-    return frozenset(forms - GENERIC)
+    # a word any of whose readings is everyday («после», also read as «посол») stays out
+    forms = {
+        form for word in title_words + jargon_words
+        if EVERYDAY.isdisjoint(found := lemmas(word)) for form in found
+    }
+    return frozenset(forms - EVERYDAY)
 
 
 def checked(query: str) -> str:

@@ -43,6 +43,8 @@ FEATURES = (
     "ruled-long",
     "voted-long",
     "vote-long",
+    "vote-top",  # its own vote over the strongest vote
+    "voted-top",  # the vote that reaches it over the strongest one
     "first-ruled",  # the hand-set best: its ruling …
     "first-text",  # … and its text score
 )

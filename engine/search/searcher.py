@@ -25,13 +25,13 @@ from engine.search.facts import facts
 from engine.search.index import SearchIndex, build_index
 from engine.search.jargon import JargonMatcher, jargon_text, load_jargon
 from engine.search.morph import lemmas, seed, seeded
-from engine.search.question import checked, domain_terms, without
+from engine.search.question import checked, domain_terms, elsewhere, without
 from engine.search.refs import Reference, find_references
 from engine.search.rerank import load_weights, score
 from engine.search.spoken import fact_lemmas, inflected
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
-INDEX_VERSION = "8"
+INDEX_VERSION = "10"
 PAIR_WEIGHT = 0.6
 DERIVED_WEIGHT = 0.5  # a verb matching its «-ние» noun or its «-ся» form
 OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
@@ -174,6 +174,8 @@ class Searcher:
             result.hits = [Hit(clause_id, DIRECT_SCORE) for clause_id in direct]
             inside = [h for h in hits if any(self._below(h.clause_id, d) for d in direct)]
             result.hits += [h for h in inside if h.clause_id not in direct]
+        elif elsewhere([*analysis.terms, *(lemmas(word) for word in analysis.words)]):
+            pass  # another game or matter: nothing found, and no bridge titles to suggest
         elif hits and (self._answers(*coverage) or not ruled.keys().isdisjoint(
             self._above[hits[0].clause_id]
         )):
@@ -315,6 +317,8 @@ class Searcher:
         whole = sum(analysis.weights) or 1.0
         all_votes = sum(votes.values()) or 1.0
         length = min(1.0, sum(1 for w in analysis.weights if w >= 1.0) / LONG_QUESTION)
+        top_vote = max(votes.values(), default=0.0) or 1.0
+        top_gain = max(voting.values(), default=0.0) or 1.0
         weights = analysis.weights
         out = []
         for place, number in enumerate(chosen):
@@ -338,6 +342,8 @@ class Searcher:
                 "ruled-long": ruled_gain * length,
                 "voted-long": voted_gain * length,
                 "vote-long": vote * length,
+                "vote-top": votes.get(clause_id, 0.0) / top_vote,
+                "voted-top": voted_gain / top_gain,
             }
             if place == 0:
                 features["first-ruled"] = ruled_gain
@@ -380,8 +386,10 @@ class Searcher:
         for number, term_weight in enumerate(analysis.weights):
             if term_weight < 1.0:
                 continue  # a word the jargon translated: its translation counts instead
-            if number in matched and not self.domain.isdisjoint(analysis.terms[number]):
-                on_topic = True
+            if number not in analysis.borrowed and not self.domain.isdisjoint(
+                analysis.terms[number]
+            ):
+                on_topic = True  # the question says a bridge word (the clause may not)
             postings = self.index.postings
             weights = [postings[term][0] for term in analysis.terms[number] if term in postings]
             weight = max(weights) if weights else OOV_WEIGHT
