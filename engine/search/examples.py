@@ -77,6 +77,15 @@ def load_examples(directory: Path = EXAMPLES_DIR) -> tuple[Example, ...]:
     return tuple(rows)
 
 
+@cache
+def packaged_examples_text(directory: Path = EXAMPLES_DIR) -> str:
+    """The example files as they are (a cheap fingerprint: nothing parsed)."""
+    return "\n".join(
+        f"{path.name}\n{path.read_text(encoding='utf-8')}"
+        for path in sorted(directory.glob("*.tsv"))
+    )
+
+
 def examples_text(examples: Iterable[Example]) -> str:
     """What a bank is built from, for the index cache's fingerprint."""
     return "\n".join(f"{e.question}\t{' '.join(e.accepted)}" for e in examples)

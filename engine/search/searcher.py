@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import heapq
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import astuple, dataclass, field, replace
 from functools import cache
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 from engine.search import cache as index_cache
 from engine.search.analyze import Analysis, Vocabulary, analyse, fix_layout
@@ -20,10 +20,11 @@ from engine.search.examples import (
     examples_text,
     features,
     load_examples,
+    packaged_examples_text,
 )
 from engine.search.facts import facts
 from engine.search.index import SearchIndex, build_index
-from engine.search.jargon import JargonMatcher, jargon_text, load_jargon
+from engine.search.jargon import JargonEntry, JargonMatcher, jargon_text, load_jargon
 from engine.search.morph import lemmas, seed, seeded
 from engine.search.question import checked, domain_terms, elsewhere, without
 from engine.search.refs import Reference, find_references
@@ -31,7 +32,7 @@ from engine.search.rerank import load_weights, score
 from engine.search.spoken import fact_lemmas, inflected
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
-INDEX_VERSION = "10"
+INDEX_VERSION = "11"
 PAIR_WEIGHT = 0.6
 DERIVED_WEIGHT = 0.5  # a verb matching its «-ние» noun or its «-ся» form
 OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
@@ -110,7 +111,9 @@ class Searcher:
         if saved is not None:
             seed(cast(dict[str, tuple[str, ...]], saved["lemmas"]))
             self.index = SearchIndex.from_plain(cast(dict[str, object], saved["index"]))
-            self.matcher = JargonMatcher(load_jargon())
+            self.matcher = JargonMatcher(
+                [JargonEntry(*row) for row in cast(list[tuple[Any, ...]], saved["jargon"])]
+            )
             self.domain = frozenset(cast(list[str], saved["domain"]))
             forms = cast(list[str], saved["spoken"])
         else:
@@ -122,6 +125,7 @@ class Searcher:
                     lemmas(word)
             forms = inflected(spoken)
             payload: dict[str, object] = {
+                "jargon": [astuple(entry) for entry in load_jargon()],  # parsed once
                 "spoken": forms,
                 "index": self.index.to_plain(),
                 "lemmas": seeded(),
@@ -135,18 +139,25 @@ class Searcher:
         self._inside = {c.id: tuple(d.id for d in corpus.descendants(c.id)) for c in corpus}
         self.weights = load_weights() if weights is None else weights
         self.bank = ExampleBank({}, {}, [])
-        self.use_examples(load_examples() if examples is None else examples)
+        if examples is None:  # the packaged files: parsed only when the bank is not cached
+            self._use_bank(packaged_examples_text(), load_examples)
+        else:
+            self.use_examples(examples)
 
     def use_examples(self, examples: Sequence[Example]) -> None:
         """Vote with these examples from now on (saved next to the index when built)."""
-        examples = [e for e in examples if all(c in self.corpus for c in e.accepted)]
-        key = index_cache.fingerprint([self._key, "examples", examples_text(examples)])
+        self._use_bank(examples_text(examples), lambda: examples)
+
+    def _use_bank(self, text: str, examples: Callable[[], Sequence[Example]]) -> None:
+        key = index_cache.fingerprint([self._key, "examples", text])
         saved = index_cache.load(self.cache_dir, key)
         if saved is not None:
             self.bank = ExampleBank.from_plain(cast(dict[str, object], saved["bank"]))
             return
         bags, labels = [], []
-        for example in examples:
+        for example in examples():
+            if not all(clause_id in self.corpus for clause_id in example.accepted):
+                continue
             try:
                 understood = self._understand(example.question)
             except BadQuery:
