@@ -6,9 +6,10 @@ checked by test_search_quality.py) and ``fresh`` were written by the engine's de
 the others by independent authors who saw neither the engine nor the other sets: a
 third party, a tournament director, a young online player, a trainee director, an expert,
 a novice, a veteran club player, a terse keyword searcher, a junior's parent, an ex-
-preferans player, an online-first player and an English expat (mostly in English). Their
-first-look scores (before any change made for them) are in the commit messages and the
-issue notes; figures:
+preferans player, an online-first player, an English expat (mostly in English), a club
+player, a teacher and a team captain (these three were held out until the end of the
+session that added them). First-look scores (before any change made for them) are in the
+commit messages and the issue notes; figures:
 ``python benchmarks/search_quality.py``. A regression below the floors fails CI.
 """
 
@@ -23,20 +24,23 @@ from laws_text import load_corpus
 # set → (top-1 floor, top-3 floor): a little below what each reached when last tightened
 # (see the benchmark), so that a change of one or two answers does not fail CI.
 FLOORS = {
-    "dev": (0.91, 0.97),
-    "director": (0.84, 0.94),
-    "expat": (0.51, 0.71),
-    "expert": (0.75, 0.87),
-    "fresh": (0.89, 0.97),
-    "novice": (0.75, 0.87),
-    "online": (0.85, 0.91),
-    "parent": (0.80, 0.93),
-    "preferans": (0.78, 0.90),
+    "captain": (0.86, 0.94),
+    "clubplayer": (0.77, 0.90),
+    "dev": (0.90, 0.97),
+    "director": (0.85, 0.96),
+    "expat": (0.64, 0.80),
+    "expert": (0.80, 0.88),
+    "fresh": (0.89, 0.96),
+    "novice": (0.77, 0.87),
+    "online": (0.89, 0.93),
+    "parent": (0.82, 0.93),
+    "preferans": (0.82, 0.90),
+    "teacher": (0.78, 0.90),
     "terse": (0.80, 0.90),
-    "thirdparty": (0.82, 0.92),
-    "trainee": (0.83, 0.94),
-    "veteran": (0.79, 0.89),
-    "youngster": (0.81, 0.91),
+    "thirdparty": (0.84, 0.92),
+    "trainee": (0.85, 0.94),
+    "veteran": (0.82, 0.91),
+    "youngster": (0.84, 0.90),
 }
 
 
