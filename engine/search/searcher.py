@@ -373,7 +373,8 @@ class Searcher:
             ((score(weights, c.features), place, c) for place, c in enumerate(candidates)),
             key=lambda item: (-item[0], item[1]),
         )
-        hits = [Hit(c.clause_id, round(value, 3)) for value, _, c in scored]
+        # a score is positive (other programs read it); the order is the learned one
+        hits = [Hit(c.clause_id, max(round(value, 3), 0.001)) for value, _, c in scored]
         # whether to answer at all is decided on the hand-set best: the learned order only
         # re-orders what the text, the rulings and the examples found
         return hits, self._coverage(analysis, matched[candidates[0].number]), matched

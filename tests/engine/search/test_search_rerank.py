@@ -49,3 +49,15 @@ def test_the_weights_decide_the_order() -> None:
     assert [h.clause_id for h in by_text.search(QUESTION, top=10).hits] == [
         c.clause_id for c in expected
     ]
+
+
+def test_scores_are_positive_and_best_first() -> None:
+    """Other programs read «score» (CLI.md): positive, and never higher below than above."""
+    from engine.search.examples import load_examples
+
+    searcher = Searcher(load_corpus())
+    for example in load_examples()[::7]:
+        hits = searcher.search(example.question, top=10).hits
+        scores = [hit.score for hit in hits]
+        assert all(score > 0 for score in scores), example.question
+        assert scores == sorted(scores, reverse=True), example.question
