@@ -79,14 +79,14 @@ def project(corpus: Corpus, searcher: Searcher | None = None) -> Ranker:
     return rank
 
 
-def project_with_bm25s(corpus: Corpus) -> Ranker:
+def project_with_bm25s(corpus: Corpus, bank: tuple = ()) -> Ranker:
     """The project's analysis and ranking, with BM25 scores computed by bm25s."""
     import bm25s
     import numpy as np
 
     from engine.search import index as search_index
 
-    searcher = Searcher(corpus)
+    searcher = Searcher(corpus, examples=bank)  # the same bank as the project's run
     documents = search_index.document_terms(corpus)
     tokens = [
         [term for term, weight in terms for _ in range(max(1, round(weight)))]
@@ -201,7 +201,9 @@ def main() -> int:
     if not args.only_project:
         systems.update(
             {
-                "project, bm25s scoring": project_with_bm25s,
+                "project, bm25s scoring": lambda corpus: project_with_bm25s(
+                    corpus, bank_for(args.questions)
+                ),
                 "BM25 Snowball (baseline)": snowball_bm25,
                 "rapidfuzz token_set (baseline)": fuzzy,
             }
