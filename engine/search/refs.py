@@ -20,6 +20,8 @@ so that «1 пика после 2 треф» is not read as laws 1 and 2.
 ['23A', '23B']
 >>> [r.clause_id for r in find_references("в правиле 44 пункт а, раздел 2", range(19, 47))]
 ['44A']
+>>> [r.clause_id for r in find_references("что в 25 б2 с про ход", range(19, 47))]
+['25B2(C)']
 """
 
 from __future__ import annotations
@@ -40,6 +42,9 @@ _SPACED_LETTER = re.compile(r"\s+(?P<letter>[a-zа-я])\)?$")
 # one-letter Russian words (prepositions, conjunctions): «27 в торговле», «правило 27 и 28»;
 # any other letter after a law number is a section letter («23 а от 23 б», «31 б что»)
 _LETTER_WORDS = frozenset("вжикосуя")
+# words that do not follow a preposition: before them a lone letter is a section letter
+_NOT_AFTER_PREPOSITION = frozenset({"про", "о", "об", "в", "на", "и", "а", "что", "это",
+                                    "значит", "говорится", "написано", "about", "say"})
 # «правило 23 пункт б», «правило 31, раздел а»: the section named after the law
 _SECTION = re.compile(
     r"\s*,?\s*(?:пункт[а-я]*|п\.|подпункт[а-я]*|раздел[а-я]*|част[а-я]*)\s*"
@@ -78,11 +83,13 @@ def find_references(text: str, laws: range) -> list[Reference]:
         rest = text[match.end() :]
         # «27 в торговле»: a lone preposition followed by a word is a word, not a section
         spaced = _SPACED_LETTER.search(body)
+        following = rest.split(maxsplit=1)[0] if rest.strip() else ""
         if (
             spaced is not None
             and spaced.group("letter") in _LETTER_WORDS
             and rest[:1].isspace()
-            and rest.strip()[:1].isalpha()
+            and following[:1].isalpha()
+            and following not in _NOT_AFTER_PREPOSITION  # «25 б2 с про ход»: a letter
         ):
             body = body[: spaced.start()]
         parsed = next(
