@@ -17,14 +17,10 @@ from engine.rules.procedures import (
     above_seven,
     after_end,
     barred,
-    bids,
     change,
-    doubles,
-    exposed,
     inadmissible,
     insufficient,
     legal,
-    passes,
     rotation,
 )
 
@@ -51,19 +47,3 @@ PROCEDURES: list[tuple[str, Procedure]] = [
     ("inadmissible_double", inadmissible.inadmissible_double),  # 36, 35A
     ("legal_call", legal.legal_call),  # 34
 ]
-
-# every module whose CITES a ruling can carry, for the test that checks them in the text
-MODULES = (
-    above_seven,
-    after_end,
-    barred,
-    bids,
-    change,
-    doubles,
-    exposed,
-    inadmissible,
-    insufficient,
-    legal,
-    passes,
-    rotation,
-)
