@@ -32,7 +32,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.search import BadQuery, Searcher  # noqa: E402
-from engine.search.examples import EXAMPLES_DIR, load_examples, without  # noqa: E402
+from engine.search.examples import (  # noqa: E402
+    EXAMPLES_DIR,
+    load_examples,
+    parse_examples,
+    without,
+)
 from laws_text import Corpus, load_corpus  # noqa: E402
 
 DEPTH = 10
@@ -41,12 +46,8 @@ Ranker = Callable[[str], list[str]]
 
 
 def read_questions(path: Path) -> list[tuple[str, list[str], str]]:
-    rows = []
-    for line in path.read_text(encoding="utf-8").splitlines()[1:]:
-        if line.strip():
-            question, accepted, style = line.split("\t")
-            rows.append((question, accepted.split(), style))
-    return rows
+    examples = parse_examples(path.read_text(encoding="utf-8"), str(path))
+    return [(e.question, list(e.accepted), e.style) for e in examples]
 
 
 def half(question: str) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.search import BadQuery, Searcher
-from engine.search.examples import load_examples, without
+from engine.search.examples import load_examples, parse_examples, without
 from laws_text import load_corpus
 
 QUESTIONS = Path(__file__).resolve().parents[2] / "data" / "questions.tsv"
@@ -23,12 +23,8 @@ TOP1_FLOOR = 0.91
 
 
 def _rows() -> list[tuple[str, list[str], str]]:
-    rows = []
-    for line in QUESTIONS.read_text(encoding="utf-8").splitlines()[1:]:
-        if line.strip():
-            question, accepted, style = line.split("\t")
-            rows.append((question, accepted.split(), style))
-    return rows
+    examples = parse_examples(QUESTIONS.read_text(encoding="utf-8"), str(QUESTIONS))
+    return [(e.question, list(e.accepted), e.style) for e in examples]
 
 
 @pytest.fixture(scope="module")
