@@ -301,7 +301,7 @@ class Searcher:
             for number in totals:
                 totals[number] *= 1.0 + DEPTH_PRIOR[self._depth[number]]
         text = dict(totals)
-        ruling = self._ruling_gains(ruled)
+        ruling = spread(ruled, self._inside, self._above) if ruled else {}
         voting = self._vote_gains(votes)
         # a ruling at least the best text score, and a hair more, so that it wins a tie;
         # the examples after the rulings: they can overrule a misread fact
@@ -378,10 +378,6 @@ class Searcher:
         # whether to answer at all is decided on the hand-set best: the learned order only
         # re-orders what the text, the rulings and the examples found
         return hits, self._coverage(analysis, matched[candidates[0].number]), matched
-
-    def _ruling_gains(self, ruled: dict[str, float]) -> dict[str, float]:
-        """The director's index: a ruling clause and the clauses below it gain."""
-        return spread(ruled, self._inside, self._above) if ruled else {}
 
     def _vote_gains(self, votes: dict[str, float]) -> dict[str, float]:
         """The example bank: a clause voted for, and the clauses below it, gain (at most 1)."""
