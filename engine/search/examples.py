@@ -24,13 +24,15 @@ build the bank without the set they score (``without``).
 
 from __future__ import annotations
 
-import heapq
 import math
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import cast
+
+import numpy as np
 
 from engine.search.errors import DataFileError
 
@@ -115,13 +117,34 @@ def features(
     return dict(bag)
 
 
-@dataclass
+@dataclass(eq=False)
 class ExampleBank:
-    """TF-IDF vectors of the examples in an inverted index; plain types (saved with marshal)."""
+    """TF-IDF vectors of the examples in an inverted index.
+
+    The postings of every feature lie in two flat arrays (example numbers and normalised
+    weights), a feature's span of them in ``spans``: a question's similarity to every
+    example is then one ``numpy.bincount`` over the spans of its features, not a Python
+    loop over a thousand postings (the vote was a fifth of the time per question).
+    """
 
     idf: dict[str, float]
-    postings: dict[str, list[tuple[int, float]]]  # feature -> (example, normalised weight)
+    spans: dict[str, tuple[int, int]]  # feature -> its postings: rows[start:end]
+    rows: np.ndarray  # example numbers, feature by feature
+    weights: np.ndarray  # the normalised weight of the feature in that example
     labels: list[tuple[str, ...]]  # each example's accepted clauses
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ExampleBank) and (
+            (self.idf, self.spans, self.labels) == (other.idf, other.spans, other.labels)
+            and np.array_equal(self.rows, other.rows)
+            and np.array_equal(self.weights, other.weights)
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like any dataclass with eq
+
+    @classmethod
+    def empty(cls) -> ExampleBank:
+        return cls({}, {}, np.zeros(0, np.int32), np.zeros(0), [])
 
     @classmethod
     def build(cls, bags: Sequence[Features], labels: Sequence[tuple[str, ...]]) -> ExampleBank:
@@ -137,30 +160,58 @@ class ExampleBank:
             for feature, value in _unit(bag, idf).items():
                 if frequency[feature] <= common:  # a word most questions share decides little
                     postings[feature].append((number, value))
-        return cls(idf, dict(postings), list(labels))
+        spans: dict[str, tuple[int, int]] = {}
+        rows: list[int] = []
+        weights: list[float] = []
+        for feature, found in postings.items():
+            spans[feature] = (len(rows), len(rows) + len(found))
+            rows += [number for number, _ in found]
+            weights += [value for _, value in found]
+        return cls(idf, spans, np.array(rows, np.int32), np.array(weights, np.float64),
+                   list(labels))
 
     def votes(self, bag: Features) -> dict[str, float]:
         """Clause → the summed vote of the nearest examples (similarity ** POWER each)."""
-        similarity = [0.0] * len(self.labels)
-        touched: list[int] = []
+        rows: list[np.ndarray] = []
+        weights: list[np.ndarray] = []
         for feature, value in _unit(bag, self.idf).items():
-            for number, weight in self.postings.get(feature, ()):
-                if not similarity[number]:
-                    touched.append(number)
-                similarity[number] += value * weight
+            span = self.spans.get(feature)
+            if span is not None:
+                rows.append(self.rows[span[0] : span[1]])
+                weights.append(self.weights[span[0] : span[1]] * value)
+        if not rows:
+            return {}
+        similarity = np.bincount(
+            np.concatenate(rows), np.concatenate(weights), minlength=len(self.labels)
+        )
+        count = min(NEIGHBOURS, len(similarity))
+        nearest = np.argpartition(-similarity, count - 1)[:count]
+        # the same neighbours whatever the order of a tie: best first, then the earlier example
+        ordered = sorted(nearest.tolist(), key=lambda number: (-similarity[number], number))
         out: dict[str, float] = defaultdict(float)
-        for number in heapq.nlargest(NEIGHBOURS, touched, key=similarity.__getitem__):
+        for number in ordered:
+            near = float(similarity[number])
+            if near <= 0.0:
+                break
             labels = self.labels[number]
             for clause_id in labels:
-                out[clause_id] += similarity[number] ** POWER / len(labels)
+                out[clause_id] += near**POWER / len(labels)
         return dict(out)
 
     def to_plain(self) -> dict[str, object]:
-        return {"idf": self.idf, "postings": self.postings, "labels": self.labels}
+        """Plain types for the index cache (marshal): the arrays as their bytes."""
+        return {"idf": self.idf, "spans": self.spans, "rows": self.rows.tobytes(),
+                "weights": self.weights.tobytes(), "labels": self.labels}
 
     @classmethod
     def from_plain(cls, plain: Mapping[str, object]) -> ExampleBank:
-        return cls(**plain)  # type: ignore[arg-type]
+        return cls(
+            cast(dict[str, float], plain["idf"]),
+            cast(dict[str, tuple[int, int]], plain["spans"]),
+            np.frombuffer(cast(bytes, plain["rows"]), np.int32),
+            np.frombuffer(cast(bytes, plain["weights"]), np.float64),
+            cast(list[tuple[str, ...]], plain["labels"]),
+        )
 
 
 def _unit(bag: Features, idf: Mapping[str, float]) -> dict[str, float]:

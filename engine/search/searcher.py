@@ -32,7 +32,7 @@ from engine.search.rerank import load_weights, score
 from engine.search.spoken import fact_lemmas, inflected
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
-INDEX_VERSION = "11"
+INDEX_VERSION = "13"
 PAIR_WEIGHT = 0.6
 DERIVED_WEIGHT = 0.5  # a verb matching its «-ние» noun or its «-ся» form
 OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
@@ -138,7 +138,7 @@ class Searcher:
         self._above = {c.id: frozenset(a.id for a in corpus.ancestors(c.id)) for c in corpus}
         self._inside = {c.id: tuple(d.id for d in corpus.descendants(c.id)) for c in corpus}
         self.weights = load_weights() if weights is None else weights
-        self.bank = ExampleBank({}, {}, [])
+        self.bank = ExampleBank.empty()
         if examples is None:  # the packaged files: parsed only when the bank is not cached
             self._use_bank(packaged_examples_text(), load_examples)
         else:

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from types import ModuleType
 
 from engine.search import bids, clues, events, exposed, marks, moments, naming, scenes, seats
-from engine.search.morph import analyzer
+from engine.search.morph import readings
 from engine.search.normalize import fold_yo
 
 _MODULES: tuple[ModuleType, ...] = (
@@ -39,7 +39,7 @@ def inflected(words: Iterable[str]) -> list[str]:
     forms: dict[str, None] = {}
     for word in words:
         forms[word] = None
-        parses = [p for p in analyzer().parse(word) if fold_yo(p.normal_form) == word]
+        parses = [p for p in readings(word) if fold_yo(p.normal_form) == word]
         for parse in parses[:1]:
             forms.update((fold_yo(form.word), None) for form in parse.lexeme)
     return list(forms)
