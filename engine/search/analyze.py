@@ -131,6 +131,15 @@ def fix_layout(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str, 
     # a one- or two-letter chunk («d», «yt») converts only along with a longer one
     if not any(len(chunks[i]) > 2 for i in converted):
         converted = {}
+    latin = [i for i, chunk in enumerate(chunks) if looks_latin(chunk)]
+    if len(converted) >= 2 and 2 * len(converted) >= len(latin):
+        # the whole question was typed on the wrong layout: its short words that happen to
+        # be Latin words too («d» в, «b» и, «;t» же, «to`» ещё) are Russian as well
+        for i in latin:
+            if i not in converted:
+                russian = _convert(chunks[i], vocabulary)
+                if russian is not None:
+                    converted[i] = russian
     corrections = [(chunks[i], russian) for i, russian in sorted(converted.items())]
     return " ".join(converted.get(i, chunk) for i, chunk in enumerate(chunks)), corrections
 

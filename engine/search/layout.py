@@ -10,6 +10,8 @@
 'можно ли принять?'
 >>> looks_latin("LHO"), looks_latin("z,kjrj"), looks_latin("пас"), looks_latin("27")
 (True, True, False, False)
+>>> looks_latin("xnj-nj"), looks_latin("1,r?"), to_russian("1,r?")
+(True, True, '1бк,')
 """
 
 from __future__ import annotations
@@ -21,13 +23,15 @@ _TO_RUSSIAN = str.maketrans(_LATIN + _LATIN.upper(), _RUSSIAN + _RUSSIAN.upper()
 _SHIFTED = {"{": "х", "}": "ъ", ":": "ж", '"': "э", "<": "б", ">": "ю", "~": "ё",
             "?": ",", "&": "?", "@": '"', "#": "№", "$": ";", "^": ":", "|": "/"}
 _KEYS = frozenset(_LATIN + _LATIN.upper() + "".join(_SHIFTED))
+_SAME_ON_BOTH = frozenset("0123456789-")
 
 
 def looks_latin(chunk: str) -> bool:
-    """A chunk made only of keys of the Latin layout, with at least one letter."""
-    return bool(chunk) and all(char in _KEYS for char in chunk) and any(
-        char.isalpha() for char in chunk
-    )
+    """A chunk made only of keys of the Latin layout, with at least one letter (digits and
+    the hyphen type the same on both: «1,r» is «1бк», «xnj-nj» is «что-то»)."""
+    return bool(chunk) and all(
+        char in _KEYS or char in _SAME_ON_BOTH for char in chunk
+    ) and any(char.isalpha() for char in chunk)
 
 
 def to_russian(chunk: str) -> str:

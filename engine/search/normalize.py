@@ -8,6 +8,8 @@
 ['что', 'в', 'правиле', '27б1', 'so', 'разрешает']
 >>> words("по-прежнему — «контра» <b>пас</b>")
 ['по-прежнему', 'контра', 'пас']
+>>> normalise("Запад открыл 1БК, я сказал 2пики")
+'запад открыл 1 бк, я сказал 2 пики'
 >>> fold_yo("Ёлка и её")
 'Елка и ее'
 """
@@ -23,6 +25,10 @@ _TAG = re.compile(r"<[^<>]{0,200}>")
 _SO = re.compile(r"\bs\s*\.\s*o\s*\.?", re.IGNORECASE)
 _SPACE = re.compile(r"\s+")
 _WORD = re.compile(r"[0-9a-zа-я]+(?:-[0-9a-zа-я]+)*")
+# a level glued to its strain, as chats write bids («1БК», «2пики», «3nt»): two words
+_GLUED_BID = re.compile(
+    r"(?<![0-9a-zа-я])([1-7])(бк|б/к|нт|nt|без|пик\w*|треф\w*|черв\w*|бубн\w*)(?![0-9])"
+)
 
 
 def fold_yo(text: str) -> str:
@@ -51,7 +57,7 @@ def normalise(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).translate(_SUITS)
     text = _TAG.sub(" ", text)
     text = "".join(char if _keep(char) else " " for char in text)
-    text = fold_yo(text.lower())
+    text = _GLUED_BID.sub(r"\1 \2", fold_yo(text.lower()))
     return _SPACE.sub(" ", text).strip()
 
 
