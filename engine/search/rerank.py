@@ -16,6 +16,7 @@ data: ``engine/data/ranker.tsv``.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -50,6 +51,58 @@ FEATURES = (
 )
 
 Features = Mapping[str, float]
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What the search knows of one candidate clause, before it becomes ``FEATURES``."""
+
+    place: int  # its place in the hand-set combination (0: the best)
+    depth: int  # 0 a law, 1 a section, …
+    textless: bool  # a title over items, with no words of its own
+    text: float  # its text score over the best one
+    ruled: float  # the director's index's gain that reaches it
+    voted: float  # the example bank's gain that reaches it
+    combined: float  # the hand-set combination over the best one
+    share: float  # the share of the question's words it answers
+    vote: float  # its own vote (unbounded)
+    vote_share: float  # its own vote over all the votes
+    vote_top: float  # its own vote over the strongest vote
+    voted_top: float  # the gain that reaches it over the strongest gain
+
+
+def features(evidence: Evidence, length: float) -> dict[str, float]:
+    """The features of a candidate; ``length``: how long the question is (0 to 1).
+
+    >>> found = features(Evidence(0, 2, False, 1.0, 0.5, 0.0, 1.0, 0.4, 2.0, 0.5, 1.0, 0.0), 0.5)
+    >>> found["depth2"], found["vote"], found["ruled-long"], found["first-ruled"]
+    (1.0, 1.0, 0.25, 0.5)
+    >>> set(found) <= set(FEATURES)
+    True
+    """
+    vote = min(1.0, evidence.vote)
+    out = {
+        "text": evidence.text,
+        "ruled": evidence.ruled,
+        "voted": evidence.voted,
+        "combined": evidence.combined,
+        "rank": 1.0 / (1 + evidence.place),
+        f"depth{evidence.depth}": 1.0,
+        "textless": 1.0 if evidence.textless else 0.0,
+        "share": evidence.share,
+        "vote-share": evidence.vote_share,
+        "vote": vote,
+        "combined-long": evidence.combined * length,
+        "ruled-long": evidence.ruled * length,
+        "voted-long": evidence.voted * length,
+        "vote-long": vote * length,
+        "vote-top": evidence.vote_top,
+        "voted-top": evidence.voted_top,
+    }
+    if evidence.place == 0:
+        out["first-ruled"] = evidence.ruled
+        out["first-text"] = evidence.text
+    return out
 
 
 def score(weights: Mapping[str, float], features: Features) -> float:

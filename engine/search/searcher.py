@@ -28,7 +28,8 @@ from engine.search.jargon import JargonEntry, JargonMatcher, jargon_text, load_j
 from engine.search.morph import lemmas, seed, seeded
 from engine.search.question import checked, domain_terms, elsewhere, without
 from engine.search.refs import Reference, find_references
-from engine.search.rerank import load_weights, score
+from engine.search.rerank import Evidence, load_weights, score
+from engine.search.rerank import features as rerank_features
 from engine.search.spoken import fact_lemmas, inflected
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
@@ -335,31 +336,24 @@ class Searcher:
         for place, number in enumerate(chosen):
             clause_id = self.index.ids[number]
             ruled_gain, voted_gain = ruling.get(clause_id, 0.0), voting.get(clause_id, 0.0)
-            combined = totals[number] / best
-            vote = min(1.0, votes.get(clause_id, 0.0))
-            features = {
-                "text": text.get(number, 0.0) / best_text,
-                "ruled": ruled_gain,
-                "voted": voted_gain,
-                "combined": combined,
-                "rank": 1.0 / (1 + place),
-                f"depth{self._depth[number]}": 1.0,
-                "textless": 0.0 if self.corpus[clause_id].text else 1.0,
-                "share": sum(map(weights.__getitem__, matched.get(number, ()))) / whole,
-                "vote-share": votes.get(clause_id, 0.0) / all_votes,
-                "vote": vote,
-                # the evidence weighs differently in a story and in a few words
-                "combined-long": combined * length,
-                "ruled-long": ruled_gain * length,
-                "voted-long": voted_gain * length,
-                "vote-long": vote * length,
-                "vote-top": votes.get(clause_id, 0.0) / top_vote,
-                "voted-top": voted_gain / top_gain,
-            }
-            if place == 0:
-                features["first-ruled"] = ruled_gain
-                features["first-text"] = features["text"]
-            out.append(Candidate(clause_id, number, totals[number], features))
+            vote = votes.get(clause_id, 0.0)
+            evidence = Evidence(
+                place=place,
+                depth=self._depth[number],
+                textless=not self.corpus[clause_id].text,
+                text=text.get(number, 0.0) / best_text,
+                ruled=ruled_gain,
+                voted=voted_gain,
+                combined=totals[number] / best,
+                share=sum(map(weights.__getitem__, matched.get(number, ()))) / whole,
+                vote=vote,
+                vote_share=vote / all_votes,
+                vote_top=vote / top_vote,
+                voted_top=voted_gain / top_gain,
+            )
+            out.append(
+                Candidate(clause_id, number, totals[number], rerank_features(evidence, length))
+            )
         return out, matched
 
     def _ranked(
