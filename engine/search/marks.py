@@ -56,7 +56,8 @@ _CALL_WORDS = _DOUBLES | _F({"назначение", "заявка", "бид", "
 _CALLS = _DOUBLES | _F({"заявка", "назначение", "бид", "пас", "call", "bid", "ставка"})
 _STRAIN = _F({"масть", "деноминация", "назначение", "заявка"})
 _CUE_WORDS = """
-    accept accepted another auction late later repeat repeated review misinformation без будто
+    accept accepted another auction delayed late later repeat repeated review misinformation
+    без будто
     воспринять время выясниться дезинформация дезинформировать договоренность дождаться
     дожидаться другой еще же заблуждение забыть задержка задумываться заметить заявка
     игнорировать иной конвенция круг минута назвать называть напомнить не некоторый

@@ -33,12 +33,16 @@ from engine.search.rerank import features as rerank_features
 from engine.search.spoken import fact_lemmas, inflected
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
-INDEX_VERSION = "13"
+INDEX_VERSION = "14"
 PAIR_WEIGHT = 0.6
 DERIVED_WEIGHT = 0.5  # a verb matching its «-ние» noun or its «-ся» form
 OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
 MIN_COVERAGE = 0.15  # below it, the best clause answers too little of the question
 MIN_EVIDENCE = 1.0  # IDF weight answered (a bridge word must be among the matched)
+# … and enough of it answers a long story whatever its share: a table story says much the
+# law does not (names, table numbers, who was surprised); the off-topic questions that are
+# not about another game answer less than 1 (tests/data/offtopic.tsv)
+STRONG_EVIDENCE = 3.5
 DIRECT_SCORE = 100.0
 HEADING_BONUS = 0.5  # × (1 + bonus × share of the clause's headings the question says)
 HEADING_CANDIDATES = 30
@@ -405,7 +409,9 @@ class Searcher:
     @staticmethod
     def _answers(answered: float, share: float) -> bool:
         """Whether the best clause answers enough of the question to be shown."""
-        return answered >= MIN_EVIDENCE and share >= MIN_COVERAGE
+        return answered >= MIN_EVIDENCE and (
+            share >= MIN_COVERAGE or answered >= STRONG_EVIDENCE
+        )
 
     def _matched(self, analysis: Analysis, document: int, terms: set[int]) -> tuple[str, ...]:
         surfaces = self.index.surfaces[document]
