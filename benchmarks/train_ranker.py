@@ -7,7 +7,7 @@ with their features (``engine/search/rerank.py``), the example bank built WITHOU
 A pairwise logistic regression learns to put the first acceptable candidate above every
 other one. The figures printed are leave-one-author-out: each set re-ranked by weights
 learned from the other sets only. ``--write`` saves the weights learned from all sets to
-``engine/data/ranker.tsv``. Needs numpy (a test dependency; the search itself does not).
+``engine/data/ranker.tsv``.
 """
 
 from __future__ import annotations
