@@ -176,12 +176,16 @@ def evaluate(corpus: Corpus, rank: Ranker, rows: list[tuple[str, list[str], str]
     return per_style, per_half, misses
 
 
-def summary(values: list[tuple[int, int, float]]) -> str:
-    n = len(values)
-    top1 = sum(v[0] for v in values) / n
-    top3 = sum(v[1] for v in values) / n
-    mrr = sum(v[2] for v in values) / n
-    return f"{top1:6.3f} {top3:6.3f} {mrr:6.3f}  (n={n})"
+def means(values: list[Scores]) -> tuple[float, float, float]:
+    """top-1, top-3 and MRR of scored questions."""
+    n = len(values) or 1
+    return (sum(v[0] for v in values) / n, sum(v[1] for v in values) / n,
+            sum(v[2] for v in values) / n)
+
+
+def summary(values: list[Scores]) -> str:
+    top1, top3, mrr = means(values)
+    return f"{top1:6.3f} {top3:6.3f} {mrr:6.3f}  (n={len(values)})"
 
 
 def main() -> int:

@@ -32,7 +32,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from search_quality import DEVELOPER_SETS, Scores, evaluate, project, read_questions  # noqa: E402
+from search_quality import (  # noqa: E402
+    DEVELOPER_SETS,
+    Scores,
+    evaluate,
+    means,
+    project,
+    read_questions,
+)
 
 from engine.search import Searcher  # noqa: E402
 from engine.search.examples import EXAMPLES_DIR, load_examples, without  # noqa: E402
@@ -102,11 +109,6 @@ def _slip(word: str, chance: random.Random) -> str:
 VARIANTS = {"layout": on_latin_layout, "noyo": without_yo, "typo": with_typos}
 
 
-def figures(values: list[Scores]) -> tuple[float, float, float]:
-    n = len(values) or 1
-    return tuple(sum(v[k] for v in values) / n for k in range(3))  # type: ignore[return-value]
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--styles", default="clean,slang,conversational",
@@ -132,7 +134,7 @@ def main() -> int:
                 scores[name][label] += [v for values in per_style.values() for v in values]
     print(f"styles {args.styles}; the same questions clean | spoiled: top-1 top-3 MRR")
     for name in VARIANTS:
-        clean, spoiled = figures(scores[name]["clean"]), figures(scores[name]["spoiled"])
+        clean, spoiled = means(scores[name]["clean"]), means(scores[name]["spoiled"])
         gap = ", ".join(f"{(a - b) * 100:+.1f}" for a, b in zip(clean, spoiled, strict=True))
         print(f"  {name:7s} n={len(scores[name]['clean']):4d}  "
               f"{clean[0]:.3f} {clean[1]:.3f} {clean[2]:.3f} | "
