@@ -10,6 +10,11 @@
 '25B2(B)(1)'
 >>> parse_clause_id("27В1")
 '27B1'
+
+Who writes «Б» for B counts in the Russian alphabet (а, б, в, г), so his «в» is C:
+
+>>> parse_clause_id("43Б2в"), parse_clause_id("25 б 2 в")
+('43B2(C)', '25B2(C)')
 >>> parse_clause_id("привет") is None
 True
 """
@@ -78,10 +83,16 @@ class ClauseId:
         return sum(part is not None for part in parts)
 
 
-def _latin(letter: str) -> str | None:
+# the same letters counted in the Russian alphabet, once «Б» shows that is the count used
+_CYRILLIC_IN_ORDER = {"В": "C", "Г": "D"}
+
+
+def _latin(letter: str, in_order: bool = False) -> str | None:
     up = letter.upper()
     if "A" <= up <= "H":
         return up
+    if in_order and up in _CYRILLIC_IN_ORDER:
+        return _CYRILLIC_IN_ORDER[up]
     return _CYRILLIC_TO_LATIN.get(up)
 
 
@@ -94,9 +105,10 @@ def parse_clause_id_parts(text: str) -> ClauseId | None:
     if not match:
         return None
     letters = {}
+    in_order = any((match.group(name) or "").upper() == "Б" for name in ("sec", "item"))
     for name in ("sec", "item"):
         raw = match.group(name)
-        letters[name] = _latin(raw) if raw else None
+        letters[name] = _latin(raw, in_order) if raw else None
         if raw and letters[name] is None:
             return None
     sub = match.group("sub")

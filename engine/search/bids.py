@@ -132,7 +132,8 @@ def find_bids(sequence: Sequence[str]) -> list[Bid]:
 
 # verbs after which «A на B» replaces A by B: the order of the words is the order of the bids
 _REPLACING = frozenset({"исправить", "заменить", "поменять", "изменить", "перебить", "перейти",
-                        "исправиться", "поправиться", "сменить"})
+                        "исправиться", "поправиться", "сменить", "переправить", "переделать",
+                        "переиграть", "перезаявить", "переправиться"})
 
 
 def in_auction_order(sequence: Sequence[str]) -> list[Bid]:
@@ -147,6 +148,12 @@ def in_auction_order(sequence: Sequence[str]) -> list[Bid]:
     ['2♣', '1БК']
     >>> [str(b) for b in in_auction_order("исправил 1 пику на 2 пики".split())]
     ['1♠', '2♠']
+
+    A bid named again further on is the same bid spoken of, not a new one made:
+
+    >>> told = "дошли до 4 пик я заявил 5 бубен контра на 4 пики"
+    >>> [str(b) for b in in_auction_order(told.split())]
+    ['4♠', '5♦']
     """
     bids = find_bids(sequence)
     ordered = list(bids)
@@ -157,7 +164,16 @@ def in_auction_order(sequence: Sequence[str]) -> list[Bid]:
         if "после" in between or "after" in between or ("на" in between and not replaced):
             i, j = ordered.index(first), ordered.index(second)
             ordered[i], ordered[j] = second, first
-    return ordered
+    return [bid for k, bid in enumerate(ordered) if not _restated(bid, ordered[:k])]
+
+
+def _restated(bid: Bid, earlier: list[Bid]) -> bool:
+    """The same bid as an earlier one, further away than a call made right over it («Юг 1♥,
+    Запад 1♥» is two bids)."""
+    return any(
+        (e.level, e.strain) == (bid.level, bid.strain) and abs(bid.position - e.position) > 4
+        for e in earlier
+    )
 
 
 # words between two bids that say the player replaced his own call («сказал 2 пики, тут же
@@ -165,7 +181,8 @@ def in_auction_order(sequence: Sequence[str]) -> list[Bid]:
 _OWN_FIX = _REPLACING - {"перебить", "перейти"}  # «перебил мою 1 пику на 1 черву»: another's
 _SELF = _OWN_FIX | frozenset({"передумать", "оговориться", "поправить", "вырваться",
                                 "исправлять", "поправляться", "meant", "mean",
-                                "corrected", "correct", "changed", "change", "slip"})
+                                "corrected", "correct", "changed", "change", "slip", "ой",
+                                "oops"})
 
 
 # words of time between the two bids: a second call by the same player, unless someone else
@@ -185,7 +202,8 @@ def self_corrected(sequence: Sequence[str]) -> bool:
     >>> self_corrected("соперник дал 1 пику после моих 2 треф".split())
     False
     """
-    bids = find_bids(sequence)
+    found = find_bids(sequence)
+    bids = [bid for k, bid in enumerate(found) if not _restated(bid, found[:k])]
     if len(bids) != 2:
         return False
     between = sequence[bids[0].position + 2 : bids[1].position]

@@ -34,6 +34,7 @@ the clause that rules on them. A fact is a short string:
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine.search.clues import Token, has, tokens
 from engine.search.events import Event, corrects, find_events
@@ -55,17 +56,28 @@ _FACT_NAMES = """
     restriction suit any-suit touched on-dummy dummy points dummy-violated attention
     wrong-hand asks-revoke informs-law held void has-suit discard names-dummy high-low
     no-suit no-rank absent-card asks wrong-card irregularity after-play no-follow call-change
-    also too-late review names-level left-seat swapped
+    also too-late review names-level left-seat swapped remark
 """
 FACTS = frozenset(_FACT_NAMES.split())
 _WORD = re.compile(r"[0-9a-zа-я]+(?:-[0-9a-zа-я]+)*")
 _ACTS = ("bid", "double", "redouble")
 
 
-def _offence(sequence: list[Token], events: list[Event], anchors: list[int]) -> Event | None:
-    """The irregular call: the one nearest to what makes it irregular, else the first."""
+def _offence(
+    sequence: list[Token], events: list[Event], anchors: list[int], mistaken: int | None
+) -> Event | None:
+    """The irregular call: the one nearest to what makes it irregular, else the first.
+
+    After a misunderstanding («решил, что 2 бубны, и сказал контра») the call in question is
+    the double or redouble made on it, not the call he thought he heard.
+    """
     if not events:
         return None
+    if mistaken is not None:
+        made = [e for e in events if e.kind in ("double", "redouble")
+                and e.position > mistaken and not sequence[e.position].question]
+        if made:
+            return made[0]
     if not anchors:
         return events[0]
     anchor = anchors[0]
@@ -74,6 +86,15 @@ def _offence(sequence: list[Token], events: list[Event], anchors: list[int]) -> 
         return min(same, key=lambda e: abs(e.position - anchor))
     before = [e for e in events if e.position < anchor]
     return before[-1] if before else events[0]
+
+
+def _misheard_by_another(sequence: list[Token], offence: Event, mistaken: int | None) -> bool:
+    """Whether the words of a misunderstanding after a call are another player's («Юг дал
+    контру, а Запад не понял»), not the caller's own reason («дал контру, решив, что …»)."""
+    if mistaken is None or mistaken < offence.position:
+        return False
+    named = (actor_of(sequence, k) for k in range(offence.position + 1, mistaken + 1))
+    return any(who not in (None, "pronoun", offence.actor) for who in named)
 
 
 def _later(sequence: list[Token], events: list[Event], offence: Event) -> list[Event]:
@@ -102,6 +123,32 @@ def _who(sequence: list[Token]) -> set[str]:
     return set()
 
 
+def _role(word: str) -> str | None:
+    """The role a word names: «вистующий», also inside «партнер-вистующий»."""
+    return next((_ROLES[part] for part in word.split("-") if part in _ROLES), None)
+
+
+def _holder(sequence: list[Token]) -> str | None:
+    """Who held the card so it could be seen (45C1 for a defender, 45C2 for declarer).
+
+    The role named before «держал» in its phrase; a seat or a partner who holds a card while
+    declarer is someone else the question names is a defender.
+    """
+    for i, token in enumerate(sequence):
+        if not has(token, "держать", "держаться"):
+            continue
+        for k in range(i - 1, -1, -1):
+            if sequence[k].segment != token.segment:
+                break
+            if (role := _role(sequence[k].word)) is not None:
+                return role
+        others = {_role(t.word) for t in sequence[i + 1 :]} | {
+            _role(t.word) for t in sequence[:i] if t.segment != token.segment
+        }
+        return "who=defender" if "who=declarer" in others else None
+    return None
+
+
 def _no_role(sequence: list[Token]) -> bool:
     """Whether the roles the question names are one player's: a single role word."""
     return sum(1 for token in sequence if token.word in _ROLES) == 1
@@ -128,6 +175,8 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
     found = marks(sequence)
     result = set(found.facts)
     result.update(_who(sequence))
+    if "held" in result and (holder := _holder(sequence)) is not None:
+        result = {f for f in result if not f.startswith("who=")} | {holder}
     if double_words(text):
         result.add("names-level")  # a double should be the single word «контра» (19A2)
     named = named_card(text)
@@ -136,11 +185,19 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
     events, targets = find_events(sequence, found)
     # whose turn it was: said outright («очередь была Запада»), else from the order of calls
     rotation = None if found.owners else out_of_rotation(sequence, events, found.anchors)
-    offence = rotation[0] if rotation else _offence(sequence, events, found.anchors)
+    offence = rotation[0] if rotation else _offence(
+        sequence, events, found.anchors, found.mistaken
+    )
     if found.owners or rotation:
         result.add("oot")
     if offence is None:
         return frozenset(result)
+    if offence.kind in ("double", "redouble") and _misheard_by_another(
+        sequence, offence, found.mistaken
+    ):
+        # «Юг дал контру, а Запад не расслышал / не понял»: the double is what was misheard
+        offence = replace(offence, kind="call")
+        result.discard("misunderstood")
     result.update((offence.kind, "a-call"))
     offender = offence.actor
     for owner in [rotation[1]] if rotation else [owner for _, owner in found.owners]:

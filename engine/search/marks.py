@@ -48,7 +48,9 @@ _MAY = _F({"можно", "может", "мочь", "разрешить", "впр
            "can", "allowed", "легальный", "допускаться"})
 _CONVENTIONAL = _F({"конвенционный", "искусственный", "conventional", "artificial"})
 _SAME = _F({"тот", "той", "same"})
-_THINKING = _F({"думать", "подумать", "решить", "считать", "полагать", "посчитать"})
+_THINKING = _F({"думать", "подумать", "решить", "считать", "полагать", "посчитать",
+                "показаться", "казаться"})
+_MISTAKEN = frozenset({"misheard", "misunderstood"})
 _WRONGLY = _F({"не", "неправильно", "неверно", "ошибочно", "неправильный", "неверный"})
 _ALERT = _F({"алертировать", "алерт", "алертирование", "алертовать", "alert", "alerted"})
 _CALL_WORDS = _DOUBLES | _F({"назначение", "заявка", "бид", "пас", "пасовать", "спасовать",
@@ -57,7 +59,7 @@ _CALLS = _DOUBLES | _F({"заявка", "назначение", "бид", "па�
 _STRAIN = _F({"масть", "деноминация", "назначение", "заявка"})
 _CUE_WORDS = """
     accept accepted another auction delayed late later repeat repeated review misinformation
-    без будто
+    без будто вместо instead
     воспринять время выясниться дезинформация дезинформировать договоренность дождаться
     дожидаться другой еще же заблуждение забыть задержка задумываться заметить заявка
     игнорировать иной конвенция круг минута назвать называть напомнить не некоторый
@@ -66,12 +68,13 @@ _CUE_WORDS = """
     поздний поздно показать полминуты понимать понять принимать принять проигнорировать
     пропустить раз расслышать свой секунда система снова соглашение специфицировать
     спустя также тоже торговля тут услышать через что
+    недослышать ослышаться послышаться почудиться misheard misread
 """
 # every word ``_cues`` looks at (a word with none of them tells no circumstance; a test
 # checks that each word and set ``_cues`` names is here)
 _CUES = (
     _ALERT | _CALLS | _CALL_WORDS | _CHANGE | _CONVENTIONAL | _DAMAGE | _IMMEDIATE
-    | _INADMISSIBLE | _MAY | _SAME | _STRAIN | _THINKING | _WRONGLY
+    | _INADMISSIBLE | _MAY | _PASSING | _SAME | _STRAIN | _THINKING | _WRONGLY
     | _F(_CUE_WORDS.split())
 )
 
@@ -83,6 +86,7 @@ class Marks:
     consumed: set[int] = field(default_factory=set)  # call words that are not calls made
     owners: list[tuple[int, str]] = field(default_factory=list)  # (position, owner or '')
     obliged: list[int] = field(default_factory=list)  # words saying somebody had to pass
+    mistaken: int | None = None  # the word saying a call was misheard or misunderstood
 
 
 def _word(sequence: list[Token], i: int) -> str:
@@ -155,6 +159,8 @@ def _circumstances(sequence: list[Token], found: Marks) -> None:
     for i, token in enumerate(sequence):
         if not _CUES.isdisjoint(token.forms):  # most words of a question are none of these
             _cues(sequence, i, found.facts)
+            if found.mistaken is None and not found.facts.isdisjoint(_MISTAKEN):
+                found.mistaken = i
         if kept_from_calling(sequence, i):
             found.facts.add("skipped")
         phase(sequence, i, found.facts, found.consumed)
@@ -192,6 +198,13 @@ def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
         if near(sequence, i, _CALLS | _F({"свой"}), 0, 2) > i:
             facts.add("call-change")  # «поменял свою заявку», «переиграть заявку»
         _correction(sequence, i, facts)
+    if token.word in ("вместо", "instead"):
+        # «говорит контра вместо неё»: what replaced the call is named just before
+        before = sequence[max(0, i - 3) : i]
+        if any(has_any(t, _DOUBLES) for t in before):
+            facts.add("fix=double")
+        elif any(has_any(t, _PASSING) for t in before):
+            facts.add("fix=pass")
     if has(token, "поздно", "поздний", "late"):
         facts.add("too-late")
     if has_any(token, _IMMEDIATE) or (has(token, "пауза") and previous == "без") or (
@@ -204,7 +217,9 @@ def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
     ) or has(token, "передумать", "delayed", "подумать", "спустя", "задержка", "полминуты",
              "погодя", "later"):
         facts.add("delayed")
-    if has(token, "расслышать", "услышать") and previous in _WRONGLY:
+    if (has(token, "расслышать", "услышать") and previous in _WRONGLY) or has(
+        token, "недослышать", "ослышаться", "послышаться", "почудиться", "misheard", "misread"
+    ):
         facts.add("misheard")
     if (has(token, "воспринять", "понять", "понимать") and previous in _WRONGLY) or (
         has_any(token, _THINKING) and _word(sequence, i + 1) == "что"

@@ -25,9 +25,9 @@ _TAG = re.compile(r"<[^<>]{0,200}>")
 _SO = re.compile(r"\bs\s*\.\s*o\s*\.?", re.IGNORECASE)
 _SPACE = re.compile(r"\s+")
 _WORD = re.compile(r"[0-9a-zа-я]+(?:-[0-9a-zа-я]+)*")
-# a level glued to its strain, as chats write bids («1БК», «2пики», «3nt»): two words
+# a level glued to its strain, as chats write bids («1БК», «2пики», «3nt», a joke «8бк»): two words
 _GLUED_BID = re.compile(
-    r"(?<![0-9a-zа-я])([1-7])(бк|б/к|нт|nt|без|пик\w*|треф\w*|черв\w*|бубн\w*)(?![0-9])"
+    r"(?<![0-9a-zа-я])([1-9])(бк|б/к|нт|nt|без|пик\w*|треф\w*|черв\w*|бубн\w*)(?![0-9])"
 )
 
 

@@ -49,6 +49,7 @@ _BRIDGE_ONLY_TEXT = """
     фальшренонс назначение торговля бк бескозырка безкозырка недостаточный алерт
     конвенция конвенционный стейман бидбокс бид lho rho bridge dummy declarer redouble
     revoke insufficient auction alert
+    декларер дефендер ревок инсафишент кард
 """
 BRIDGE_ONLY = frozenset(_BRIDGE_ONLY_TEXT.split())
 

@@ -63,6 +63,8 @@ def out_of_rotation(
     if offence is None:
         return None
     earlier = [e for e in story if e.position < offence.position]
+    if earlier and earlier[-1].actor == offence.actor:
+        return None  # a call in place of his own last one («…, а вместо неё контра»)
     if earlier:
         owner = _next_seat(earlier[-1].actor)
     elif dealer is not None:
@@ -94,6 +96,10 @@ def _impatience(sequence: list[Token]) -> int | None:
             return i
         if has(token, *_THINKING) and previous in ("еще", "still"):
             return i
+        if has(token, *_THINKING) and "пока" in {t.word for t in sequence[max(0, i - 3) : i]}:
+            return i  # «пока Юг думал, Север сказал контра»
+        if has(token, "задуматься", "задумываться"):
+            return i  # «Восток задумался, а Запад сказал контра»: the order of calls decides
     return None
 
 

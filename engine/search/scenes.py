@@ -60,6 +60,7 @@ _IRREGULARITY = _F({"ошибка", "нарушение", "внимание", "�
                     "irregularity", "неправильный", "неправильно"})
 _ASK = _F({"спросить", "спрашивать", "уточнить", "ask", "asked"})
 _REVOKE = _F({"ренонс", "фальшренонс", "ревок", "revoke"})
+_HAND_WORDS = _F({"рука", "столе", "hand"})
 _DISCARD = _F({"снести", "сбросить", "сносить", "сбрасывать", "козырять", "discard"})
 _NAMING = _F({"назвать", "называть", "сказать", "говорить", "заказать", "заказывать",
               "попросить", "просить", "потребовать"})
@@ -120,12 +121,54 @@ def _lead(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("restriction")
 
 
+# dummy as a person: «болван сказал», «я был болваном», «партнер-болван»
+_DUMMY_PERSON = frozenset({"болван", "болваном", "дамми", "dummy"})
+_OTHER_PLAYERS = frozenset({"разыгрывающий", "декларант", "вистующий", "защитник", "declarer",
+                            "defender", "он", "она", "he", "she"})
+# what dummy may not do during the play: remark on it (43A1(C))
+_REMARKS = _F({"сказать", "говорить", "спросить", "спрашивать", "комментировать",
+               "прокомментировать", "ворчать", "упрекнуть", "ругать", "отругать", "критиковать",
+               "советовать", "посоветовать", "remark", "comment", "said", "say", "asked"})
+
+
+def _dummy_person(word: str) -> bool:
+    return any(part in _DUMMY_PERSON for part in word.split("-"))
+
+
+def _dummy_speaks(sequence: list[Token], i: int) -> bool:
+    """Whether dummy is who says the words at ``i``: the player named last before them, or
+    «я» when the question's «я» is dummy («я был болваном, … я сказал»)."""
+    for k in range(i - 1, max(-1, i - 9), -1):
+        word = sequence[k].word
+        if _dummy_person(word):
+            return True
+        if word in _OTHER_PLAYERS:
+            return False
+        if word in ("я", "i"):
+            return any(
+                _dummy_person(t.word) and "я" in {u.word for u in sequence[max(0, j - 3) : j]}
+                for j, t in enumerate(sequence)
+            )
+    return False
+
+
+def _about_irregularity(sequence: list[Token]) -> bool:
+    """A revoke, an error, a failure to follow or the hand to lead from, anywhere."""
+    return any(
+        has_any(t, _IRREGULARITY | _REVOKE | _HAND_WORDS)
+        or (t.word in ("не", "not") and _word(sequence, k + 1) in ("дал", "дала", "followed"))
+        for k, t in enumerate(sequence)
+    )
+
+
 def _dummy(sequence: list[Token], i: int, facts: set[str]) -> None:
     token, previous = sequence[i], _word(sequence, i - 1)
-    if (has_any(token, _DUMMY) or token.word == "стол") and token.word in (
-        "болван", "дамми", "dummy", "стол"
-    ) and previous not in _PREPOSITIONS:
+    if (_dummy_person(token.word) or token.word == "стол") and previous not in _PREPOSITIONS:
         facts.add("dummy")
+    if has_any(token, _REMARKS) and _dummy_speaks(sequence, i) and not _about_irregularity(
+        sequence
+    ):
+        facts.add("remark")  # not about an irregularity or the hand to lead from (42B)
     if has_any(token, _POINTS) and _within(sequence, i, CARDS | _F({"пальцем"}), 0, 4):
         facts.add("points")
     if has_any(token, _TOUCH) and _within(sequence, i, CARDS, 0, 3):

@@ -196,6 +196,29 @@ def test_whose_turn_it_was_is_seen_from_the_offender(
         ("партнер сказал реконтру на мою контру", {"redouble", "own-side"}, set()),
         ("партнер законтрил после моей контры", {"double", "own-side"}, set()),
         ("партнер дал контру на мою заявку", {"double", "own-side"}, set()),
+        # a double made on a call misheard; a call another player misheard
+        ("север сказал 3 трефы, юг недослышал и дал контру", {"double", "misheard"}, set()),
+        ("мне показалось, что было 2 бубны, и я сказал контра", {"double", "misunderstood"},
+         set()),
+        ("соперник дал контру, а мой партнер не расслышал", {"call", "misheard"}, {"double"}),
+        # a bid named again is not a new bid
+        ("дошли до 3 пик, я дал контру, партнер заявил 4 бубны. контра на 3 пики пропала?",
+         set(), {"insufficient"}),
+        ("запад 2 червы, север 2 червы", {"insufficient"}, set()),
+        # a replacement named with «вместо»; «ой» between two bids is a slip corrected
+        ("сделал недостаточную заявку и сказал пас вместо неё", {"fix=pass"}, set()),
+        ("север сказал 1 пику, ой, 1 черву", {"change"}, {"insufficient"}),
+        # whose turn: someone was still thinking when another called
+        ("север открыл 1 пику, и пока восток думал, запад сказал контра",
+         {"double", "oot", "turn=partner"}, set()),
+        # who held a card where partner could see it
+        ("восток держал карту так, что запад её видел, разыгрывающий требует её сыграть",
+         {"held", "who=defender"}, {"who=declarer"}),
+        ("разыгрывающий держал карту почти у стола", {"held", "who=declarer"}, set()),
+        # dummy's remarks, unless they are about an irregularity
+        ("я был болваном и сказал партнеру, что он зря полез в гейм", {"remark"}, set()),
+        ("болван сказал, что вистующий сделал ренонс", set(), {"remark"}),
+        ("разыгрывающий сказал болвану: маленькую", set(), {"remark"}),
     ],
 )
 def test_facts_of_a_question(question: str, present: set[str], absent: set[str]) -> None:
