@@ -145,7 +145,9 @@ def _holder(sequence: list[Token]) -> str | None:
         others = {_role(t.word) for t in sequence[i + 1 :]} | {
             _role(t.word) for t in sequence[:i] if t.segment != token.segment
         }
-        return "who=defender" if "who=declarer" in others else None
+        partner_saw = any(t.word.startswith(("партнер", "partner")) for t in sequence)
+        # declarer named as someone else, or a partner who saw it (dummy's cards are open)
+        return "who=defender" if "who=declarer" in others or partner_saw else None
     return None
 
 
