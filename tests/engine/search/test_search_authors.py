@@ -11,7 +11,9 @@ player, a teacher and a team captain (held out until the end of the session that
 them), a veterans' club player, a school team coach, a club organiser, a player typing on
 a phone, a kibitzer telling long stories, a Russian player at an English-speaking club in
 Cyprus, a student, a tournament director's call log, a bookish pensioner and a streamer
-(the last three held out until the end of the session that added them). First-look scores
+(the last three held out until the end of the session that added them), a provincial
+club's volunteer director relaying players' stories, a schoolboy typing junior slang and a
+Russian player from an Israeli club who speaks bridge in English words. First-look scores
 (before any change made for them) are in the commit messages and the issue notes;
 figures: ``python benchmarks/search_quality.py``. A regression below the floors fails CI.
 """
@@ -27,33 +29,36 @@ from laws_text import load_corpus
 # set → (top-1 floor, top-3 floor): a little below what each reached when last tightened
 # (see the benchmark), so that a change of one or two answers does not fail CI.
 FLOORS = {
-    "captain": (0.91, 0.97),
-    "clubplayer": (0.83, 0.92),
-    "coach": (0.85, 0.94),
-    "cyprus": (0.83, 0.92),
-    "dev": (0.90, 0.97),
-    "director": (0.87, 0.96),
-    "expat": (0.63, 0.82),
-    "expert": (0.84, 0.90),
+    "captain": (0.92, 0.97),
+    "clubplayer": (0.84, 0.91),
+    "clubtd": (0.85, 0.93),
+    "coach": (0.86, 0.94),
+    "cyprus": (0.83, 0.93),
+    "dev": (0.91, 0.97),
+    "director": (0.88, 0.97),
+    "expat": (0.66, 0.83),
+    "expert": (0.84, 0.92),
     "fresh": (0.86, 0.96),
     "grandma": (0.82, 0.93),
-    "kibitzer": (0.81, 0.89),
-    "novice": (0.75, 0.90),
-    "online": (0.89, 0.92),
-    "organiser": (0.89, 0.94),
-    "parent": (0.84, 0.96),
-    "pensioner": (0.89, 0.94),
-    "phone": (0.84, 0.93),
-    "preferans": (0.88, 0.93),
-    "streamer": (0.82, 0.91),
+    "haifa": (0.87, 0.96),
+    "kibitzer": (0.81, 0.91),
+    "novice": (0.74, 0.89),
+    "online": (0.91, 0.94),
+    "organiser": (0.90, 0.95),
+    "parent": (0.85, 0.96),
+    "pensioner": (0.90, 0.95),
+    "phone": (0.84, 0.94),
+    "preferans": (0.88, 0.94),
+    "schoolkid": (0.77, 0.87),
+    "streamer": (0.86, 0.93),
     "student": (0.86, 0.96),
-    "tdlog": (0.75, 0.92),
-    "teacher": (0.78, 0.90),
-    "terse": (0.81, 0.90),
-    "thirdparty": (0.86, 0.93),
-    "trainee": (0.89, 0.95),
-    "veteran": (0.85, 0.93),
-    "youngster": (0.86, 0.91),
+    "tdlog": (0.79, 0.91),
+    "teacher": (0.81, 0.94),
+    "terse": (0.83, 0.92),
+    "thirdparty": (0.87, 0.94),
+    "trainee": (0.88, 0.95),
+    "veteran": (0.88, 0.94),
+    "youngster": (0.89, 0.93),
 }
 
 
