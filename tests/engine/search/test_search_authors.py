@@ -13,7 +13,10 @@ a phone, a kibitzer telling long stories, a Russian player at an English-speakin
 Cyprus, a student, a tournament director's call log, a bookish pensioner and a streamer
 (the last three held out until the end of the session that added them), a provincial
 club's volunteer director relaying players' stories, a schoolboy typing junior slang and a
-Russian player from an Israeli club who speaks bridge in English words. First-look scores
+Russian player from an Israeli club who speaks bridge in English words, a retired lawyer
+reading the Laws like a statute, a wife telling of her husband-partner's doings and an
+instructor's quiz questions (the last three held out until the end of the session that
+added them). First-look scores
 (before any change made for them) are in the commit messages and the issue notes;
 figures: ``python benchmarks/search_quality.py``. A regression below the floors fails CI.
 """
@@ -29,36 +32,39 @@ from laws_text import load_corpus
 # set → (top-1 floor, top-3 floor): a little below what each reached when last tightened
 # (see the benchmark), so that a change of one or two answers does not fail CI.
 FLOORS = {
-    "captain": (0.92, 0.97),
+    "captain": (0.93, 0.97),
     "clubplayer": (0.84, 0.91),
-    "clubtd": (0.85, 0.93),
-    "coach": (0.86, 0.94),
+    "clubtd": (0.86, 0.93),
+    "coach": (0.85, 0.93),
+    "couple": (0.82, 0.92),
     "cyprus": (0.83, 0.93),
-    "dev": (0.91, 0.97),
+    "dev": (0.90, 0.97),
     "director": (0.88, 0.97),
-    "expat": (0.66, 0.83),
+    "expat": (0.65, 0.84),
     "expert": (0.84, 0.92),
-    "fresh": (0.86, 0.96),
-    "grandma": (0.82, 0.93),
-    "haifa": (0.87, 0.96),
-    "kibitzer": (0.81, 0.91),
-    "novice": (0.74, 0.89),
+    "fresh": (0.86, 0.97),
+    "grandma": (0.83, 0.94),
+    "haifa": (0.87, 0.95),
+    "jurist": (0.88, 0.94),
+    "kibitzer": (0.82, 0.91),
+    "minsk": (0.92, 0.95),
+    "novice": (0.76, 0.90),
     "online": (0.91, 0.94),
     "organiser": (0.90, 0.95),
-    "parent": (0.85, 0.96),
+    "parent": (0.87, 0.96),
     "pensioner": (0.90, 0.95),
     "phone": (0.84, 0.94),
     "preferans": (0.88, 0.94),
-    "schoolkid": (0.77, 0.87),
-    "streamer": (0.86, 0.93),
-    "student": (0.86, 0.96),
-    "tdlog": (0.79, 0.91),
-    "teacher": (0.81, 0.94),
-    "terse": (0.83, 0.92),
-    "thirdparty": (0.87, 0.94),
+    "schoolkid": (0.77, 0.88),
+    "streamer": (0.88, 0.93),
+    "student": (0.86, 0.97),
+    "tdlog": (0.78, 0.90),
+    "teacher": (0.83, 0.95),
+    "terse": (0.83, 0.91),
+    "thirdparty": (0.87, 0.93),
     "trainee": (0.88, 0.95),
-    "veteran": (0.88, 0.94),
-    "youngster": (0.89, 0.93),
+    "veteran": (0.87, 0.94),
+    "youngster": (0.90, 0.94),
 }
 
 
