@@ -164,16 +164,17 @@ def in_auction_order(sequence: Sequence[str]) -> list[Bid]:
         if "после" in between or "after" in between or ("на" in between and not replaced):
             i, j = ordered.index(first), ordered.index(second)
             ordered[i], ordered[j] = second, first
-    return [bid for k, bid in enumerate(ordered) if not _restated(bid, ordered[:k])]
+    return _made(ordered)
 
 
-def _restated(bid: Bid, earlier: list[Bid]) -> bool:
-    """The same bid as an earlier one, further away than a call made right over it («Юг 1♥,
-    Запад 1♥» is two bids)."""
-    return any(
-        (e.level, e.strain) == (bid.level, bid.strain) and abs(bid.position - e.position) > 4
-        for e in earlier
-    )
+def _made(bids: list[Bid]) -> list[Bid]:
+    """The bids made, without those named again further on: the same bid as an earlier one
+    and further away than a call made right over it («Юг 1♥, Запад 1♥» is two bids)."""
+    return [
+        bid for k, bid in enumerate(bids)
+        if not any((e.level, e.strain) == (bid.level, bid.strain)
+                   and abs(bid.position - e.position) > 4 for e in bids[:k])
+    ]
 
 
 # words between two bids that say the player replaced his own call («сказал 2 пики, тут же
@@ -202,8 +203,7 @@ def self_corrected(sequence: Sequence[str]) -> bool:
     >>> self_corrected("соперник дал 1 пику после моих 2 треф".split())
     False
     """
-    found = find_bids(sequence)
-    bids = [bid for k, bid in enumerate(found) if not _restated(bid, found[:k])]
+    bids = _made(find_bids(sequence))
     if len(bids) != 2:
         return False
     between = sequence[bids[0].position + 2 : bids[1].position]

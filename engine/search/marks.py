@@ -200,11 +200,7 @@ def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
         _correction(sequence, i, facts)
     if token.word in ("вместо", "instead"):
         # «говорит контра вместо неё»: what replaced the call is named just before
-        before = sequence[max(0, i - 3) : i]
-        if any(has_any(t, _DOUBLES) for t in before):
-            facts.add("fix=double")
-        elif any(has_any(t, _PASSING) for t in before):
-            facts.add("fix=pass")
+        _replacement(sequence[max(0, i - 3) : i], facts)
     if has(token, "поздно", "поздний", "late"):
         facts.add("too-late")
     if has_any(token, _IMMEDIATE) or (has(token, "пауза") and previous == "без") or (
@@ -253,16 +249,20 @@ def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
 def _correction(sequence: list[Token], i: int, facts: set[str]) -> None:
     """«исправил на пас / на контру / на ближайшее / на другую масть»."""
     target = near(sequence, i, _F({"на"}), 0, 4)
-    if target < 0:
-        return
-    after = sequence[target + 1 : target + 3]
-    if any(has_any(t, _PASSING) for t in after):
+    if target >= 0:
+        _replacement(sequence[target + 1 : target + 3], facts)
+
+
+def _replacement(named: list[Token], facts: set[str]) -> None:
+    """What the words naming a replacing call say it was: a pass, a double, the nearest
+    bid or another one."""
+    if any(has_any(t, _PASSING) for t in named):
         facts.add("fix=pass")
-    elif any(has_any(t, _DOUBLES) for t in after):
+    elif any(has_any(t, _DOUBLES) for t in named):
         facts.add("fix=double")
-    elif any(has(t, "близкий", "ближайший", "nearest", "lowest") for t in after):
+    elif any(has(t, "близкий", "ближайший", "nearest", "lowest") for t in named):
         facts.add("fix=nearest")
-    elif any(has(t, "другой", "иной") for t in after):
+    elif any(has(t, "другой", "иной") for t in named):
         facts.add("fix=other")
 
 
