@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from engine.rules.model import Seat, Strain
+from engine.rules.model import Call, Seat, Strain
 
-Status = Literal["final", "needs_facts", "error"]
+Status = Literal["final", "needs_facts", "error", "outside"]
 PenaltyKind = Literal["pass_next_turn", "pass_throughout", "no_double_this_turn"]
 Irregularity = Literal[
     "none",
@@ -25,7 +25,24 @@ Irregularity = Literal[
     "call_after_final_pass",
     "change_of_call",
     "exposed_card",
+    # the play period (Laws 41-46) and the procedures of Laws 20-23
+    "opening_lead",
+    "review_or_explanation",
+    "misinformation",
+    "own_misunderstanding",
+    "passed_out",
+    "dummy_right",
+    "dummy_breach",
+    "follow_suit",
+    "trick",
+    "card_played",
+    "designation",
+    "dummy_misplayed_card",
+    "fifth_card",
+    "dummy_indicated_card",
+    "card_turned",
 ]
+DealerFrom = Literal["fact", "board", "prefix", "assumed"]
 LeadCode = Literal["26", "26A", "26B"]
 
 
@@ -57,8 +74,24 @@ class Question:
 
 
 @dataclass(frozen=True)
+class SeatCall:
+    """One call as the engine read it: whose it was and what it was (``auction.calls``)."""
+
+    seat: Seat
+    call: Call
+
+    def to_json(self) -> dict[str, str]:
+        return {"seat": self.seat.letter, "call": str(self.call)}
+
+
+@dataclass(frozen=True)
 class AuctionInfo:
-    """The auction as far as it went: contract, declarer and opening leader when it is over."""
+    """The auction as far as it went: contract, declarer and opening leader when it is over.
+
+    ``calls`` are the calls as read, by seat, in the order they were made; ``dealer_from``
+    says where the dealer came from (a fact, a board number, the first call's seat prefix,
+    or assumed North).
+    """
 
     dealer: Seat = Seat.N
     contract: str | None = None
@@ -66,6 +99,8 @@ class AuctionInfo:
     opening_leader: Seat | None = None
     passed_out: bool = False
     complete: bool = False
+    calls: tuple[SeatCall, ...] = ()
+    dealer_from: DealerFrom = "assumed"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -75,7 +110,20 @@ class AuctionInfo:
             "opening_leader": _seat(self.opening_leader),
             "passed_out": self.passed_out,
             "complete": self.complete,
+            "calls": [c.to_json() for c in self.calls],
+            "dealer_from": self.dealer_from,
         }
+
+
+@dataclass(frozen=True)
+class TrickInfo:
+    """Who won a trick and who leads to the next one (Law 44)."""
+
+    winner: Seat
+    next_leader: Seat
+
+    def to_json(self) -> dict[str, str]:
+        return {"winner": self.winner.letter, "next_leader": self.next_leader.letter}
 
 
 @dataclass
@@ -94,6 +142,9 @@ class Ruling:
     questions: list[Question] = field(default_factory=list)
     summary: str = ""
     error: str | None = None
+    trick: TrickInfo | None = None
+    # laws outside 19-46 that govern the case (``status`` is "outside" when one rules it)
+    outside: list[str] = field(default_factory=list)
     # for Python callers (the bot): which procedures fired, and the suits of a 26A restriction
     steps: list[str] = field(default_factory=list)
     lead_suits: tuple[Strain, ...] = ()
@@ -112,6 +163,8 @@ class Ruling:
             "questions": [q.to_json() for q in self.questions],
             "summary": self.summary,
             "error": self.error,
+            "trick": None if self.trick is None else self.trick.to_json(),
+            "outside": list(self.outside),
         }
 
 
