@@ -31,6 +31,8 @@ FIELDS = {
     "questions",
     "summary",
     "error",
+    "trick",
+    "outside",
 }
 
 
