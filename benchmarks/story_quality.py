@@ -1,0 +1,307 @@
+"""Quality on table stories and forum posts: search, laws outside 19-46, and rulings.
+
+    python benchmarks/story_quality.py [--holdout | --all] [--only PREFIX] [--misses]
+
+Reads the story sets ``tests/data/stories/*.tsv`` (development; ``--holdout`` scores
+``tests/data/stories/holdout/*.tsv`` instead, ``--all`` both; the held-out files are
+scored once, never tuned on) and runs the product through its JSON contract: one
+``bridge-laws ask --jsonl --top 3`` subprocess per file, one post per line. It prints,
+per set and overall:
+
+- search: top-1, top-3 and MRR@3 over ``clauses`` (a result counts when it is an
+  accepted id or lies below one; rows with ``clauses`` = ``-`` are skipped), per style
+  and for the English originals, next to BM25 over Snowball stems (the baseline of
+  ``benchmarks/search_quality.py``) on the same rows;
+- outside: recall (rows naming laws outside 19-46 whose ``outside`` list names one of
+  them) and false alarms (rows with ``outside`` = ``-`` that were flagged);
+- rulings, over rows with an ``irregularity``: the share whose ``ruling`` matches on
+  irregularity, offender (``-`` expects null) and a cited law (any of ``ruling_laws`` in
+  ``ruling.laws``; a row with ``ruling_laws`` = ``-`` passes this one) at once, and each
+  of the three alone.
+
+``outside`` and ``ruling`` may be absent from the output (before the engine has them):
+then they count as empty and null.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import subprocess
+import sys
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from search_quality import snowball_bm25  # noqa: E402
+
+from laws_text import Corpus, load_corpus  # noqa: E402
+
+STORIES = ROOT / "tests" / "data" / "stories"
+HOLDOUT = STORIES / "holdout"
+TOP = 3
+HEADER = [
+    "story", "clauses", "outside", "status", "irregularity",
+    "offender", "ruling_laws", "trick", "style", "why",
+]
+_LATIN = re.compile(r"[A-Za-z]")
+_CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+
+
+@dataclass(frozen=True)
+class Story:
+    text: str
+    clauses: tuple[str, ...]
+    outside: tuple[str, ...]
+    irregularity: str
+    offender: str | None
+    ruling_laws: tuple[str, ...]
+    style: str
+
+    @property
+    def english(self) -> bool:
+        """An English original: more Latin letters than Cyrillic ones."""
+        return len(_LATIN.findall(self.text)) > len(_CYRILLIC.findall(self.text))
+
+
+@dataclass
+class Answer:
+    """What the product said about one post (the fields this benchmark reads)."""
+
+    results: list[str] = field(default_factory=list)
+    outside: list[str] = field(default_factory=list)
+    ruling: dict | None = None
+    fields: frozenset[str] = frozenset()  # which of "outside", "ruling" the line carried
+
+
+def _ids(value: str) -> tuple[str, ...]:
+    return () if value == "-" else tuple(value.split())
+
+
+def read_stories(path: Path) -> list[Story]:
+    lines = path.read_text(encoding="utf-8").rstrip("\n").split("\n")
+    if lines[0].split("\t") != HEADER:
+        msg = f"{path}: unexpected header {lines[0]!r}"
+        raise ValueError(msg)
+    stories = []
+    for line in lines[1:]:
+        text, clauses, outside, _, irregularity, offender, laws, _, style, _ = line.split("\t")
+        stories.append(
+            Story(text, _ids(clauses), _ids(outside), irregularity,
+                  None if offender == "-" else offender, _ids(laws), style)
+        )
+    return stories
+
+
+def _command() -> list[str]:
+    found = shutil.which("bridge-laws")
+    if found:
+        return [found]
+    return [sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())"]
+
+
+def ask_product(stories: list[Story]) -> list[Answer]:
+    """One ``ask --jsonl`` process for the whole file; one JSON line back per post."""
+    text = "".join(story.text.replace("\n", " ") + "\n" for story in stories)
+    done = subprocess.run(
+        [*_command(), "ask", "--jsonl", "--top", str(TOP)],
+        input=text, capture_output=True, text=True, encoding="utf-8", check=False,
+        cwd=ROOT,
+    )
+    lines = [line for line in done.stdout.splitlines() if line.strip()]
+    if len(lines) != len(stories):
+        msg = (f"ask --jsonl gave {len(lines)} lines for {len(stories)} posts "
+               f"(exit {done.returncode}): {done.stderr.strip()[:300]}")
+        raise RuntimeError(msg)
+    answers = []
+    for line in lines:
+        data = json.loads(line)
+        answers.append(
+            Answer(
+                results=[hit["id"] for hit in data.get("results") or []],
+                outside=[str(number) for number in data.get("outside") or []],
+                ruling=data.get("ruling") if isinstance(data.get("ruling"), dict) else None,
+                fields=frozenset(key for key in ("outside", "ruling") if key in data),
+            )
+        )
+    return answers
+
+
+def is_hit(corpus: Corpus, result: str, accepted: Iterable[str]) -> bool:
+    if corpus.get(result) is None:
+        return False
+    above = {clause.id for clause in corpus.ancestors(result)}
+    return any(clause_id in above for clause_id in accepted)
+
+
+Scores = tuple[int, int, float]
+
+
+def score_search(corpus: Corpus, results: list[str], accepted: tuple[str, ...]) -> Scores:
+    position = next(
+        (i for i, result in enumerate(results[:TOP]) if is_hit(corpus, result, accepted)),
+        None,
+    )
+    if position is None:
+        return 0, 0, 0.0
+    return int(position == 0), 1, 1.0 / (position + 1)
+
+
+@dataclass
+class Tally:
+    """Figures of one set (or of several sets pooled)."""
+
+    project: dict[str, list[Scores]] = field(default_factory=lambda: defaultdict(list))
+    baseline: dict[str, list[Scores]] = field(default_factory=lambda: defaultdict(list))
+    outside_hits: int = 0
+    outside_rows: int = 0
+    false_alarms: int = 0
+    quiet_rows: int = 0
+    rulings: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    ruling_rows: int = 0
+    misses: list[str] = field(default_factory=list)
+    answers: int = 0
+    carried: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+
+    def add(self, other: Tally) -> None:
+        for mine, theirs in ((self.project, other.project), (self.baseline, other.baseline)):
+            for key, values in theirs.items():
+                mine[key] += values
+        self.outside_hits += other.outside_hits
+        self.outside_rows += other.outside_rows
+        self.false_alarms += other.false_alarms
+        self.quiet_rows += other.quiet_rows
+        for key, value in other.rulings.items():
+            self.rulings[key] += value
+        self.ruling_rows += other.ruling_rows
+        self.misses += other.misses
+        self.answers += other.answers
+        for key, value in other.carried.items():
+            self.carried[key] += value
+
+
+def ruling_checks(story: Story, ruling: dict | None) -> dict[str, bool]:
+    if ruling is None:
+        return {"irregularity": False, "offender": False, "law": False}
+    cited = set(ruling.get("laws") or [])
+    return {
+        "irregularity": ruling.get("irregularity") == story.irregularity,
+        "offender": ruling.get("offender") == story.offender,
+        # a row that names no law to cite (a case outside 19-46) has nothing to check here
+        "law": not story.ruling_laws or any(law in cited for law in story.ruling_laws),
+    }
+
+
+def evaluate(
+    corpus: Corpus, stories: list[Story], answers: list[Answer],
+    baseline: Callable[[str], list[str]],
+) -> Tally:
+    tally = Tally()
+    for story, answer in zip(stories, answers, strict=True):
+        tally.answers += 1
+        for key in answer.fields:
+            tally.carried[key] += 1
+        if story.clauses:
+            mine = score_search(corpus, answer.results, story.clauses)
+            theirs = score_search(corpus, baseline(story.text), story.clauses)
+            for key in ("all", f"style {story.style}") + (("English",) if story.english else ()):
+                tally.project[key].append(mine)
+                tally.baseline[key].append(theirs)
+            if not mine[0]:
+                tally.misses.append(
+                    f"[{story.style}] {story.text[:110]} | want {' '.join(story.clauses)} "
+                    f"| got {' '.join(answer.results[:TOP]) or '-'}"
+                )
+        if story.outside:
+            tally.outside_rows += 1
+            tally.outside_hits += bool(set(story.outside) & set(answer.outside))
+        else:
+            tally.quiet_rows += 1
+            tally.false_alarms += bool(answer.outside)
+        if story.irregularity != "-":
+            tally.ruling_rows += 1
+            checks = ruling_checks(story, answer.ruling)
+            for key, passed in checks.items():
+                tally.rulings[key] += passed
+            tally.rulings["all three"] += all(checks.values())
+    return tally
+
+
+def _means(values: list[Scores]) -> str:
+    n = len(values)
+    if not n:
+        return f"{'-':>6} {'-':>6} {'-':>6}"
+    top1 = sum(v[0] for v in values) / n
+    top3 = sum(v[1] for v in values) / n
+    mrr = sum(v[2] for v in values) / n
+    return f"{top1:6.3f} {top3:6.3f} {mrr:6.3f}"
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{part / whole:6.3f} ({part}/{whole})" if whole else "     - (0/0)"
+
+
+def report(name: str, tally: Tally) -> None:
+    print(f"\n== {name}")
+    print(f"  {'search (top-1 top-3 MRR@3)':28s} {'project':>20s}   {'BM25 Snowball':>20s}     n")
+    keys = ["all", "English", *sorted(k for k in tally.project if k.startswith("style "))]
+    for key in keys:
+        if key in tally.project:
+            n = len(tally.project[key])
+            print(f"  {key:28s} {_means(tally.project[key])}   "
+                  f"{_means(tally.baseline[key])}  {n:4d}")
+    print(f"  answers carrying `outside`: {tally.carried['outside']}/{tally.answers}, "
+          f"`ruling`: {tally.carried['ruling']}/{tally.answers}")
+    print(f"  outside: recall {_share(tally.outside_hits, tally.outside_rows)}, "
+          f"false alarms {_share(tally.false_alarms, tally.quiet_rows)}   (baseline: none)")
+    print(f"  rulings over {tally.ruling_rows} rows with an irregularity:")
+    for key in ("all three", "irregularity", "offender", "law"):
+        print(f"    {key:26s} {_share(tally.rulings[key], tally.ruling_rows)}")
+
+
+def story_files(args: argparse.Namespace) -> list[Path]:
+    folders = [HOLDOUT] if args.holdout else [STORIES, HOLDOUT] if args.all else [STORIES]
+    return [
+        path for folder in folders for path in sorted(folder.glob("*.tsv"))
+        if path.name.startswith(args.only)
+    ]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--holdout", action="store_true", help="score the held-out files")
+    which.add_argument("--all", action="store_true", help="score development and held-out")
+    parser.add_argument("--only", default="", help="only sets whose file name starts so")
+    parser.add_argument("--misses", action="store_true", help="list the project's top-1 misses")
+    args = parser.parse_args()
+    files = story_files(args)
+    if not files:
+        print("no story files found", file=sys.stderr)
+        return 2
+    corpus = load_corpus()
+    baseline = snowball_bm25(corpus)
+    overall = Tally()
+    for path in files:
+        stories = read_stories(path)
+        tally = evaluate(corpus, stories, ask_product(stories), baseline)
+        label = f"{'holdout/' if path.parent == HOLDOUT else ''}{path.stem}"
+        report(f"{label} ({len(stories)} posts)", tally)
+        overall.add(tally)
+    report(f"overall ({len(files)} files)", overall)
+    if args.misses:
+        print("\nproject top-1 misses:")
+        for miss in overall.misses:
+            print(f"  {miss}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,247 @@
+"""Shape checks for the table-story sets ``tests/data/stories/**/*.tsv``.
+
+The story sets measure the product on posts written the way players and directors
+write them (``benchmarks/story_quality.py``), so these tests only guard the files:
+their format, their label vocabulary, that every clause id names a clause of Laws 19-46
+in the corpus, that laws outside 19-46 are named only in ``outside``, and that the
+forum sets keep the size and mix they were written to (authors, English originals,
+posts with an auction, play period, laws outside the text, several questions).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from laws_text import load_corpus
+
+STORIES = Path(__file__).resolve().parents[1] / "data" / "stories"
+HOLDOUT = STORIES / "holdout"
+HEADER = [
+    "story", "clauses", "outside", "status", "irregularity",
+    "offender", "ruling_laws", "trick", "style", "why",
+]
+STYLES = {"story", "question", "english", "multi", "edition", "shorthand", "slang"}
+STATUSES = {"final", "needs_facts", "outside", "-"}
+AUCTION_CODES = {
+    "none", "insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotation",
+    "double_out_of_rotation", "inadmissible_double", "call_while_barred",
+    "bid_above_seven", "call_after_final_pass", "change_of_call", "exposed_card",
+}
+PLAY_CODES = {
+    "opening_lead", "review_or_explanation", "misinformation", "own_misunderstanding",
+    "passed_out", "dummy_right", "dummy_breach", "follow_suit", "trick", "card_played",
+    "designation", "dummy_misplayed_card", "fifth_card", "dummy_indicated_card",
+    "card_turned",
+}
+SEATS = {"N", "E", "S", "W"}
+TRICK = re.compile(r"[NESW]/[NESW]")
+# A bid written inside a post: «1♠», «2 ♥», «3NT», «1 !h», «4БК», «1 трефу», «2C».
+AUCTION = re.compile(
+    r"(?<![\d/])[1-8]\s?(?:[♣♦♥♠]|!?[cdhs]\b|nt\b|бк|[тбчп]\b|треф|бубн|черв|пик)",
+    re.IGNORECASE,
+)
+FIRST_LAW, LAST_LAW = 19, 46
+# The forum sets were specified with these sizes (development and held-out together).
+MIN_FORUM_POSTS = 240
+MIN_ENGLISH = 30
+AUTHORS = range(5, 8)
+MIN_SHARE = {"auction": 0.50, "play": 0.15, "outside": 0.12, "multi": 0.10}
+MIN_PER_AUCTION_CODE = 3
+
+
+@dataclass(frozen=True)
+class Row:
+    file: str
+    line: int
+    story: str
+    clauses: tuple[str, ...]
+    outside: tuple[str, ...]
+    status: str
+    irregularity: str
+    offender: str
+    ruling_laws: tuple[str, ...]
+    trick: str
+    style: str
+    why: str
+
+
+def _ids(field: str) -> tuple[str, ...]:
+    return () if field == "-" else tuple(field.split(" "))
+
+
+def _files() -> list[Path]:
+    return sorted(STORIES.glob("*.tsv")) + sorted(HOLDOUT.glob("*.tsv"))
+
+
+def _forum_files() -> list[Path]:
+    return [path for path in _files() if path.name.startswith("forum_")]
+
+
+def _name(path: Path) -> str:
+    return str(path.relative_to(STORIES))
+
+
+def _lines(path: Path) -> list[str]:
+    text = path.read_bytes().decode("utf-8")  # strict: a bad byte fails here
+    assert not text.startswith("\ufeff"), f"{_name(path)}: BOM"
+    assert "\r" not in text, f"{_name(path)}: \\r in line ends"
+    assert text.endswith("\n"), f"{_name(path)}: no final newline"
+    return text[:-1].split("\n")
+
+
+@cache
+def _rows(path: Path) -> tuple[Row, ...]:
+    rows = []
+    for number, line in enumerate(_lines(path)[1:], start=2):
+        fields = line.split("\t")
+        assert len(fields) == len(HEADER), f"{_name(path)}:{number}: {len(fields)} fields"
+        for value in fields:
+            assert value and value == value.strip(), f"{_name(path)}:{number}: empty/spaced"
+        story, clauses, outside, status, irregularity, offender, laws, trick, style, why = (
+            fields
+        )
+        rows.append(
+            Row(_name(path), number, story, _ids(clauses), _ids(outside), status,
+                irregularity, offender, _ids(laws), trick, style, why)
+        )
+    return tuple(rows)
+
+
+def _forum_rows() -> list[Row]:
+    return [row for path in _forum_files() for row in _rows(path)]
+
+
+def _law(clause_id: str) -> int:
+    match = re.match(r"\d+", clause_id)
+    assert match, f"not a clause id: {clause_id!r}"
+    return int(match.group())
+
+
+def _where(row: Row) -> str:
+    return f"{row.file}:{row.line}"
+
+
+def test_story_files_exist() -> None:
+    assert _forum_files(), "no forum_*.tsv story files"
+    for path in _forum_files():
+        if path.parent == STORIES:
+            assert (HOLDOUT / path.name).exists(), f"{path.name}: no held-out part"
+
+
+@pytest.mark.parametrize("path", _files(), ids=_name)
+def test_header(path: Path) -> None:
+    assert _lines(path)[0].split("\t") == HEADER
+
+
+@pytest.mark.parametrize("path", _files(), ids=_name)
+def test_labels_use_known_values(path: Path) -> None:
+    for row in _rows(path):
+        where = _where(row)
+        assert row.style in STYLES, f"{where}: style {row.style!r}"
+        assert row.status in STATUSES, f"{where}: status {row.status!r}"
+        code = row.irregularity
+        assert code == "-" or code in AUCTION_CODES | PLAY_CODES, f"{where}: code {code!r}"
+        assert row.offender == "-" or row.offender in SEATS, f"{where}: offender"
+        assert row.trick == "-" or TRICK.fullmatch(row.trick), f"{where}: trick {row.trick!r}"
+
+
+@pytest.mark.parametrize("path", _files(), ids=_name)
+def test_labels_agree_with_each_other(path: Path) -> None:
+    for row in _rows(path):
+        where = _where(row)
+        if row.status == "outside":
+            assert row.outside, f"{where}: status outside but no law in `outside`"
+        if row.irregularity != "-":
+            assert row.status != "-", f"{where}: an irregularity in a general question"
+            if row.status != "outside":
+                assert row.ruling_laws, f"{where}: a ruling row must name the laws it cites"
+        if row.status == "-":
+            assert row.irregularity == "-", f"{where}: general question with a code"
+        if row.trick != "-":
+            assert row.irregularity == "trick", f"{where}: trick winner on a non-trick row"
+
+
+@pytest.mark.parametrize("path", _files(), ids=_name)
+def test_clause_ids_exist_and_lie_in_19_to_46(path: Path) -> None:
+    corpus = load_corpus()
+    for row in _rows(path):
+        for clause_id in row.clauses + row.ruling_laws:
+            assert corpus.get(clause_id) is not None, f"{_where(row)}: no clause {clause_id!r}"
+            assert FIRST_LAW <= _law(clause_id) <= LAST_LAW, f"{_where(row)}: {clause_id}"
+        assert len(set(row.clauses)) == len(row.clauses), f"{_where(row)}: repeated id"
+
+
+@pytest.mark.parametrize("path", _files(), ids=_name)
+def test_outside_laws_lie_outside_19_to_46(path: Path) -> None:
+    for row in _rows(path):
+        for number in row.outside:
+            assert number.isdigit(), f"{_where(row)}: outside {number!r} is not a law number"
+            assert not FIRST_LAW <= int(number) <= LAST_LAW, f"{_where(row)}: {number}"
+            assert 1 <= int(number) <= 93, f"{_where(row)}: no Law {number}"
+
+
+def test_no_story_is_repeated() -> None:
+    seen: dict[str, str] = {}
+    for path in _files():
+        for row in _rows(path):
+            key = " ".join(row.story.lower().replace("ё", "е").split())
+            assert key not in seen, f"{_where(row)} repeats {seen[key]}"
+            seen[key] = _where(row)
+
+
+def test_a_third_of_every_author_is_held_out() -> None:
+    for path in _forum_files():
+        if path.parent != STORIES:
+            continue
+        development = len(_rows(path))
+        held = len(_rows(HOLDOUT / path.name))
+        assert held == (development + held) // 3, f"{path.name}: {held} of {development + held}"
+
+
+def test_forum_set_size_and_authors() -> None:
+    rows = _forum_rows()
+    assert len(rows) >= MIN_FORUM_POSTS, f"only {len(rows)} forum posts"
+    authors = {path.name for path in _forum_files()}
+    assert len(authors) in AUTHORS, f"{len(authors)} authors"
+    english = [row for row in rows if row.style == "english"]
+    assert len(english) >= MIN_ENGLISH, f"only {len(english)} English originals"
+
+
+def test_forum_mix() -> None:
+    rows = _forum_rows()
+    counts = {
+        "auction": sum(1 for row in rows if AUCTION.search(row.story)),
+        "play": sum(
+            1 for row in rows
+            if any(_law(c) <= 23 or _law(c) >= 41 for c in row.clauses + row.ruling_laws)
+            or row.irregularity in PLAY_CODES
+        ),
+        "outside": sum(1 for row in rows if row.outside),
+        "multi": sum(1 for row in rows if row.style == "multi"),
+    }
+    short = {
+        part: f"{counts[part]} of {len(rows)}"
+        for part, share in MIN_SHARE.items() if counts[part] < share * len(rows)
+    }
+    assert not short, f"too few posts: {short}"
+
+
+def test_forum_covers_every_auction_irregularity() -> None:
+    counts = Counter(row.irregularity for row in _forum_rows())
+    short = {
+        code: counts[code] for code in AUCTION_CODES - {"none"}
+        if counts[code] < MIN_PER_AUCTION_CODE
+    }
+    assert not short, f"too few posts with irregularity: {short}"
+
+
+def test_forum_covers_laws_24_to_39() -> None:
+    covered = {_law(c) for row in _forum_rows() for c in row.clauses + row.ruling_laws}
+    missing = sorted(set(range(24, 40)) - covered)
+    assert not missing, f"Laws without a post: {missing}"
