@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from engine import conduct
 from engine.rules import lead, procedures, ruling
 from engine.rules.citations import declared
 from engine.rules.ruling import rule
@@ -19,7 +20,17 @@ MODULES = [
     importlib.import_module(f"{procedures.__name__}.{info.name}")
     for info in pkgutil.iter_modules(procedures.__path__)
 ]
-CITING = [*(m for m in MODULES if hasattr(m, "CITES")), lead, ruling]
+# the play-period engine (engine/conduct) cites through the same register
+CONDUCT = [
+    importlib.import_module(f"{conduct.__name__}.{info.name}")
+    for info in pkgutil.iter_modules(conduct.__path__)
+]
+CITING = [
+    *(m for m in MODULES if hasattr(m, "CITES")),
+    lead,
+    ruling,
+    *(m for m in CONDUCT if hasattr(m, "CITES")),
+]
 TABLE = Path(__file__).resolve().parents[2] / "data" / "rulings.tsv"
 
 

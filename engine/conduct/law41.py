@@ -1,0 +1,280 @@
+"""Law 41: the opening lead face down (41A), questions before it is faced (41B, with 20C2 and
+20F2), too late once it is faced (41C), and dummy's layout (41D).
+
+Readings of the 1987 text, documented here:
+- 41B names the opening leader's partner and the presumed declarer; the opening leader may
+  ask at his first turn to play, that is before he leads (20C2, 20F2). The presumed dummy is
+  named by neither: the engine says he has no such right.
+- After the opening lead is faced, a player who has not yet played a card may still require
+  a review at his first turn to play (41B: "это право теряется, когда он сыграл картой");
+  after that only the contract and whether it was doubled may be told (41C).
+- A card led by the wrong player before the opening lead: a defender's is Law 54, a card of
+  declarer's side Law 48 (both outside this text).
+
+>>> from engine.conduct.situation import Event, Situation
+>>> from engine.rules.model import Seat
+>>> d = opening_lead(Situation(Event.OPENING_LEAD, declarer=Seat.S))
+>>> d.laws, d.sentences[0][:36]
+(['41A'], 'Первый ход делает Запад, закрытой ка')
+"""
+
+from __future__ import annotations
+
+from engine.conduct.draft import PlayDraft, actor_seat, need
+from engine.conduct.situation import Request, Role, Situation
+from engine.rules.citations import register
+
+CITES = register("41", "41A", "41B", "41C", "41D", "20C2", "20F2", "43A1(C)")
+
+
+def opening_lead(situation: Situation) -> PlayDraft:
+    """Who makes the opening lead, and how (41A)."""
+    draft = PlayDraft("law41", "opening_lead", None).cite("41A")
+    declarer = need(draft, situation, "declarer")
+    if declarer is None:
+        return draft
+    leader = declarer.lho
+    seat = situation.seat
+    if seat is not None and seat is not leader:
+        return _wrong_leader(situation, draft, leader)
+    draft.offender = None
+    draft.say(
+        f"Первый ход делает {leader.russian}, закрытой картой: вистующий слева от "
+        f"разыгрывающего ({declarer.russian_genitive}) (41A)."
+    )
+    if situation.face_down is False:
+        draft.say(
+            "Ход сделан открытой картой, хотя правило 41A требует закрытой (если S.O. не "
+            "определило, что первые ходы делаются открытой картой, — сноска к 41A); карта "
+            "остаётся ходом."
+        )
+    else:
+        draft.say(
+            "Ход закрытой картой может быть отменён только судьёй после нарушения (правило "
+            "47E2); отменённая карта возвращается в руку вистующего (41A)."
+        )
+    return draft
+
+
+def _wrong_leader(situation: Situation, draft: PlayDraft, leader: object) -> PlayDraft:
+    seat, declarer = situation.seat, situation.declarer
+    assert seat is not None and declarer is not None
+    draft.offender = seat
+    if seat.same_side(declarer):
+        draft.refer("48", governed=True)
+        what = f"{seat.russian} — сторона разыгрывающего"
+        law = "правило 48 (показ карт разыгрывающего)"
+    else:
+        draft.refer("54", governed=True)
+        what = f"{seat.russian} — не тот вистующий"
+        law = "правило 54 (первый ход не в очередь)"
+    return draft.say(
+        f"Первый ход сделал не тот игрок ({what}): это решает {law}, его нет в этом тексте. "
+        f"По правилу 41A первый ход делает {declarer.lho.russian} (41A)."
+    )
+
+
+def dummy_layout(situation: Situation) -> PlayDraft:
+    """How and when dummy spreads his hand (41D)."""
+    draft = PlayDraft("law41", "opening_lead", None).cite("41D")
+    if situation.lead_faced is False:
+        draft.say(
+            "Болван выкладывает руку только после того, как карта первого хода открыта (41D), "
+            "а она ещё не открыта."
+        )
+    else:
+        draft.say("Карта первого хода открыта: болван выкладывает свою руку на стол (41D).")
+    trump = situation.trump
+    if trump is None:
+        where = "козыри (если они есть) — справа от болвана"
+    elif trump.suit is None:
+        where = "козырей нет (бескозырный контракт)"
+    else:
+        where = f"козыри ({trump.value}) — справа от болвана"
+    return draft.say(
+        "Карты лицом вверх, по мастям, по старшинству в колонках, направленных продольной "
+        f"стороной на разыгрывающего, {where}; разыгрывающий играет картами и своей руки, и "
+        "стола (41D)."
+    )
+
+
+def contract_info(situation: Situation, draft: PlayDraft) -> PlayDraft:
+    """41C: at his turn to play, declarer or a defender may learn the contract and doubling."""
+    draft.cite("41C")
+    role = need(draft, situation, "actor")
+    if role is None:
+        return draft
+    if role is Role.DUMMY:
+        return draft.cite("43A1(C)").say(
+            "Нет: болван не может задавать вопросов по поводу торговли или игры (43A1(C)); "
+            "право узнать контракт есть у разыгрывающего и вистующих (41C)."
+        )
+    in_turn = need(draft, situation, "in_turn")
+    if in_turn is None:
+        return draft
+    if not in_turn:
+        return draft.say(
+            f"Не сейчас: {role.russian} вправе узнать контракт в свою очередь игры (41C)."
+        )
+    return draft.say(
+        f"Да: {role.russian} в свою очередь игры имеет право узнать, какой контракт играется "
+        "и была ли контра или реконтра, но не от кого она последовала (41C)."
+    )
+
+
+def inquiry(situation: Situation, draft: PlayDraft, request: Request) -> PlayDraft:
+    """After the final pass: a review of the auction or an explanation (41B, 41C, 20C2, 20F2)."""
+    clause = "20C2" if request is Request.REVIEW else "20F2"
+    draft.cite("41B")
+    role = need(draft, situation, "actor")
+    if role is None:
+        return draft
+    if role is Role.DUMMY:
+        return _dummy_asks(situation, draft, clause)
+    faced = need(draft, situation, "lead_faced")
+    if faced is None:
+        return draft
+    if request is Request.CONVENTIONS:
+        return _conventions(situation, draft, role)
+    if request is Request.REVIEW:
+        return _review(situation, draft, role, faced)
+    return _explanation(situation, draft, role, faced)
+
+
+def _dummy_asks(situation: Situation, draft: PlayDraft, clause: str) -> PlayDraft:
+    draft.cite(clause)
+    if situation.lead_faced:
+        draft.cite("43A1(C)").say(
+            "Нет: болван не может задавать вопросы по поводу торговли или игры (43A1(C))."
+        )
+    else:
+        draft.say("Нет: предполагаемому болвану такое право не дано.")
+    return draft.say(
+        "До открытия первого хода спрашивать могут партнёр ходящего и предполагаемый "
+        f"разыгрывающий (41B), а в розыгрыше — разыгрывающий и вистующие ({clause})."
+    )
+
+
+def _is_leader(situation: Situation, draft: PlayDraft) -> bool | None:
+    if situation.opening_leader is not None:
+        return situation.opening_leader
+    seat, declarer = actor_seat(situation), situation.declarer
+    if seat is not None and declarer is not None:
+        return seat is declarer.lho
+    need(draft, situation, "opening_leader")
+    return None
+
+
+def _review(situation: Situation, draft: PlayDraft, role: Role, faced: bool) -> PlayDraft:
+    draft.cite("20C2")
+    if not faced:
+        leader = False if role is Role.DECLARER else _is_leader(situation, draft)
+        if leader is None:
+            return draft
+        if not leader:
+            return draft.say(
+                f"Можно: до того как карта первого хода открыта, {role.russian} вправе "
+                "потребовать повторения торговли (41B); просьбу обращают к оппоненту (20C2)."
+            )
+    played = need(draft, situation, "played_card")
+    if played is None:
+        return draft
+    if played:
+        return _too_late(draft, faced)
+    if not faced:
+        return draft.say(
+            "Можно: ходящий в свою первую очередь игры (до того как сделал ход) вправе "
+            "потребовать повторения всех предшествующих заявок (20C2, 41B)."
+        )
+    in_turn = need(draft, situation, "in_turn")
+    if in_turn is None:
+        return draft
+    if not in_turn:
+        return draft.say(
+            f"Не сейчас: {role.russian} может потребовать повторения торговли в свою первую "
+            "очередь игры (41B, 20C2)."
+        )
+    return draft.say(
+        f"Можно: {role.russian} в свою первую очередь игры вправе потребовать повторения "
+        "всех предшествующих заявок; это право теряется, когда он сыграл картой (41B, 20C2)."
+    )
+
+
+def _too_late(draft: PlayDraft, faced: bool) -> PlayDraft:
+    if faced:
+        draft.cite("41C")
+        return draft.say(
+            "Слишком поздно: игрок уже сыграл картой, право требовать повторения торговли "
+            "потеряно (41B), и повторять предшествующие заявки уже поздно (41C). В свою "
+            "очередь игры он вправе узнать, какой контракт играется и была ли контра или "
+            "реконтра (но не от кого) (41C)."
+        )
+    return draft.say(
+        "Нельзя: право требовать повторения торговли теряется, когда игрок сыграл картой (41B)."
+    )
+
+
+def _explanation(situation: Situation, draft: PlayDraft, role: Role, faced: bool) -> PlayDraft:
+    draft.cite("20F2")
+    if role is Role.DEFENDER:
+        draft.refer("16")
+    if not faced:
+        leader = False if role is Role.DECLARER else _is_leader(situation, draft)
+        if leader is None:
+            return draft
+        if not leader:
+            return draft.say(
+                f"Можно: до того как карта первого хода открыта, {role.russian} вправе "
+                "попросить объяснить заявку оппонента (41B)." + _law16(role)
+            )
+        played = need(draft, situation, "played_card")
+        if played is None:
+            return draft
+        if not played:
+            return draft.say(
+                "Можно: ходящий в свою очередь игры (до того как сделал ход) вправе "
+                "потребовать объяснения торговли оппонентов (20F2)." + _law16(role)
+            )
+    in_turn = need(draft, situation, "in_turn")
+    if in_turn is None:
+        return draft
+    if not in_turn:
+        return draft.say(
+            f"Не сейчас: {role.russian} может потребовать объяснения торговли оппонентов в "
+            "свою очередь игры (20F2, 41B)." + _law16(role)
+        )
+    return draft.say(
+        f"Можно: {role.russian} в свою очередь игры вправе потребовать объяснения торговли "
+        "оппонентов на всём протяжении розыгрыша (20F2, 41B)." + _law16(role)
+    )
+
+
+def _law16(role: Role) -> str:
+    if role is not Role.DEFENDER:
+        return ""
+    return (
+        " К вистующим может применяться правило 16 о нелегальной информации (41B, 20F2); его "
+        "нет в этом тексте."
+    )
+
+
+def _conventions(situation: Situation, draft: PlayDraft, role: Role) -> PlayDraft:
+    draft.cite("20F2")
+    if role is not Role.DECLARER:
+        return draft.say(
+            "Правило 20F2 даёт право требовать объяснения конвенций, применяемых в игре "
+            "картами, только разыгрывающему (о конвенциях вистующих); вистующий вправе "
+            "спрашивать об объяснении торговли оппонентов (20F2)."
+        )
+    in_turn = need(draft, situation, "in_turn")
+    if in_turn is None:
+        return draft
+    if not in_turn:
+        return draft.say(
+            "Не сейчас: разыгрывающий может потребовать объяснения конвенций вистующих в "
+            "свою очередь игры (20F2)."
+        )
+    return draft.say(
+        "Можно: разыгрывающий в свою очередь игры вправе потребовать объяснения конвенций, "
+        "применяемых вистующими в игре картами (20F2)."
+    )

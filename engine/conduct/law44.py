@@ -1,0 +1,119 @@
+"""Law 44: following suit (44C, 44D) and who wins a trick and leads next (44E-44G), from the
+cards, the order of play and the trump suit (``engine.play.tricks``).
+
+A card not of the suit led from a player who held that suit is a revoke: Laws 61-64, outside
+this text (status ``outside``).
+
+>>> from engine.conduct.situation import Event, Situation, Trump
+>>> from engine.play.cards import Card, Rank, Suit
+>>> from engine.rules.model import Seat
+>>> s, h = Suit.SPADES, Suit.HEARTS
+>>> cards = (Card(s, Rank.KING), Card(s, Rank.ACE), Card(h, Rank.TWO), Card(s, Rank.THREE))
+>>> d = trick(Situation(Event.TRICK, leader=Seat.N, trick=cards, trump=Trump.HEARTS))
+>>> d.trick.winner, d.laws
+(<Seat.S: 2>, ['44E', '44G'])
+"""
+
+from __future__ import annotations
+
+from engine.conduct.draft import PlayDraft, actor_seat, need, who
+from engine.conduct.situation import Situation
+from engine.play.cards import Card, Suit
+from engine.play.errors import BadTrick
+from engine.play.tricks import winning_index
+from engine.rules.citations import register
+from engine.rules.model import Seat
+from engine.rules.result import TrickInfo
+
+CITES = register("44", "44A", "44B", "44C", "44D", "44E", "44F", "44G")
+
+
+def follow_suit(situation: Situation) -> PlayDraft:
+    """Whether the card played followed suit as 44C requires (44D when the player could not)."""
+    draft = PlayDraft("law44", "follow_suit", None).cite("44C")
+    led = situation.led or (situation.trick[0].suit if situation.trick else None)
+    if led is None:
+        led = need(draft, situation, "led")
+    card = need(draft, situation, "card")
+    if led is None or card is None:
+        return draft
+    if card.suit is led:
+        return draft.say(
+            f"Нарушения нет: {card.code} — карта масти хода {led.symbol}; каждый игрок должен "
+            "давать в масть, если это возможно (44C)."
+        )
+    held = _held(situation, led, card)
+    if held is None:
+        need(draft, situation, "has_suit")
+        return draft
+    if held:
+        draft.offender = actor_seat(situation)
+        draft.refer("61", "62", "63", "64", governed=True)
+        return draft.say(
+            f"Это ренонс: {who(situation, capital=False)} имел карту масти хода {led.symbol}, "
+            f"а сыграл {card.code}; давать в масть обязательно, и эта обязанность имеет "
+            "приоритет по отношению ко всем остальным требованиям (44C). Ренонс разбирают "
+            "правила 61–64, их нет в этом тексте."
+        )
+    return draft.cite("44D").say(
+        f"Нарушения нет: масти хода {led.symbol} у игрока не было, и он может играть любой "
+        "картой (если на его действия не наложены ограничения после нарушения его стороны) "
+        f"(44D); {card.code} сыграна легально."
+    )
+
+
+def _held(situation: Situation, led: Suit, card: Card) -> bool | None:
+    hand = situation.hand
+    if hand is None:
+        return situation.has_suit if situation.has_suit is not None else None
+    if card not in hand:
+        raise BadTrick(card.code, f"карты {card.code} нет в руке игрока ({hand})")
+    return hand.has_suit(led)
+
+
+def trick(situation: Situation) -> PlayDraft:
+    """Who won the trick (44E, 44F) and leads to the next (44G); an unfinished trick (44B)."""
+    draft = PlayDraft("law44", "trick", None)
+    cards = need(draft, situation, "trick")
+    leader = need(draft, situation, "leader")
+    if cards is None or leader is None:
+        return draft
+    if len(set(cards)) != len(cards):
+        raise BadTrick("", "во взятке одна и та же карта сыграна дважды")
+    if len(cards) > 4:
+        raise BadTrick(
+            str(len(cards)),
+            f"во взятке не может быть {len(cards)} карт (о пятой карте — событие=пятая_карта)",
+        )
+    led = cards[0].suit
+    trumped = situation.trump is not None and situation.trump.suit in {c.suit for c in cards}
+    if situation.trump is None and any(c.suit is not led for c in cards):
+        need(draft, situation, "trump")
+        return draft
+    trump = situation.trump.suit if situation.trump is not None else None
+    index, law = winning_index(cards, trump)
+    winner = _after(leader, index)
+    if len(cards) < 4:
+        nxt = _after(leader, len(cards))
+        return draft.cite("44B").say(
+            f"Взятка ещё не закончена: следующим играет {nxt.russian} (44B). Пока взятку "
+            f"берёт {winner.russian} картой {cards[index].code} ({law})."
+        )
+    draft.trick = TrickInfo(winner, winner)
+    how = "самым старшим козырем" if trumped else f"самой старшей картой в масти хода {led.symbol}"
+    draft.cite(law, "44G")
+    draft.say(
+        f"Взятку выиграл {winner.russian} картой {cards[index].code} — {how} ({law}); "
+        f"он и ходит в следующую взятку (44G)."
+    )
+    if situation.trump is None:
+        draft.say(
+            f"Козырь не указан, но все карты в масти хода: если {led.symbol} — козыри, "
+            "результат тот же (44E)."
+        )
+    return draft
+
+
+def _after(seat: Seat, steps: int) -> Seat:
+    """The seat ``steps`` places to the left: the order of play is clockwise."""
+    return Seat((seat + steps) % 4)

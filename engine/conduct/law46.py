@@ -1,0 +1,60 @@
+"""Law 46 joins the play period: a designation of dummy's card, ruled by ``engine.play``.
+
+When Law 46 leaves declarer to say which card he meant (46B1 with several suits, 46B3, 46B3(B)),
+the question ``card`` offers the candidates; the card answered is the one played.
+
+>>> from engine.conduct.situation import Event, Situation
+>>> from engine.play.holding import parse_holding
+>>> d = designation(Situation(Event.DESIGNATION, dummy=parse_holding("♠KJ5 ♥A32"), said="пика"))
+>>> d.laws, d.sentences[0][:30]
+(['46B2'], 'Со стола играется ♠5. Масть на')
+"""
+
+from __future__ import annotations
+
+from engine.conduct.draft import PlayDraft, need
+from engine.conduct.situation import Situation
+from engine.play.cards import Card, Holding
+from engine.play.designation import parse_designation
+from engine.play.law46 import rule
+from engine.play.request import CardRequest
+from engine.play.tricks import legal_cards
+from engine.rules.citations import register
+
+CITES = register("46", "46A", "46B", "46B1", "46B2", "46B3", "46B3(A)", "46B3(B)", "46B4", "44C")
+
+
+def designation(situation: Situation) -> PlayDraft:
+    draft = PlayDraft("law46", "designation", situation.declarer)
+    dummy = need(draft, situation, "dummy")
+    said = need(draft, situation, "said")
+    if dummy is None or said is None:
+        return draft
+    request = CardRequest(dummy, said, parse_designation(said), situation.led, situation.won)
+    ruling = rule(request)
+    if ruling.law is not None:
+        draft.cite(ruling.law)
+    if ruling.status == "final":
+        if ruling.card is None:
+            return draft.say("Со стола ничего не играется. " + ruling.summary)
+        return draft.say(f"Со стола играется {ruling.card.code}. " + ruling.summary)
+    choices = ruling.choices or _legal(dummy, situation)
+    if not choices:
+        return draft.say(ruling.summary)
+    chosen = situation.card
+    if chosen is not None and chosen in choices:
+        return draft.say(
+            f"Со стола играется {chosen.code}: разыгрывающий пояснил, какую карту он имел в "
+            f"виду. {ruling.summary}"
+        )
+    draft.say(ruling.summary)
+    draft.ask(
+        "card",
+        "Какую карту имел в виду разыгрывающий: " + ", ".join(c.code for c in choices) + "?",
+        tuple(c.code for c in choices),
+    )
+    return draft
+
+
+def _legal(dummy: Holding, situation: Situation) -> tuple[Card, ...]:
+    return legal_cards(dummy, situation.led)
