@@ -16,7 +16,9 @@ HELP = "разбор нарушения в торговле со ссылкам�
 EPILOG = (
     "ТЕКСТ: ТОРГОВЛЯ [; факт=значение ...]. Заявки через пробел или запятую: 1♠ 3БК 2ч 1H, "
     "пас/p/-, контра/к/x, реконтра/рк/xx; место перед заявкой — З:1ч или W: 1H. "
-    "Факты: сдающий, принято, конвенционно, замена, rho, затем, rho_заявил, нечаянно, "
+    "Черта или косая черта между заявками — разделитель (1♠ – пас – 2♠, 1БК / 2♦ / пас); "
+    "черта на месте заявки — пас. Сдающий: «сдающий Юг» или номер сдачи («сдача 7»). "
+    "Факты: сдающий, принято, конвенционно, замена, правый, затем, правый_заявил, нечаянно, "
     "показано, нарушитель. "
     'Пример: bridge-laws ruling "1♠ пас 1♥ ; принято=нет замена=2♠ конвенционно=нет"'
 )
@@ -33,6 +35,21 @@ _IRREGULARITY = {
     "call_after_final_pass": "заявка после финального паса",
     "change_of_call": "изменение заявки",
     "exposed_card": "карта показана во время торговли",
+    "opening_lead": "первый ход",
+    "review_or_explanation": "повторение торговли или объяснение",
+    "misinformation": "неверная информация",
+    "own_misunderstanding": "собственное недоразумение",
+    "passed_out": "все спасовали",
+    "dummy_right": "права болвана",
+    "dummy_breach": "нарушение болвана",
+    "follow_suit": "обязанность ходить в масть",
+    "trick": "взятка",
+    "card_played": "сыгранная карта",
+    "designation": "называние карты",
+    "dummy_misplayed_card": "карта, сыгранная болваном без указания",
+    "fifth_card": "пятая карта во взятке",
+    "dummy_indicated_card": "болван указал карту",
+    "card_turned": "карта перевёрнута",
 }
 _PENALTY = {
     "pass_throughout": "пасует до конца торговли",
@@ -66,7 +83,9 @@ def _corpus() -> Corpus | None:
 
 def render(ruling: Ruling) -> str:
     """The ruling as Russian text for a person: the same things the JSON says."""
-    lines = [f"Нарушение: {_IRREGULARITY[ruling.irregularity]}"]
+    from engine.rules.facts import RUSSIAN_KEYS
+
+    lines = [f"Нарушение: {_IRREGULARITY.get(ruling.irregularity, ruling.irregularity)}"]
     if ruling.offender is not None:
         lines[0] += f" (нарушитель — {ruling.offender.russian})"
     lines[0] += "."
@@ -97,8 +116,13 @@ def render(ruling: Ruling) -> str:
         )
     elif ruling.next_to_call is not None:
         lines.append(f"Следующим заявляет: {ruling.next_to_call.russian}.")
+    if auction.calls:
+        lines.append(
+            "Заявки: " + ", ".join(f"{c.seat.russian} {c.call}" for c in auction.calls) + "."
+        )
     lines.append(ruling.summary)
     for question in ruling.questions:
         options = f" [{' / '.join(question.options)}]" if question.options else ""
-        lines.append(f"Вопрос ({question.fact}=…): {question.ask}{options}")
+        key = RUSSIAN_KEYS.get(question.fact, question.fact)
+        lines.append(f"Вопрос ({key}=…): {question.ask}{options}")
     return "\n".join(lines)

@@ -54,6 +54,14 @@ class Draft:
     def needs_facts(self) -> bool:
         return bool(self.questions)
 
+    def follow(self, earlier: Draft) -> None:
+        """This ruling continues an earlier one (31A1 into Law 27, 25A into the law of the
+        call that stands): its clauses, penalties and sentences come first."""
+        self.laws = list(dict.fromkeys(earlier.laws + self.laws))
+        self.penalties = earlier.penalties + self.penalties
+        self.sentences = earlier.sentences + self.sentences
+        self.adjusted = self.adjusted or earlier.adjusted
+
 
 class Pending(Protocol):
     """A ruling that waits for later calls (a replacement, RHO's call, the offender's choice)."""
@@ -83,6 +91,8 @@ class Context:
     facts: Facts
     draft: Draft | None = None
     pending: Pending | None = None
+    prelude: Draft | None = None  # a ruling the next irregularity continues
+    unrecorded: tuple[Seat, Item] | None = None  # the call a question stopped the replay at
     steps: list[str] = field(default_factory=list)
 
     # --- the calls to come ------------------------------------------------------------------

@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from dataclasses import dataclass
 from typing import Literal
@@ -56,10 +57,21 @@ for _kind, _names in {
     for _name in _names.split():
         _EXPOSURES[_name] = _kind  # type: ignore[assignment]
 
-KNOWN = (
-    "сдающий, принято, конвенционно, замена, rho, затем, rho_заявил, нечаянно, показано, "
-    "нарушитель, одновременно"
-)
+# the Russian name of each fact, for every text a user reads (the JSON keeps the English key)
+RUSSIAN_KEYS = {
+    "dealer": "сдающий",
+    "accepted": "принято",
+    "conventional": "конвенционно",
+    "replacement": "замена",
+    "rho": "правый",
+    "then": "затем",
+    "rho_called": "правый_заявил",
+    "inadvertent": "нечаянно",
+    "exposed": "показано",
+    "offender": "нарушитель",
+    "simultaneous": "одновременно",
+}
+KNOWN = ", ".join(RUSSIAN_KEYS.values())
 
 
 @dataclass(frozen=True)
@@ -146,11 +158,42 @@ def _read_value(key: str, raw_key: str, value: str) -> FactValue | CallFact:
             return CallFact(read_call(value), value)
         except BadAuction as error:
             raise BadFact(raw_key, value, f"{quoted(raw_key)}: {error}") from None
-    if word not in _EXPOSURES:
+    if word in _EXPOSURES:
+        return word
+    kind = card_exposure(value)
+    if kind is None:
         raise BadFact(
             raw_key,
             value,
-            f"{quoted(raw_key)}: ожидается малая, онер, ход или 2+ (small, honour, lead, 2+), "
+            f"{quoted(raw_key)}: ожидается малая, онер, ход, 2+ или сама карта (♥K, ♠7), "
             f"а не {quoted(value)}.",
         )
-    return word
+    return kind
+
+
+def card_exposure(value: str) -> Exposure | None:
+    """The kind of exposure a card (or cards) given instead of a kind is: an ace, king, queen,
+    jack or ten is an honour, a nine or lower a small card (24A, 24B); two or more cards 2+.
+
+    >>> card_exposure("♥K"), card_exposure("♠7"), card_exposure("10♦"), card_exposure("ч:КД")
+    ('honour', 'small', 'honour', '2+')
+    >>> card_exposure("онер?") is None
+    True
+    """
+    from engine.play.cards import Rank
+    from engine.play.errors import PlayError
+    from engine.play.holding import parse_holding
+
+    text = value.strip()
+    rank_first = re.fullmatch(r"(10|[^\W\d_]|\d)\s*([♠♥♦♣])", text)
+    if rank_first is not None:  # «10♦», «K♥»: the suit written after the rank
+        text = rank_first[2] + rank_first[1]
+    try:
+        cards = parse_holding(text).cards
+    except (PlayError, ValueError):
+        return None
+    if len(cards) > 1:
+        return "2+"
+    if len(cards) == 1:
+        return "honour" if cards[0].rank >= Rank.TEN else "small"
+    return None

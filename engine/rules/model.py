@@ -50,6 +50,11 @@ class Seat(IntEnum):
         return _SEAT_GENITIVE[self]
 
     @property
+    def russian_accusative(self) -> str:
+        """«Севера», «Востока», «Юга», «Запада» (animate: as the genitive)."""
+        return _SEAT_GENITIVE[self]
+
+    @property
     def russian_dative(self) -> str:
         """«Северу», «Востоку», «Югу», «Западу»."""
         return _SEAT_DATIVE[self]
@@ -207,6 +212,9 @@ def lowest_bid_in(strain: Strain, above: Call | None) -> Call | None:
     return Call.bid(level, strain) if level <= 7 else None
 
 
+FORCED = "forced"  # ``Event.fact`` of a call a law made for the player (31A1: repeat the bid)
+
+
 class Status(Enum):
     """What became of a call in the log."""
 
@@ -225,6 +233,7 @@ class Event:
     status: Status = Status.STANDS
     implied: bool = False  # a pass the law counts (Law 28A) that nobody said aloud
     skipped: tuple[Seat, ...] = ()  # seats an accepted call out of rotation deprived of a turn
+    fact: str | None = None  # the fact the call was given as (not a call typed in the auction)
 
     @property
     def counts(self) -> bool:

@@ -20,6 +20,14 @@ from engine.rules.state import AuctionState
 
 def replay(dealer: Seat, items: list[Item], facts: Facts) -> Context:
     ctx = Context(AuctionState(dealer), deque(items), facts)
+    if _run(ctx):
+        return ctx
+    _after_the_calls(ctx)
+    return ctx
+
+
+def _run(ctx: Context) -> bool:
+    """Apply the calls still queued; True when a ruling stopped on a question."""
     while True:
         if ctx.pending is not None:
             ctx.pending.supply(ctx)
@@ -29,24 +37,48 @@ def replay(dealer: Seat, items: list[Item], facts: Facts) -> Context:
         seat = item.seat if item.seat is not None else ctx.state.turn
         draft = _apply(ctx, item, seat)
         if draft is not None and draft.needs_facts:
-            return ctx
+            return True
     # a later irregularity may have moved the turn away from the player a ruling waits for:
     # then that later one is the ruling, and no question is asked that no call could answer
     if ctx.pending is not None and ctx.pending.waiting_for(ctx) is ctx.state.turn:
         ctx.draft = ctx.pending.finish(ctx)
         ctx.steps.append(ctx.draft.step)
         if ctx.draft.needs_facts:
-            return ctx
-    _after_the_calls(ctx)
-    return ctx
+            return True
+    return False
 
 
 def _apply(ctx: Context, item: Item, seat: Seat) -> Draft | None:
+    before = len(ctx.state.events)
+    try:
+        draft = _first(ctx, item, seat)
+    finally:
+        _mark(ctx, item, before)
+    recorded = any(e.call == item.call for e in ctx.state.events[before:])
+    if draft is not None and draft.needs_facts and not recorded:
+        ctx.unrecorded = (seat, item)
+    return draft
+
+
+def _mark(ctx: Context, item: Item, before: int) -> None:
+    """Calls given as facts (or forced by a law) are told apart from the calls typed."""
+    if item.fact is None:
+        return
+    for event in ctx.state.events[before:]:
+        if event.call == item.call and event.fact is None:
+            event.fact = item.fact
+
+
+def _first(ctx: Context, item: Item, seat: Seat) -> Draft | None:
     for name, procedure in PROCEDURES:
         draft = procedure(ctx, item, seat)
         if draft is None:
             continue
         ctx.steps.append(name)
+        prelude = ctx.prelude
+        if prelude is not None and draft is not prelude and draft.irregularity != "none":
+            ctx.prelude = None
+            draft.follow(prelude)
         if draft.irregularity != "none" or ctx.draft is None:
             ctx.draft = draft
         return draft
@@ -60,19 +92,12 @@ def _after_the_calls(ctx: Context) -> None:
     if ctx.facts.has("replacement") and last is not None:
         fact = ctx.fact_call("replacement", last.seat)
         assert fact is not None
+        before = len(state.events)
         ctx.draft = apply_change(ctx, last, fact)
+        _mark(ctx, fact, before)
         ctx.steps.append("change_of_call")
-        if ctx.draft.needs_facts:
+        if ctx.draft.needs_facts or _run(ctx):
             return
-        if ctx.pending is not None:
-            ctx.pending.supply(ctx)
-            follow = ctx.pop()
-            if follow is not None:
-                _apply(ctx, follow, state.turn if follow.seat is None else follow.seat)
-            if ctx.pending is not None and ctx.pending.waiting_for(ctx) is state.turn:
-                ctx.draft = ctx.pending.finish(ctx)
-                if ctx.draft.needs_facts:
-                    return
     card = exposed.exposed_card(ctx)
     if card is not None:
         ctx.draft = card

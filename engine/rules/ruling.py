@@ -16,10 +16,10 @@ from __future__ import annotations
 from engine.rules.citations import register
 from engine.rules.context import Context
 from engine.rules.lead import LeadOutcome, lead_restrictions
-from engine.rules.model import Seat
-from engine.rules.parse import parse
+from engine.rules.model import FORCED, Seat
+from engine.rules.parse import Parsed, board_dealer, parse
 from engine.rules.replay import replay
-from engine.rules.result import AuctionInfo, Penalty, Ruling
+from engine.rules.result import AuctionInfo, DealerFrom, Penalty, Ruling, SeatCall
 from laws_text import Corpus
 from laws_text.errors import BridgeLawsError
 from laws_text.ids import parent_id
@@ -46,13 +46,9 @@ def _rule(text: str, corpus: Corpus | None) -> Ruling:
     if not isinstance(text, str):
         return _error("ожидается текст")
     parsed = parse(text)
-    first = parsed.items[0].seat if parsed.items else None
-    # Seat.N is 0: compare with None, never rely on truth values of seats
-    dealer = parsed.facts.take_seat("dealer")
-    if dealer is None:
-        dealer = first if first is not None else Seat.N
+    dealer, source = _dealer(parsed)
     ctx = replay(dealer, parsed.items, parsed.facts)
-    ruling = _build(ctx, dealer)
+    ruling = _build(ctx, dealer, source, parsed.board)
     if corpus is not None:
         ruling.laws = list(dict.fromkeys(_existing(law, corpus) for law in ruling.laws))
         ruling.penalties = [
@@ -61,12 +57,60 @@ def _rule(text: str, corpus: Corpus | None) -> Ruling:
     return ruling
 
 
-def _build(ctx: Context, dealer: Seat) -> Ruling:
+def _dealer(parsed: Parsed) -> tuple[Seat, DealerFrom]:
+    """The dealer: a fact, else a board number, else the first call's seat prefix, else N."""
+    # Seat.N is 0: compare with None, never rely on truth values of seats
+    dealer = parsed.facts.take_seat("dealer")
+    if dealer is None:
+        dealer = parsed.dealer
+    if dealer is not None:
+        return dealer, "fact"
+    if parsed.board is not None:
+        return board_dealer(parsed.board), "board"
+    first = parsed.items[0].seat if parsed.items else None
+    if first is not None:
+        return first, "prefix"
+    return Seat.N, "assumed"
+
+
+def _dealer_sentence(dealer: Seat, source: DealerFrom, board: int | None) -> str | None:
+    if source == "board" and board is not None:
+        return f"Сдача {board}: сдающий — {dealer.russian}."
+    if source == "prefix":
+        return (
+            f"Сдающий не указан — считаю сдающим {dealer.russian_accusative}: "
+            "с него начата торговля."
+        )
+    if source == "assumed":
+        return f"Сдающий не указан — считаю, что {dealer.russian}."
+    return None
+
+
+def _calls(ctx: Context) -> tuple[SeatCall, ...]:
+    """Every call as read (typed or given as a fact), by seat, in the order made."""
+    calls = [
+        SeatCall(e.seat, e.call) for e in ctx.state.events if not e.implied and e.fact != FORCED
+    ]
+    if ctx.unrecorded is not None:
+        seat, item = ctx.unrecorded
+        if item.fact != FORCED:
+            calls.append(SeatCall(seat, item.call))
+        for later in ctx.queue:  # the calls after the question, in rotation unless prefixed
+            if later.fact != FORCED:
+                seat = later.seat if later.seat is not None else seat.lho
+                calls.append(SeatCall(seat, later.call))
+    return tuple(calls)
+
+
+def _build(ctx: Context, dealer: Seat, source: DealerFrom, board: int | None) -> Ruling:
     state, draft = ctx.state, ctx.draft
     needs = draft is not None and draft.needs_facts
     lead = LeadOutcome() if needs else lead_restrictions(state)
     laws = list(draft.laws) if draft is not None else []
     sentences = list(draft.sentences) if draft is not None else ["Нарушений нет."]
+    told = _dealer_sentence(dealer, source, board)
+    if told is not None:
+        sentences.insert(0, told)
     for law in lead.laws:
         if law not in laws:
             laws.append(law)
@@ -80,7 +124,14 @@ def _build(ctx: Context, dealer: Seat) -> Ruling:
                 for p in penalties
             ):
                 penalties.append(Penalty(obligation.seat, obligation.kind, obligation.law))  # type: ignore[arg-type]
-    info = AuctionInfo(dealer=dealer, complete=state.ended, passed_out=state.passed_out)
+    calls = _calls(ctx)
+    info = AuctionInfo(
+        dealer=dealer,
+        complete=state.ended,
+        passed_out=state.passed_out,
+        calls=calls,
+        dealer_from=source,
+    )
     next_to_call: Seat | None = None
     if state.ended and not needs:
         if state.passed_out:
@@ -92,7 +143,9 @@ def _build(ctx: Context, dealer: Seat) -> Ruling:
         else:
             declarer = state.declarer()
             assert declarer is not None
-            info = AuctionInfo(dealer, state.contract(), declarer, declarer.lho, False, True)
+            info = AuctionInfo(
+                dealer, state.contract(), declarer, declarer.lho, False, True, calls, source
+            )
             laws += ["22B", "41A"]
             sentences.append(
                 f"Торговля закончена: контракт {state.contract()}, разыгрывает "
@@ -120,7 +173,7 @@ def _build(ctx: Context, dealer: Seat) -> Ruling:
         next_to_call=next_to_call,
         auction=info,
         questions=questions,
-        summary=" ".join(sentences),
+        summary=" ".join(dict.fromkeys(sentences)),
         steps=list(ctx.steps),
         lead_suits=lead.suits,
     )

@@ -2,7 +2,8 @@
 
 «п» is spades in a bid but «пас» is pass; «Т»/«т» is clubs as a strain letter; Cyrillic
 С/В/Т/Х/Е/Р typed for the Latin letters they look like are read by context (a strain after
-a level, a seat before a colon, X for a double).
+a level, a seat before a colon, X for a double). The words are the concepts ``call.*``,
+``seat.*`` and ``strain.*`` of ``engine/data/lexicon.tsv``.
 
 >>> str(read_call("1п")), str(read_call("пас")), str(read_call("3бк")), str(read_call("2Т"))
 ('1♠', 'пас', '3БК', '2♣')
@@ -15,47 +16,41 @@ a level, a seat before a colon, X for a double).
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from engine.errors import BadAuction, quoted
+from engine.lexicon import words
 from engine.rules.model import Call, Seat, Strain
 
 _SUIT_GLYPHS = str.maketrans({"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣", "\ufe0f": None, "ё": "е"})
 
-_PASS = {"пас", "пасс", "p", "pass", "pas", "-", "–", "—", "р", "зфыы", "gfc", "ps"}
-_DOUBLE = {"контра", "контр", "ктр", "к", "x", "х", "dbl", "double", "вид", "rjynhf"}
-_REDOUBLE = {
-    "реконтра",
-    "реконтр",
-    "рк",
-    "xx",
-    "хх",
-    "xх",
-    "хx",
-    "rdbl",
-    "redouble",
-    "квид",
-    "htrjynhf",
+# a dash typed in place of a call is a pass (notation, not a word: see ``parse`` for dashes
+# that separate calls)
+DASHES = frozenset("-–—")
+_STRAIN_CONCEPTS = {
+    Strain.CLUBS: "strain.clubs",
+    Strain.DIAMONDS: "strain.diamonds",
+    Strain.HEARTS: "strain.hearts",
+    Strain.SPADES: "strain.spades",
+    Strain.NOTRUMP: "strain.notrump",
 }
-_STRAINS: dict[str, Strain] = {}
-for _strain, _names in (
-    (Strain.CLUBS, "♣ c с т t треф трефы трефа трефу clubs club"),
-    (Strain.DIAMONDS, "♦ d б бубны бубна бубну бубен diamonds diamond"),
-    (Strain.HEARTS, "♥ h ч черви черва червы черву червей hearts heart"),
-    (Strain.SPADES, "♠ s п пики пика пику пик spades spade"),
-    (Strain.NOTRUMP, "бк б/к бкз нт nt n notrump notrumps бескозырка бескозырная бескозырки"),
-):
-    for _name in _names.split():
-        _STRAINS[_name] = _strain
+_SEAT_CONCEPTS = {
+    Seat.N: "seat.north",
+    Seat.E: "seat.east",
+    Seat.S: "seat.south",
+    Seat.W: "seat.west",
+}
 
-_SEATS: dict[str, Seat] = {}
-for _seat, _names in (
-    (Seat.N, "с n c север сев north"),
-    (Seat.E, "в e b е восток вост east"),
-    (Seat.S, "ю s юг south"),
-    (Seat.W, "з w 3 запад зап west"),
-):
-    for _name in _names.split():
-        _SEATS[_name] = _seat
+
+@cache
+def _strains() -> dict[str, Strain]:
+    return {w: s for s, concept in _STRAIN_CONCEPTS.items() for w in words(concept)}
+
+
+@cache
+def _seats() -> dict[str, Seat]:
+    return {w: s for s, concept in _SEAT_CONCEPTS.items() for w in words(concept)}
+
 
 _BID = re.compile(r"^(\d+)\s*(.+)$")
 _HINT = "ожидается пас, контра, реконтра или назначение вроде 1♠, 3БК, 2ч"
@@ -73,17 +68,17 @@ def normalize(token: str) -> str:
 def read_call(token: str) -> Call:
     """The call a token means; BadAuction naming the token otherwise."""
     word = normalize(token)
-    if word in _PASS:
+    if word in words("call.pass") or (word and set(word) <= DASHES):
         return Call.pass_()
-    if word in _DOUBLE:
+    if word in words("call.double"):
         return Call.double()
-    if word in _REDOUBLE:
+    if word in words("call.redouble"):
         return Call.redouble()
     match = _BID.match(word)
     if match is None:
         raise BadAuction(token, f"Не понимаю заявку {quoted(token)}: {_HINT}.")
     digits, rest = match.groups()
-    strain = _STRAINS.get(rest.strip(" .").replace(" ", ""))
+    strain = _strains().get(rest.strip(" .!").replace(" ", ""))
     if strain is None:
         raise BadAuction(
             token,
@@ -102,12 +97,12 @@ def read_call(token: str) -> Call:
 
 def read_strain_word(word: str) -> Strain | None:
     """A strain typed on its own (used to glue «1 ♠» back together)."""
-    return _STRAINS.get(normalize(word))
+    return _strains().get(normalize(word).lstrip("!"))
 
 
 def read_seat(token: str) -> Seat:
     """A seat: С В Ю З, N E S W, or the full word; BadAuction naming the token otherwise."""
-    seat = _SEATS.get(normalize(token).rstrip(":").strip())
+    seat = _seats().get(normalize(token).rstrip(":").strip())
     if seat is None:
         raise BadAuction(
             token,
@@ -117,4 +112,4 @@ def read_seat(token: str) -> Seat:
 
 
 def is_seat(token: str) -> bool:
-    return normalize(token).rstrip(":").strip() in _SEATS
+    return normalize(token).rstrip(":").strip() in _seats()

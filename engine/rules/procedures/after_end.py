@@ -27,6 +27,7 @@ def call_after_final_pass(ctx: Context, item: Item, seat: Seat) -> Draft | None:
         f"{seat.russian} заявил {call.accusative} после финального паса: заявка аннулируется (39)."
     )
     event = state.record(seat, call, Status.CANCELLED)
+    state.turn = seat.lho  # a later call typed without a seat is the next player's
     declarer = state.declarer()
     if declarer is None:
         return draft.cite("22A").say(
@@ -34,7 +35,8 @@ def call_after_final_pass(ctx: Context, item: Item, seat: Seat) -> Draft | None:
         )
     if seat.same_side(declarer) or call.is_pass:
         role = "вистующего" if not seat.same_side(declarer) else "разыгрывающей стороны"
-        return draft.cite("39A").say(f"Это заявка {role}: наказания нет (39A).")
+        draft.cite("39A").say(f"Это заявка {role}: наказания нет (39A).")
+        return _lho_passed_over(ctx, draft, seat)
     if ctx.lho_called_before_ruling(seat):
         following = ctx.peek()
         if following is not None and following.seat in (None, seat.lho):
@@ -47,4 +49,18 @@ def call_after_final_pass(ctx: Context, item: Item, seat: Seat) -> Draft | None:
     ctx.lead_record(seat, call, "39B", state.events.index(event) + 1)
     return draft.cite("39B").say(
         f"Это {call} вистующего: могут быть наложены ограничения на ход по правилу 26 (39B)."
+    )
+
+
+def _lho_passed_over(ctx: Context, draft: Draft, seat: Seat) -> Draft:
+    """A pass by the LHO right after it is one more call after the final pass: cancelled,
+    no penalty (39A); it is part of this ruling, not a new one."""
+    following = ctx.peek()
+    if following is None or following.seat not in (None, seat.lho) or not following.call.is_pass:
+        return draft
+    ctx.pop()
+    ctx.state.record(seat.lho, following.call, Status.CANCELLED)
+    ctx.state.turn = seat.lho.lho
+    return draft.say(
+        f"Пас {seat.lho.russian_genitive} после неё тоже аннулируется без наказания (39A)."
     )

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.errors import ImpossibleAuction, quoted
 from engine.rules.citations import register
 from engine.rules.context import Context, Draft
-from engine.rules.model import Call, Event, Seat, lowest_bid_in
+from engine.rules.model import FORCED, Call, Event, Seat, Status, lowest_bid_in
 from engine.rules.parse import Item
 
 CITES = register("31", "31A1", "31A2(A)", "31A2(B)", "31B", "23A")
@@ -74,10 +73,15 @@ class RhoTurnBid:
 
     def supply(self, ctx: Context) -> None:
         turn = ctx.state.turn
-        if turn is self.rho and self.rho_event(ctx) is None:
+        rho = self.rho_event(ctx)
+        if turn is self.rho and rho is None:
             fact = ctx.fact_call("rho", self.rho)
-        elif turn is self.offender and self.rho_event(ctx) is not None:
+        elif turn is self.offender and rho is not None:
             fact = ctx.fact_call("then", self.offender)
+            repeat_is_illegal = rho.call.is_pass and not ctx.state.legal(self.offender, self.bid)
+            if fact is None and ctx.peek() is None and repeat_is_illegal:
+                # 31A1 makes him repeat it: the repeated bid is what Law 27 rules on
+                fact = Item(self.offender, self.bid, str(self.bid), FORCED)
         else:
             return
         if fact is not None:
@@ -98,16 +102,15 @@ class RhoTurnBid:
         ctx.pending = None
         if rho.call.is_pass:
             if call != self.bid:
-                raise ImpossibleAuction(
-                    item.token,
-                    f"После паса {self.rho.russian_genitive} {self.offender.russian} обязан "
-                    f"повторить {self.bid} (31A1), а не {quoted(item.token)}.",
-                )
+                return self._enforce(ctx, item, seat)
             draft.cite("31A1")
             if not state.legal(seat, call):
                 draft.say(
-                    f"{self.rho.russian} спасовал, и повторённое {call} недостаточно (31A1)."
+                    f"{self.rho.russian} спасовал: {self.offender.russian} обязан повторить "
+                    f"{call} (31A1), но теперь оно недостаточно, поэтому повторённое "
+                    "назначение рассматривается по правилу 27."
                 )
+                ctx.prelude = draft
                 return None  # Law 27 takes the repeated insufficient bid
             state.record(seat, call)
             return draft.say(
@@ -115,11 +118,8 @@ class RhoTurnBid:
                 "наказания нет (31A1)."
             )
         if not state.legal(seat, call):
-            raise ImpossibleAuction(
-                item.token,
-                f"После заявки {self.rho.russian_genitive} {self.offender.russian} может сделать "
-                f"любую легальную заявку (31A2), а {quoted(item.token)} здесь нелегальна.",
-            )
+            own_law(ctx, draft, self.offender, call, "31A2")
+            return None
         state.record(seat, call)
         if call.is_bid and call.strain is self.bid.strain:
             ctx.penalize(draft, partner, "pass_next_turn", "31A2(A)")
@@ -143,6 +143,25 @@ class RhoTurnBid:
                 f"не повторив деноминацию: {partner.russian} должен пасовать до конца торговли "
                 "(31A2(B); при ущербе — 23A)."
             )
+        )
+
+    def _enforce(self, ctx: Context, item: Item, seat: Seat) -> Draft:
+        """31A1 leaves him no choice: another call does not count, he repeats his bid; when
+        the repeated bid is insufficient, the other call is his correction of it (27B)."""
+        ctx.pending = self
+        forced = Item(self.offender, self.bid, str(self.bid), FORCED)
+        if not ctx.state.legal(seat, self.bid):
+            ctx.push_front(Item(seat, item.call, item.token, item.fact))
+            ctx.push_front(forced)
+            return self.draft.say(
+                f"{self.offender.russian} заявил {item.call.accusative} вместо повторения "
+                f"{self.bid} (31A1): это исправление повторённого недостаточного назначения."
+            )
+        ctx.state.record(seat, item.call, Status.CANCELLED)
+        ctx.push_front(forced)
+        return self.draft.say(
+            f"После паса {self.rho.russian_genitive} {self.offender.russian} обязан повторить "
+            f"{self.bid} (31A1): заявка {item.call} не в счёт."
         )
 
     def finish(self, ctx: Context) -> Draft:
@@ -170,3 +189,12 @@ class RhoTurnBid:
             "раз (31A2(A)), иначе партнёр пасует до конца торговли (31A2(B)).",
             options,
         )
+
+
+def own_law(ctx: Context, draft: Draft, offender: Seat, call: Call, clause: str) -> None:
+    """The offender's call at his turn is itself irregular: its own law rules on it next,
+    continuing this ruling (the replay passes it on to the other procedures)."""
+    ctx.prelude = draft.say(
+        f"{offender.russian} должен сделать легальную заявку ({clause}), а заявил "
+        f"{call.accusative}:"
+    )

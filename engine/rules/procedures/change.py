@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.errors import ImpossibleAuction, quoted
 from engine.rules.citations import register
 from engine.rules.context import Context, Draft
 from engine.rules.model import Call, Event, Seat, Status
@@ -65,11 +64,7 @@ def apply_change(ctx: Context, first: Event, item: Item) -> Draft:
         return draft.say("Это та же заявка: ничего не меняется.")
     first_index = state.events.index(first)
     state.cancel(first, turn=seat)
-    if not allowed(state, seat, call):
-        raise ImpossibleAuction(
-            item.token, f"Замена {quoted(item.token)} здесь нелегальна: её нельзя утвердить (25)."
-        )
-    outcome = _stands_or_asks(ctx, draft, seat, call)
+    outcome = _stands_or_asks(ctx, draft, seat, item)
     if outcome is not None:
         return outcome
     sub = state.record(seat, call, Status.CANCELLED)
@@ -97,12 +92,7 @@ def correction_of_illegal(
     assert following is not None
     call = following.call
     draft.cite("25").say(f"{seat.russian} сразу заменил её на {call.accusative}.")
-    if not allowed(ctx.state, seat, call):
-        raise ImpossibleAuction(
-            following.token,
-            f"Замена {quoted(following.token)} здесь тоже нелегальна: её нельзя утвердить (25).",
-        )
-    outcome = _stands_or_asks(ctx, draft, seat, call)
+    outcome = _stands_or_asks(ctx, draft, seat, following)
     if outcome is not None:
         return outcome
     draft = apply_law(first)
@@ -115,17 +105,35 @@ def correction_of_illegal(
     )
 
 
-def _stands_or_asks(ctx: Context, draft: Draft, seat: Seat, call: Call) -> Draft | None:
-    """25A or 25B1 when they apply, a question when they may; None when 25B2 applies."""
+def _stands_or_asks(ctx: Context, draft: Draft, seat: Seat, item: Item) -> Draft | None:
+    """25A or 25B1 when they apply, a question when they may; None when 25B2 applies.
+
+    A substitute that is itself irregular (insufficient, above seven, a double Law 19 does
+    not permit, a call of a player who must pass) is still a change of call: if 25A or 25B1
+    lets it stand, the law of that irregularity applies to it next.
+    """
+    call = item.call
+    legal = allowed(ctx.state, seat, call)
     inadvertent = ctx.facts.take_bool("inadvertent")
     if inadvertent:
+        draft.cite("25A")
+        if not legal:
+            return _irregular_stands(ctx, draft, seat, item, "25A")
         ctx.state.record(seat, call)
-        return draft.cite("25A").say(
+        return draft.say(
             f"Это немедленное исправление нечаянной оплошности: {call} утверждается без "
             "наказания (25A)."
         )
     stated = ctx.facts.has("accepted")
     accepted = ctx.lho_called(seat)
+    if accepted and not legal:
+        if _acceptable(ctx.state, seat, call):
+            ctx.state.record(seat, call, Status.ACCEPTED)
+            return draft.cite("25B1", "27A").say(
+                f"{seat.lho.russian} принял замену: недостаточное назначение {call} считается "
+                "легальным и утверждается, торговля продолжается без наказания (25B1, 27A)."
+            )
+        return _irregular_stands(ctx, draft, seat, item, "25B1")
     if accepted:
         ctx.state.record(seat, call)
         draft.cite("25B1")
@@ -155,6 +163,27 @@ def _stands_or_asks(ctx: Context, draft: Draft, seat: Seat, call: Call) -> Draft
             YES_NO,
         )
     return None
+
+
+def _acceptable(state: AuctionState, seat: Seat, call: Call) -> bool:
+    """An insufficient bid the LHO may treat as legal (27A): not above seven, not barred."""
+    return (
+        call.is_bid
+        and call.level <= 7
+        and state.insufficient(call)
+        and state.must_pass(seat) is None
+    )
+
+
+def _irregular_stands(ctx: Context, draft: Draft, seat: Seat, item: Item, clause: str) -> Draft:
+    """The substitute stands as his call (25A/25B1), but breaks a law of its own: the replay
+    takes it next, as a call at his turn, and that law's ruling continues this one."""
+    ctx.push_front(Item(seat, item.call, item.token, item.fact))
+    ctx.prelude = draft
+    return draft.cite(clause).say(
+        f"Замена {item.call} утверждается как заявка {seat.russian_genitive} ({clause}), но "
+        "она сама нарушает правила торговли:"
+    )
 
 
 def allowed(state: AuctionState, seat: Seat, call: Call) -> bool:
@@ -192,10 +221,12 @@ class ChangeChoice:
     def resolve(self, ctx: Context, item: Item, seat: Seat) -> Draft | None:
         state, draft, call = ctx.state, self.draft, item.call
         if not allowed(state, seat, call):
-            raise ImpossibleAuction(
-                item.token,
-                f"{quoted(item.token)} здесь нелегальна: нужна легальная заявка (25B2).",
+            ctx.pending = None
+            ctx.prelude = draft.say(
+                f"{self.offender.russian} должен оставить первую заявку или сделать другую "
+                f"легальную (25B2(B)), а заявил {call.accusative}:"
             )
+            return None  # the law of that irregular call rules on it next
         state.record(seat, call)
         ctx.pending = None
         partner = self.offender.partner

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.errors import ImpossibleAuction, quoted
 from engine.rules.citations import register
 from engine.rules.context import Context, Draft
-from engine.rules.model import Call, Event, Seat, Status
+from engine.rules.model import FORCED, Call, Event, Seat, Status
 from engine.rules.parse import Item
+from engine.rules.procedures.bids import own_law
 from engine.rules.procedures.inadmissible import void_under_35a
 
 CITES = register("32", "32A", "32B1", "32B2", "36", "35", "35A", "23A", "19A1", "19B1")
@@ -109,18 +109,18 @@ class RhoTurnDouble:
     def resolve(self, ctx: Context, item: Item, seat: Seat) -> Draft | None:
         rho = self.rho_event(ctx)
         assert rho is not None
-        ctx.pending = None
         if rho.call.is_pass and item.call != self.call:
-            raise ImpossibleAuction(
-                item.token,
+            # 32B1 leaves him no choice: another call does not count, he repeats his call
+            ctx.state.record(seat, item.call, Status.CANCELLED)
+            ctx.push_front(Item(self.offender, self.call, str(self.call), FORCED))
+            return self.draft.say(
                 f"После паса {self.rho.russian_genitive} {self.offender.russian} обязан "
-                f"повторить {self.call.accusative} (32B1), а не {quoted(item.token)}.",
+                f"повторить {self.call.accusative} (32B1): заявка {item.call} не в счёт."
             )
+        ctx.pending = None
         if not ctx.state.legal(seat, item.call):
-            raise ImpossibleAuction(
-                item.token,
-                f"{quoted(item.token)} здесь нелегальна: нужна легальная заявка (32B2).",
-            )
+            own_law(ctx, self.draft, self.offender, item.call, "32B2")
+            return None
         ctx.state.record(seat, item.call)
         return self.finish(ctx)
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.errors import ImpossibleAuction, quoted
 from engine.rules.citations import register
 from engine.rules.context import Context, Draft
 from engine.rules.model import Call, Seat, Status, lowest_bid_in
@@ -96,7 +95,7 @@ class InsufficientPending:
         partner = self.offender.partner
         if call.is_double_or_redouble:
             if self.penalized or self.inadvertent:
-                raise self._bad(item)
+                return self._not_a_correction(ctx, item, seat)
             event = state.record(seat, call, Status.CANCELLED)
             ctx.penalize(draft, partner, "pass_throughout", "27B3")
             draft.cite("27B3").adjust("23A")
@@ -110,7 +109,7 @@ class InsufficientPending:
                 "всё равно должен заявить достаточное назначение или пас."
             )
         if call.is_bid and (call.level > 7 or state.insufficient(call)):
-            raise self._bad(item)
+            return self._not_a_correction(ctx, item, seat)
         state.record(seat, call)
         ctx.pending = None
         if self.penalized:
@@ -177,9 +176,15 @@ class InsufficientPending:
             options,
         )
 
-    def _bad(self, item: Item) -> ImpossibleAuction:
-        return ImpossibleAuction(
-            item.token,
-            f"Заявка {quoted(item.token)} не может заменить недостаточное назначение {self.bid}: "
-            "его исправляют достаточным назначением или пасом (27B).",
+    def _not_a_correction(self, ctx: Context, item: Item, seat: Seat) -> Draft:
+        """A call that cannot correct the insufficient bid does not count: he still must
+        substitute a sufficient bid or a pass (27B)."""
+        ctx.state.record(seat, item.call, Status.CANCELLED)
+        self.draft.say(
+            f"{item.call} не может заменить недостаточное назначение {self.bid}: его "
+            "исправляют достаточным назначением или пасом (27B), и "
+            f"{self.offender.russian} должен сделать это теперь."
         )
+        if ctx.facts.has("replacement") or ctx.next_is_by(self.offender):
+            return self.draft  # his next attempt follows
+        return self.finish(ctx)

@@ -16,12 +16,13 @@ def legal_call(ctx: Context, item: Item, seat: Seat) -> Draft | None:
     state = ctx.state
     state.record(seat, item.call)
     if item.call.is_pass and state.ended:
-        return _retained_right(ctx)
+        return retained_right(ctx)
     return None
 
 
-def _retained_right(ctx: Context) -> Draft | None:
-    """Law 34: the auction goes back to the player who missed his turn."""
+def retained_right(ctx: Context, draft: Draft | None = None) -> Draft | None:
+    """Law 34: the auction goes back to the player who missed his turn (``draft``: the
+    ruling on the pass out of rotation, when it is that pass that would end the auction)."""
     state = ctx.state
     counted = state.counted()
     final = counted[-3:]
@@ -37,14 +38,12 @@ def _retained_right(ctx: Context) -> Draft | None:
             if cancelled.counts and cancelled.call.is_pass:
                 cancelled.status = Status.CANCELLED
         state.turn = missed[0]
-        return (
-            Draft("retained_right", "pass_out_of_rotation", event.seat)
-            .cite("34")
-            .say(
-                f"Торговля не закончилась: пас {event.seat.russian_genitive} вне очереди лишил "
-                f"{missed[0].russian_genitive} права заявить на этом круге. Торговля "
-                f"возвращается к {missed[0].russian_dative}, последующие пасы аннулируются, и "
-                "торговля продолжается так, как будто нарушения не было (34)."
-            )
+        if draft is None:
+            draft = Draft("retained_right", "pass_out_of_rotation", event.seat)
+        return draft.cite("34").say(
+            f"Торговля не закончилась: пас {event.seat.russian_genitive} вне очереди лишил "
+            f"{missed[0].russian_genitive} права заявить на этом круге. Торговля "
+            f"возвращается к {missed[0].russian_dative}, последующие пасы аннулируются, и "
+            "торговля продолжается так, как будто нарушения не было (34)."
         )
     return None

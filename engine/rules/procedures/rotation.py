@@ -10,7 +10,7 @@ from engine.rules.citations import register
 from engine.rules.context import Context, Draft
 from engine.rules.model import Seat, Status
 from engine.rules.parse import Item
-from engine.rules.procedures import bids, doubles, passes
+from engine.rules.procedures import bids, doubles, legal, passes
 from engine.rules.procedures.common import (
     YES_NO,
     at_turn_of,
@@ -43,6 +43,7 @@ def out_of_rotation(ctx: Context, item: Item, seat: Seat) -> Draft | None:
             rho_called = True
         if rho_called:
             return _forfeited(ctx, draft, item, seat, turn)
+    stated = ctx.facts.has("accepted")
     accepted = ctx.facts.take_bool("accepted")
     if accepted is None and (
         ctx.facts.has("rho")
@@ -65,10 +66,14 @@ def out_of_rotation(ctx: Context, item: Item, seat: Seat) -> Draft | None:
     if accepted:
         skipped = skipped_seats(seat, turn, bool(state.counted()))
         state.record(seat, call, Status.ACCEPTED, skipped=skipped)
-        return draft.cite("29", "29B").say(
-            f"{seat.lho.russian} заявил после неё и тем лишился права на наказание (29B): "
+        how = "принял её" if stated else "заявил после неё"
+        draft.cite("29", "29B").say(
+            f"{seat.lho.russian} {how} и тем лишился права на наказание (29B): "
             "заявка остаётся в силе, торговля продолжается от неё."
         )
+        if call.is_pass and state.ended:
+            return _retained(ctx, draft, seat)
+        return draft
     event = state.record(seat, call, Status.CANCELLED)
     index = state.events.index(event)
     draft.cite("29", "29A").say(
@@ -79,6 +84,17 @@ def out_of_rotation(ctx: Context, item: Item, seat: Seat) -> Draft | None:
     if call.is_bid:
         return bids.bid_out_of_rotation(ctx, draft, seat, turn, index)
     return doubles.double_out_of_rotation(ctx, draft, seat, turn, index)
+
+
+def _retained(ctx: Context, draft: Draft, seat: Seat) -> Draft:
+    """Law 34 when the accepted pass out of rotation is itself the third pass: the LHO's pass
+    over it is one of the passes that follow it, cancelled with it."""
+    following = ctx.peek()
+    over = following is not None and following.seat in (None, seat.lho)
+    if over and following is not None and following.call.is_pass:
+        ctx.pop()
+        ctx.state.record(seat.lho, following.call)
+    return legal.retained_right(ctx, draft) or draft
 
 
 def _simultaneous(ctx: Context, item: Item, turn: Seat) -> bool:

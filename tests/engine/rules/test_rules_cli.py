@@ -75,7 +75,15 @@ def test_correction_to_another_bid_bars_partner_and_restricts_the_heart_lead() -
         "opening_leader": None,
         "passed_out": False,
         "complete": False,
+        "calls": [
+            {"seat": "N", "call": "1♠"},
+            {"seat": "E", "call": "пас"},
+            {"seat": "S", "call": "1♥"},
+            {"seat": "S", "call": "2♠"},
+        ],
+        "dealer_from": "assumed",
     }
+    assert "Сдающий не указан" in out["summary"]
 
 
 def test_legal_auction_gives_contract_declarer_and_leader() -> None:

@@ -3,12 +3,15 @@
 Columns: name, input, status, irregularity, offender, laws (ids that must be cited; ``!id``
 must not be), penalties (``seat:kind:law`` exactly), lead (26/26A/26B), next (next to call),
 adjusted (да/нет/*), auction (``contract/declarer/leader``, ``passed``, ``-`` unfinished, ``*``),
-questions (fact keys asked, in order), error (a piece the error message must contain), why.
+questions (fact keys asked, in order), error (a piece the error message must contain), calls
+(``auction.calls`` as ``N:1♠ E:пас``, ``*`` unchecked), dealer_from (``*`` unchecked), says (pieces
+of the summary separated by `` | ``; ``!piece`` must not be there), why (the law's words).
 """
 
 from __future__ import annotations
 
 import csv
+import re
 from pathlib import Path
 from typing import Any
 
@@ -60,6 +63,18 @@ def test_golden_ruling(row: dict[str, str]) -> None:
     asked = [q["fact"] for q in out["questions"]]
     assert asked == ([] if row["questions"] == "-" else row["questions"].split())
     assert out["summary"]
+    if row["calls"] != "*":
+        calls = " ".join(f"{c['seat']}:{c['call']}" for c in out["auction"]["calls"])
+        assert calls == row["calls"], out["summary"]
+    if row["dealer_from"] != "*":
+        assert out["auction"]["dealer_from"] == row["dealer_from"]
+    for piece in [] if row["says"] == "*" else row["says"].split(" | "):
+        if piece.startswith("!"):
+            assert piece[1:] not in out["summary"], out["summary"]
+        else:
+            assert piece in out["summary"], out["summary"]
+    paragraphs = [s for s in re.split(r"(?<=[.!?])\s+", out["summary"]) if len(s) > 30]
+    assert len(paragraphs) == len(set(paragraphs)), out["summary"]
 
 
 def _check_auction(expected: str, auction: dict[str, Any]) -> None:
@@ -150,3 +165,22 @@ def test_table_covers_every_clause_of_the_issue() -> None:
     cited = {law for row in ROWS for law in row["laws"].split()}
     missing = [law for law in wanted if law not in cited]
     assert not missing
+
+
+_ENGLISH_KEY = re.compile(
+    r"\b(accepted|conventional|replacement|rho|rho_called|then|inadvertent|exposed|offender"
+    r"|dealer|simultaneous|won|led)\b|\b[a-z_]+="
+)
+
+
+@pytest.mark.parametrize("row", ROWS, ids=[r["name"] for r in ROWS])
+def test_what_a_user_reads_is_russian(row: dict[str, str]) -> None:
+    """Summaries, questions and the human output name no English fact key (the JSON does)."""
+    from bot.cli.ruling import render
+
+    ruling = rule(row["input"])
+    texts = [ruling.summary, *(q.ask for q in ruling.questions)]
+    if ruling.status != "error":
+        texts.append(render(ruling))
+    for text in texts:
+        assert not _ENGLISH_KEY.search(text), text

@@ -19,7 +19,8 @@ _SPELLINGS = {
     Strain.SPADES: ["♠", "п", "S"],
     Strain.NOTRUMP: ["БК", "бк", "NT", "N"],
 }
-_PASS = ["пас", "p", "pass", "-"]
+# «-» between two calls separates them, so it is no spelling of a pass here (see below)
+_PASS = ["пас", "p", "pass", "nb"]
 _DOUBLE = ["контра", "к", "x", "dbl", "Х"]
 _REDOUBLE = ["реконтра", "рк", "xx", "rdbl"]
 
@@ -74,6 +75,19 @@ def test_a_legal_auction_is_never_flagged(auction: tuple[Seat, list[Call], list[
     assert ruling.auction.complete is replayed.ended
     if not replayed.ended:
         assert ruling.next_to_call is replayed.turn
+
+
+@SETTINGS
+@given(legal_auctions(), st.sampled_from([" - ", " – ", "—", " / ", "-", ", "]))
+def test_separators_between_calls_change_nothing(
+    auction: tuple[Seat, list[Call], list[str]], separator: str
+) -> None:
+    dealer, calls, words = auction
+    facts = f" ; сдающий={dealer.name}"
+    plain = rule(" ".join(words) + facts).to_json()
+    separated = rule(separator.join(words) + facts).to_json()
+    assert separated == plain, separator.join(words)
+    assert [c["call"] for c in separated["auction"]["calls"]] == [str(c) for c in calls]
 
 
 @SETTINGS
