@@ -1,0 +1,549 @@
+"""Finding the auction in a table story: the calls in order, whose they were, and the dealer.
+
+Calls come as shorthand (``2C-p-2D-p-3D-p-3C``, ``1NT / 2D / nb``, ``P-(P)-1C-(2H)`` with the
+opponents in parentheses, ``1♠ пас 2♠``) or told in words by seat or role («Север открыл 1
+трефу, Восток пас», «я открыл 1♠, партнёр ответил 2♥», «LHO bid 2H»). Roles become seats by
+one stated assumption (you are South unless the story says otherwise). Nothing is invented:
+fewer than two calls in sequence is no auction, and a number after «правило», «Board» or
+«сдача» is never a level.
+
+>>> def calls(text):
+...     return read_auction(text).auction_text()
+>>> calls("Север открыл 1 трефу, Восток пас, Юг 1 бубна, а Запад говорит 1 трефа")
+'N:1♣ E:пас S:1♦ W:1♣'
+>>> calls("2C-p-2D-p-3D-p-3C")
+'N:2♣ E:пас S:2♦ W:пас N:3♦ E:пас S:3♣'
+>>> calls("я открыл 1♠, партнёр ответил 2♥")
+'S:1♠ W:пас N:2♥'
+>>> reading = read_auction("Сдача 7. P-(P)-1C-(2H), Board 19 правило 27")
+>>> reading.auction_text(), reading.dealer_from
+('S:пас W:пас N:1♣ E:2♥', 'board')
+>>> read_auction("Правило 27B1, сдача 19: что решать?").calls
+[]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from itertools import pairwise
+
+from engine.rules.model import Call, Seat
+from engine.rules.result import DealerFrom
+from engine.story.calls import Found, Subject, read_call, seat_word, subject_at
+from engine.story.mention import (
+    VERBS,
+    asked_what_may_be_done,
+    call_context,
+    retracts,
+    spoken_of,
+    standalone_dash,
+)
+from engine.story.model import Role, Story, StoryCall
+from engine.story.table import (
+    board_number,
+    dealer_for_board,
+    diagram_header,
+    my_seat,
+    stated_dealer,
+)
+from engine.story.words import SEPARATORS, Word, is_in, phrases, tokenize
+
+MAX_CALLS = 80  # no table auction is longer; the rest of a longer run is left, and said so
+_GAP_WORDS = 8  # more words than this between two calls (besides glue) start a new auction
+
+
+@dataclass
+class Reading:
+    """What the auction reader found, with the names of the patterns that fired."""
+
+    calls: list[StoryCall] = field(default_factory=list)
+    dealer: Seat = Seat.N
+    dealer_from: DealerFrom = "assumed"
+    me: Seat = Seat.S
+    board: int | None = None
+    replacement: Call | None = None
+    fired: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    tokens: list[Word] = field(default_factory=list)
+
+    def story(self) -> Story:
+        return Story(tuple(self.calls), self.dealer, self.dealer_from, self.me,
+                     board=self.board, replacement=self.replacement)
+
+    def auction_text(self) -> str:
+        return self.story().auction_text()
+
+    def fire(self, name: str) -> None:
+        if name not in self.fired:
+            self.fired.append(name)
+
+
+@dataclass
+class _Item:
+    """A call found while scanning, before the auction is chosen."""
+
+    found: Found
+    start: int
+    subject: Subject | None
+    opponent: bool = False
+    pronoun: bool = False  # its player was named by «он», «she»: maybe a call spoken of again
+
+
+def read_auction(text: str) -> Reading:
+    """The auction of a story (see the module's description); never raises on text."""
+    tokens = tokenize(text)
+    reading = Reading(tokens=tokens)
+    used: set[int] = set()
+    me = my_seat(tokens, used)
+    if me is not None:
+        reading.me = me
+        reading.fire("seat.me_stated")
+    stated = stated_dealer(tokens, used)
+    board = board_number(tokens, used)
+    header = diagram_header(tokens, used)
+    if header is not None:
+        reading.fire("auction.diagram")
+    scan = _scan(tokens, reading, used)
+    corrected = any(phrases(tokens, c) for c in ("story.corrected_at_once", "story.replacing"))
+    reading.replacement = scan.replacement
+    if scan.replacement is not None:
+        reading.fire("replacement.named")
+    elif scan.meant is not None and corrected:
+        reading.replacement = scan.meant  # «хотел 1♦, сразу поправился»: what he meant
+        reading.fire("replacement.meant")
+    groups = _groups(tokens, _restated(tokens, _runs(tokens, scan.items, reading), reading))
+    # one call alone: a change of call, or a call with the dealer known (whose turn it was)
+    cue = reading.replacement is not None or stated is not None or board is not None or bool(
+        phrases(tokens, "story.corrected_at_once"))
+    groups = [_without_echoes(tokens, group, reading) for group in groups]
+    chosen = _choose(groups, reading, cue)
+    if len(chosen) > MAX_CALLS:
+        reading.notes.append(
+            f"Торговля длиннее {MAX_CALLS} заявок ({len(chosen)}): читаю первые {MAX_CALLS}."
+        )
+        reading.fire("auction.too_long")
+        chosen = chosen[:MAX_CALLS]
+    if header is not None and stated is None and board is None:
+        stated = header
+        reading.fire("dealer.diagram")
+    _seat_calls(chosen, tokens, reading, stated, board)
+    return reading
+
+
+# --- the calls ------------------------------------------------------------------------
+
+
+@dataclass
+class _Scan:
+    """The calls found in the text, the call named as a replacement, the call meant."""
+
+    items: list[_Item] = field(default_factory=list)
+    replacement: Call | None = None
+    meant: Call | None = None
+
+
+@dataclass
+class _Speaker:
+    """Who is speaking in the text being scanned: the last player named."""
+
+    subject: Subject | None = None
+    last_other: Subject | None = None
+    by_pronoun: bool = False
+
+    def name(self, named: Subject) -> None:
+        self.by_pronoun = False
+        if named.role is not Role.ME:
+            self.last_other = named
+        self.subject = named
+
+    def pronoun(self) -> None:
+        self.subject, self.by_pronoun = self.last_other, self.last_other is not None
+
+    def heard(self) -> None:
+        self.subject, self.by_pronoun = None, False
+
+
+def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
+    scan = _Scan()
+    speaker = _Speaker()
+    questions = asked_what_may_be_done(tokens)
+    i = 0
+    while i < len(tokens):
+        if i in used:
+            i += 1
+        elif is_in(tokens[i], "story.role.pronoun"):
+            speaker.pronoun()
+            i += 1
+        elif retracts(tokens, i):
+            if scan.items:
+                scan.items.pop()
+                reading.fire("call.retracted")
+            i += 1
+        elif (named := subject_at(tokens, i)) is not None:
+            speaker.name(named)
+            i = max(i + 1, named.end)
+        elif (everyone := _all_pass(tokens, i)) is not None:
+            for _ in range(3 if scan.items else 4):  # nobody bid: the board is passed out
+                scan.items.append(_Item(Found(Call.pass_(), everyone), i, None))
+            reading.fire("call.all_pass")
+            speaker.heard()
+            i = everyone
+        else:
+            i = _scan_call(tokens, i, reading, scan, speaker, questions)
+    return scan
+
+
+def _all_pass(tokens: list[Word], i: int) -> int | None:
+    hits = phrases(tokens[i : i + 3], "story.all_pass")
+    return i + hits[0][1] if hits and hits[0][0] == 0 else None
+
+
+def _scan_call(
+    tokens: list[Word], i: int, reading: Reading, scan: _Scan, speaker: _Speaker,
+    questions: set[int],
+) -> int:
+    """Reads the call at ``i`` (if any) into ``scan``; the index to go on from."""
+    found = read_call(tokens, i)
+    if found is None or (found.dash and not standalone_dash(tokens, i)):
+        return i + 1
+    kind = call_context(tokens, i, found, questions)
+    if kind in ("skip", "meant"):
+        if kind == "meant" and found.call is not None:
+            scan.meant = found.call
+        return found.end if found.call is None or found.call.is_bid else i + 1
+    if found.call is None:
+        reading.notes.append(
+            f"«{_said(tokens, i, found.end)}» — такой заявки не бывает "
+            f"({found.problem}); пропускаю её."
+        )
+        reading.fire("call.impossible")
+        return found.end
+    if kind == "replacement":
+        scan.replacement = found.call
+        return found.end
+    if found.call.is_bid and found.call.level > 7:
+        reading.notes.append(
+            f"{found.call} — назначение выше семи: читаю его как сказанное (правило 38)."
+        )
+        reading.fire("call.above_seven")
+    subject = speaker.subject
+    if subject is not None and spoken_of(tokens[subject.end : i]):
+        subject = None  # «я не увидел 1♥», «South accepted the 2C»: a call spoken of
+    if found.weak and not found.dash and subject is not None and subject.end == i:
+        found = replace(found, weak=False)  # «E X»: a player named right before it
+    opponent = _in_parentheses(tokens, i, found.end)
+    scan.items.append(_Item(found, i, None if found.weak else subject, opponent,
+                            speaker.by_pronoun and subject is not None))
+    if not found.weak:
+        speaker.heard()
+    return found.end
+
+
+def _said(tokens: list[Word], start: int, end: int) -> str:
+    return " ".join(t.raw for t in tokens[start:end])
+
+
+def _in_parentheses(tokens: list[Word], start: int, end: int) -> bool:
+    return (start > 0 and tokens[start - 1].text == "(" and end < len(tokens)
+            and tokens[end].text == ")")
+
+
+# --- runs of shorthand, groups of calls, the auction asked about ------------------------
+
+
+def _between(tokens: list[Word], a: _Item, b: _Item) -> list[Word]:
+    return tokens[a.found.end : b.start]
+
+
+def _runs(tokens: list[Word], items: list[_Item], reading: Reading) -> list[_Item]:
+    """Shorthand calls (``p``, ``x``, a dash) kept only inside a sequence of calls; a dash
+    alone is a pass or a separator (said in the notes)."""
+    runs: list[list[_Item]] = []
+    for item in items:
+        if runs and all(t.text in SEPARATORS for t in _between(tokens, runs[-1][-1], item)):
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    kept: list[_Item] = []
+    for run in runs:
+        calls = [item for item in run if not item.found.dash]
+        if all(item.found.weak for item in calls) and (
+            len(calls) < 2 or (len(calls) < 3 and not _tight(tokens, calls))
+        ):
+            continue
+        kept.extend(_dashes(tokens, run, reading))
+    return kept
+
+
+def _tight(tokens: list[Word], run: list[_Item]) -> bool:
+    """Calls glued by dashes or slashes without spaces (``p-p``, ``x/xx``)."""
+    for a, b in pairwise(run):
+        between = _between(tokens, a, b)
+        if not between or any(t.gap for t in between) or tokens[b.start].gap:
+            return False
+    return True
+
+
+def _dashes(tokens: list[Word], run: list[_Item], reading: Reading) -> list[_Item]:
+    dashes = [item for item in run if item.found.dash]
+    if not dashes:
+        return run
+    adjacent = any(a.found.dash and b.found.dash for a, b in pairwise(run))
+    diagram = any("\n" in tokens[item.start].gap for item in run[1:])
+    calls = [item for item in run if not item.found.dash]
+    if (adjacent or diagram) and calls:
+        reading.notes.append("Тире на месте заявки читаю как пас.")
+        reading.fire("dash.pass")
+        return run
+    if len(calls) >= 2:
+        reading.notes.append("Тире между заявками читаю как разделитель, а не как пас.")
+        reading.fire("dash.separator")
+    return calls
+
+
+def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[_Item]:
+    """Without a call spoken of again: a bid, double or redouble told in words with nobody
+    named before it, the same as a call read before and not in a run of shorthand with it
+    («1♥ пас 1♠ пас 1♥ — последнюю 1♥ сказал Север»)."""
+    kept: list[_Item] = []
+    seen: dict[Call | None, _Item] = {}  # the last item kept of each call
+    for item in items:
+        call = item.found.call
+        earlier = seen.get(call)
+        alone = not kept or not all(
+            t.text in SEPARATORS for t in _between(tokens, kept[-1], item))
+        again = earlier is not None and (
+            (call is not None and not call.is_pass)
+            or (earlier is kept[-1] and earlier.subject is not None))
+        unnamed = item.subject is None or item.pronoun
+        if again and unnamed and alone and not item.found.weak:
+            reading.fire("call.restated")
+            continue
+        kept.append(item)
+        seen[call] = item
+    return kept
+
+
+def _without_echoes(tokens: list[Word], group: list[_Item], reading: Reading) -> list[_Item]:
+    """In an auction written as shorthand (three calls or more in a run), a bid or double
+    told apart in words and the same as one of the run is that call spoken of again
+    («1♠ пас 7♠ пас 9♠ … партнёр сказал 9♠»)."""
+    in_run: set[int] = set()
+    run = [0]
+    for k in range(1, len(group) + 1):
+        joined = k < len(group) and all(
+            t.text in SEPARATORS for t in _between(tokens, group[k - 1], group[k]))
+        if joined:
+            run.append(k)
+            continue
+        if len(run) >= 3:
+            in_run.update(run)
+        run = [k]
+    if not in_run:
+        return group
+    run_calls = {group[k].found.call for k in in_run}
+    kept = [item for k, item in enumerate(group) if k in in_run or item.found.call is None
+            or item.found.call.is_pass or item.found.call not in run_calls]
+    if len(kept) < len(group):
+        reading.fire("call.restated")
+    return kept
+
+
+def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
+    """Calls close together form one auction; a paragraph or a long stretch of other words
+    between two calls starts another."""
+    groups: list[list[_Item]] = []
+    for item in items:
+        if groups and not _breaks(_between(tokens, groups[-1][-1], item)):
+            groups[-1].append(item)
+        else:
+            groups.append([item])
+    return groups
+
+
+def _breaks(gap: list[Word]) -> bool:
+    if any(t.is_paragraph for t in gap):
+        return True
+    other = [t for t in gap if t.is_word and not _glue(t)]
+    return len(other) > _GAP_WORDS
+
+
+def _glue(token: Word) -> bool:
+    return (is_in(token, "story.glue") or seat_word(token.text) is not None
+            or any(is_in(token, c) for c in VERBS)
+            or any(is_in(token, f"story.role.{r.value}") for r in Role))
+
+
+def _choose(groups: list[list[_Item]], reading: Reading, cue: bool) -> list[_Item]:
+    """The auction the story asks about: the only one, else the last one with an
+    irregularity, else the last one. One call alone is an auction only when a player is
+    named with it and the words tell of an irregularity or a replacement."""
+    full = [g for g in groups if len(g) >= 2]
+    if not full:
+        single = [g[0] for g in groups if g[0].subject is not None and not g[0].found.weak]
+        if len(single) >= 2 and len(single) == len(groups):
+            reading.fire("auction.scattered")
+            return single
+        if len(single) == 1 and cue:
+            reading.fire("auction.single_call")
+            return single
+        return []
+    if len(full) == 1:
+        return full[0]
+    irregular = [g for g in full if _looks_irregular(g)]
+    reading.fire("auction.several")
+    if irregular:
+        reading.notes.append(
+            f"В сообщении несколько торговель ({len(full)}); разбираю ту, где есть нарушение."
+        )
+        return irregular[-1]
+    reading.notes.append(f"В сообщении несколько торговель ({len(full)}); разбираю последнюю.")
+    return full[-1]
+
+
+def _looks_irregular(group: list[_Item]) -> bool:
+    highest: Call | None = None
+    for item in group:
+        call = item.found.call
+        if call is not None and call.is_bid:
+            if highest is not None and not call > highest:
+                return True
+            highest = call
+            if call.level > 7:
+                return True
+    return False
+
+
+# --- seats and the dealer ---------------------------------------------------------------
+
+
+def _seat_calls(
+    group: list[_Item], tokens: list[Word], reading: Reading, stated: Seat | Role | None,
+    board: int | None,
+) -> None:
+    roles = {item.subject.role for item in group if item.subject and item.subject.role}
+    relative = roles & {Role.ME, Role.PARTNER, Role.LHO, Role.RHO} or isinstance(stated, Role)
+    if relative and "seat.me_stated" not in reading.fired:
+        reading.me = _best_me(group, stated, board)
+        reading.notes.append(f"Считаю, что вы — {reading.me.russian}.")
+        reading.fire("seat.me_assumed")
+    if isinstance(stated, Role):
+        stated = stated.seat(reading.me)
+    seats = [_seat_of(item, reading.me) for item in group]
+    reading.board = board
+    dealer = _dealer(group, seats, reading, stated, board)
+    if dealer is not None:
+        reading.dealer = dealer
+    if any(item.opponent for item in group):
+        reading.fire("auction.parentheses")
+    out_of_turn = bool(phrases(tokens, "story.out_of_turn"))
+    reading.calls = _with_implied(group, seats, reading, out_of_turn)
+
+
+def _dealer(
+    group: list[_Item], seats: list[Seat | None], reading: Reading, stated: Seat | None,
+    board: int | None,
+) -> Seat | None:
+    if stated is not None:
+        reading.dealer_from = "fact"
+        reading.fire("dealer.stated")
+        return stated
+    if board is not None:
+        reading.dealer_from = "board"
+        reading.fire("dealer.board")
+        dealer = dealer_for_board(board)
+        reading.notes.append(f"Сдача {board}: сдающий {dealer.russian}.")
+        return dealer
+    if seats and seats[0] is not None:
+        reading.dealer_from = "prefix"
+        reading.fire("dealer.first_call")
+        return seats[0]
+    if group and group[0].opponent and any(not item.opponent for item in group):
+        reading.fire("dealer.parentheses")
+        reading.notes.append(
+            "Заявки в скобках — соперников; сдающий не указан — считаю, что Запад."
+        )
+        return Seat.W
+    if group:
+        reading.fire("dealer.assumed")
+        reading.notes.append("Сдающий не указан — считаю, что Север.")
+    return None
+
+
+def _best_me(group: list[_Item], stated: Seat | Role | None, board: int | None) -> Seat:
+    """The teller's seat that fits the order of the calls best (South when all fit alike):
+    the fewest players skipped between the calls the story names."""
+
+    def skipped(me: Seat) -> int:
+        seats = [_seat_of(item, me) for item in group]
+        if isinstance(stated, Seat):
+            turn: Seat | None = stated
+        elif isinstance(stated, Role):
+            turn = stated.seat(me)
+        elif board is not None:
+            turn = dealer_for_board(board)
+        elif seats and seats[0] is None:
+            turn = Seat.W if group[0].opponent else Seat.N
+        else:
+            turn = None
+        total = 0
+        for seat in seats:
+            if seat is not None and turn is not None:
+                total += (seat - turn) % 4
+            turn = (seat if seat is not None else turn)
+            turn = turn.lho if turn is not None else None
+        return total
+
+    return min((Seat.S, Seat.N, Seat.E, Seat.W), key=skipped)
+
+
+def _seat_of(item: _Item, me: Seat) -> Seat | None:
+    subject = item.subject
+    if subject is None:
+        return None
+    if subject.seat is not None:
+        return subject.seat
+    return subject.role.seat(me) if subject.role is not None else None
+
+
+def _with_implied(
+    group: list[_Item], seats: list[Seat | None], reading: Reading, out_of_turn: bool
+) -> list[StoryCall]:
+    """The calls with the passes a story leaves out («Север 1♥, Юг 2♥»: East passed), unless
+    a skipped player calls next or the story says somebody called out of turn."""
+    out: list[StoryCall] = []
+    implied: list[Seat] = []
+    turn = reading.dealer
+    for k, (item, seat) in enumerate(zip(group, seats, strict=True)):
+        seat_out = False
+        if seat is not None and seat is not turn:
+            skipped = [Seat((turn + n) % 4) for n in range((seat - turn) % 4)]
+            following = [s for s in seats[k + 1 : k + 3] if s is not None]
+            calls_next = bool(following) and following[0] in skipped and (
+                following[0] is not seat.lho)
+            limit = 3 if k == 0 else 2  # before the opening bid everybody may have passed
+            if len(skipped) > limit or out_of_turn or calls_next or len(group) == 1:
+                seat_out = True  # out of rotation: the turn stays with the player skipped
+            else:
+                for other in skipped:
+                    span = (reading.tokens[item.start].start,) * 2
+                    out.append(StoryCall(other, None, Call.pass_(), "", span, implied=True))
+                    implied.append(other)
+        assert item.found.call is not None
+        words_read = _said(reading.tokens, item.start, item.found.end)
+        span = (reading.tokens[item.start].start, reading.tokens[item.found.end - 1].end)
+        role = item.subject.role if item.subject is not None else None
+        out.append(StoryCall(seat, role, item.found.call, words_read, span,
+                             opponent=item.opponent))
+        if not seat_out:
+            turn = (seat if seat is not None else turn).lho
+    if implied:
+        names = ", ".join(s.russian for s in implied)
+        reading.notes.append(f"Пасы, о которых в рассказе не сказано, считаю сказанными: {names}.")
+        reading.fire("passes.implied")
+    if out:
+        reading.fire("auction.read")
+    return out
+
+
+__all__ = ["MAX_CALLS", "Reading", "read_auction"]

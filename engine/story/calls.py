@@ -1,0 +1,200 @@
+"""One call or one seat read from the words of a story, in any of the ways people write them.
+
+A bid is a level and a strain: ``1♣``, ``2C``, ``1NT``, ``1БК``, ``2пики``, ``1 трефу``,
+``три без козыря``, ``1 !h`` (a suit symbol lost on the way: ``!h`` is ♥). Pass, double and
+redouble come as words (``пас``, ``контру``, ``passed``) or as shorthand letters (``p``,
+``x``, ``к``) that count only inside a sequence of calls.
+
+>>> from engine.story.words import tokenize
+>>> def read(text):
+...     found = read_call(tokenize(text), 0)
+...     return found and (str(found.call), found.end, found.weak, found.problem)
+>>> read("1 трефу"), read("2пики"), read("1 !h")
+(('1♣', 2, False, None), ('2♠', 1, False, None), ('1♥', 2, False, None))
+>>> read("3 без козыря"), read("p"), read("контру")
+(('3БК', 3, False, None), ('пас', 1, True, None), ('контра', 1, False, None))
+>>> read("спасовал"), read("xx")
+(('пас', 1, False, None), ('реконтра', 1, True, None))
+>>> read("0♠")[3], read("10 червей")[3]
+('уровня 0 не бывает', 'уровня 10 не бывает')
+>>> read("Board") is None, read("27b1") is None
+(True, True)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine.lexicon import words
+from engine.rules.model import Call, Seat, Strain
+from engine.rules.tokens import read_strain_word
+from engine.search.bids import level as level_word
+from engine.search.bids import strain_at
+from engine.story.model import Role
+from engine.story.words import Word, phrases
+
+_GARBLED = {"!s": Strain.SPADES, "!h": Strain.HEARTS, "!d": Strain.DIAMONDS,
+            "!c": Strain.CLUBS, "!n": Strain.NOTRUMP}
+_GLUED = re.compile(r"^(\d{1,2})(\D.*)$")
+# one-letter strains read when typed apart from the level («1 h»), never Cyrillic ones
+_APART_LETTERS = frozenset("shdcn♣♦♥♠")
+
+
+@dataclass(frozen=True)
+class Found:
+    """A call read at a token: the call (None when it cannot be), where its words end, whether
+    it is shorthand that counts only among other calls, and what is wrong with it."""
+
+    call: Call | None
+    end: int
+    weak: bool = False
+    problem: str | None = None
+    dash: bool = False
+
+
+def strain_of(word: str, apart: bool = False) -> Strain | None:
+    """The strain a word names: a symbol, a letter, a Russian or English word in any form.
+
+    >>> strain_of("бубной"), strain_of("!s"), strain_of("h", apart=True), strain_of("т", True)
+    (<Strain.DIAMONDS: 1>, <Strain.SPADES: 3>, <Strain.HEARTS: 2>, None)
+    """
+    if word in _GARBLED:
+        return _GARBLED[word]
+    if apart and len(word) == 1 and word not in _APART_LETTERS:
+        return None
+    strain = read_strain_word(word)
+    if strain is not None:
+        return strain
+    if len(word) < 3:
+        return None
+    found = strain_at([word], 0)
+    return Strain(found[0]) if found is not None else None
+
+
+def _bid(level: int, strain: Strain, end: int, said: str) -> Found:
+    if 1 <= level <= 9:
+        return Found(Call.bid(level, strain), end)
+    return Found(None, end, problem=f"уровня {level} не бывает")
+
+
+def read_call(tokens: list[Word], i: int) -> Found | None:
+    """The call whose words start at token ``i``, or None."""
+    word = tokens[i].text
+    glued = _GLUED.match(word)
+    if glued is not None:
+        strain = strain_of(glued.group(2))
+        if strain is None:
+            return None
+        return _bid(int(glued.group(1)), strain, i + 1, word)
+    if (word.isdigit() and len(word) <= 2) or (not word.isdigit() and level_word(word)):
+        level = int(word) if word.isdigit() else level_word(word)
+        assert level is not None
+        if i + 1 >= len(tokens):
+            return None
+        following = [t.text for t in tokens[i + 1 : i + 3]]
+        if following[:2] in (["без", "козыря"], ["без", "козырей"], ["no", "trump"],
+                             ["no", "trumps"]):
+            return _bid(level, Strain.NOTRUMP, i + 3, word)
+        strain = strain_of(following[0], apart=True)
+        if strain is None:
+            return None
+        return _bid(level, strain, i + 2, word)
+    return _other_call(tokens, i)
+
+
+def _other_call(tokens: list[Word], i: int) -> Found | None:
+    word = tokens[i].text
+    if word in words("story.call.weak"):
+        weak = _weak_call(word)
+        return Found(weak, i + 1, weak=True)
+    if word in DASH_WORDS:
+        return Found(Call.pass_(), i + 1, weak=True, dash=True)
+    if word == "no" and i + 1 < len(tokens) and tokens[i + 1].text == "bid":
+        return Found(Call.pass_(), i + 2)
+    if word in words("call.pass") or word in words("story.verb.pass"):
+        return Found(Call.pass_(), i + 1)
+    if word in words("call.redouble") or word in words("story.verb.redouble"):
+        return Found(Call.redouble(), i + 1)
+    if word in words("call.double") or word in words("story.verb.double"):
+        return Found(Call.double(), i + 1)
+    return None
+
+
+DASH_WORDS = frozenset("-–—")
+
+
+def _weak_call(word: str) -> Call:
+    if word in words("call.redouble"):
+        return Call.redouble()
+    if word in words("call.double") or word == "к":
+        return Call.double()
+    return Call.pass_()
+
+
+@dataclass(frozen=True)
+class Subject:
+    """Who a word names: a seat or a role, and where its words end."""
+
+    seat: Seat | None
+    role: Role | None
+    end: int
+
+
+_SEAT_CONCEPTS = (("story.seat.north", Seat.N), ("story.seat.east", Seat.E),
+                  ("story.seat.south", Seat.S), ("story.seat.west", Seat.W))
+_ROLE_CONCEPTS = (("story.role.lho", Role.LHO), ("story.role.rho", Role.RHO),
+                  ("story.role.partner", Role.PARTNER), ("story.role.me", Role.ME),
+                  ("story.role.declarer", Role.DECLARER), ("story.role.dummy", Role.DUMMY),
+                  ("story.role.defender", Role.DEFENDER))
+LETTERS = {"n": Seat.N, "e": Seat.E, "s": Seat.S, "w": Seat.W,
+           "с": Seat.N, "в": Seat.E, "ю": Seat.S, "з": Seat.W}
+# «с», «в» are prepositions and «n», «s» may be strains: these need a capital or a colon
+_SAFE_LETTERS = frozenset("юз")
+
+
+def seat_word(word: str) -> Seat | None:
+    """A compass seat written as a word («Север», «south»).
+
+    >>> seat_word("север"), seat_word("west"), seat_word("с")
+    (<Seat.N: 0>, <Seat.W: 3>, None)
+    """
+    for concept, seat in _SEAT_CONCEPTS:
+        if word in words(concept):
+            return seat
+    return None
+
+
+def subject_at(tokens: list[Word], i: int) -> Subject | None:
+    """A seat or a role named at token ``i`` (one-letter seats only before a call or a colon).
+
+    >>> from engine.story.words import tokenize
+    >>> subject_at(tokenize("соперник слева"), 0)
+    Subject(seat=None, role=<Role.LHO: 'lho'>, end=2)
+    >>> subject_at(tokenize("В: 1♠"), 0).seat, subject_at(tokenize("в 1♠"), 0)
+    (<Seat.E: 1>, None)
+    """
+    word = tokens[i].text
+    seat = seat_word(word)
+    if seat is not None:
+        return Subject(seat, None, i + 1)
+    for concept, role in _ROLE_CONCEPTS:
+        for start, end in phrases(tokens[i : i + 3], concept):
+            if start == 0:
+                return Subject(None, role, i + end)
+    if word in LETTERS and len(tokens[i].raw) == 1:
+        following = tokens[i + 1].text if i + 1 < len(tokens) else ""
+        if following == ":":
+            return Subject(LETTERS[word], None, i + 2)
+        loud = word in _SAFE_LETTERS or tokens[i].raw.isupper()
+        if loud and i + 1 < len(tokens) and _calls_next(tokens, i + 1):
+            return Subject(LETTERS[word], None, i + 1)
+    return None
+
+
+def _calls_next(tokens: list[Word], i: int) -> bool:
+    found = read_call(tokens, i)
+    if found is not None and found.call is not None and not found.dash:
+        return True
+    return any(tokens[i].text in words(c) for c in (
+        "story.verb.call", "story.verb.pass", "story.verb.double", "story.verb.redouble"))

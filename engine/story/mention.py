@@ -1,0 +1,172 @@
+"""Whether a call read in a story was made at the table or only spoken of.
+
+«вместо 1♥», «хотел сказать 2♠», «после моих 7♠», «на свой же дабл», «думая, что я открыл
+1♥», «можно ли теперь сказать 2♥?», «контракт 4♠», «4♠-1», «сыграл с болвана 2♠», «правило 27»
+all name a call or a number nobody made; «заменил на 2♥» and «сказал: нет, 2♣» name the call
+put in place of another.
+
+>>> from engine.story.calls import read_call
+>>> from engine.story.words import tokenize
+>>> def kind(text, at):
+...     tokens = tokenize(text)
+...     return call_context(tokens, at, read_call(tokens, at), asked_what_may_be_done(tokens))
+>>> kind("я сказал 1♦ вместо 1♥", 4), kind("исправил на 2♥", 2), kind("правило 3 пики", 1)
+('meant', 'replacement', 'skip')
+>>> kind("сыграли 4♠-1", 1), kind("можно ли сказать 2♥?", 3), kind("Юг сказал 2♥", 2)
+('skip', 'skip', 'call')
+"""
+
+from __future__ import annotations
+
+from engine.story.calls import Found, read_call, subject_at
+from engine.story.words import Word, is_in, phrases
+
+VERBS = ("story.verb.call", "story.verb.pass", "story.verb.double", "story.verb.redouble")
+
+
+def spoken_of(between: list[Word]) -> bool:
+    """A verb that speaks of a call («не увидел», «accepted») after the player named and no
+    verb of calling after it («я не увидел и сказал 1♠» still makes the call).
+
+    >>> from engine.story.words import tokenize
+    >>> spoken_of(tokenize("не увидел")), spoken_of(tokenize("не увидел и сказал"))
+    (True, False)
+    """
+    last = max((k for k, t in enumerate(between) if is_in(t, "story.verb.spoken_of")),
+               default=None)
+    if last is None:
+        return False
+    return not any(is_in(t, c) for t in between[last + 1 :] for c in VERBS)
+
+
+def standalone_dash(tokens: list[Word], i: int) -> bool:
+    """A dash with space on both sides (``1♠ – – 2♠``), not one glued to a call (``2C-p``).
+
+    >>> from engine.story.words import tokenize
+    >>> standalone_dash(tokenize("1♠ – – 2♠"), 1), standalone_dash(tokenize("2C-p"), 1)
+    (True, False)
+    """
+    before = i == 0 or bool(tokens[i].gap)
+    after = i + 1 >= len(tokens) or bool(tokens[i + 1].gap)
+    return before and after
+
+
+def asked_what_may_be_done(tokens: list[Word]) -> set[int]:
+    """Indexes of the tokens of sentences that end with «?» and ask what may be done."""
+    out: set[int] = set()
+    start = 0
+    for i, token in enumerate(tokens):
+        if token.text in ".!?" or token.is_paragraph or i == len(tokens) - 1:
+            sentence = range(start, i + 1)
+            if token.text == "?" and any(
+                is_in(tokens[k], "story.hypothetical") for k in sentence
+            ):
+                out.update(sentence)
+            start = i + 1
+    return out
+
+
+def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) -> str:
+    """``call``, ``replacement``, ``meant`` («хотел сказать 2♠», «вместо 1♥») or ``skip``
+    (a law, a board, a contract, a card, a call only spoken of) for the call read at ``i``."""
+    before = [t for t in tokens[max(0, i - 3) : i] if t.is_word]
+    near = before[-2:]
+    bid = (found.call is not None and found.call.is_bid) or found.call is None
+    if i in questions:
+        return "skip"
+    if bid and any(is_in(t, "story.numbered") for t in near[-1:]):
+        return "skip"
+    if bid and any(is_in(t, "story.contract") for t in near):
+        return "skip"
+    if bid and any(is_in(t, "story.card_verb") for t in before):
+        return "skip"
+    if bid and _result_follows(tokens, found.end):
+        return "skip"
+    if any(is_in(t, "story.not_made") for t in near):
+        return "meant"
+    if len(before) >= 2 and is_in(before[0], "story.answered") and any(
+        is_in(t, "story.possessive") for t in before[1:]
+    ):
+        return "skip"  # «на свой же дабл», «на мою 1♠»: the call answered, spoken of
+    if _in_thought(tokens, i):
+        return "skip"
+    if near and is_in(near[-1], "story.insufficient"):
+        return "skip"  # «недостаточную 2♣», «the insufficient 2C»: the call spoken of
+    if _said_again(tokens, i):
+        return "replacement"  # «сказал: нет, 2♣»: the player's own words taking his call back
+    if near and (is_in(near[-1], "story.after") or (
+        len(near) == 2 and is_in(near[0], "story.after") and is_in(near[1], "story.possessive")
+    )):
+        return "skip"  # «после моих 7♠», «after 2C»: a moment spoken of
+    if not found.weak and any(is_in(t, "story.replacing") for t in _clause_before(tokens, i)):
+        return "replacement"
+    return "call"
+
+
+def _in_thought(tokens: list[Word], i: int) -> bool:
+    """«думая, что я открыл 1♥»: the call is what somebody thought, up to the clause's end."""
+    for k in range(i - 1, max(-1, i - 8), -1):
+        if tokens[k].text in ".;!?" or tokens[k].is_paragraph:
+            return False
+        if tokens[k].text in ("а", "но", "but"):
+            return False
+        if phrases(tokens[k : k + 2], "story.thought"):
+            return True
+    return False
+
+
+def _said_again(tokens: list[Word], i: int) -> bool:
+    """«…, сказал: нет, 2♣»: a call after «нет» that follows a colon or a verb of calling."""
+    k = i - 1
+    while k >= 0 and tokens[k].text in ",—–-":
+        k -= 1
+    if k < 1 or not is_in(tokens[k], "story.retract"):
+        return False
+    before = tokens[k - 1]
+    return before.text == ":" or is_in(before, "story.verb.call")
+
+
+def retracts(tokens: list[Word], i: int) -> bool:
+    """«…, нет, Север сказал контра»: the teller takes back the call he told just before
+    («нет» after a stop or a dash, then a player or a call; not «Ой, нет, всё в очередь»).
+
+    >>> from engine.story.words import tokenize
+    >>> retracts(tokenize("Север пас... нет, Север сказал контра"), 5)
+    True
+    >>> retracts(tokenize("Ой, нет, всё в очередь"), 2)
+    False
+    """
+    if not is_in(tokens[i], "story.retract") or i == 0:
+        return False
+    if tokens[i - 1].text not in ".…—–-!," or _said_again(tokens, i + 1):
+        return False
+    k = i + 1
+    while k < len(tokens) and tokens[k].text in ",—–-":
+        k += 1
+    return k < len(tokens) and (subject_at(tokens, k) is not None or (
+        (found := read_call(tokens, k)) is not None and not found.weak))
+
+
+def _clause_before(tokens: list[Word], i: int) -> list[Word]:
+    """Up to six words before ``i`` in its sentence («поправился, без паузы, на 1♠»)."""
+    out: list[Word] = []
+    for token in reversed(tokens[max(0, i - 9) : i]):
+        if token.text in ".!?" or token.is_paragraph or read_call([token], 0) is not None:
+            break
+        if token.is_word:
+            out.append(token)
+    return out[:6]
+
+
+def _result_follows(tokens: list[Word], end: int) -> bool:
+    """«4♠-1», «3БК+1», «4♠=»: a contract and its result, not a call."""
+    if end >= len(tokens) or tokens[end].gap:
+        return False
+    mark = tokens[end].text
+    if mark == "=":
+        return True
+    if mark in "+-–" and end + 1 < len(tokens) and not tokens[end + 1].gap:
+        following = tokens[end + 1].text
+        if following.isdigit() and read_call(tokens, end + 1) is None:
+            return True
+    return False

@@ -1,0 +1,311 @@
+"""``read_story(text) -> Story``: a table story read once, by a table of small named patterns.
+
+Each pattern reads lexicon concepts (``engine/data/lexicon.tsv``, ``story.*``) and adds what
+it found; its name goes into ``Story.fired``, so an answer can say why it read the story so.
+Words in a sentence that asks what may be done («можно ли принять?») tell nothing.
+
+>>> story = read_story("Север открыл 1 трефу, Восток пас, Юг 1 бубна, а Запад говорит "
+...                    "1 трефа. Я не принял, Запад заменил на 2♣. Что решать?")
+>>> story.auction_text(), str(story.replacement), story.offender
+('N:1♣ E:пас S:1♦ W:1♣', '2♣', <Seat.W: 3>)
+>>> sorted(c.value for c in story.circumstances), story.offence, story.phase
+(['not_accepted'], <Offence.INSUFFICIENT_BID: 'insufficient_bid'>, <Phase.AUCTION: 'auction'>)
+>>> read_story("").calls, read_story("\\x00\\x01 😀").notes
+((), ('В тексте нет слов, которые можно прочитать.',))
+>>> [str(card) for card in read_story("Разыгрывающий сыграл с болвана короля пик, а я ♥Q").cards]
+['♠K', '♥Q']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine.play.cards import Card, Rank, Suit
+from engine.play.words import meaning
+from engine.rules.model import Seat
+from engine.search.normalize import words as normal_words
+from engine.story.auction import Reading, read_auction
+from engine.story.model import Circumstance, Offence, Phase, Role, Story
+from engine.story.words import MAX_CHARS, Word, is_in, phrases
+
+_C = Circumstance
+
+
+@dataclass
+class _Draft:
+    """What the patterns found so far (one reading, filled once, then frozen into a Story)."""
+
+    reading: Reading
+    asked: set[int]  # tokens of sentences ending with «?»: they tell no facts
+    circumstances: set[Circumstance] = field(default_factory=set)
+    offences: list[tuple[Offence, int]] = field(default_factory=list)  # with the cue's place
+    phase: Phase = Phase.UNKNOWN
+    cards: list[Card] = field(default_factory=list)
+    actors: list[Role] = field(default_factory=list)
+
+    @property
+    def tokens(self) -> list[Word]:
+        return self.reading.tokens
+
+    def told(self, concept: str, *, unless: str = "") -> list[tuple[int, int]]:
+        """Where the concept is told (not asked), not inside a phrase of ``unless``."""
+        hits = [h for h in phrases(self.tokens, concept) if h[0] not in self.asked]
+        if unless:
+            blocked = {k for a, b in phrases(self.tokens, unless) for k in range(a, b)}
+            hits = [h for h in hits if not blocked.intersection(range(*h))]
+        return hits
+
+
+Pattern = Callable[[_Draft], bool]
+
+
+def _circumstance(concept: str, value: Circumstance, unless: str = "") -> Pattern:
+    def pattern(draft: _Draft) -> bool:
+        if draft.told(concept, unless=unless):
+            draft.circumstances.add(value)
+            return True
+        return False
+
+    return pattern
+
+
+def _offence(concept: str, offence: Offence, value: Circumstance) -> Pattern:
+    def pattern(draft: _Draft) -> bool:
+        hits = draft.told(concept)
+        if hits:
+            draft.circumstances.add(value)
+            draft.offences.append((offence, draft.tokens[hits[0][0]].start))
+        return bool(hits)
+
+    return pattern
+
+
+def _change_of_call(draft: _Draft) -> bool:
+    """A call replaced by its own caller without an irregularity named («сразу поправился»)."""
+    corrected = {_C.CORRECTED_AT_ONCE, _C.CORRECTED_LATER} & draft.circumstances
+    if draft.offences or not (corrected or draft.reading.replacement is not None):
+        return False
+    hits = draft.told("story.replacing") or draft.told("story.corrected_at_once")
+    place = draft.tokens[hits[0][0]].start if hits else 0
+    draft.offences.append((Offence.CHANGE_OF_CALL, place))
+    return True
+
+
+def _insufficient_in_auction(draft: _Draft) -> bool:
+    """A bid no higher than the bid before it: an insufficient bid, whatever the words say."""
+    story = draft.reading.story()
+    k = _insufficient(story)
+    if k is None or any(o is Offence.INSUFFICIENT_BID for o, _ in draft.offences):
+        return False
+    draft.offences.append((Offence.INSUFFICIENT_BID, story.calls[k].span[0]))
+    return True
+
+
+def _phase_after(draft: _Draft) -> bool:
+    if draft.told("story.phase.after"):
+        draft.phase = Phase.AFTER
+        return True
+    return False
+
+
+def _phase_play(draft: _Draft) -> bool:
+    if draft.phase is Phase.UNKNOWN and draft.told("story.phase.play") and not draft.offences:
+        draft.phase = Phase.PLAY
+        return True
+    return False
+
+
+def _phase_auction(draft: _Draft) -> bool:
+    if draft.phase is Phase.UNKNOWN and (
+        draft.reading.calls or draft.told("story.phase.auction") or draft.offences
+    ):
+        draft.phase = Phase.AUCTION
+        return True
+    return False
+
+
+_CARD_GLYPHS = re.compile(r"^([♠♥♦♣])(10|[2-9akqjtкдвт])$|^([akqjкдв]|10)([♠♥♦♣])$")
+_SUITS = {s.symbol: s for s in Suit}
+_RANK_LETTERS = {"a": Rank.ACE, "k": Rank.KING, "q": Rank.QUEEN, "j": Rank.JACK,
+                 "t": Rank.TEN, "к": Rank.KING, "д": Rank.QUEEN, "в": Rank.JACK,
+                 "т": Rank.ACE, "10": Rank.TEN}
+
+
+def _cards(draft: _Draft) -> bool:
+    """Cards named: ``♠K``, ``K♠``, ``♥10``, «короля пик», «туз червей»."""
+    tokens = draft.tokens
+    for i, token in enumerate(tokens):
+        glyph = _CARD_GLYPHS.match(token.text)
+        if glyph is not None:
+            suit_mark, rank_mark = (glyph.group(1), glyph.group(2)) if glyph.group(1) else (
+                glyph.group(4), glyph.group(3))
+            rank = _RANK_LETTERS.get(rank_mark) or Rank(int(rank_mark))
+            draft.cards.append(Card(_SUITS[suit_mark], rank))
+            continue
+        played = _played_small(tokens, i)
+        if played is not None:
+            draft.cards.append(played)
+            continue
+        said = meaning(token.text)
+        if said is None or said.kind != "rank" or said.rank is None or i + 1 >= len(tokens):
+            continue
+        suit = meaning(tokens[i + 1].text)
+        if suit is not None and suit.kind == "suit" and suit.suit is not None:
+            draft.cards.append(Card(suit.suit, said.rank))
+    return bool(draft.cards)
+
+
+_PLAY_ROLES = (("story.role.declarer", Role.DECLARER), ("story.role.dummy", Role.DUMMY),
+               ("story.role.defender", Role.DEFENDER))
+
+
+def _actors(draft: _Draft) -> bool:
+    """Declarer, dummy and the defenders, in the order the story first names them."""
+    named = sorted((start, role) for concept, role in _PLAY_ROLES
+                   for start, _ in phrases(draft.tokens, concept))
+    draft.actors = list(dict.fromkeys(role for _, role in named))
+    return bool(draft.actors)
+
+
+_SMALL = re.compile(r"^(10|[2-9])([♠♥♦♣])$")
+
+
+def _played_small(tokens: list[Word], i: int) -> Card | None:
+    """«сыграл с болвана 2♠»: a number and a suit after a verb of the play is a card."""
+    small = _SMALL.match(tokens[i].text)
+    if small is None:
+        return None
+    before = [t for t in tokens[max(0, i - 4) : i] if t.is_word]
+    if not any(is_in(t, "story.card_verb") for t in before):
+        return None
+    return Card(_SUITS[small.group(2)], Rank(int(small.group(1))))
+
+
+# the table of patterns, in order: each name is what ``Story.fired`` records
+PATTERNS: tuple[tuple[str, Pattern], ...] = (
+    ("lho.not_accepted", _circumstance("story.not_accepted", _C.NOT_ACCEPTED)),
+    ("lho.accepted",
+     _circumstance("story.accepted", _C.ACCEPTED, unless="story.not_accepted")),
+    ("change.at_once", _circumstance("story.corrected_at_once", _C.CORRECTED_AT_ONCE)),
+    ("change.later", _circumstance("story.corrected_later", _C.CORRECTED_LATER)),
+    ("call.natural", _circumstance("story.not_conventional", _C.NOT_CONVENTIONAL)),
+    ("call.conventional",
+     _circumstance("story.conventional", _C.CONVENTIONAL, unless="story.not_conventional")),
+    ("lho.called_over", _circumstance("story.called_over", _C.LHO_CALLED_OVER)),
+    ("director.called", _circumstance("story.director", _C.DIRECTOR_CALLED)),
+    ("offence.out_of_turn",
+     _offence("story.out_of_turn", Offence.OUT_OF_TURN, _C.OUT_OF_TURN_SAID)),
+    ("offence.insufficient",
+     _offence("story.insufficient", Offence.INSUFFICIENT_BID, _C.INSUFFICIENT_SAID)),
+    ("offence.exposed_card", _offence("story.exposed", Offence.EXPOSED_CARD, _C.CARD_EXPOSED)),
+    ("offence.insufficient_in_auction", _insufficient_in_auction),
+    ("offence.change_of_call", _change_of_call),
+    ("phase.after", _phase_after),
+    ("phase.play", _phase_play),
+    ("phase.auction", _phase_auction),
+    ("cards.named", _cards),
+    ("play.actors", _actors),
+)
+
+
+def read_story(text: str) -> Story:
+    """The one reading of a story; an empty Story (with a note) for empty or junk text."""
+    try:
+        return _read(text)
+    except Exception as error:  # the outer boundary: a reading bug must not crash a caller
+        return Story(notes=(f"Не удалось прочитать рассказ: внутренняя ошибка "
+                            f"({type(error).__name__}).",))
+
+
+def _read(text: str) -> Story:
+    if not isinstance(text, str) or not normal_words(text[:MAX_CHARS]):
+        return Story(notes=("В тексте нет слов, которые можно прочитать.",))
+    reading = read_auction(text)
+    draft = _Draft(reading, _asked(reading.tokens))
+    fired = list(reading.fired)
+    for name, pattern in PATTERNS:
+        if pattern(draft):
+            fired.append(name)
+    notes = list(reading.notes)
+    if len(text) > MAX_CHARS:
+        notes.insert(0, f"Сообщение длинное ({len(text)} символов): читаю первые {MAX_CHARS}.")
+    base = reading.story()
+    offence, offender, turn = _offender(base, draft)
+    return Story(
+        calls=base.calls,
+        dealer=base.dealer,
+        dealer_from=base.dealer_from,
+        me=base.me,
+        phase=draft.phase,
+        offence=offence,
+        offender=offender,
+        turn=turn,
+        circumstances=frozenset(draft.circumstances),
+        replacement=reading.replacement,
+        cards=tuple(dict.fromkeys(draft.cards)),
+        actors=tuple(draft.actors),
+        board=reading.board,
+        fired=tuple(fired),
+        notes=tuple(notes),
+        text=text[:MAX_CHARS],
+    )
+
+
+def _asked(tokens: list[Word]) -> set[int]:
+    out: set[int] = set()
+    start = 0
+    for i, token in enumerate(tokens):
+        if token.text in ".!?" or token.is_paragraph or i == len(tokens) - 1:
+            if token.text == "?":
+                out.update(range(start, i + 1))
+            start = i + 1
+    return out
+
+
+def _offender(story: Story, draft: _Draft) -> tuple[Offence | None, Seat | None, Seat | None]:
+    """The offence the words name, the seat of the call nearest to those words, and whose
+    turn it was when he called."""
+    if not draft.offences:
+        return None, None, None
+    offence, place = draft.offences[0]
+    seated = story.seated()
+    real = [(k, c) for k, c in enumerate(story.calls) if not c.implied]
+    if not real:
+        return offence, None, None
+    if offence is Offence.INSUFFICIENT_BID:
+        k = _insufficient(story)
+        if k is not None:
+            return offence, seated[k][0], None
+    if offence is Offence.OUT_OF_TURN:
+        found = _out_of_rotation(story)
+        if found is not None:
+            return offence, seated[found[0]][0], found[1]
+    k, _ = min(real, key=lambda kc: min(abs(kc[1].span[0] - place), abs(kc[1].span[1] - place)))
+    turn = None
+    if offence is Offence.OUT_OF_TURN:
+        turn = seated[k - 1][0].lho if k > 0 else story.dealer
+        if turn is seated[k][0]:
+            turn = None
+    return offence, seated[k][0], turn
+
+
+def _out_of_rotation(story: Story) -> tuple[int, Seat] | None:
+    """The first call whose player is not the one in turn, and whose turn it was."""
+    turn = story.dealer
+    for k, item in enumerate(story.calls):
+        if item.seat is not None and item.seat is not turn:
+            return k, turn
+        turn = (item.seat if item.seat is not None else turn).lho
+    return None
+
+
+def _insufficient(story: Story) -> int | None:
+    highest = None
+    for k, item in enumerate(story.calls):
+        if item.call.is_bid:
+            if highest is not None and not item.call > highest:
+                return k
+            highest = item.call
+    return None

@@ -1,0 +1,131 @@
+"""Who sat where, as a story says: the teller's own seat, the dealer, the board's number,
+the head of an auction diagram. Each reader marks the words it used (``used``), so that the
+auction reader does not take them for players who call.
+
+>>> from engine.story.words import tokenize
+>>> used = set()
+>>> stated_dealer(tokenize("Сдающий Юг. Юг пас"), used), sorted(used)
+(<Seat.S: 2>, [0, 1])
+>>> board_number(tokenize("Board 19, vul"), set()), board_number(tokenize("сдача №7"), set())
+(19, 7)
+>>> dealer_for_board(19), dealer_for_board(7)
+(<Seat.S: 2>, <Seat.S: 2>)
+"""
+
+from __future__ import annotations
+
+from engine.rules.model import Seat
+from engine.story.calls import LETTERS, seat_word
+from engine.story.model import Role
+from engine.story.words import Word, is_in
+
+_PLACES = (("story.place.north", Seat.N), ("story.place.east", Seat.E),
+           ("story.place.south", Seat.S), ("story.place.west", Seat.W))
+
+
+def dealer_for_board(board: int) -> Seat:
+    """The dealer of a board: 1 North, 2 East, 3 South, 4 West, and so on around."""
+    return Seat((board - 1) % 4)
+
+
+def diagram_header(tokens: list[Word], used: set[int]) -> Seat | None:
+    """The head of an auction diagram, four seats in a row («West North East South»):
+    its words name no player who calls; its first seat is the first column.
+
+    >>> from engine.story.words import tokenize
+    >>> diagram_header(tokenize("West North East South\\n1♠ – 2♠ –"), set())
+    <Seat.W: 3>
+    """
+    for i in range(len(tokens) - 3):
+        seats = [dealer_word(tokens[k], near=False) for k in range(i, i + 4)]
+        if all(isinstance(s, Seat) for s in seats) and len(set(seats)) == 4:
+            used.update(range(i, i + 4))
+            first = seats[0]
+            return first if isinstance(first, Seat) else None
+    return None
+
+
+def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
+    """Where the teller says he sat: «я — Юг», «я (Юг)», «я сидел на юге», «I was South»,
+    «Юг (я)».
+
+    >>> from engine.story.words import tokenize
+    >>> [my_seat(tokenize(t), set()) for t in ("Я сидел на Юге.", "Север (я) открыл", "я открыл")]
+    [<Seat.S: 2>, <Seat.N: 0>, None]
+    """
+    for i, token in enumerate(tokens):
+        if not is_in(token, "story.role.me"):
+            continue
+        for k in range(i + 1, min(len(tokens), i + 5)):
+            seat = seat_word(tokens[k].text)
+            if seat is None:
+                seat = next((s for c, s in _PLACES if is_in(tokens[k], c)), None)
+            if seat is not None:
+                used.update(range(i, k + 1))
+                return seat
+            if not (tokens[k].text in "—-–:(),=" or is_in(tokens[k], "story.my_seat")):
+                break
+        before = seat_word(tokens[i - 2].text) if i >= 2 else None
+        if before is not None and tokens[i - 1].text == "(":
+            used.add(i)
+            return before
+    return None
+
+
+def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
+    """«сдающий Юг», «Dealer: E», «Юг сдавал», «я сдавал», «partner dealt» (a role is
+    resolved when the teller's seat is known)."""
+    for i, token in enumerate(tokens):
+        if not is_in(token, "story.dealer"):
+            continue
+        ahead = []
+        for k in range(i + 1, min(len(tokens), i + 4)):
+            if tokens[k].text in ".!?;" or tokens[k].is_paragraph:
+                break
+            ahead.append(k)
+            if tokens[k].is_word and not is_in(tokens[k], "story.my_seat"):
+                break
+        behind = []
+        for k in range(i - 1, max(-1, i - 4), -1):
+            behind.append(k)
+            if tokens[k].is_word and not is_in(tokens[k], "story.my_seat"):
+                break
+        for k in sorted([*ahead, *behind], key=lambda k: abs(k - i)):
+            if k < 0 or k in used:
+                continue
+            found = dealer_word(tokens[k], near=abs(k - i) <= 2)
+            if found is not None:
+                used.update((i, k))
+                return found
+    return None
+
+
+_DEALING_ROLES = (("story.role.me", Role.ME), ("story.role.partner", Role.PARTNER),
+                  ("story.role.lho", Role.LHO), ("story.role.rho", Role.RHO))
+
+
+def dealer_word(token: Word, near: bool) -> Seat | Role | None:
+    """A seat, or (right next to the word of dealing) a player named by his role."""
+    if near:
+        for concept, role in _DEALING_ROLES:
+            if is_in(token, concept):
+                return role
+    seat = seat_word(token.text)
+    if seat is None and len(token.raw) == 1:
+        seat = LETTERS.get(token.text)
+    return seat
+
+
+def board_number(tokens: list[Word], used: set[int]) -> int | None:
+    """«сдача 7», «доска №7», «Board 19»: the board's number."""
+    for i, token in enumerate(tokens):
+        if not is_in(token, "story.board"):
+            continue
+        for k in range(i + 1, min(len(tokens), i + 3)):
+            text = tokens[k].text
+            if text.isdigit() and len(text) <= 3:
+                used.update((i, k))
+                return int(text) if int(text) > 0 else None
+            if text not in "№#:":
+                break
+    return None

@@ -1,0 +1,137 @@
+"""The words of a story with their places in the text, and the lexicon concepts found in them.
+
+Text is folded without changing its length (lower case, ё as е), so that every word keeps
+the span of the characters it was read from. A word typed on the English layout is read on
+the Russian one when only that reading is a word the story vocabulary knows (``gfc`` → пас).
+
+>>> [w.text for w in tokenize("Север открыл 1♣, Восток — пас!")]
+['север', 'открыл', '1♣', ',', 'восток', '—', 'пас', '!']
+>>> [w.text for w in tokenize("1 !h - 1!s (nb) б/к")]
+['1', '!h', '-', '1!s', '(', 'nb', ')', 'б/к']
+>>> [w.text for w in tokenize("ctdth jnrhsk")], [w.text for w in tokenize("<b>пас</b>")]
+(['север', 'открыл'], ['пас'])
+>>> phrases(tokenize("LHO не принял. Он принял?"), "story.not_accepted")
+[(1, 3)]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from engine.lexicon import concepts, words
+from engine.search.layout import looks_latin, to_russian
+from engine.search.normalize import fold_yo
+
+MAX_CHARS = 6000  # a story is read up to here; the rest is left and said so
+
+_TOKEN = re.compile(
+    r"\n[ \t\r]*\n"
+    r"|\d*б/к"
+    r"|(?:![shdcn](?![a-zа-я])|[0-9a-zа-я♣♦♥♠♤♡♢♧]|(?<=[a-z])'(?=[a-z]))+"
+    r"|[^\s\w]"
+)
+_TAG = re.compile(r"<[^<>\n]{0,200}>")
+_GLYPHS = str.maketrans({"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣"})
+DASHES = frozenset("-–—")
+SEPARATORS = frozenset("-–—/,()|")
+
+
+@dataclass(frozen=True)
+class Word:
+    """A word or a punctuation mark; ``text`` folded, ``raw`` as typed, ``gap`` the white
+    space before it (tells a dash standing alone from one glued to a call)."""
+
+    text: str
+    raw: str
+    start: int
+    end: int
+    gap: str = ""
+
+    @property
+    def is_word(self) -> bool:
+        return self.text[:1].isalnum() or self.text[:1] in "♣♦♥♠!"
+
+    @property
+    def is_paragraph(self) -> bool:
+        return self.text.startswith("\n")
+
+
+def fold_keep_length(text: str) -> str:
+    """Lower case and ё as е, character for character (spans stay right).
+
+    >>> fold_keep_length("ЁЖ İ")
+    'еж İ'
+    """
+    return fold_yo("".join(c.lower() if len(c.lower()) == 1 else c for c in text))
+
+
+@cache
+def vocabulary() -> frozenset[str]:
+    """Every single word of the story, call and seat concepts (for the layout check)."""
+    known: set[str] = set()
+    for concept in concepts("story.") + concepts("call."):
+        for phrase in words(concept):
+            known.update(phrase.split())
+    known.update(["трефы", "трефу", "бубны", "бубну", "черви", "черву", "пики", "пику", "бк"])
+    return frozenset(known)
+
+
+def tokenize(text: str) -> list[Word]:
+    """The words and marks of a story (its first ``MAX_CHARS`` characters)."""
+    text = _TAG.sub(lambda match: " " * len(match.group()), text[:MAX_CHARS])
+    folded = fold_keep_length(text)
+    out: list[Word] = []
+    last = 0
+    for match in _TOKEN.finditer(folded):
+        token = match.group().translate(_GLYPHS)
+        raw = text[match.start() : match.end()]
+        if looks_latin(token) and token.isalpha() and token not in vocabulary():
+            russian = to_russian(token)
+            if russian in vocabulary():
+                token = russian
+        out.append(Word(token, raw, match.start(), match.end(), folded[last : match.start()]))
+        last = match.end()
+    return out
+
+
+@cache
+def _phrases_of(concept: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """A concept's phrases by their first word, longest first."""
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in sorted((tuple(p.split()) for p in words(concept)), key=len, reverse=True):
+        by_first.setdefault(phrase[0], []).append(phrase)
+    return {first: tuple(found) for first, found in by_first.items()}
+
+
+def phrases(tokens: list[Word], concept: str) -> list[tuple[int, int]]:
+    """Where a concept's words stand: (first, past-the-end) token indexes, longest first at
+    each place, not overlapping."""
+    table = _phrases_of(concept)
+    found: list[tuple[int, int]] = []
+    i = 0
+    while i < len(tokens):
+        hit = 0
+        for phrase in table.get(tokens[i].text, ()):
+            end = i + len(phrase)
+            if end <= len(tokens) and all(
+                tokens[i + k].text == part for k, part in enumerate(phrase)
+            ):
+                hit = len(phrase)
+                break
+        if hit:
+            found.append((i, i + hit))
+            i += hit
+        else:
+            i += 1
+    return found
+
+
+def is_in(token: Word, concept: str) -> bool:
+    """Whether one token is a one-word phrase of the concept.
+
+    >>> is_in(tokenize("Сдающий")[0], "story.dealer"), is_in(tokenize("пас")[0], "story.dealer")
+    (True, False)
+    """
+    return token.text in words(concept)

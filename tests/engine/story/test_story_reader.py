@@ -1,0 +1,119 @@
+"""The reader's named patterns: what each reads from the words, and that it says it fired."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.lexicon import concepts
+from engine.play.cards import Card, Rank, Suit
+from engine.rules.model import Call, Seat, Strain
+from engine.story.model import Circumstance, Offence, Phase, Role
+from engine.story.reader import PATTERNS, read_story
+from engine.story.ruling import auction_ruling, engine_text
+
+_IB = "Север открыл 1 пику, Восток пас, Юг 1 черва. "
+
+
+@pytest.mark.parametrize(
+    ("text", "circumstance", "pattern"),
+    [
+        (_IB + "Запад не принял.", Circumstance.NOT_ACCEPTED, "lho.not_accepted"),
+        (_IB + "LHO did not accept it.", Circumstance.NOT_ACCEPTED, "lho.not_accepted"),
+        (_IB + "Запад принял.", Circumstance.ACCEPTED, "lho.accepted"),
+        (_IB + "Юг сразу поправился.", Circumstance.CORRECTED_AT_ONCE, "change.at_once"),
+        (_IB + "Через минуту Юг передумал.", Circumstance.CORRECTED_LATER, "change.later"),
+        (_IB + "Это стейман.", Circumstance.CONVENTIONAL, "call.conventional"),
+        (_IB + "Заявка натуральная.", Circumstance.NOT_CONVENTIONAL, "call.natural"),
+        (_IB + "Позвали ТД.", Circumstance.DIRECTOR_CALLED, "director.called"),
+        (_IB + "Запад, не заметив, сказал пас.", Circumstance.LHO_CALLED_OVER,
+         "lho.called_over"),
+    ],
+)
+def test_circumstance_patterns(text: str, circumstance: Circumstance, pattern: str) -> None:
+    story = read_story(text)
+    assert circumstance in story.circumstances
+    assert pattern in story.fired
+
+
+def test_negated_acceptance_is_not_acceptance() -> None:
+    story = read_story(_IB + "Запад не принял.")
+    assert Circumstance.ACCEPTED not in story.circumstances
+    assert engine_text(story).endswith("принято=нет")
+
+
+def test_not_conventional_is_not_conventional() -> None:
+    story = read_story(_IB + "Заявка не конвенционная.")
+    assert story.circumstances >= {Circumstance.NOT_CONVENTIONAL}
+    assert Circumstance.CONVENTIONAL not in story.circumstances
+
+
+def test_words_asked_tell_nothing() -> None:
+    story = read_story(_IB + "Может ли Запад принять?")
+    assert Circumstance.ACCEPTED not in story.circumstances
+
+
+def test_insufficient_bid_offender_from_the_auction() -> None:
+    story = read_story(_IB + "Что решать?")
+    assert story.offence is Offence.INSUFFICIENT_BID
+    assert story.offender is Seat.S
+    assert "offence.insufficient_in_auction" in story.fired
+    assert story.phase is Phase.AUCTION
+
+
+def test_out_of_turn_offender_and_turn() -> None:
+    story = read_story("Север открыл 1♦, Восток ещё думает, а Запад уже говорит 1♠.")
+    assert story.offence is Offence.OUT_OF_TURN
+    assert (story.offender, story.turn) == (Seat.W, Seat.E)
+    assert Circumstance.OUT_OF_TURN_SAID in story.circumstances
+
+
+def test_replacement_and_change_of_call() -> None:
+    story = read_story("Я открыл 1♥, но сразу поправился на 1♠, без паузы.")
+    assert story.replacement == Call.bid(1, Strain.SPADES)
+    assert story.offence is Offence.CHANGE_OF_CALL
+    assert engine_text(story) == "S:1♥ ; сдающий=S нечаянно=да замена=1♠"
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("change_of_call", Seat.S)
+
+
+def test_meant_call_becomes_the_replacement_when_corrected() -> None:
+    story = read_story("I opened 1C, but I meant 1D and fixed it immediately, without pause.")
+    assert story.replacement == Call.bid(1, Strain.DIAMONDS)
+    assert "replacement.meant" in story.fired
+
+
+def test_play_story() -> None:
+    story = read_story(
+        "Разыгрывающий сыграл с болвана 2♠, а я, защитник, положил ♥Q и короля пик."
+    )
+    assert story.phase is Phase.PLAY
+    assert not story.calls
+    assert story.cards == (Card(Suit.SPADES, Rank.TWO), Card(Suit.HEARTS, Rank.QUEEN),
+                           Card(Suit.SPADES, Rank.KING))
+    assert story.actors == (Role.DECLARER, Role.DUMMY, Role.DEFENDER)
+    assert auction_ruling(story) is None
+
+
+def test_after_the_play() -> None:
+    story = read_story("После окончания игры соперник сказал, что у него была ещё пика.")
+    assert story.phase is Phase.AFTER
+
+
+def test_every_pattern_has_a_unique_name() -> None:
+    names = [name for name, _ in PATTERNS]
+    assert len(names) == len(set(names))
+
+
+def test_story_concepts_are_in_the_lexicon() -> None:
+    story = concepts("story.")
+    for needed in ("story.verb.call", "story.accepted", "story.not_accepted",
+                   "story.corrected_at_once", "story.role.lho", "story.dealer", "story.board"):
+        assert needed in story
+
+
+def test_notes_say_how_roles_were_read() -> None:
+    story = read_story("1♠ (2♥) 2♠ (3♥) 3♠ (4♥) — и тут партнёр сказал 4♠.")
+    assert story.me is Seat.N  # the only seat for me in which partner's 4♠ is in turn
+    assert "Считаю, что вы — Север." in story.notes
+    assert story.auction_text().endswith("S:4♠")
