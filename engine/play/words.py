@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from engine.lexicon import words
 from engine.play.cards import Rank, Suit
 
 Kind = Literal["suit", "rank", "high", "low", "filler", "ambiguous"]
@@ -57,87 +58,50 @@ RUSSIAN_RANK_LETTERS = {
 DIGIT_RANKS = {str(rank.value): rank for rank in Rank if rank <= Rank.TEN}
 
 
-def _split(words: str) -> tuple[str, ...]:
-    return tuple(words.split())
+def _split(text: str) -> tuple[str, ...]:
+    return tuple(text.split())
 
 
 _ADJ = _split("ый ий ой ая яя ую юю ое ее ого его ому ему ым им ом ем ые ие ых их ыми ими")
 _NOUN_A = _split("а ы и у е ой ою ам ами ах")  # пика, дама, десятка...
 
-_SUIT_NOUNS = {
-    Suit.SPADES: ["пик" + e for e in _NOUN_A] + ["пик"],
-    Suit.HEARTS: ["черв" + e for e in _NOUN_A] + ["червей", "черви"],
-    Suit.DIAMONDS: ["бубн" + e for e in _NOUN_A] + ["бубен", "бубей", "буби", "бубы"],
-    Suit.CLUBS: ["треф" + e for e in _NOUN_A]
-    + ["треф", "трефи", "крести", "крестей", "крестям", "крестями", "крестях", "кресты"],
+_SUITS = {
+    Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs"
 }
-_SUIT_ADJ_STEMS = {
-    Suit.SPADES: ["пиков"],
-    Suit.HEARTS: ["червов", "червонн"],
-    Suit.DIAMONDS: ["бубнов", "бубов"],
-    Suit.CLUBS: ["трефов", "крестов"],
+_RANKS = {
+    Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack",
+    **{rank: str(rank.value) for rank in Rank if rank <= Rank.TEN},
 }
-_SUIT_ENGLISH = {
-    Suit.SPADES: ["spade", "spades"],
-    Suit.HEARTS: ["heart", "hearts"],
-    Suit.DIAMONDS: ["diamond", "diamonds"],
-    Suit.CLUBS: ["club", "clubs"],
-}
-_RANK_WORDS = {
-    Rank.ACE: "туз туза тузу тузом тузе ace",
-    Rank.KING: "король короля королю королем короле king",
-    Rank.QUEEN: "дам* queen",
-    Rank.JACK: "валет валета валету валетом валете вальта вальту jack knave",
-    Rank.TEN: "десятк* десять ten",
-    Rank.NINE: "девятк* девять nine",
-    Rank.EIGHT: "восьмерк* восемь eight",
-    Rank.SEVEN: "семерк* семь seven",
-    Rank.SIX: "шестерк* шесть six",
-    Rank.FIVE: "пятерк* пять five",
-    Rank.FOUR: "четверк* четыре four",
-    Rank.THREE: "тройк* три three trey",
-    Rank.TWO: "двойк* два two deuce",
-}
-_HIGH_STEMS = _split("старш высок больш крупн верхн наибольш наивысш высш максимальн")
-_LOW_STEMS = _split("младш маленьк мал мелк низк наименьш низш минимальн")
-_HIGH_ENGLISH = _split("high higher highest top big bigger biggest large largest")
-_LOW_ENGLISH = _split("low lower lowest small smaller smallest little least")
-_FILLER = _split(
-    "играй играйте сыграй сыграйте играем сыграем играю сыграю играет сыграет играть сыграть "
-    "дай дайте давай давайте положи положите клади кладите кладу положу беру возьму "
-    "пойду пойди пойдите иду идите хожу ходи ходите зайду зайди захожу "
-    "пожалуйста плиз со с из от стола болвана болване карту карта карты картой "
-    "самую самая самый самой самое самого ну же мне теперь сейчас тогда пусть будет "
-    "a an the play plays please from dummy card of now"
-)
+
+
+def _forms(listed: frozenset[str]) -> list[str]:
+    """The words of a concept, a stem «дам*» taking the noun endings (дама, даму, ...)."""
+    found: list[str] = []
+    for word in sorted(listed):
+        found += [word[:-1] + e for e in _NOUN_A] if word.endswith("*") else [word]
+    return found
+
+
+def _adjectives(stems: frozenset[str]) -> list[str]:
+    """Every adjective form of a concept's stems («пиков» → пиковый, пиковую, ...)."""
+    return [stem + ending for stem in sorted(stems) for ending in _ADJ]
 
 
 def _build() -> dict[str, Meaning]:
     table: dict[str, Meaning] = {}
-    for suit, words in _SUIT_NOUNS.items():
-        for word in [*words, *_SUIT_ENGLISH[suit]]:
+    for suit, name in _SUITS.items():
+        for word in _forms(words(f"designation.suit.{name}")):
             table[word] = Meaning("suit", suit=suit)
-        for stem in _SUIT_ADJ_STEMS[suit]:
-            for ending in _ADJ:
-                table[stem + ending] = Meaning("suit", suit=suit)
-    for rank, spec in _RANK_WORDS.items():
-        for word in spec.split():
-            forms = [word[:-1] + e for e in _NOUN_A] if word.endswith("*") else [word]
-            for form in forms:
-                table[form] = Meaning("rank", rank=rank)
-    heights = (
-        (Meaning("high"), _HIGH_STEMS, _HIGH_ENGLISH),
-        (Meaning("low"), _LOW_STEMS, _LOW_ENGLISH),
-    )
-    for height, stems, english in heights:
-        for stem in stems:
-            for ending in _ADJ:
-                table[stem + ending] = height
-        for word in english:
-            table[word] = height
-    for ending in _NOUN_A:
-        table["фоск" + ending] = Meaning("low")  # «фоска», a small card
-    for word in _FILLER:
+        for word in _adjectives(words(f"designation.suit_stem.{name}")):
+            table[word] = Meaning("suit", suit=suit)
+    for rank, name in _RANKS.items():
+        for word in _forms(words(f"designation.rank.{name}")):
+            table[word] = Meaning("rank", rank=rank)
+    for height in ("high", "low"):
+        stems, listed = words(f"designation.{height}_stem"), words(f"designation.{height}")
+        for word in [*_adjectives(stems), *_forms(listed)]:
+            table[word] = Meaning(height)
+    for word in sorted(words("designation.filler")):
         table.setdefault(word, Meaning("filler"))
     return table
 

@@ -13,7 +13,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from engine.search.bids import auction_terms, level
+from engine import lexicon
+from engine.search.bids import LAW_TERMS, auction_terms, level
 from engine.search.index import pairs
 from engine.search.jargon import JargonMatcher
 from engine.search.layout import looks_latin, to_russian
@@ -29,28 +30,13 @@ from engine.search.normalize import words
 from engine.search.question import everyday
 from engine.search.typos import TypoFixer
 
-_AUCTION_WORDS = frozenset({"назначение", "недостаточное", "выше", "семи", "изменение", "заявки"})
+_AUCTION_WORDS = LAW_TERMS  # the law text's words ``auction_terms`` adds
 ORIGINAL_WEIGHT = 0.3  # a user's word that the jargon file translated, next to its translation
 FILLER_WEIGHT = 0.0  # words that frame a question («что теперь делать»), not its topic
 # lemmas of the words people wrap a question in: not the facts, not the law's words
-_FILLER_TEXT = """
-    теперь сейчас вообще просто итог итоговый самый дело оказаться оказываться выясниться
-    думать подумать хотеть хотеться делать поступить поступать происходить произойти
-    бывать случиться случаться считаться полагаться ситуация знать помочь нормально тоже
-    вдруг уже еще потом затем скажите подскажите пожалуйста кто-то что-то что-нибудь как-то
-    получиться
-    happen now anyway anyways actually really thing situation think know wonder help case
-    someone somebody anyone anybody something anything guy exactly basically still get need
-    suppose too way already oops instead
-"""
-FILLERS = frozenset(_FILLER_TEXT.split())
+FILLERS = lexicon.words("search.filler")
 FRAME_WEIGHT = 0.5  # «это запрещено правилами?», «разрешено ли»: a question's frame, weakly
-_FRAME_TEXT = """
-    запретить запрещать запрещённый запрещенный разрешить разрешать разрешённый разрешенный
-    законный законно правило легальный легально допустимый допустимо allowed legal
-    allow permit permitted permissible forbid forbidden prohibit prohibited rule law
-"""
-FRAMES = frozenset(_FRAME_TEXT.split())
+FRAMES = lexicon.words("search.frame")
 _BARE_SO = re.compile(r"\bso\b")  # «S.O.» becomes the word «so» only later, in ``words``
 MIN_LATIN_TYPO = 6  # shorter English words are not repaired («train» is no typo of strain)
 _TRAILING = re.compile(r"[.,;:!?\"']+$")

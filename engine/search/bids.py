@@ -22,15 +22,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from engine.lexicon import words
 from engine.search.morph import lemmas
 
 # strain words by lemma (and common forms pymorphy does not know), lowest first
+STRAIN_NAMES = ("clubs", "diamonds", "hearts", "spades", "notrump")
 _STRAINS = {
-    "трефа": 0, "треф": 0, "трефы": 0, "клуб": 0, "c": 0, "club": 0, "clubs": 0,
-    "бубна": 1, "бубен": 1, "бубны": 1, "d": 1, "diamond": 1, "diamonds": 1,
-    "черва": 2, "червы": 2, "черви": 2, "червь": 2, "h": 2, "heart": 2, "hearts": 2,
-    "пика": 3, "пики": 3, "пик": 3, "s": 3, "spade": 3, "spades": 3,
-    "бк": 4, "бескозырка": 4, "безкозырка": 4, "nt": 4, "n": 4, "notrump": 4,
+    word: n for n, name in enumerate(STRAIN_NAMES) for word in words(f"search.strain.{name}")
 }
 _SYMBOLS = "♣♦♥♠"
 
@@ -59,14 +57,9 @@ def _strain(word: str) -> int | None:
 
 
 # levels written as words («три без козыря», «восемь треф»), by lemma
-_LEVELS = {"один": 1, "два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7,
-           "восемь": 8, "девять": 9, "десять": 10, "one": 1, "two": 2, "three": 3, "four": 4,
-           "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_LEVELS = {word: n for n in range(1, 11) for word in words(f"search.level.{n}")}
 # words next to a number word that make it a count of cards, not a bid («у меня две пики»)
-_PLAY = frozenset({"карта", "взятка", "стол", "болван", "рука", "сыграть", "играть", "снести",
-                   "сбросить", "ход", "ходить", "осталось", "остаться", "у", "есть", "нет",
-                   "длина", "масть", "have", "has", "had", "card", "cards", "trick", "hand",
-                   "left", "dummy", "holding", "with"})
+_PLAY = words("search.card_count")
 _PLAY_REACH = 3
 
 
@@ -131,9 +124,7 @@ def find_bids(sequence: Sequence[str]) -> list[Bid]:
 
 
 # verbs after which «A на B» replaces A by B: the order of the words is the order of the bids
-_REPLACING = frozenset({"исправить", "заменить", "поменять", "изменить", "перебить", "перейти",
-                        "исправиться", "поправиться", "сменить", "переправить", "переделать",
-                        "переиграть", "перезаявить", "переправиться"})
+_REPLACING = words("search.correcting") | words("search.redoing") | words("search.overcalling")
 
 
 def in_auction_order(sequence: Sequence[str]) -> list[Bid]:
@@ -179,20 +170,15 @@ def _made(bids: list[Bid]) -> list[Bid]:
 
 # words between two bids that say the player replaced his own call («сказал 2 пики, тут же
 # поправился: 2 бубны»): a lower second bid is then a change of call (Law 25), not insufficient
-_OWN_FIX = _REPLACING - {"перебить", "перейти"}  # «перебил мою 1 пику на 1 черву»: another's
-_SELF = _OWN_FIX | frozenset({"передумать", "оговориться", "поправить", "вырваться",
-                                "исправлять", "поправляться", "meant", "mean",
-                                "corrected", "correct", "changed", "change", "slip", "ой",
-                                "oops"})
+# «перебил мою 1 пику на 1 черву» replaces another's call, not his own
+_OWN_FIX = words("search.correcting") | words("search.redoing")
+_SELF = _OWN_FIX | words("search.self_fix")
 
 
 # words of time between the two bids: a second call by the same player, unless someone else
 # is named between them («сказал 4 пики, через минуту сказал 3 пики» but not «…, а левый 3 пики»)
-_SOON = frozenset({"сразу", "немедленно", "тотчас", "immediately", "через", "спустя", "погодя",
-                   "секунда", "минута", "время", "задержка", "then"})
-_SOMEONE = frozenset({"партнер", "партнёр", "соперник", "оппонент", "противник", "левый", "правый",
-                      "он", "она", "я", "lho", "rho", "partner", "opponent", "he", "she", "i",
-                      "следующий", "защитник", "вистующий", "болван"})
+_SOON = words("search.soon")
+_SOMEONE = words("search.someone")
 
 
 def self_corrected(sequence: Sequence[str]) -> bool:
@@ -218,18 +204,26 @@ def self_corrected(sequence: Sequence[str]) -> bool:
     return soon and not any(not _SOMEONE.isdisjoint(lemmas(word)) for word in between)
 
 
+# the law text's words for what the bids show: one phrase each («недостаточное назначение»)
+_TERMS = {
+    name: tuple(next(iter(words(f"search.law_term.{name}"))).split())
+    for name in ("bid", "insufficient", "change", "above_seven")
+}
+LAW_TERMS = frozenset(word for phrase in _TERMS.values() for word in phrase)
+
+
 def auction_terms(sequence: Sequence[str]) -> list[str]:
     """The translation's words for what the bids in a question show."""
     bids = find_bids(sequence)
     if not bids:
         return []
-    terms = ["назначение"]
+    terms = [*_TERMS["bid"]]
     pairs = pairwise(in_auction_order(sequence))
     lower = any(later.rank <= earlier.rank for earlier, later in pairs)
     if self_corrected(sequence):
-        terms += ["изменение", "заявки"]
+        terms += _TERMS["change"]
     elif lower:
-        terms += ["недостаточное", "назначение"]
+        terms += _TERMS["insufficient"]
     if any(bid.level > 7 for bid in bids):
-        terms += ["выше", "семи"]
+        terms += _TERMS["above_seven"]
     return terms

@@ -17,12 +17,13 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engine.search.bids import bid_at, level
+from engine.lexicon import words
+from engine.search.bids import STRAIN_NAMES, bid_at, level
 from engine.search.morph import lemmas
 from engine.search.normalize import split_words
 
 _BREAK = re.compile(r"[.,;:!?()«»\"“”„—–]+|\s-\s")
-_JOINERS = frozenset({"а", "но", "однако", "потом", "затем", "позже"})
+_JOINERS = words("search.joiner")
 
 
 @dataclass(frozen=True)
@@ -73,20 +74,14 @@ def near(sequence: list[Token], i: int, forms: frozenset[str], before: int, afte
 
 
 # --- what ----------------------------------------------------------------------------------
-_PASS = frozenset({"пас", "пасовать", "спасовать", "пасануть", "пасс", "запасовать", "pass",
-                   "passed"})
-_DOUBLE = frozenset({"контра", "дабл", "дубль", "контрировать", "законтрировать",
-                     "контрануть", "контрить", "законтрить", "double", "doubled"})
-_REDOUBLE = frozenset({"реконтра", "редабл", "редубль", "реконтрировать", "реконтрануть",
-                       "реконтрить", "redouble", "redoubled"})
-_BID = frozenset({"назначение", "бид", "ставка", "открыть", "открытие", "перебить", "bid",
-                  "повысить", "открыться", "назначить"})
-_CALL = frozenset({"заявка", "заявить", "объявить", "call", "выступить", "заявиться", "ляпнуть",
-                   "брякнуть", "вылезти"})
-_MAKING = frozenset({"сделать", "сказать", "объявить", "заявить", "дать"})
-_STRAINS = frozenset({"трефа", "треф", "бубна", "бубен", "черва", "черви", "червь", "пика",
-                      "пики", "бк", "бескозырка", "масть"})
-_NOT_A_CALL_AFTER = frozenset({"карта", "карту", "руку", "рука", "карты"})
+_PASS = words("search.pass")
+_DOUBLE = words("search.double")
+_REDOUBLE = words("search.redouble")
+_BID = words("search.bid")
+_CALL = words("search.call")
+_MAKING = words("search.making")
+_STRAINS = frozenset().union(*(words(f"search.strain.{s}") for s in STRAIN_NAMES)) | {"масть"}
+_NOT_A_CALL_AFTER = words("search.opened_thing")  # «открыл карту»: no call opened
 
 
 _PARTICIPLE = ("нный", "нного", "нной", "нную", "нным", "нных", "нном", "нная", "нное")

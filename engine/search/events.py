@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.lexicon import words
 from engine.search.clues import Token, call_kind
 from engine.search.marks import Marks
 from engine.search.seats import actor_of
@@ -29,10 +30,8 @@ class Event:
     segment: int
 
 
-_CALL_NOUNS = frozenset({"контра", "реконтра", "пас", "назначение", "заявка", "бид", "дабл",
-                         "редабл", "ставка", "открытие"})
-_CLAUSE_WORDS = frozenset({"если", "когда", "что", "чтобы", "который", "которая", "которого",
-                           "хотя", "но", "а", "и", "пока"})
+_CALL_NOUNS = words("search.call_noun") | words("search.double_noun")
+_CLAUSE_WORDS = words("search.clause_word")  # forms
 
 
 def _named_after(sequence: list[Token], i: int) -> bool:
@@ -54,8 +53,8 @@ def _subject_after(sequence: list[Token], i: int) -> str | None:
     return None
 
 
-_MY = frozenset({"мою", "мой", "мое", "мои", "моему", "моей"})
-_OWN = frozenset({"свою", "свой", "свое", "свои", "собственную", "собственный"})
+_MY = words("search.my_call")  # forms
+_OWN = words("search.own_call")  # forms
 
 
 def _target(sequence: list[Token], i: int, actor: str | None) -> str | None:
@@ -128,8 +127,7 @@ def find_events(sequence: list[Token], found: Marks) -> tuple[list[Event], list[
     return events, targets
 
 
-_CORRECTING = frozenset({"исправить", "заменить", "поменять", "изменить", "исправиться",
-                         "поправиться", "сменить"})
+_CORRECTING = words("search.correcting")
 
 
 def corrects(sequence: list[Token], event: Event) -> bool:

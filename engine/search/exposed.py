@@ -13,30 +13,19 @@ Facts: ``card``, ``small``, ``honour``, ``several``, ``shown``, ``auction``, ``a
 
 from __future__ import annotations
 
+from engine.lexicon import words
 from engine.search.clues import Token, has, has_any, near
 
 _F = frozenset
 
-CARDS = _F({"карта", "туз", "король", "дама", "валет", "десятка", "двойка", "тройка",
-            "четверка", "пятерка", "шестерка", "семерка", "восьмерка", "девятка", "онер",
-            "фигура", "картинка", "card", "cards", "фоска", "ace", "king", "queen", "jack",
-            "honour", "honor", "spot"})
-_SHOWN = _F({"уронить", "выпасть", "выпал", "показать", "засветить", "засветиться",
-             "увидеть", "видеть", "выложить", "выронить", "показ", "засвет", "открыть",
-             "exposed", "expose", "упасть", "падать", "ронять", "выпадать", "вывалиться",
-             "выскользнуть", "показывать", "засвечивать", "светить", "подсмотреть",
-             "разглядеть", "заметить", "dropped", "drop", "вылететь", "выскочить",
-             "слететь", "свалиться"})
-_SMALL = _F({"двойка", "тройка", "четверка", "пятерка", "шестерка", "семерка", "восьмерка",
-             "девятка", "малый", "мелкий", "маленький", "маленькая", "фоска", "младший",
-             "small", "low", "spot"})
-_HONOUR = _F({"туз", "король", "дама", "валет", "десятка", "онер", "фигура", "картинка",
-              "honour", "honor", "ace", "king", "queen", "jack"})
-_SEVERAL = _F({"два", "2", "три", "3", "несколько", "пара", "оба", "много", "two", "three",
-               "several", "multiple"})
-_AUCTION = _F({"торговля", "auction", "аукцион", "bidding"})
-_PASSING = _F({"пас", "пасовать", "спасовать", "пасануть", "pass", "passed"})
-_ALL = _F({"все", "весь", "четыре", "4", "четырьмя", "четверо", "никто", "all"})
+CARDS = words("search.card")
+_SHOWN = words("search.shown")
+_SMALL = words("search.small_card")
+_HONOUR = words("search.honour")
+_SEVERAL = words("search.several")
+_AUCTION = words("search.auction") | {"bidding"}  # «during the bidding»
+_PASSING = words("search.pass")
+_ALL = words("search.all")
 
 
 def _word(sequence: list[Token], i: int) -> str:
@@ -48,9 +37,9 @@ def _within(sequence: list[Token], i: int, forms: frozenset[str], before: int, a
     return any(has_any(t, forms) for t in sequence[max(0, i - before) : i + after + 1])
 
 
-_DURING = _F({"время", "ходе", "врмя", "during", "процессе", "при", "в", "на", "течение"})
-_PHASE_CALLS = _F({"заявки", "заявок", "заявках", "торгов"})
-_GOING = _F({"шла", "шли", "идет", "идут", "еще", "продолжалась"})
+_DURING = words("search.during")  # forms
+_PHASE_CALLS = words("search.phase_call")  # forms
+_GOING = words("search.going")  # forms
 
 
 def _during(sequence: list[Token], i: int) -> bool:
@@ -97,10 +86,7 @@ def auction(sequence: list[Token], i: int, facts: set[str]) -> None:
 
 
 _RANKS = CARDS - _F({"карта", "card", "cards"})
-_PLAY_WORDS = _F({"розыгрыш", "взятка", "разыгрывающий", "вистующий", "болван", "дамми",
-                  "декларант", "защитник", "ход", "ходить", "сыграть", "играть", "атака",
-                  "заход", "лид", "снести", "сбросить", "ренонс", "фальшренонс", "declarer",
-                  "defender", "dummy", "trick", "play", "played"})
+_PLAY_WORDS = words("search.play")
 _PLAY_FACTS = _F({"held", "touched", "on-dummy", "names-dummy", "lead", "face-down",
                   "void", "has-suit", "discard", "dummy", "dummy-violated", "wrong-hand",
                   "withdraw", "after-final", "all-passed"})

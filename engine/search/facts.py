@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from engine.lexicon import words
 from engine.search.clues import Token, has, tokens
 from engine.search.events import Event, corrects, find_events
 from engine.search.marks import marks
@@ -109,9 +110,10 @@ def _later(sequence: list[Token], events: list[Event], offence: Event) -> list[E
     return out
 
 
-_ROLES = {"разыгрывающий": "who=declarer", "декларант": "who=declarer", "declarer": "who=declarer",
-          "вистующий": "who=defender", "защитник": "who=defender", "defender": "who=defender",
-          "болван": "who=dummy", "дамми": "who=dummy", "dummy": "who=dummy"}
+_ROLES = {  # forms
+    word: f"who={role}" for role in ("declarer", "defender", "dummy")
+    for word in words(f"search.who.{role}")
+}
 
 
 def _who(sequence: list[Token]) -> set[str]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.lexicon import words
 from engine.search.bids import auction_terms, in_auction_order, self_corrected
 from engine.search.clues import Token, has, has_any, near, tokens
 from engine.search.moments import auction_over, kept_from_calling, phase
@@ -23,59 +24,35 @@ from engine.search.seats import owner_at
 
 _F = frozenset
 
-_INSUFFICIENT = _F({"недостаточный", "недостаточно", "insufficient"})
-_ABOVE = _F({"восемь", "восьмой", "девять", "девятый"})
-_MODAL = _F({"должный", "обязанный", "обязать", "обязанность", "обязывать", "нельзя",
-             "велеть", "заставить", "obliged", "obligation", "надо", "нужно", "необходимо"})
-_PASSING = _F({"пасовать", "спасовать", "пас", "pass", "молчать", "промолчать"})
-_INADMISSIBLE = _F({"недопустимый", "неприемлемый", "inadmissible", "нелегальный",
-                    "незаконный", "illegal"})
-_DOUBLES = _F({"контра", "дабл", "дубль", "контрировать", "законтрировать", "контрить",
-               "законтрить", "контрануть", "реконтра", "редабл", "редубль",
-               "реконтрировать", "реконтрить", "double", "redouble"})
-_OWN = _F({"партнер", "напарник", "свой", "собственный", "partner"})
+_INSUFFICIENT = words("search.insufficient")
+_ABOVE = words("search.above_seven")
+_MODAL = words("search.obliged")
+_PASSING = words("search.pass") | words("search.silent")
+_INADMISSIBLE = words("search.inadmissible")
+_DOUBLES = words("search.double") | words("search.redouble")
+_OWN = words("search.own_side")
 _SUBJECT_FORMS = _F({"партнер", "напарник"})  # nominative: who doubled, not whose call
-_CHANGE = _F({"изменить", "поменять", "заменить", "передумать", "сменить", "исправить",
-              "исправиться", "поправиться", "поправить", "change", "changed", "замена",
-              "изменение", "исправление", "заменять", "менять", "исправлять", "переиграть"})
-_IMMEDIATE = _F({"сразу", "немедленно", "тотчас", "мгновенно", "оговориться", "оговорка",
-                 "описка", "нечаянно", "нечаянный", "механический", "inadvertent",
-                 "immediately", "вырваться", "slip", "сходу"})
-_DAMAGE = _F({"ущерб", "пострадать", "проиграть", "навредить", "ущемить", "ущемление",
-              "боком", "damage", "damaged", "потерять", "выгода", "выгодный", "выгодно",
-              "выгадать", "помочь"})
-_MAY = _F({"можно", "может", "мочь", "разрешить", "вправе", "право", "допустимо", "may",
-           "can", "allowed", "легальный", "допускаться"})
-_CONVENTIONAL = _F({"конвенционный", "искусственный", "conventional", "artificial"})
-_SAME = _F({"тот", "той", "same"})
-_THINKING = _F({"думать", "подумать", "решить", "считать", "полагать", "посчитать",
-                "показаться", "казаться"})
+_CHANGE = words("search.change")
+_IMMEDIATE = words("search.immediate")
+_DAMAGE = words("search.damage")
+_MAY = words("search.may")
+_CONVENTIONAL = words("search.conventional")
+_SAME = words("search.same")
+_THINKING = words("search.believing")
 _MISTAKEN = frozenset({"misheard", "misunderstood"})
-_WRONGLY = _F({"не", "неправильно", "неверно", "ошибочно", "неправильный", "неверный"})
-_ALERT = _F({"алертировать", "алерт", "алертирование", "алертовать", "alert", "alerted"})
-_CALL_WORDS = _DOUBLES | _F({"назначение", "заявка", "бид", "пас", "пасовать", "спасовать",
-                             "открыть", "заявить", "объявить", "назначить", "bid", "call"})
-_CALLS = _DOUBLES | _F({"заявка", "назначение", "бид", "пас", "call", "bid", "ставка"})
-_STRAIN = _F({"масть", "деноминация", "назначение", "заявка"})
-_CUE_WORDS = """
-    accept accepted another auction delayed late later repeat repeated review misinformation
-    без будто вместо instead
-    воспринять время выясниться дезинформация дезинформировать договоренность дождаться
-    дожидаться другой еще же заблуждение забыть задержка задумываться заметить заявка
-    игнорировать иной конвенция круг минута назвать называть напомнить не некоторый
-    несколько объяснение объяснить оказаться опять останавливаться очередь ошибиться пара
-    пауза передумать перепутать повторение повторить повторно повторять погодя подумать
-    поздний поздно показать полминуты понимать понять принимать принять проигнорировать
-    пропустить раз расслышать свой секунда система снова соглашение специфицировать
-    спустя также тоже торговля тут услышать через что
-    недослышать ослышаться послышаться почудиться misheard misread
-"""
+_WRONGLY = words("search.wrongly")
+_ALERT = words("search.alert")
+_CALL_WORDS = _DOUBLES | words("search.pass") | words("search.calling")
+_CALLS = _DOUBLES | words("search.call_noun")
+_STRAIN = words("search.strain_word")
+_DELAY = words("search.delay")
+_MISHEARD = words("search.misheard")
 # every word ``_cues`` looks at (a word with none of them tells no circumstance; a test
 # checks that each word and set ``_cues`` names is here)
 _CUES = (
     _ALERT | _CALLS | _CALL_WORDS | _CHANGE | _CONVENTIONAL | _DAMAGE | _IMMEDIATE
     | _INADMISSIBLE | _MAY | _PASSING | _SAME | _STRAIN | _THINKING | _WRONGLY
-    | _F(_CUE_WORDS.split())
+    | _DELAY | _MISHEARD | words("search.cue")
 )
 
 
@@ -210,11 +187,10 @@ def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
     if (has(token, "пауза") and previous != "без") or (
         has(token, "секунда", "минута", "время")
         and has_any(sequence[max(0, i - 1)], _F({"несколько", "через", "некоторый", "пара"}))
-    ) or has(token, "передумать", "delayed", "подумать", "спустя", "задержка", "полминуты",
-             "погодя", "later"):
+    ) or has_any(token, _DELAY):
         facts.add("delayed")
-    if (has(token, "расслышать", "услышать") and previous in _WRONGLY) or has(
-        token, "недослышать", "ослышаться", "послышаться", "почудиться", "misheard", "misread"
+    if (has(token, "расслышать", "услышать") and previous in _WRONGLY) or has_any(
+        token, _MISHEARD
     ):
         facts.add("misheard")
     if (has(token, "воспринять", "понять", "понимать") and previous in _WRONGLY) or (

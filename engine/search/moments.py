@@ -12,17 +12,17 @@ True
 
 from __future__ import annotations
 
+from engine.lexicon import words
 from engine.search.clues import Token, has, has_any, near, tokens
 from engine.search.exposed import CARDS
 
-_F = frozenset
-_AUCTION = _F({"торговля", "auction", "аукцион"})
-_PASSING = _F({"пас", "пасовать", "спасовать", "пасануть", "pass", "passed"})
-_ENDED = _F({"закончиться", "кончиться", "завершиться", "окончиться", "закончить", "окончить",
-             "завершить", "ended", "over", "finished"})
-_CALL_WORDS = _F({"контра", "дабл", "реконтра", "редабл", "контрировать", "реконтрировать",
-                  "назначение", "заявка", "бид", "пас", "пасовать", "спасовать", "открыть",
-                  "заявить", "объявить", "назначить", "bid", "call"})
+_AUCTION = words("search.auction")  # not «bidding»: «before the bidding was over»
+_PASSING = words("search.pass")
+_ENDED = words("search.ended")
+_CALL_WORDS = (
+    words("search.double") | words("search.redouble") | words("search.pass")
+    | words("search.calling")
+)
 
 
 def _word(sequence: list[Token], i: int) -> str:
@@ -53,8 +53,8 @@ def auction_over(sequence: list[Token], i: int) -> bool:
     return any(has_any(t, _ENDED) for t in ahead) and "не" not in (t.word for t in ahead)
 
 
-_CHANCE = _F({"возможность", "успеть", "смочь", "дать", "мочь"})
-_SPEAKING = _CALL_WORDS | _F({"сказать", "торговаться", "высказаться", "слово", "заявиться"})
+_CHANCE = words("search.chance")
+_SPEAKING = _CALL_WORDS | words("search.speaking")
 
 
 def kept_from_calling(sequence: list[Token], i: int) -> bool:
@@ -67,8 +67,7 @@ def kept_from_calling(sequence: list[Token], i: int) -> bool:
 
 
 
-_OPENING = _F({"назначение", "открыть", "открытие", "заявлять", "заявка", "назначить",
-               "открывать", "назначать", "открываться"})
+_OPENING = words("search.opening")
 
 
 def phase(sequence: list[Token], i: int, facts: set[str], consumed: set[int]) -> None:

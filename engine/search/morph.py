@@ -18,26 +18,11 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import Any
 
+from engine import lexicon
 from engine.search.normalize import fold_yo
 
-# Function words that carry no topic. Negations («не», «нет», «ни») are deliberately absent.
-_STOP_TEXT = """
-    а в во на с со к ко по о об обо и или но да же ли бы то это этот эта эти тот та те я мы ты
-    вы он она оно они его ее их им ими ему ей мне меня нас вас нам вам мой моя мое мои наш ваш
-    твой у за из от при для над под про через между так такой как какой
-    какая какое какие каков что чтобы чем кто где когда куда почему зачем ли либо нибудь уже
-    еще вот ну там тут здесь сейчас теперь тогда всё все весь который которая которое которые
-    быть есть был была было были будет если можно нужно надо ли разве ведь пожалуйста скажите
-    подскажите подскажи скажи
-    the a an of to in on at is are was be for by with what when who whom how can could do does
-    it its this that my i you he she they we me his her their there if or and
-    am were been being has have had having did done doing would will shall may might as from
-    about into onto than then also just very here these those them him us our your yours mine
-    myself himself herself itself ourselves themselves which why where whether because while
-    such some whats let lets ok okay please hi hello thanks thank yes but out up over off
-    s t d m ll ve re don didn doesn isn wasn aren weren hasn haven hadn couldn shouldn wouldn
-"""
-STOPWORDS = frozenset(_STOP_TEXT.split())
+# Function words that carry no topic (negations are deliberately absent).
+STOPWORDS = lexicon.words("search.stopword")
 NEGATIONS = frozenset({"не", "нет", "ни"})
 
 

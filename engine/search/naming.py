@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from engine.lexicon import words
 from engine.search.bids import level
 from engine.search.morph import lemmas
 from engine.search.normalize import split_words
@@ -27,24 +28,13 @@ from engine.search.normalize import split_words
 _F = frozenset
 _QUOTED = re.compile(r"[«\"“„']([^«»\"“”„']{1,60})[»\"”“']")
 _PHRASE = re.compile(r"[.,;:!?()—–]+|\s-\s")
-_CONTEXT = _F({"разыгрывающий", "декларант", "болван", "стол", "дамми", "declarer", "dummy"})
-_NAMING = _F({"назвать", "называть", "сказать", "говорить", "заказать", "заказывать",
-              "попросить", "просить", "потребовать", "произнести", "объявить", "велеть",
-              "said", "named", "called"})
-_SKIP = _F({"просто", "только", "лишь", "всего", "болвану", "столу", "дамми", "партнеру",
-            "со", "с", "стола", "ему", "сыграть", "играть", "дать", "дай", "положить",
-            "положи", "сыграй", "карту", "слово"})
-_STOP = _F({"а", "но", "и", "не", "хотя", "когда", "что", "чтобы", "или"})
-_SUITS = _F({"пика", "пики", "пик", "черва", "черви", "червь", "бубна", "бубны", "бубен",
-             "бубей", "бубь", "трефа", "треф", "трефы", "масть", "пиковый", "червовый",
-             "червонный", "бубновый", "трефовый", "spade", "spades", "heart",
-             "hearts", "diamond", "diamonds", "club", "clubs", "suit"})
-_RANKS = _F({"туз", "король", "дама", "валет", "десятка", "девятка", "восьмерка", "семерка",
-             "шестерка", "пятерка", "четверка", "тройка", "двойка", "старшинство",
-             "достоинство", "номинал", "ace", "king", "queen", "jack", "rank"})
-_HIGH_LOW = _F({"старший", "младший", "маленький", "маленькая", "низкий", "мелкий", "высокий",
-                "верхний", "нижний", "большой", "малый", "фоска", "high", "low", "small",
-                "top", "highest", "lowest"})
+_CONTEXT = words("search.who.declarer") | words("search.who.dummy") | {"стол"}
+_NAMING = words("search.naming")
+_SKIP = words("search.naming_skip")  # forms
+_STOP = words("search.naming_stop")  # forms
+_SUITS = words("search.suit")
+_RANKS = words("search.rank")
+_HIGH_LOW = words("search.high_low")
 _REACH = 3
 
 
@@ -90,7 +80,7 @@ def _kind(span: list[str]) -> str | None:
     return "" if rank else None
 
 
-_DOUBLE_WORDS = _F({"контра", "реконтра", "дабл", "редабл", "double", "redouble"})
+_DOUBLE_WORDS = words("search.double_noun")
 
 
 def double_words(text: str) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine import lexicon
 from engine.search.errors import BadQuery
 from engine.search.index import content
 from engine.search.jargon import JargonEntry
@@ -12,46 +13,11 @@ from engine.search.normalize import MAX_QUERY_CHARS, normalise, words
 from engine.search.refs import Reference
 from laws_text import Corpus
 
-# words every conversation uses, even where the law text uses them too: they do not make a
-# question a bridge one («кто выиграл матч», «как открыть счёт», «что было после войны»)
-_EVERYDAY_TEXT = """
-    играть игра игрок правило право случай сделать после до близкий ближайший время
-    временить первый последний второй третий правильно правильный изменение изменить
-    поменять менять открыть открывать открыться ставить поставить выиграть выигрывать
-    выигрываться проиграть счет сказать говорить дать давать взять видеть увидеть знать
-    хотеть начать начало конец окончание закончить закончиться место слово вопрос ошибка
-    ошибиться помощь помочь полный полностью частично другой иной каждый любой оба самый
-    сам свой собственный один два три четыре пять шесть семь восемь девять плохо плохой
-    период форма метод порядок сила стиль тема факт сторона попросить спросить требование
-    начать продолжать продолжение будущее будущий ранний поздний поздно
-    open play change win late time first last next wrong take give make see say ask tell game
-"""
-EVERYDAY = frozenset(_EVERYDAY_TEXT.split())
-# what other games and matters are called: a question about them shares words with the law
-# text («козырь», «взятка», «штраф», «судья», «партнёр», «заявка»), but is not about bridge …
-_ELSEWHERE_TEXT = """
-    шахматы шахматный шах рокировка пешка ферзь покер покерный преферанс мизер распасы
-    дурак подкидной переводной нарды монополия уно пасьянс косынка блэкджек блекджек
-    домино лото бинго рулетка казино фишка футбол футбольный хоккей баскетбол волейбол
-    теннис гандбол регби гол пенальти офсайд банк банковский кредит вклад ипотека депозит
-    биржа пароль аккаунт подписка телеграм ворд виндовс ноутбук ноут компьютер егэ дневник
-    иск адвокат полиция штрафстоянка парковка поезд самолет рейс поликлиника больница
-    аптека рецепт варить погода свидание зарплата налог ресторан кассир сериал режиссер
-    chess poker blackjack rummy uno football soccer hockey basketball tennis bank loan
-    mortgage stocks password subscription flight refund lawsuit recipe boil weather
-    anniversary girlfriend boyfriend casino
-"""
-ELSEWHERE = frozenset(_ELSEWHERE_TEXT.split())
-# … unless it says something only bridge has
-_BRIDGE_ONLY_TEXT = """
-    бридж контра реконтра дабл редабл контрировать реконтрировать законтрировать болван
-    дамми разыгрывающий декларант вистующий пересдать пересдача ренонс
-    фальшренонс назначение торговля бк бескозырка безкозырка недостаточный алерт
-    конвенция конвенционный стейман бидбокс бид lho rho bridge dummy declarer redouble
-    revoke insufficient auction alert
-    декларер дефендер ревок инсафишент кард
-"""
-BRIDGE_ONLY = frozenset(_BRIDGE_ONLY_TEXT.split())
+# words every conversation uses, they do not make a question a bridge one; what other games
+# and matters are called; what only bridge has (``engine/data/lexicon.tsv``)
+EVERYDAY = lexicon.words("search.everyday")
+ELSEWHERE = lexicon.words("search.elsewhere")
+BRIDGE_ONLY = lexicon.words("search.bridge_only")
 
 
 def elsewhere(forms: Iterable[frozenset[str] | tuple[str, ...]]) -> bool:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from engine import lexicon
 from laws_text.ids import parse_clause_id
 
 _PREFIX = r"(?:правил[а-я]*|прав\.|закон[а-я]*|law|rule|пункт[а-я]*|п\.|п|ст\.|стать[а-я]*|§|№)"
@@ -43,8 +44,7 @@ _SPACED_LETTER = re.compile(r"\s+(?P<letter>[a-zа-я])\)?$")
 # any other letter after a law number is a section letter («23 а от 23 б», «31 б что»)
 _LETTER_WORDS = frozenset("вжикосуя")
 # words that do not follow a preposition: before them a lone letter is a section letter
-_NOT_AFTER_PREPOSITION = frozenset({"про", "о", "об", "в", "на", "и", "а", "что", "это",
-                                    "значит", "говорится", "написано", "about", "say"})
+_NOT_AFTER_PREPOSITION = lexicon.words("search.not_after_preposition")
 # «правило 23 пункт б», «правило 31, раздел а»: the section named after the law
 _SECTION = re.compile(
     r"\s*,?\s*(?:пункт[а-я]*|п\.|подпункт[а-я]*|раздел[а-я]*|част[а-я]*)\s*"

@@ -24,19 +24,18 @@ True
 
 from __future__ import annotations
 
-from engine.search.clues import Token, has
+from engine.lexicon import words
+from engine.search.clues import Token, has, has_any
 from engine.search.events import Event
 from engine.search.seats import COMPASS, actor_of
 
 _ORDER = sorted(COMPASS, key=COMPASS.__getitem__)  # clockwise: the order of the calls
-_DEALING = frozenset({"сдавать", "сдать", "сдающий", "сдача", "раздавать", "раздать",
-                      "dealer", "dealt", "deal", "deals"})
+_DEALING = words("search.dealing")
 # «не дождавшись», «не успел», «ещё думает», «прежде чем», «раньше»: someone did not wait
-_WAITING = frozenset({"дождаться", "дожидаться", "подождать", "ждать", "успеть", "wait",
-                      "waiting"})
-_BEFORE = frozenset({"прежде", "раньше", "опередить", "before"})
-_DIRECTOR = frozenset({"судья", "директор", "тд", "арбитр", "director", "td"})
-_THINKING = frozenset({"думать", "задуматься", "подумать", "думает"})
+_WAITING = words("search.waiting")
+_BEFORE = words("search.before")
+_DIRECTOR = words("search.director")
+_THINKING = words("search.pondering")
 
 
 def out_of_rotation(
@@ -76,7 +75,7 @@ def out_of_rotation(
 
 def _dealer(sequence: list[Token]) -> str | None:
     for i, token in enumerate(sequence):
-        if has(token, *_DEALING):
+        if has_any(token, _DEALING):
             for k in range(max(0, i - 2), min(len(sequence), i + 3)):
                 seat = actor_of(sequence, k)
                 if seat in COMPASS:
@@ -88,15 +87,15 @@ def _impatience(sequence: list[Token]) -> int | None:
     """Where the story says somebody did not wait for his turn (not for the director)."""
     for i, token in enumerate(sequence):
         previous = sequence[i - 1].word if i else ""
-        if any(has(t, *_DIRECTOR) for t in sequence if t.segment == token.segment):
+        if any(has_any(t, _DIRECTOR) for t in sequence if t.segment == token.segment):
             continue  # «прежде чем кто-то позвал судью»
-        if has(token, *_WAITING) and previous in ("не", "not"):
+        if has_any(token, _WAITING) and previous in ("не", "not"):
             return i
-        if has(token, *_BEFORE):
+        if has_any(token, _BEFORE):
             return i
-        if has(token, *_THINKING) and previous in ("еще", "still"):
+        if has_any(token, _THINKING) and previous in ("еще", "still"):
             return i
-        if has(token, *_THINKING) and "пока" in {t.word for t in sequence[max(0, i - 3) : i]}:
+        if has_any(token, _THINKING) and "пока" in {t.word for t in sequence[max(0, i - 3) : i]}:
             return i  # «пока Юг думал, Север сказал контра»
         if has(token, "задуматься", "задумываться"):
             return i  # «Восток задумался, а Запад сказал контра»: the order of calls decides

@@ -26,52 +26,42 @@
 
 from __future__ import annotations
 
+from engine.lexicon import words
 from engine.search.clues import Token, has, has_any, near
 from engine.search.exposed import CARDS, auction, exposed
 
 _F = frozenset
 
 _CARD_WORDS = _F({"карта", "card", "cards"})
-_CANCELLED = _F({"отменить", "отмененный", "отменять", "аннулировать", "аннулированный",
-                 "cancelled", "canceled", "withdrawn"})
-_RESTRICTION = _F({"ограничение", "запрет", "запретить", "запрещать", "restriction"})
-_LEAD_WORDS = _F({"ход", "ходить", "лид", "атака", "заход", "lead"})
-_DUMMY = _F({"болван", "дамми", "dummy"})
-_PREPOSITIONS = _F({"на", "со", "с", "к", "у", "за", "от", "для", "из", "о", "по", "в",
-                    "под", "над", "до"})
-_POINTS = _F({"указать", "указывать", "показать", "тронуть", "трогать", "коснуться",
-              "касаться", "прикоснуться", "прикасаться", "палец", "дотронуться",
-              "дотрагиваться"})
-_TOUCH = _F({"тронуть", "трогать", "коснуться", "касаться", "прикоснуться", "прикасаться",
-             "дотронуться", "дотрагиваться", "touch", "touched", "взяться", "браться",
-             "схватить", "хвататься", "схватиться"})
-_LOOKED = _F({"заглянуть", "заглядывать", "подсмотреть", "подглядеть", "посмотреть",
-              "встать", "уйти", "подойти", "покинуть", "обменяться", "обмениваться",
-              "поменяться", "меняться", "подняться", "обойти", "exchange", "exchanged"})
+_CANCELLED = words("search.cancelled")
+_RESTRICTION = words("search.restriction")
+_LEAD_WORDS = words("search.lead")
+_DUMMY = words("search.who.dummy")
+_PREPOSITIONS = words("search.preposition")  # forms
+_POINTS = words("search.points")
+_TOUCH = words("search.touch")
+_LOOKED = words("search.looked")
 # dummy leaving his place to watch declarer: «встал», «пошёл за спину», «через плечо»
-_LEFT = _F({"встать", "уйти", "подойти", "покинуть", "подняться", "обойти", "отойти", "left",
-            "walked", "leave", "спина", "плечо", "behind", "shoulder"})
-_HANDS_OF_DEFENDERS = _F({"защитник", "вистующий", "вистовать", "оппонент", "соперник",
-                          "противник", "defender", "opponent"})
-_SWAPPED = _F({"обменяться", "обмениваться", "поменяться", "меняться", "exchange",
-               "exchanged", "swap", "swapped"})
-_NOTICED = _F({"заметить", "привлечь", "обратить", "указать"})
-_IRREGULARITY = _F({"ошибка", "нарушение", "внимание", "ренонс", "фальшренонс", "revoke",
-                    "irregularity", "неправильный", "неправильно"})
-_ASK = _F({"спросить", "спрашивать", "уточнить", "ask", "asked"})
-_REVOKE = _F({"ренонс", "фальшренонс", "ревок", "revoke"})
-_HAND_WORDS = _F({"рука", "столе", "hand"})
-_DISCARD = _F({"снести", "сбросить", "сносить", "сбрасывать", "козырять", "discard"})
-_NAMING = _F({"назвать", "называть", "сказать", "говорить", "заказать", "заказывать",
-              "попросить", "просить", "потребовать"})
-_HIGH_LOW = _F({"старший", "младший", "маленький", "маленькая", "большой", "верхний",
-                "нижний", "мелкий", "high", "low"})
-_SUIT_WORDS = _F({"масть", "масти"})
-_SUIT_NAMES = _F({"масть", "пика", "черва", "черви", "червь", "бубна", "бубны", "трефа", "треф",
-                  "suit", "spades", "hearts", "diamonds", "clubs"})
-_INFORM = _F({"объяснять", "объяснить", "рассказать", "рассказывать", "сообщить", "информировать",
-              "информация", "подсказать", "напомнить"})
-_RANK_WORDS = _F({"старшинство", "достоинство", "карта", "номинал"})
+_LEFT = words("search.left_seat")
+_HANDS_OF_DEFENDERS = words("search.who.defender") | words("search.who.opp") | {"вистовать"}
+_SWAPPED = words("search.swapped")
+_NOTICED = words("search.noticed")
+_IRREGULARITY = words("search.irregularity")
+_ASK = words("search.ask")
+_REVOKE = words("search.revoke")
+_HAND_WORDS = words("search.hand_word")
+_DISCARD = words("search.discard")
+_NAMING = words("search.naming")
+_HIGH_LOW = words("search.height")
+_SUIT_WORDS = words("search.suit_word")
+_SUIT_NAMES = words("search.suit")
+_INFORM = words("search.inform")
+_RANK_WORDS = words("search.rank_word")
+_LEAD_MOVES = words("search.lead_move")
+_FOLLOWING = words("search.follow")
+_HAD = words("search.had")  # forms
+_TO_DUMMY = words("search.to_dummy")  # forms
+_AT_DUMMY = words("search.at_dummy")  # forms
 
 
 def _word(sequence: list[Token], i: int) -> str:
@@ -102,7 +92,7 @@ def _lead(sequence: list[Token], i: int, facts: set[str]) -> None:
         has(token, "ходить", "ход", "сходить") and _word(sequence, i + 1) in ("первым", "первый")
     ) or (
         has(token, "ход") and previous in ("первого", "первый", "первым", "преждевременный")
-    ) or (has(token, "выйти", "ход", "сходить", "пойти", "ходить") and _within(
+    ) or (has_any(token, _LEAD_MOVES) and _within(
         sequence, i, CARDS, 6, 3
     )):
         facts.add("lead")
@@ -122,13 +112,13 @@ def _lead(sequence: list[Token], i: int, facts: set[str]) -> None:
 
 
 # dummy as a person: «болван сказал», «я был болваном», «партнер-болван»
-_DUMMY_PERSON = frozenset({"болван", "болваном", "дамми", "dummy"})
-_OTHER_PLAYERS = frozenset({"разыгрывающий", "декларант", "вистующий", "защитник", "declarer",
-                            "defender", "он", "она", "he", "she"})
+_DUMMY_PERSON = _DUMMY | {"болваном"}
+_OTHER_PLAYERS = (
+    words("search.who.declarer") | words("search.who.defender") | words("search.who.pronoun")
+    | {"he", "she"}
+)
 # what dummy may not do during the play: remark on it (43A1(C))
-_REMARKS = _F({"сказать", "говорить", "спросить", "спрашивать", "комментировать",
-               "прокомментировать", "ворчать", "упрекнуть", "ругать", "отругать", "критиковать",
-               "советовать", "посоветовать", "remark", "comment", "said", "say", "asked"})
+_REMARKS = words("search.remark")
 
 
 def _dummy_person(word: str) -> bool:
@@ -212,17 +202,15 @@ def _suit(sequence: list[Token], i: int, facts: set[str]) -> None:
     token = sequence[i]
     if token.word == "нет" and _within(sequence, i, CARDS | _SUIT_WORDS, 0, 2):
         facts.add("void")
-    if has(token, "закончиться", "кончиться") and _within(sequence, i, _F({"пика", "черва",
-                                                                          "бубна", "трефа",
-                                                                          "масть"}), 0, 2):
+    if has(token, "закончиться", "кончиться") and _within(sequence, i, _SUIT_NAMES, 0, 2):
         facts.add("void")
     if token.word == "есть" and _within(sequence, i, CARDS | _SUIT_WORDS, 0, 3):
         facts.add("has-suit")
-    if token.word in ("была", "были", "был", "имелась", "имелись", "оставалась") and _within(
+    if token.word in _HAD and _within(
         sequence, i, _F({"у"}), 3, 0
     ) and _within(sequence, i, CARDS | _SUIT_WORDS, 0, 3):
         facts.add("has-suit")  # «хотя у него была карта этой масти»
-    if has(token, "дать", "давать", "сходить", "пойти", "ходить") and _word(
+    if has_any(token, _FOLLOWING) and _word(
         sequence, i - 1
     ) == "не" and _word(sequence, i + 1) == "в" and has_any(
         sequence[min(i + 2, len(sequence) - 1)], _SUIT_WORDS
@@ -235,8 +223,7 @@ def _suit(sequence: list[Token], i: int, facts: set[str]) -> None:
 def _naming(sequence: list[Token], i: int, facts: set[str]) -> None:
     token, previous = sequence[i], _word(sequence, i - 1)
     if has_any(token, _NAMING) and any(
-        t.word in ("столу", "стола", "болвану", "болвана", "дамми", "разыгрывающий")
-        for t in sequence
+        t.word in _TO_DUMMY for t in sequence
     ) and any(has_any(t, CARDS | _HIGH_LOW | _SUIT_WORDS) for t in sequence):
         facts.add("names-dummy")  # declarer names a card: it is one of dummy's
     if has_any(token, _HIGH_LOW):
@@ -252,8 +239,7 @@ def _naming(sequence: list[Token], i: int, facts: set[str]) -> None:
     if token.word == "нет" and _within(sequence, i, _F({"который", "там"}), 3, 0):
         facts.add("absent-card")  # «короля, которого там нет»
     if (token.word == "нет" or has(token, "отсутствовать", "отсутствующий")) and any(
-        t.word in ("столе", "болване", "болвана", "стола", "дамми")
-        for t in sequence[max(0, i - 3) : i + 4]
+        t.word in _AT_DUMMY for t in sequence[max(0, i - 3) : i + 4]
     ):
         facts.add("absent-card")  # «нет на столе», «которой у болвана нет»
 

@@ -10,6 +10,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, cast
 
+from engine import lexicon
 from engine.search import cache as index_cache
 from engine.search.analyze import Analysis, Vocabulary, analyse, fix_layout
 from engine.search.director import load_situations, rulings, spread
@@ -33,7 +34,7 @@ from engine.search.rerank import features as rerank_features
 from engine.search.spoken import fact_lemmas, inflected
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
-INDEX_VERSION = "15"
+INDEX_VERSION = "16"
 PAIR_WEIGHT = 0.6
 DERIVED_WEIGHT = 0.5  # a verb matching its «-ние» noun or its «-ся» form
 OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
@@ -109,7 +110,7 @@ class Searcher:
         self.cache_dir = cache_dir
         spoken = fact_lemmas()
         self._key = key = index_cache.fingerprint(
-            [INDEX_VERSION, jargon_text(), " ".join(spoken)]
+            [INDEX_VERSION, jargon_text(), " ".join(spoken), _cue_words()]
             + [f"{c.id}\t{c.title}\t{c.text}\t{[f.text for f in c.footnotes]}" for c in corpus]
         )
         saved = index_cache.load(cache_dir, key)
@@ -435,6 +436,15 @@ class Searcher:
 
     def _related(self, first: str, second: str) -> bool:
         return self._below(first, second) or self._below(second, first)
+
+
+def _cue_words() -> str:
+    """The search's concepts of the lexicon: a word added there changes the facts the
+    example bank was built with, so it is part of the cache key."""
+    return "\n".join(
+        f"{concept}\t{' '.join(sorted(lexicon.words(concept)))}"
+        for concept in lexicon.concepts("search.")
+    )
 
 
 @cache

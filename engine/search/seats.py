@@ -31,6 +31,7 @@ True
 
 from __future__ import annotations
 
+from engine.lexicon import words
 from engine.search.clues import Token, has, has_any
 
 SEATS = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
@@ -39,45 +40,34 @@ RELATIVE = {1: "lho", 2: "partner", 3: "rho"}
 _FROM_OFFENDER = {"of-lho": "lho", "of-rho": "rho", "offender-partner": "partner",
                   "next": "lho"}
 
-_SUBJECTS = {
-    "я": "me", "партнер": "partner", "напарник": "partner", "partner": "partner",
-    "левый": "lho", "lho": "lho", "правый": "rho", "rho": "rho",
-    "соперник": "opp", "оппонент": "opp", "противник": "opp", "opponent": "opp",
-    "игрок": "player", "нарушитель": "player", "кто-то": "player", "кто-нибудь": "player",
-    "player": "player", "offender": "player", "он": "pronoun", "она": "pronoun",
-    "сосед": "player", "соседка": "player",
-    "вистующий": "defender", "защитник": "defender", "defender": "defender",
-    "разыгрывающий": "declarer-side", "болван": "declarer-side", "дамми": "declarer-side",
-    "декларант": "declarer-side", "declarer": "declarer-side", "dummy": "declarer-side",
-    "север": "north", "северный": "north", "north": "north",
-    "восток": "east", "восточный": "east", "east": "east",
-    "юг": "south", "южный": "south", "south": "south",
-    "запад": "west", "западный": "west", "west": "west",
+# the player a subject word names (forms); roles: declarer and dummy are declarer's side
+_WHO = ("me", "partner", "lho", "rho", "opp", "player", "pronoun", *COMPASS)
+_SUBJECTS = {word: who for who in _WHO for word in words(f"search.who.{who}")} | {
+    word: side for role, side in (("defender", "defender"), ("declarer", "declarer-side"),
+                                  ("dummy", "declarer-side"))
+    for word in words(f"search.who.{role}")
 }
 _SIDE_WORDS = {"слева": "lho", "справа": "rho", "напротив": "partner"}
 _GENERIC = frozenset({"opp", "player"})
-_OWNERS = {
-    "меня": "me", "мою": "me", "моя": "me", "моей": "me", "мне": "me",
-    "партнера": "offender-partner", "партнеру": "offender-partner",
-    "напарника": "offender-partner", "правого": "rho", "правому": "rho", "rho": "rho",
-    "левого": "lho", "левому": "lho", "lho": "lho", "соперника": "opp", "оппонента": "opp",
-    "противника": "opp", "его": "pronoun", "него": "pronoun", "чья": "whose", "чей": "whose",
-    "чьей": "whose",
-    "севера": "north", "северу": "north", "востока": "east", "востоку": "east",
-    "юга": "south", "югу": "south", "запада": "west", "западу": "west",
+_OWNERS = {  # whose turn a word names («в очередь партнёра»), forms
+    word: owner
+    for owner in ("me", "offender-partner", "lho", "rho", "opp", "pronoun", "whose", *COMPASS)
+    for word in words(f"search.whose.{owner}")
 }
 _OWN_SIDE = {"lho": "of-lho", "rho": "of-rho", "partner": "offender-partner",
              "offender-partner": "offender-partner"}
-_HIS = frozenset({"его", "ее", "свой", "своего", "своей", "своему", "своим"})
+_HIS = words("search.his")  # forms
 _FROM_HIM = frozenset({"него", "нее", "нарушителя", "нарушившего"})
-_MINE = frozenset({"мой", "моего", "моему", "наш", "нашего"})
+_MINE = words("search.my")  # forms
 _NEXT = frozenset({"следующий", "другой"})
-_WHOSE = frozenset({"чья", "чей", "чьей", "которому", "которого", "которой"})
-_NEXT_NOUNS = frozenset({"игрок", "соперник", "оппонент", "противник", "сосед", "за", "по"})
-_SPEAK = frozenset({"говорить", "сказать", "заявлять", "заявить", "объявлять", "объявить",
-                    "торговаться", "называть", "назвать"})
+_WHOSE = words("search.whose_word")  # forms
+_NEXT_NOUNS = words("search.next_noun")  # forms
+_SPEAK = words("search.speak")
 _MODAL = frozenset({"должный", "обязанный"})
-_PASSING = frozenset({"пасовать", "спасовать", "пас", "молчать", "промолчать"})
+_PASSING = words("search.pass") | words("search.silent")
+_TURN_TAKEN = words("search.turn_taken")  # forms: «вместо меня», «раньше своего партнёра»
+_TURN_MISSED = words("search.turn_missed")  # forms: «не в свою очередь», «не дождавшись»
+_BETWEEN = words("search.turn_between")  # forms: «очередь была партнёра», «очередь игры …»
 
 
 def _word(sequence: list[Token], i: int) -> str:
@@ -131,18 +121,17 @@ def owner_at(sequence: list[Token], i: int) -> str | None:
         words_before = [t.word for t in window if t.segment == token.segment]
         if "вне" in words_before[-1:] or "без" in words_before[-2:]:
             return ""
-        if "не" in words_before and any(w in ("в", "по", "своей", "своей", "дождавшись",
-                                              "дождался", "дождалась") for w in words_before):
+        if "не" in words_before and any(w in _TURN_MISSED for w in words_before):
             return ""
         for word in reversed(words_before[-2:]):
             if word in _OWNERS and word != "его":
                 return _OWNERS[word]
-        named = _owner_named(sequence, i + 1, 4, {"заявки", "была", "был", "было", "игры"})
+        named = _owner_named(sequence, i + 1, 4, _BETWEEN)
         if named is not None:
             return named
         return None  # «в свою очередь»: in turn
-    if token.word in ("вместо", "раньше", "прежде", "опередил", "опередила", "за"):
-        named = _owner_named(sequence, i + 1, 2, set())
+    if token.word in _TURN_TAKEN:
+        named = _owner_named(sequence, i + 1, 2, frozenset())
         if named is not None and named != "pronoun":
             return named
         following = _word(sequence, i + 1)
@@ -172,7 +161,9 @@ def _obliged_to_speak(sequence: list[Token], i: int) -> str | None:
     return None
 
 
-def _owner_named(sequence: list[Token], start: int, reach: int, skip: set[str]) -> str | None:
+def _owner_named(
+    sequence: list[Token], start: int, reach: int, skip: frozenset[str]
+) -> str | None:
     segment = sequence[start - 1].segment
     mine = his = False
     for k in range(start, min(len(sequence), start + reach)):
