@@ -1,0 +1,1152 @@
+"""A play-period story told in words, read into a ``Situation`` for the play engine.
+
+``situation_from_story(text, hint, auction)`` never raises. The event comes from the search's
+best clause (``hint``, a strong prior) unless decisive words name another one («пятую карту»,
+«оговорился»); the facts come from a table of small named patterns (``PATTERNS``), each
+looking for the words of a ``conduct.story.*`` concept of ``engine/data/lexicon.tsv`` (a word
+there matches a word of the story as written or by its lemma; ``слово*`` is a stem, ``~``
+stands for a few words between). What the story does not say stays unknown, so the engine
+asks. Seats follow the story sets' convention: «я» is South, partner North, LHO West, RHO East.
+
+>>> s = situation_from_story("Защитник положил во взятку пятую карту, ♠6. Явно не ход.")
+>>> s.event.value, s.actor.value, s.was_lead, s.card.code
+('fifth_card', 'defender', False, '♠6')
+>>> s = situation_from_story("Я назвал со стола «туз», оговорился и сразу поправился.")
+>>> s.event.value, s.corrected, s.inadvertent, s.without_pause
+('named_card', True, True, True)
+>>> situation_from_story("Левый открыл 1♥, партнёр сказал 1♠ вне очереди.") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from engine.conduct import event_for_clause
+from engine.conduct.situation import DummyAct, Event, Request, Role, Situation, Trump
+from engine.lexicon import words
+from engine.play.cards import Card, Holding, Suit
+from engine.play.designation import parse_designation
+from engine.play.holding import parse_holding
+from engine.play.words import SYMBOLS, meaning
+from engine.rules.model import Seat
+from engine.rules.result import AuctionInfo
+from engine.search.morph import lemmas
+from engine.story.reader import read_story
+from engine.story.ruling import auction_ruling
+from engine.story.words import Word, tokenize
+from laws_text.errors import BridgeLawsError
+
+__all__ = ["PATTERNS", "read_story_facts", "situation_from_story"]
+
+MAX_CHARS = 6000
+_GAP = 6  # how many words «~» in a lexicon phrase may stand for
+_PREFIX = "conduct.story."
+
+
+# --- the words of the story -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Token:
+    text: str
+    lemmas: frozenset[str]
+    sentence: int
+    quoted: bool  # inside «...» or "..."
+
+
+def _tokens(text: str) -> list[_Token]:
+    out: list[_Token] = []
+    sentence, quoted = 0, False
+    for word in tokenize(text[:MAX_CHARS]):
+        mark = word.text
+        if mark in "«»\"“”„":
+            quoted = mark != "»" and mark != "”" and not (quoted and mark == '"')
+            continue
+        forms = frozenset(lemmas(mark)) if _is_word(word) else frozenset()
+        out.append(_Token(mark, forms, sentence, quoted))
+        if mark in ".!?;" or word.is_paragraph or mark == "/":
+            sentence += 1
+    return out
+
+
+def _is_word(word: Word) -> bool:
+    return word.text[:1].isalpha()
+
+
+def _matches(token: _Token, part: str) -> bool:
+    if part.endswith("*") and len(part) > 2:
+        return token.text.startswith(part[:-1])
+    return token.text == part or part in token.lemmas
+
+
+@cache
+def _phrases(concept: str) -> tuple[dict[str, list[tuple[str, ...]]], list[tuple[str, ...]]]:
+    """A concept's phrases by their first word, and those starting with a stem («слово*»)."""
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    stems: list[tuple[str, ...]] = []
+    for phrase in (tuple(p.split()) for p in words(concept)):
+        if phrase[0].endswith("*"):
+            stems.append(phrase)
+        else:
+            by_first.setdefault(phrase[0], []).append(phrase)
+    return by_first, stems
+
+
+def _match_at(tokens: list[_Token], i: int, phrase: tuple[str, ...]) -> int | None:
+    """The end of ``phrase`` starting at token ``i`` (one sentence), or None."""
+    k = i
+    gap = 0
+    for part in phrase:
+        if part == "~":
+            gap = _GAP
+            continue
+        limit = min(len(tokens), k + gap + 1)
+        found = next(
+            (j for j in range(k, limit)
+             if tokens[j].sentence == tokens[i].sentence and _matches(tokens[j], part)),
+            None,
+        )
+        if found is None:
+            return None
+        k, gap = found + 1, 0
+    return k
+
+
+class _Story:
+    """The story's tokens, and where each concept's words stand in it."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.tokens = _tokens(text)
+        ends = [t.sentence for t in self.tokens if t.text == "?"]
+        self.asked = frozenset(ends)
+        self._found: dict[str, list[tuple[int, int]]] = {}
+
+    def find(self, concept: str) -> list[tuple[int, int]]:
+        """(first, past-the-end) token indexes of every place the concept is said."""
+        if concept not in self._found:
+            self._found[concept] = self._find(concept)
+        return self._found[concept]
+
+    def _find(self, concept: str) -> list[tuple[int, int]]:
+        found: list[tuple[int, int]] = []
+        by_first, stems = _phrases(_PREFIX + concept)
+        i = 0
+        while i < len(self.tokens):
+            token = self.tokens[i]
+            phrases = [p for key in (token.text, *token.lemmas) for p in by_first.get(key, ())]
+            phrases += [p for p in stems if _matches(token, p[0])]
+            ends = [e for p in phrases if (e := _match_at(self.tokens, i, p)) is not None]
+            if ends:
+                found.append((i, max(ends)))
+                i = max(ends)
+            else:
+                i += 1
+        return found
+
+    def told(self, concept: str) -> list[tuple[int, int]]:
+        """As ``find``, outside the sentences that ask (a question tells no fact)."""
+        return [h for h in self.find(concept) if self.tokens[h[0]].sentence not in self.asked]
+
+
+# --- who is who ----------------------------------------------------------------------------------
+
+_SEATS_BY_WORD = (
+    ("story.role.me", Seat.S),
+    ("story.role.partner", Seat.N),
+    ("story.role.lho", Seat.W),
+    ("story.role.rho", Seat.E),
+    ("story.seat.north", Seat.N),
+    ("story.seat.east", Seat.E),
+    ("story.seat.south", Seat.S),
+    ("story.seat.west", Seat.W),
+)
+
+
+@dataclass(frozen=True)
+class _Mention:
+    """A player named in the story: by seat (or relation to the teller) or by play role."""
+
+    index: int
+    seat: Seat | None
+    role: Role | None
+    named: bool = True  # in the nominative: it can be the subject of a verb
+
+
+@cache
+def _seat_words() -> dict[str, Seat]:
+    found: dict[str, Seat] = {}
+    for concept, seat in _SEATS_BY_WORD:
+        for word in words(concept):
+            found.setdefault(word, seat)
+    return found
+
+
+def _mentions(story: _Story) -> list[_Mention]:
+    out: list[_Mention] = []
+    seats = _seat_words()
+    roles = (("declarer", Role.DECLARER), ("dummy", Role.DUMMY), ("defender", Role.DEFENDER))
+    for i, token in enumerate(story.tokens):
+        seat = seats.get(token.text)
+        if seat is None:  # Seat.N is 0: never «or» a seat
+            seat = next((seats[f] for f in token.lemmas if f in seats and not f.isascii()), None)
+        if seat is not None:
+            out.append(_Mention(i, seat, None, token.text in seats))
+            continue
+        for name, role in roles:
+            if any(_matches(token, w) for w in words(f"{_PREFIX}role.{name}")):
+                if role is Role.DUMMY and _is_table_number(story, i):
+                    break
+                out.append(_Mention(i, None, role, token.text in words(_PREFIX + "subject")))
+                break
+    return out
+
+
+def _is_table_number(story: _Story, i: int) -> bool:
+    """«Стол 5», «над столом», «на стол»: a table, not dummy."""
+    token = story.tokens[i]
+    nxt = story.tokens[i + 1].text if i + 1 < len(story.tokens) else ""
+    before = story.tokens[i - 1].text if i > 0 else ""
+    if token.text in ("стол", "table") and nxt.isdigit():
+        return True
+    on_dummy = token.text in ("столе", "стола")  # «на столе», «со стола»: dummy's cards
+    return "стол" in token.lemmas and not on_dummy and before in words(_PREFIX + "furniture")
+
+
+# --- what was read -------------------------------------------------------------------------------
+
+
+@dataclass
+class _Reading:
+    story: _Story
+    hint: Event | None
+    auction: AuctionInfo | None
+    hint_given: str | None = None  # the clause id the search found, whatever its law
+    mentions: list[_Mention] = field(default_factory=list)
+    facts: dict[str, Any] = field(default_factory=dict)
+    cues: list[tuple[Event, int]] = field(default_factory=list)  # decisive words, their place
+    event: Event | None = None
+    declarer: Seat | None = None
+    my_role: Role | None = None
+    cards: list[tuple[int, Card]] = field(default_factory=list)
+    fired: list[str] = field(default_factory=list)
+
+    def set(self, fact: str, value: Any) -> bool:
+        if value is None or fact in self.facts:
+            return False
+        self.facts[fact] = value
+        return True
+
+    def cue(self, event: Event, concept: str) -> bool:
+        hits = self.story.find(concept)
+        if hits:
+            self.cues.append((event, hits[0][0]))
+        return bool(hits)
+
+    def role_of(self, mention: _Mention) -> tuple[Role | None, Seat | None]:
+        """A mention's play role and seat, each from the other when declarer is known."""
+        declarer = self.declarer
+        if mention.role is not None:
+            seat = None
+            if declarer is not None and mention.role is Role.DECLARER:
+                seat = declarer
+            elif declarer is not None and mention.role is Role.DUMMY:
+                seat = declarer.partner
+            return mention.role, seat
+        seat = mention.seat
+        if seat is None:
+            return None, None
+        if declarer is not None:
+            if seat is declarer:
+                return Role.DECLARER, seat
+            if seat is declarer.partner:
+                return Role.DUMMY, seat
+            return Role.DEFENDER, seat
+        if seat is Seat.S and self.my_role is not None:
+            return self.my_role, seat
+        if seat is Seat.N and self.my_role is Role.DEFENDER:
+            return Role.DEFENDER, seat
+        return None, seat
+
+    def subject(self, at: int, *, skip_dummy: bool = False) -> _Mention | None:
+        """Who did what is told at token ``at``: in its sentence the nearest player named
+        before it, else the first one after it (a subject in the nominative first), else the
+        last one of the sentence before."""
+        tokens = self.story.tokens
+        sentence = tokens[at].sentence
+        usable = [m for m in self.mentions if not (skip_dummy and m.role is Role.DUMMY)
+                  and not tokens[m.index].quoted]
+        here = [m for m in usable if tokens[m.index].sentence == sentence]
+        if _opens_sentence(tokens, at) and not any(m.named and m.index < at for m in here):
+            return _Mention(at, Seat.S, None)  # «Спросил у Востока ...»: the teller, unnamed
+        for pool in ([m for m in here if m.named], here):
+            before = [m for m in pool if m.index <= at]
+            if before:
+                return before[-1]
+            if pool:
+                return pool[0]
+        earlier = [m for m in usable if tokens[m.index].sentence == sentence - 1]
+        pool = [m for m in earlier if m.named] or earlier
+        return pool[-1] if pool else None
+
+
+def _opens_sentence(tokens: list[_Token], at: int) -> bool:
+    """Whether a verb stands first in its sentence, with no subject before it."""
+    first = next((k for k in range(at, -1, -1)
+                  if k == 0 or tokens[k - 1].sentence != tokens[at].sentence), at)
+    return first == at and bool(tokens[at].lemmas) and not tokens[at].quoted
+
+
+Pattern = Callable[[_Reading], bool]
+
+
+# --- the declarer, the contract, the teller's part ---------------------------------------------
+
+_CONTRACT = re.compile(r"^([1-7])(♠|♥|♦|♣|бк|nt|б/к|s|h|d|c)$")
+_STRAINS = {"♠": Trump.SPADES, "♥": Trump.HEARTS, "♦": Trump.DIAMONDS, "♣": Trump.CLUBS,
+            "s": Trump.SPADES, "h": Trump.HEARTS, "d": Trump.DIAMONDS, "c": Trump.CLUBS}
+_OWNERS = (("me", Seat.S), ("north", Seat.N), ("east", Seat.E), ("south", Seat.S),
+           ("west", Seat.W), ("lho", Seat.W), ("rho", Seat.E), ("partner", Seat.N))
+
+
+def _contracts(story: _Story) -> list[tuple[int, Trump]]:
+    """Contracts spoken of («играю 4♠», «против 3БК», «4♥ Юга»): a level and a strain next to
+    a word of playing, or to whose contract it is."""
+    found: list[tuple[int, Trump]] = []
+    tokens = story.tokens
+    playing = {i for a, b in story.find("contract_word") for i in range(a, b)}
+    owners = {a for concept, _ in _OWNERS for a, _ in story.find(f"owner.{concept}")}
+    for i, token in enumerate(tokens):
+        match = _CONTRACT.match(token.text)
+        if match is None:
+            continue
+        # «3БК Севера» opens a clause; «объяснил 2♦ партнёра» is a call, not a contract
+        opens = i == 0 or not tokens[i - 1].text[:1].isalnum() or i - 1 in playing
+        said_before = bool(set(range(max(0, i - 3), i)) & playing)
+        owner_after = opens and bool({i + 1, i + 2} & owners)
+        if not (said_before or owner_after):
+            continue
+        strain = match.group(2)
+        found.append((i, _STRAINS.get(strain, Trump.NOTRUMP)))
+    return found
+
+
+def _from_auction(r: _Reading) -> bool:
+    info = r.auction
+    if info is None or not info.complete or info.passed_out:
+        return False
+    r.declarer = info.declarer
+    contract = info.contract or ""
+    strain = "БК" if "БК" in contract else contract[1:2]
+    if strain in {t.value for t in Trump}:
+        r.set("trump", Trump(strain))
+    return r.declarer is not None
+
+
+def _contract_owner(r: _Reading) -> bool:
+    """«4♠ Юга», «3БК у меня», «против 4♠ левого», «играю 6♠», «S played 4H»."""
+    story = r.story
+    for i, trump in _contracts(story):
+        r.set("trump", trump)
+        if r.declarer is not None:
+            continue
+        for concept, seat in _OWNERS:
+            if any(a in (i + 1, i + 2) for a, _ in story.find(f"owner.{concept}")):
+                r.declarer = seat
+                break
+        else:
+            before = [m for m in r.mentions if i - 3 <= m.index < i and m.seat is not None]
+            verbs = any(a in range(i - 2, i) for a, _ in story.find("declares"))
+            if before and verbs:
+                r.declarer = before[-1].seat
+            elif any(a in range(i - 2, i) for a, _ in story.find("i_play")):
+                r.declarer = Seat.S
+    return r.declarer is not None
+
+
+def _declarer_named(r: _Reading) -> bool:
+    """«Правый разыгрывал», «разыгрывающий (слева от меня)», «я разыгрывал»."""
+    if r.declarer is not None:
+        return False
+    story = r.story
+    if story.told("i_declare") or story.find("i_declare"):
+        r.declarer = Seat.S
+        return True
+    for a, b in story.find("declares"):
+        sentence = story.tokens[a].sentence
+        for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E)):
+            if any(abs(x - a) <= 5 and story.tokens[x].sentence == sentence
+                   for x, _ in story.find(concept)):
+                r.declarer = seat
+                return True
+        near = [m for m in r.mentions if m.seat is not None and (a - 2 <= m.index < a or
+                b <= m.index <= b + 2) and story.tokens[m.index].sentence == sentence
+                and _glued(story, m.index, a if m.index < a else b - 1)]
+        if near:
+            r.declarer = near[0].seat
+            return True
+    return False
+
+
+def _dummy_named(r: _Reading) -> bool:
+    """«болван — левый», «партнёр-болван», «Я болван», «стол справа»: declarer sits opposite."""
+    if r.declarer is not None:
+        return False
+    story = r.story
+    for m in r.mentions:
+        if m.role is not Role.DUMMY:
+            continue
+        sentence = story.tokens[m.index].sentence
+        for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E)):
+            if any(abs(x - m.index) <= 3 and story.tokens[x].sentence == sentence
+                   for x, _ in story.find(concept)):
+                r.declarer = seat.partner
+                return True
+        near = [n for n in r.mentions if n.seat is not None and abs(n.index - m.index) <= 4
+                and story.tokens[n.index].sentence == sentence and _glued(story, n.index, m.index)]
+        if near:
+            r.declarer = near[0].seat.partner if near[0].seat is not None else None
+            return r.declarer is not None
+    return False
+
+
+def _glued(story: _Story, a: int, b: int) -> bool:
+    """Whether only glue words stand between two tokens («партнёр — болван», «болван
+    (Север)», «мой партнёр, пока был болваном»)."""
+    glue = words(_PREFIX + "role_glue")
+    low, high = min(a, b), max(a, b)
+    if high == low + 1 and story.tokens[a].text not in _seat_words():
+        return False  # «хода Запада стол»: a genitive, not «правый болван»
+    return all(t.text in glue for t in story.tokens[low + 1 : high])
+
+
+def _defending(r: _Reading) -> bool:
+    """The teller's part: a defender when he says so, or when declarer is somebody else."""
+    others = [m for m in r.mentions if m.role is Role.DECLARER]
+    said_other = bool(others) and not (r.story.find("i_declare") or r.story.find("i_am_dummy"))
+    if r.declarer is None and (r.story.find("i_defend") or said_other):
+        r.my_role = Role.DEFENDER
+        return True
+    if r.declarer is not None:
+        r.my_role = (Role.DECLARER if r.declarer is Seat.S else
+                     Role.DUMMY if r.declarer is Seat.N else Role.DEFENDER)
+    return False
+
+
+# --- cards -----------------------------------------------------------------------------------
+
+
+def _token_cards(text: str) -> list[Card]:
+    """``♠K``, ``K♠``, ``♥KJ9``, ``♣10``: the cards one token writes (``2♣``, a level and a
+    strain, is a bid, not a card)."""
+    if text[:1] in SYMBOLS and len(text) > 1:
+        holding = text
+    elif text[-1:] in SYMBOLS and len(text) > 1 and not text[0].isdigit():
+        holding = text[-1] + text[:-1]
+    else:
+        return []
+    try:
+        return list(parse_holding(holding))
+    except BridgeLawsError:  # a token that only looks like cards
+        return []
+
+
+def _cards(r: _Reading) -> bool:
+    """Every card named, in order: ``♠K``, ``K♠``, «короля пик», «тузом пик»."""
+    tokens = r.story.tokens
+    for i, token in enumerate(tokens):
+        found = _token_cards(token.text)
+        if found:
+            r.cards += [(i, card) for card in found]
+            continue
+        said = meaning(token.text)
+        if said is None or said.rank is None or i + 1 >= len(tokens):
+            continue
+        suit = meaning(tokens[i + 1].text)
+        if suit is not None and suit.kind == "suit" and suit.suit is not None:
+            r.cards.append((i, Card(suit.suit, said.rank)))
+    return bool(r.cards)
+
+
+def _card_after(r: _Reading, at: int) -> Card | None:
+    """The first card named from token ``at`` on, in the same sentence."""
+    if at >= len(r.story.tokens):
+        return None
+    sentence = r.story.tokens[at].sentence
+    for i, card in r.cards:
+        if i >= at and r.story.tokens[i].sentence == sentence:
+            return card
+    return None
+
+
+# --- the event ----------------------------------------------------------------------------------
+
+# decisive words: when one is said, it names the event (``_PRIORITY`` orders them)
+_EVENT_WORDS: tuple[tuple[Event, str], ...] = (
+    (Event.PASSED_OUT, "event.passed_out"),
+    (Event.OWN_MISUNDERSTANDING, "event.own_misunderstanding"),
+    (Event.MISINFORMATION, "event.misinformation"),
+    (Event.FIFTH_CARD, "event.fifth_card"),
+    (Event.CARD_TURNED, "event.card_turned"),
+    (Event.DUMMY_MISPLACED, "event.dummy_misplaced"),
+    (Event.DUMMY_INDICATED, "event.dummy_indicated"),
+    (Event.NAMED_CARD, "event.named_card"),
+    (Event.PENALTY_CARD, "event.penalty_card"),
+    (Event.CLAIM, "event.claim"),
+    (Event.CARD_PLAYED, "event.card_held"),
+    (Event.LEAD_OUT_OF_TURN, "event.lead_out_of_turn"),
+    (Event.REVOKE, "event.revoke"),
+    (Event.REVIEW, "event.request"),
+    (Event.DUMMY_LAYOUT, "event.dummy_layout"),
+    (Event.FOLLOW_SUIT, "event.follow_suit"),
+)
+
+_DUMMY_ACTS: tuple[tuple[DummyAct, str], ...] = (
+    (DummyAct.EXCHANGE, "dummy.exchange"),
+    (DummyAct.LOOK, "dummy.look"),
+    (DummyAct.LEAVE_SEAT, "dummy.leave_seat"),
+    (DummyAct.CALL_DIRECTOR, "dummy.call_director"),
+    (DummyAct.WARN, "dummy.warn"),
+    (DummyAct.ASK_REVOKE, "dummy.ask_revoke"),
+    (DummyAct.POINT_OUT, "dummy.point_out"),
+    (DummyAct.COMMENT, "dummy.comment"),
+    (DummyAct.INFORM, "dummy.inform"),
+    (DummyAct.TRACK, "dummy.track"),
+)
+_A2 = (DummyAct.EXCHANGE, DummyAct.LOOK, DummyAct.LEAVE_SEAT)
+
+
+def _event_words(r: _Reading) -> bool:
+    for event, concept in _EVENT_WORDS:
+        r.cue(event, concept)
+    return bool(r.cues)
+
+
+def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
+    """What dummy did, each act with where it is told, in the order told."""
+    story = r.story
+    dummy = [m.index for m in r.mentions if m.role is Role.DUMMY]
+    if not dummy and r.declarer is None:
+        return []
+    out: list[tuple[DummyAct, int]] = []
+    for act, concept in _DUMMY_ACTS:
+        for a, _ in story.find(concept):
+            if act in _SPOKEN_BY_DUMMY and not _dummy_before(r, a):
+                continue
+            out.append((act, a))
+    out += [(DummyAct.ASK_REVOKE, a) for a in _suit_questions(story)]
+    return sorted(out, key=lambda item: item[1])
+
+
+_SPOKEN_BY_DUMMY = (DummyAct.CALL_DIRECTOR, DummyAct.COMMENT)
+
+
+def _dummy_before(r: _Reading, at: int) -> bool:
+    sentence = r.story.tokens[at].sentence
+    return any(m.role is Role.DUMMY and m.index < at
+               and r.story.tokens[m.index].sentence in (sentence, sentence - 1)
+               for m in r.mentions)
+
+
+def _suit_questions(story: _Story) -> list[int]:
+    """«Пик нет, партнёр?», «бубны у тебя нет?»: a suit, «нет», then the question mark."""
+    tokens = story.tokens
+    found = []
+    for i, token in enumerate(tokens):
+        if token.text not in words(_PREFIX + "none"):
+            continue
+        if not any(t.text == "?" for t in tokens[i + 1 : i + 4]):
+            continue
+        for t in tokens[max(0, i - 3) : i]:
+            said = meaning(t.text)
+            if said is not None and said.kind == "suit":
+                found.append(i)
+                break
+    return found
+
+
+def _dummy_event(r: _Reading) -> bool:
+    acts = _dummy_acts(r)
+    dummy_said = [m for m in r.mentions if m.role is Role.DUMMY]
+    if not acts or not dummy_said:
+        return False
+    first_act, place = acts[0]
+    breach = first_act in _A2 or first_act in _SPOKEN_BY_DUMMY
+    r.cues.append((Event.DUMMY_BREACH if breach else Event.DUMMY_ACTION, place))
+    return True
+
+
+def _trick_event(r: _Reading) -> bool:
+    """Three or four cards played and the question who won: a trick (44E-44G)."""
+    if len(r.cards) >= 3 and r.story.find("event.trick"):
+        r.cues.append((Event.TRICK, r.cards[0][0]))
+        return True
+    return False
+
+
+def _simple_events(r: _Reading) -> bool:
+    found = False
+    for event, concept in ((Event.OPENING_LEAD, "event.opening_lead"),
+                           (Event.REVIEW, "event.review"),
+                           (Event.EXPLANATION, "event.explanation"),
+                           (Event.CARD_PLAYED, "event.card_played")):
+        found = r.cue(event, concept) or found
+    return found
+
+
+# events the words name for themselves (decisive), the first said first when several are; the
+# rest only back up the hint
+_PRIORITY = (
+    Event.PASSED_OUT,
+    Event.OWN_MISUNDERSTANDING,
+    Event.MISINFORMATION,
+    Event.TRICK,
+    Event.FIFTH_CARD,
+    Event.CARD_TURNED,
+    Event.DUMMY_MISPLACED,
+    Event.DUMMY_INDICATED,
+    Event.CARD_PLAYED,
+    Event.NAMED_CARD,
+    Event.PENALTY_CARD,
+    Event.CLAIM,
+    Event.DUMMY_BREACH,
+    Event.DUMMY_ACTION,
+    Event.DUMMY_LAYOUT,
+    Event.FOLLOW_SUIT,
+    Event.LEAD_OUT_OF_TURN,
+    Event.REVOKE,
+    Event.REVIEW,
+)
+# an event the hint names that a decisive cue of the same family does not override
+_FAMILY = {
+    Event.DUMMY_ACTION: Event.DUMMY_BREACH,
+    Event.EXPLANATION: Event.REVIEW,
+    Event.NAMED_CARD: Event.DESIGNATION,
+    Event.OWN_MISUNDERSTANDING: Event.MISINFORMATION,
+    Event.REVOKE: Event.FOLLOW_SUIT,
+    Event.DUMMY_LAYOUT: Event.OPENING_LEAD,
+    Event.PENALTY_CARD: Event.CARD_PLAYED,
+}
+
+
+# events of Laws 20-23, told without a card or a trick
+_AUCTION_EVENTS = frozenset({Event.PASSED_OUT, Event.MISINFORMATION, Event.OWN_MISUNDERSTANDING,
+                             Event.REVIEW, Event.EXPLANATION, Event.OPENING_LEAD})
+
+
+# cases of laws outside 19-46: their words decide when the hint lies outside the play laws
+_BEYOND = frozenset({Event.REVOKE, Event.CLAIM, Event.LEAD_OUT_OF_TURN})
+
+
+def _family(event: Event) -> Event:
+    return _FAMILY.get(event, event)
+
+
+def _choose(r: _Reading) -> bool:
+    """The event: decisive words first (by ``_PRIORITY``, then the earliest told), then the
+    hint, then other words."""
+    in_play = (bool(r.cards) or bool(r.story.find("play_context")) or bool(_contracts(r.story))
+               or any(m.role is not None for m in r.mentions))
+    cues = [(e, at) for e, at in r.cues if in_play or e in _AUCTION_EVENTS]
+    decisive = [(e, at) for e, at in cues if e in _PRIORITY]
+    if r.hint in _DUMMY_EVENTS and not any(m.role is Role.DUMMY for m in r.mentions):
+        r.hint = None  # a story about dummy names him
+    if decisive:
+        decisive.sort(key=lambda item: (_PRIORITY.index(item[0]), item[1]))
+        event = decisive[0][0]
+        hint = r.hint
+        if hint is not None and _family(hint) == _family(event):
+            event = _refine(r, hint, event)
+        r.event = event
+    elif _contract_told(r) and any(e is Event.OPENING_LEAD for e, _ in cues):
+        r.event = Event.OPENING_LEAD  # a finished auction and «кто ходит?»
+    elif r.hint is not None:
+        r.event = r.hint
+    elif cues and (r.hint_given is None or cues[0][0] in _BEYOND):
+        r.event = cues[0][0]
+    return r.event is not None
+
+
+def _contract_told(r: _Reading) -> bool:
+    info = r.auction
+    return info is not None and info.complete and not info.passed_out
+
+
+def _refine(r: _Reading, hint: Event, cue: Event) -> Event:
+    """Within one family, the words decide between the hint's event and the cue's."""
+    if {hint, cue} == {Event.DUMMY_ACTION, Event.DUMMY_BREACH}:
+        return cue
+    return hint if cue not in (Event.NAMED_CARD, Event.FIFTH_CARD) else cue
+
+
+# --- the facts of each event -------------------------------------------------------------------
+
+
+def _flag(fact: str, yes: str | None, no: str | None) -> Pattern:
+    """A yes/no fact: told by the words of ``yes`` or of ``no`` (``no`` wins when both)."""
+
+    def pattern(r: _Reading) -> bool:
+        story = r.story
+        if no is not None and story.told(no):
+            return r.set(fact, False)
+        if yes is not None and story.told(yes):
+            return r.set(fact, True)
+        return False
+
+    return pattern
+
+
+def _hedged(r: _Reading, at: int) -> bool:
+    sentence = r.story.tokens[at].sentence
+    return any(r.story.tokens[a].sentence == sentence for a, _ in r.story.find("hedge"))
+
+
+def _cue_place(r: _Reading) -> int:
+    """Where the event's words stand; for an event only the hint named, the first player
+    named as a subject (the story's first actor)."""
+    places = [at for event, at in r.cues if event is r.event]
+    if places:
+        return places[0]
+    named = [m.index for m in r.mentions if m.named and not r.story.tokens[m.index].quoted]
+    return named[0] if named else 0
+
+
+# events about a card that only the play period has
+_CARD_EVENTS = (Event.CARD_PLAYED, Event.PENALTY_CARD, Event.FIFTH_CARD, Event.CARD_TURNED,
+                Event.NAMED_CARD, Event.DESIGNATION, Event.TRICK)
+_DUMMY_EVENTS = (Event.DUMMY_ACTION, Event.DUMMY_BREACH, Event.DUMMY_INDICATED,
+                 Event.DUMMY_MISPLACED)
+
+
+def _actor(r: _Reading) -> bool:
+    """Who did it: the player named as the subject of the event's words."""
+    if not r.story.tokens or r.event in (Event.OPENING_LEAD, Event.PASSED_OUT):
+        return False
+    if r.event in _DUMMY_EVENTS:
+        return _dummy_actor(r)
+    at = _cue_place(r)
+    naming = r.event in (Event.NAMED_CARD, Event.DESIGNATION)
+    if naming and r.story.find("naming"):
+        at = r.story.find("naming")[0][0]
+    mention = r.subject(at, skip_dummy=naming)
+    if mention is None:
+        return False
+    role, seat = r.role_of(_with_seat(r, mention))
+    if naming and r.story.find("from_dummy"):  # only declarer names dummy's cards (45B)
+        role, seat = Role.DECLARER, r.declarer if r.declarer is not None else seat
+    if role is None:
+        role = _role_from_facts(r)
+    if role is Role.DUMMY and r.event is Event.FIFTH_CARD:
+        role, seat = Role.DECLARER, r.declarer  # 45E2: a fifth card «со своей руки или со стола»
+    if role is Role.DECLARER and seat is not None and r.declarer is None:
+        r.declarer = seat
+    changed = r.set("actor", role)
+    if seat is not None and r.event is not Event.TRICK:
+        changed = r.set("seat", seat) or changed
+    return changed
+
+
+def _with_seat(r: _Reading, mention: _Mention) -> _Mention:
+    """«Восток, вистующий», «болван (Север)»: the seat said next to the role."""
+    if mention.seat is not None or mention.role is None:
+        return mention
+    sentence = r.story.tokens[mention.index].sentence
+    beside = [m for m in r.mentions if m.seat is not None and abs(m.index - mention.index) <= 4
+              and r.story.tokens[m.index].sentence == sentence
+              and _glued(r.story, m.index, mention.index)]
+    return _Mention(mention.index, beside[0].seat, mention.role) if beside else mention
+
+
+def _role_from_facts(r: _Reading) -> Role | None:
+    """A role the words of the law imply: a card partner could see is a defender's (45C1),
+    one held face up near the table declarer's (45C2); else the teller's part."""
+    story = r.story
+    if r.event is Event.CARD_PLAYED:
+        if story.find("partner_saw"):
+            return Role.DEFENDER
+        if story.find("held_face_up"):
+            return Role.DECLARER
+    return r.my_role
+
+
+def _dummy_actor(r: _Reading) -> bool:
+    at = _cue_place(r)
+    dummies = [m for m in r.mentions if m.role is Role.DUMMY]
+    before = [m for m in dummies if m.index <= at]
+    mention = before[-1] if before else (dummies[0] if dummies else None)
+    seat = r.declarer.partner if r.declarer is not None else None
+    if seat is None and mention is not None:
+        seat = _with_seat(r, mention).seat
+    changed = r.set("actor", Role.DUMMY)
+    return r.set("seat", seat) or changed
+
+
+def _declarer_fact(r: _Reading) -> bool:
+    return r.set("declarer", r.declarer)
+
+
+def _dummy_facts(r: _Reading) -> bool:
+    acts = _dummy_acts(r)
+    if not acts:
+        return False
+    first = acts[0][0]
+    if first is DummyAct.LEAVE_SEAT and DummyAct.LOOK in [act for act, _ in acts]:
+        first = DummyAct.LOOK  # left his seat to look at a defender's hand: 43A2(C)
+    r.set("act", first)
+    later = [act for act, _ in acts if act not in _A2 and first in _A2]
+    if later:
+        r.set("then", later[0])
+    elif first in _A2:
+        r.set("then", DummyAct.NOTHING)  # the story tells nothing dummy did afterwards
+    if first not in _A2 and r.story.told("dummy.no_a2"):
+        r.set("a2", False)
+    asked = DummyAct.ASK_REVOKE in (first, *later)
+    if asked:
+        r.set("target", Role.DEFENDER if r.story.find("dummy.asks_defender") else Role.DECLARER)
+        if r.story.told("revoke_found"):
+            r.set("revoke", True)
+    return True
+
+
+def _play_over(r: _Reading) -> bool:
+    if r.story.told("during_play"):
+        return r.set("play_over", False)
+    if r.story.told("after_play"):
+        return r.set("play_over", True)
+    return False
+
+
+def _target(r: _Reading) -> bool:
+    """Whose irregularity dummy pointed out: a defender's when he spoke to one."""
+    if r.facts.get("act") is DummyAct.POINT_OUT or r.facts.get("then") is DummyAct.POINT_OUT:
+        hits = r.story.find("dummy.point_out")
+        if hits:
+            quoted_seat = [m for m in r.mentions if abs(m.index - hits[0][0]) <= 8
+                           and r.story.tokens[m.index].quoted and m.seat is not None]
+            if quoted_seat and r.declarer is not None:
+                role, _ = r.role_of(quoted_seat[0])
+                return r.set("target", role)
+            if r.story.find("revoke_word") or r.story.find("dummy.asks_defender"):
+                return r.set("target", Role.DEFENDER)
+    return False
+
+
+def _fifth(r: _Reading) -> bool:
+    at = _cue_place(r)
+    r.set("card", _card_after(r, at))
+    if r.story.told("not_a_lead") and not _hedged(r, r.story.told("not_a_lead")[0][0]):
+        return r.set("was_lead", False)
+    return False
+
+
+def _named_card(r: _Reading) -> bool:
+    story = r.story
+    changed = False
+    if story.told("named.corrected") or story.told("named.slip"):
+        changed = r.set("corrected", True)
+    if story.told("named.slip"):
+        changed = r.set("inadvertent", True) or changed
+    elif story.told("named.changed_mind"):
+        changed = r.set("corrected", True) or changed
+        changed = r.set("inadvertent", False) or changed
+    if story.told("named.at_once"):
+        changed = r.set("without_pause", True) or changed
+    elif story.told("named.after_pause"):
+        changed = r.set("without_pause", False) or changed
+    if story.told("named.opponent_waited"):
+        changed = r.set("opponent_played_after", False) or changed
+    elif story.told("named.opponent_played"):
+        changed = r.set("opponent_played_after", True) or changed
+    quoted = _quoted_card(r)
+    if quoted is not None:
+        r.set("card", quoted)
+    return changed
+
+
+def _quoted_card(r: _Reading) -> Card | None:
+    for text in _quotes(r.story.text):
+        try:
+            card = parse_designation(text).card
+        except BridgeLawsError:  # not a card's name
+            continue
+        if card is not None:
+            return card
+    return None
+
+
+_QUOTE = re.compile(r"«([^«»]{1,40})»|\"([^\"]{1,40})\"|'([^']{1,40})'|“([^“”]{1,40})”")
+
+
+def _quotes(text: str) -> list[str]:
+    return [next(g for g in m.groups() if g) for m in _QUOTE.finditer(text[:MAX_CHARS])]
+
+
+def _designation(r: _Reading) -> bool:
+    """Law 46: what declarer said, dummy's cards, the suit led, the suit dummy won in."""
+    said = None
+    for text in _quotes(r.story.text):
+        try:
+            parse_designation(text)
+        except BridgeLawsError:  # not a card's name
+            continue
+        said = text
+        break
+    if said is None:  # «I called for the ♥J»: the card named after a naming verb
+        for _, b in r.story.find("naming"):
+            card = _card_after(r, b)
+            if card is not None:
+                said = card.code
+                break
+    r.set("said", said)
+    r.set("dummy", _dummy_holding(r))
+    for concept, fact in (("led_suit", "led"), ("won_suit", "won")):
+        for _, b in r.story.find(concept):
+            suit = _suit_near(r, b)
+            if suit is not None:
+                r.set(fact, suit)
+                break
+    return said is not None
+
+
+def _suit_near(r: _Reading, at: int) -> Suit | None:
+    tokens = r.story.tokens
+    for i in range(at, min(len(tokens), at + 4)):
+        cards = _token_cards(tokens[i].text)
+        if cards:
+            return cards[0].suit
+        found = meaning(tokens[i].text)
+        if found is not None and found.kind == "suit":
+            return found.suit
+        if tokens[i].text in SYMBOLS:
+            return SYMBOLS[tokens[i].text]
+    return None
+
+
+def _dummy_holding(r: _Reading) -> Holding | None:
+    """Dummy's cards after «на столе»: ``♠Q73 и ♣AK``, «туз червей и туз треф»."""
+    story = r.story
+    for a, b in story.find("on_dummy"):
+        sentence = story.tokens[a].sentence
+        cards = [card for i, card in r.cards if i >= b and story.tokens[i].sentence == sentence]
+        if cards:
+            return Holding.of(cards)
+    return None
+
+
+def _trick_facts(r: _Reading) -> bool:
+    """The cards of the trick in the order played, and who led to it."""
+    first = r.cards[0][0] if r.cards else None
+    if first is None:
+        return False
+    sentence = r.story.tokens[first].sentence
+    cards = tuple(card for i, card in r.cards if r.story.tokens[i].sentence == sentence)
+    if len(cards) < 3:
+        cards = tuple(card for _, card in r.cards)
+    r.set("trick", tuple(dict.fromkeys(cards))[:4])
+    mention = r.subject(first)
+    if mention is not None:
+        _, seat = r.role_of(mention)
+        r.set("leader", seat)
+    return True
+
+
+def _trump_words(r: _Reading) -> bool:
+    """«козыри пики», «Spades were trumps», «бескозырка»."""
+    if r.story.find("notrump"):
+        return r.set("trump", Trump.NOTRUMP)
+    for a, b in r.story.find("trump_word"):
+        for i in (*range(b, min(b + 3, len(r.story.tokens))), *range(max(0, a - 2), a)):
+            found = meaning(r.story.tokens[i].text)
+            if found is not None and found.kind == "suit" and found.suit is not None:
+                return r.set("trump", Trump.of(found.suit))
+    return False
+
+
+def _misinformation(r: _Reading) -> bool:
+    story = r.story
+    changed = False
+    if story.told("partner_not_called"):
+        changed = r.set("partner_called", False)
+        changed = r.set("auction_over", False) or changed
+    elif story.told("partner_called"):
+        changed = r.set("partner_called", True)
+    if story.told("after_play") or story.told("in_play"):
+        changed = r.set("auction_over", True) or changed
+    hits = story.find("misexplained")
+    if hits:
+        mention = r.subject(hits[0][0])
+        if mention is not None and mention.seat is not None:
+            changed = r.set("offender", mention.seat) or changed
+    return changed
+
+
+def _review(r: _Reading) -> bool:
+    story = r.story
+    if r.facts.get("seat") is Seat.S:
+        if story.told("partner_led"):
+            r.set("opening_leader", False)
+        elif story.told("i_led"):
+            r.set("opening_leader", True)
+    for name in ("call", "correction", "who_leads", "contract", "conventions", "explanation",
+                 "review"):
+        if story.find(f"request.{name}"):
+            r.set("request", Request(name))
+            break
+    if r.facts.get("request") in (Request.CONVENTIONS, Request.CONTRACT):
+        r.set("auction_over", True)  # card-play conventions, the contract: the play period
+    if story.told("in_auction"):
+        r.set("auction_over", False)
+    elif story.told("lead_face_down") or story.told("lead_faced") or story.told("in_play"):
+        r.set("auction_over", True)
+    if story.told("lead_faced") or story.told("in_play"):
+        r.set("lead_faced", True)
+    elif story.told("lead_face_down"):
+        r.set("lead_faced", False)
+    if story.told("not_yet_played"):
+        r.set("played_card", False)
+    elif story.told("in_play"):
+        r.set("played_card", True)
+    if story.told("out_of_turn_ask"):
+        r.set("in_turn", False)
+    elif story.told("own_turn"):
+        r.set("in_turn", True)
+    return True
+
+
+def _indicated(r: _Reading) -> bool:
+    at = _cue_place(r)
+    arranging = r.story.told("dummy.arranging")
+    if _hedged(r, at) or (arranging and _hedged(r, arranging[0][0])):
+        return False
+    if arranging:
+        return r.set("arranging", True)
+    r.set("arranging", False)
+    if r.story.told("suggestion") or r.story.told("played_it"):
+        r.set("suggestion", True)
+    return True
+
+
+def _card_played(r: _Reading) -> bool:
+    story = r.story
+    touched = story.told("touched_dummy")
+    if touched:
+        who = r.subject(touched[0][0], skip_dummy=True)
+        if r.declarer is None and who is not None and who.seat is not None:
+            r.declarer = who.seat  # only declarer plays dummy's cards
+            r.facts["declarer"] = who.seat
+        # 45C3 is about dummy's card: its ruling takes the actor as dummy, the offender as
+        # declarer, whoever the words named as the subject
+        r.facts["actor"] = Role.DUMMY
+        r.facts.pop("seat", None)
+        r.set("touched", True)
+        r.set("arranging", False)
+        return True
+    changed = False
+    if story.told("held_face_up"):
+        changed = r.set("position", True)
+    seen = story.told("partner_saw")
+    if seen and not _hedged(r, seen[0][0]):
+        changed = r.set("seen", True) or changed
+    if story.told("not_yet_played"):
+        changed = r.set("already_played", False) or changed
+    return changed
+
+
+_FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
+    Event.DUMMY_ACTION: (("dummy.acts", _dummy_facts), ("dummy.play_over", _play_over),
+                         ("dummy.target", _target)),
+    Event.DUMMY_BREACH: (("dummy.acts", _dummy_facts), ("dummy.play_over", _play_over),
+                         ("dummy.target", _target)),
+    Event.FIFTH_CARD: (("fifth.card", _fifth),),
+    Event.NAMED_CARD: (("named.card", _named_card),),
+    Event.DESIGNATION: (("designation.words", _designation),),
+    Event.TRICK: (("trick.cards", _trick_facts),),
+    Event.MISINFORMATION: (("misinformation", _misinformation),),
+    Event.REVIEW: (("review", _review),),
+    Event.EXPLANATION: (("review", _review),),
+    Event.DUMMY_INDICATED: (("indicated", _indicated),),
+    Event.CARD_PLAYED: (("card_played", _card_played),),
+    Event.CARD_TURNED: (("turned.not_all", _flag("all_played", "all_played", "not_all_played")),),
+    Event.DUMMY_MISPLACED: (
+        ("misplaced.attention", _flag("attention", "attention_at_once", "attention_late")),
+        ("misplaced.defender", _flag("defender_played", "defender_played", None)),
+    ),
+}
+
+# the table of patterns, in order: each name is what ``read_story_facts`` reports as fired
+PATTERNS: tuple[tuple[str, Pattern], ...] = (
+    ("seat.auction", _from_auction),
+    ("seat.contract", _contract_owner),
+    ("seat.declarer_named", _declarer_named),
+    ("seat.dummy_named", _dummy_named),
+    ("seat.defending", _defending),
+    ("cards.named", _cards),
+    ("trump.words", _trump_words),
+    ("event.words", _event_words),
+    ("event.dummy", _dummy_event),
+    ("event.trick", _trick_event),
+    ("event.other", _simple_events),
+    ("event.choose", _choose),
+    ("fact.actor", _actor),
+    ("fact.declarer", _declarer_fact),
+)
+
+
+def read_story_facts(
+    text: str, hint: str | None = None, auction: AuctionInfo | None = None
+) -> tuple[Situation | None, tuple[str, ...]]:
+    """The situation and the names of the patterns that fired (to say why); (None, ()) for a
+    text without a word."""
+    story = _Story(text if isinstance(text, str) else "")
+    if not any(token.lemmas for token in story.tokens):
+        return None, ()
+    clause = hint if isinstance(hint, str) and hint.strip() else None
+    r = _Reading(story, event_for_clause(clause) if clause else None,
+                 auction or _story_auction(text), clause)
+    r.mentions = _mentions(story)
+    for name, pattern in PATTERNS:
+        if pattern(r):
+            r.fired.append(name)
+        if name == "event.choose" and r.event is None:
+            return None, tuple(r.fired)
+    assert r.event is not None
+    if r.event in _CARD_EVENTS and story.told("in_auction"):
+        return None, (*r.fired, "event.in_auction")  # a card shown in the auction: Law 24
+    for name, pattern in _FACTS.get(r.event, ()):
+        if pattern(r):
+            r.fired.append(name)
+    return _situation(r), tuple(r.fired)
+
+
+def _situation(r: _Reading) -> Situation:
+    assert r.event is not None
+    return Situation(r.event, **r.facts)
+
+
+def _story_auction(text: str) -> AuctionInfo | None:
+    """The contract of the auction the story tells, when it tells a whole one."""
+    story = read_story(text)
+    if not story.has_auction:
+        return None
+    ruling = auction_ruling(story)
+    if ruling is None or ruling.status == "error" or ruling.irregularity not in (None, "none"):
+        return None
+    return ruling.auction if ruling.auction.complete else None
+
+
+def situation_from_story(
+    text: str, hint: str | None = None, auction: AuctionInfo | None = None
+) -> Situation | None:
+    """The play-period situation a story tells; None when it is not about the play period
+    or Laws 20-23. Never raises."""
+    try:
+        if not isinstance(text, str) or not text.strip():
+            return None
+        return read_story_facts(text, hint, auction)[0]
+    except Exception:  # the outer boundary: a reading bug must not crash a caller
+        return None
