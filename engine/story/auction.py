@@ -45,11 +45,13 @@ from engine.story.table import (
     diagram_header,
     my_seat,
     stated_dealer,
+    turn_holder,
 )
 from engine.story.words import SEPARATORS, Word, is_in, phrases, tokenize
 
 MAX_CALLS = 80  # no table auction is longer; the rest of a longer run is left, and said so
 _GAP_WORDS = 8  # more words than this between two calls (besides glue) start a new auction
+_RULING_WORDS = 30  # ... unless they tell the ruling on the call before them, up to this many
 
 
 @dataclass
@@ -62,13 +64,14 @@ class Reading:
     me: Seat = Seat.S
     board: int | None = None
     replacement: Call | None = None
+    then: Call | None = None  # the call chosen after a refused change («went back to 3NT»)
     fired: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     tokens: list[Word] = field(default_factory=list)
 
     def story(self) -> Story:
         return Story(tuple(self.calls), self.dealer, self.dealer_from, self.me,
-                     board=self.board, replacement=self.replacement)
+                     board=self.board, replacement=self.replacement, then=self.then)
 
     def auction_text(self) -> str:
         return self.story().auction_text()
@@ -87,6 +90,7 @@ class _Item:
     subject: Subject | None
     opponent: bool = False
     pronoun: bool = False  # its player was named by «он», «she»: maybe a call spoken of again
+    again: bool = False  # the same player's call after the ruling on his last one: no turn
 
 
 def read_auction(text: str) -> Reading:
@@ -104,8 +108,10 @@ def read_auction(text: str) -> Reading:
     if header is not None:
         reading.fire("auction.diagram")
     scan = _scan(tokens, reading, used)
-    corrected = any(phrases(tokens, c) for c in ("story.corrected_at_once", "story.replacing"))
+    corrected = any(phrases(tokens, c) for c in (
+        "story.corrected_at_once", "story.corrected_later", "story.replacing"))
     reading.replacement = scan.replacement
+    reading.then = scan.then
     if scan.replacement is not None:
         reading.fire("replacement.named")
     elif scan.meant is not None and corrected:
@@ -113,9 +119,12 @@ def read_auction(text: str) -> Reading:
         reading.fire("replacement.meant")
     groups = _groups(tokens, _restated(tokens, _runs(tokens, scan.items, reading), reading))
     # one call alone: a change of call, or a call with the dealer known (whose turn it was)
-    cue = reading.replacement is not None or stated is not None or board is not None or bool(
-        phrases(tokens, "story.corrected_at_once"))
-    groups = [_without_echoes(tokens, group, reading) for group in groups]
+    holder = turn_holder(tokens)
+    cue = reading.replacement is not None or stated is not None or board is not None or any(
+        phrases(tokens, c) for c in ("story.corrected_at_once", "story.corrected_later")
+    ) or holder is not None
+    groups = [_without_repeats(_without_echoes(tokens, group, reading), reading)
+              for group in groups]
     chosen = _choose(groups, reading, cue)
     if len(chosen) > MAX_CALLS:
         reading.notes.append(
@@ -123,11 +132,35 @@ def read_auction(text: str) -> Reading:
         )
         reading.fire("auction.too_long")
         chosen = chosen[:MAX_CALLS]
+    opener = _opener(tokens)
+    if opener is not None and chosen and chosen[0].subject is None and (
+        chosen[0].found.call is not None and chosen[0].found.call.is_bid
+    ):
+        chosen[0] = replace(chosen[0], subject=opener)  # «1♥-п-4♥ …, я открыла»
+        reading.fire("auction.opener")
+    if len(chosen) == 1 and holder is not None and stated is None and board is None:
+        stated = holder  # one call out of turn: the player in turn was the first to call
+        reading.fire("dealer.turn_holder")
     if header is not None and stated is None and board is None:
         stated = header
         reading.fire("dealer.diagram")
     _seat_calls(chosen, tokens, reading, stated, board)
     return reading
+
+
+def _opener(tokens: list[Word]) -> Subject | None:
+    """«я открыла», «partner opened» with no call after the verb: who made the first bid."""
+    for i in range(len(tokens)):
+        named = subject_at(tokens, i)
+        if named is None or named.end >= len(tokens) or not is_in(
+            tokens[named.end], "story.opened"
+        ):
+            continue
+        after = named.end + 1
+        found = read_call(tokens, after) if after < len(tokens) else None
+        if found is None or found.call is None or found.weak:
+            return named
+    return None
 
 
 # --- the calls ------------------------------------------------------------------------
@@ -140,6 +173,7 @@ class _Scan:
     items: list[_Item] = field(default_factory=list)
     replacement: Call | None = None
     meant: Call | None = None
+    then: Call | None = None
 
 
 @dataclass
@@ -171,6 +205,9 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
     while i < len(tokens):
         if i in used:
             i += 1
+        elif tokens[i].text in ".!?" or tokens[i].is_paragraph:
+            speaker.heard()  # a player named in one sentence makes no call in the next
+            i += 1
         elif is_in(tokens[i], "story.role.pronoun"):
             speaker.pronoun()
             i += 1
@@ -180,8 +217,16 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
                 reading.fire("call.retracted")
             i += 1
         elif (named := subject_at(tokens, i)) is not None:
-            speaker.name(named)
+            if not _appositive(tokens, speaker, named, i):
+                speaker.name(named)
             i = max(i + 1, named.end)
+        elif (ended := _ended_here(tokens, i)) is not None:
+            missing = _passes_missing([item.found.call for item in scan.items])
+            for _ in range(missing):  # the passes that ended the auction, not spelled out
+                scan.items.append(_Item(Found(Call.pass_(), ended), i, None))
+            if missing:
+                reading.fire("call.auction_ended")
+            i = ended
         elif (everyone := _all_pass(tokens, i)) is not None:
             for _ in range(3 if scan.items else 4):  # nobody bid: the board is passed out
                 scan.items.append(_Item(Found(Call.pass_(), everyone), i, None))
@@ -191,6 +236,36 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
         else:
             i = _scan_call(tokens, i, reading, scan, speaker, questions)
     return scan
+
+
+_PLAY_ROLES = frozenset((Role.DECLARER, Role.DUMMY, Role.DEFENDER))
+
+
+def _appositive(tokens: list[Word], speaker: _Speaker, named: Subject, i: int) -> bool:
+    """«Восток, будущий вистующий, сказал 2♥», «Юг (разыгрывающий)»: a play role right after
+    a seat names the same player again."""
+    last = speaker.subject
+    return (named.role in _PLAY_ROLES and last is not None and last.seat is not None
+            and i - last.end <= 3 and all(not t.is_word or not is_in(t, "story.glue")
+                                          for t in tokens[last.end : i]))
+
+
+def _ended_here(tokens: list[Word], i: int) -> int | None:
+    hits = phrases(tokens[i : i + 4], "story.auction_ended")
+    return i + hits[0][1] if hits and hits[0][0] == 0 else None
+
+
+def _passes_missing(calls: list[Call | None]) -> int:
+    """How many passes end the auction read so far (none before a bid is read)."""
+    known = [call for call in calls if call is not None]
+    if any(_ended(known[:k]) for k in range(1, len(known) + 1)):
+        return 0  # it has ended already
+    passes = 0
+    for call in reversed(known):
+        if not call.is_pass:
+            break
+        passes += 1
+    return 0 if passes == len(known) else max(0, 3 - passes)
 
 
 def _all_pass(tokens: list[Word], i: int) -> int | None:
@@ -221,6 +296,9 @@ def _scan_call(
     if kind == "replacement":
         scan.replacement = found.call
         return found.end
+    if kind == "then":
+        scan.then = found.call
+        return found.end
     if found.call.is_bid and found.call.level > 7:
         reading.notes.append(
             f"{found.call} — назначение выше семи: читаю его как сказанное (правило 38)."
@@ -229,6 +307,12 @@ def _scan_call(
     subject = speaker.subject
     if subject is not None and spoken_of(tokens[subject.end : i]):
         subject = None  # «я не увидел 1♥», «South accepted the 2C»: a call spoken of
+    after = _named_after(tokens, found.end)
+    if after is not None:  # «1♠ (я) – 2♥ (левый)», «первым 1♥ сказал Запад»
+        named, end = after
+        scan.items.append(_Item(replace(found, weak=False), i, named))
+        speaker.heard()
+        return end
     if found.weak and not found.dash and subject is not None and subject.end == i:
         found = replace(found, weak=False)  # «E X»: a player named right before it
     opponent = _in_parentheses(tokens, i, found.end)
@@ -237,6 +321,26 @@ def _scan_call(
     if not found.weak:
         speaker.heard()
     return found.end
+
+
+def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
+    """The player named right after a call: in parentheses («2♥ (левый)»), or after a verb of
+    calling in inverted order («1♥ сказал Запад»); with the index past those words."""
+    if end >= len(tokens):
+        return None
+    if tokens[end].text == "(":
+        named = subject_at(tokens, end + 1)
+        if named is None:
+            return None
+        k = named.end
+        while k < len(tokens) and tokens[k].text in "!?.":
+            k += 1
+        return (named, k + 1) if k < len(tokens) and tokens[k].text == ")" else None
+    if is_in(tokens[end], "story.verb.call") and end + 1 < len(tokens):
+        named = subject_at(tokens, end + 1)
+        if named is not None and named.seat is not None:
+            return named, named.end
+    return None
 
 
 def _said(tokens: list[Word], start: int, end: int) -> str:
@@ -315,13 +419,20 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
         again = earlier is not None and (
             (call is not None and not call.is_pass)
             or (earlier is kept[-1] and earlier.subject is not None))
-        unnamed = item.subject is None or item.pronoun
+        unnamed = item.subject is None or item.pronoun or (
+            earlier is not None and call is not None
+            and (call.is_bid or earlier is kept[-1])
+            and _same_player(earlier.subject, item.subject))  # «1♥ (Юг) … Юг сказал 1♥»
         if again and unnamed and alone and not item.found.weak:
             reading.fire("call.restated")
             continue
         kept.append(item)
         seen[call] = item
     return kept
+
+
+def _same_player(a: Subject | None, b: Subject | None) -> bool:
+    return a is not None and b is not None and (a.seat, a.role) == (b.seat, b.role)
 
 
 def _without_echoes(tokens: list[Word], group: list[_Item], reading: Reading) -> list[_Item]:
@@ -342,10 +453,31 @@ def _without_echoes(tokens: list[Word], group: list[_Item], reading: Reading) ->
     if not in_run:
         return group
     run_calls = {group[k].found.call for k in in_run}
+    told = [item for k, item in enumerate(group) if k not in in_run and item.subject is not None]
+    in_order = [group[k].found.call for k in sorted(in_run)]
+    bids = [call for call in in_order if call is not None and not call.is_pass]
+    again = [item.found.call for item in told if item.found.call in bids]
+    if len(bids) >= 2 and again[: len(bids)] == bids:
+        reading.fire("call.restated")  # told again in words, with the players: take that one
+        return [item for k, item in enumerate(group) if k not in in_run]
     kept = [item for k, item in enumerate(group) if k in in_run or item.found.call is None
             or item.found.call.is_pass or item.found.call not in run_calls]
     if len(kept) < len(group):
         reading.fire("call.restated")
+    return kept
+
+
+def _without_repeats(group: list[_Item], reading: Reading) -> list[_Item]:
+    """The same call by the same player twice in a row is one call told twice («левый
+    говорит контра … короче … и левый вдруг — контра»): nobody calls twice running."""
+    kept: list[_Item] = []
+    for item in group:
+        last = kept[-1] if kept else None
+        if (last is not None and last.found.call == item.found.call
+                and item.subject is not None and _same_player(last.subject, item.subject)):
+            reading.fire("call.restated")
+            continue
+        kept.append(item)
     return kept
 
 
@@ -354,18 +486,52 @@ def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
     between two calls starts another."""
     groups: list[list[_Item]] = []
     for item in items:
-        if groups and not _breaks(_between(tokens, groups[-1][-1], item)):
+        lone = bool(groups) and len(groups[-1]) == 1 and groups[-1][0].subject is not None
+        if groups and (not _breaks(_between(tokens, groups[-1][-1], item), lone)
+                       or _continues(tokens, groups[-1][-1], item)):
             groups[-1].append(item)
         else:
             groups.append([item])
-    return groups
+    merged: list[list[_Item]] = []
+    for group in groups:  # «RHO bid 1S. I didn't accept it. The TD told … He bid 2S»
+        if merged and _called_again(tokens, merged[-1], group):
+            merged[-1].append(replace(group[0], again=True))
+        else:
+            merged.append(group)
+    return merged
 
 
-def _breaks(gap: list[Word]) -> bool:
+def _called_again(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
+    """A lone call by the player who made the last call of the auction before it, after the
+    ruling told: what he called when his call was not accepted."""
+    last, item = before[-1], group[0]
+    return (len(before) >= 2 and len(group) == 1 and not item.found.weak
+            and _same_player(last.subject, item.subject)
+            and not _breaks(_between(tokens, last, item), lone=True))
+
+
+def _continues(tokens: list[Word], last: _Item, item: _Item) -> bool:
+    """A call by the next seat in rotation, both seats named, with no paragraph between: the
+    same auction told on after a remark («…, Запад 2♦ — Восток не алертировал, хотя … Север
+    сказал контру»)."""
+    if last.subject is None or item.subject is None:
+        return False
+    before, after = last.subject.seat, item.subject.seat
+    gap = _between(tokens, last, item)
+    return (before is not None and after is not None and after is before.lho
+            and not any(t.is_paragraph for t in gap) and len(gap) <= 3 * _RULING_WORDS)
+
+
+def _breaks(gap: list[Word], lone: bool = False) -> bool:
+    """A paragraph, or more than ``_GAP_WORDS`` other words, unless they follow a lone call
+    made by a player named and tell the ruling on it (up to ``_RULING_WORDS``): then the
+    auction goes on («левый сказал пас. Партнёр не принял, судья … Я открыл 1♣»)."""
     if any(t.is_paragraph for t in gap):
         return True
     other = [t for t in gap if t.is_word and not _glue(t)]
-    return len(other) > _GAP_WORDS
+    if len(other) <= _GAP_WORDS:
+        return False
+    return not lone or len(other) > _RULING_WORDS or not phrases(gap, "story.ruling_told")
 
 
 def _glue(token: Word) -> bool:
@@ -436,7 +602,8 @@ def _seat_calls(
         reading.dealer = dealer
     if any(item.opponent for item in group):
         reading.fire("auction.parentheses")
-    out_of_turn = bool(phrases(tokens, "story.out_of_turn"))
+    out_of_turn = bool(
+        phrases(tokens, "story.out_of_turn") or phrases(tokens, "story.simultaneous"))
     reading.calls = _with_implied(group, seats, reading, out_of_turn)
 
 
@@ -487,9 +654,12 @@ def _best_me(group: list[_Item], stated: Seat | Role | None, board: int | None) 
         else:
             turn = None
         total = 0
-        for seat in seats:
-            if seat is not None and turn is not None:
+        calls: list[Call] = []
+        for item, seat in zip(group, seats, strict=True):
+            if seat is not None and turn is not None and not _ended(calls) and not item.again:
                 total += (seat - turn) % 4
+            if item.found.call is not None:
+                calls.append(item.found.call)
             turn = (seat if seat is not None else turn)
             turn = turn.lho if turn is not None else None
         return total
@@ -504,6 +674,16 @@ def _seat_of(item: _Item, me: Seat) -> Seat | None:
     if subject.seat is not None:
         return subject.seat
     return subject.role.seat(me) if subject.role is not None else None
+
+
+def _ended(calls: list[Call]) -> bool:
+    """Three passes after a bid, or four passes: no pass is implied after the end."""
+    passes = 0
+    for call in reversed(calls):
+        if not call.is_pass:
+            break
+        passes += 1
+    return passes >= 4 or (passes >= 3 and len(calls) > passes)
 
 
 def _with_implied(
@@ -522,7 +702,9 @@ def _with_implied(
             calls_next = bool(following) and following[0] in skipped and (
                 following[0] is not seat.lho)
             limit = 3 if k == 0 else 2  # before the opening bid everybody may have passed
-            if len(skipped) > limit or out_of_turn or calls_next or len(group) == 1:
+            if _ended([c.call for c in out]):
+                pass  # after the final pass nobody is in turn: no pass is implied
+            elif len(skipped) > limit or out_of_turn or calls_next or len(group) == 1:
                 seat_out = True  # out of rotation: the turn stays with the player skipped
             else:
                 for other in skipped:

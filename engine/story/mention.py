@@ -67,13 +67,18 @@ def asked_what_may_be_done(tokens: list[Word]) -> set[int]:
 
 
 def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) -> str:
-    """``call``, ``replacement``, ``meant`` («хотел сказать 2♠», «вместо 1♥») or ``skip``
+    """``call``, ``replacement``, ``then`` («went back to 3NT»), ``meant`` («хотел сказать
+    2♠», «вместо 1♥») or ``skip``
     (a law, a board, a contract, a card, a call only spoken of) for the call read at ``i``."""
     before = [t for t in tokens[max(0, i - 3) : i] if t.is_word]
     near = before[-2:]
     bid = (found.call is not None and found.call.is_bid) or found.call is None
-    if i in questions:
+    if i in questions or _in_ruling(tokens, i) or _penalty_told(tokens, i, found):
         return "skip"
+    if _undone(tokens, found.end) or any(is_in(t, "story.undo_verb") for t in near):
+        return "skip"
+    if found.call is not None and found.call.is_pass and near and is_in(near[-1], "story.final"):
+        return "skip"  # «после финального паса»: the pass spoken of
     if bid and any(is_in(t, "story.numbered") for t in near[-1:]):
         return "skip"
     if bid and any(is_in(t, "story.contract") for t in near):
@@ -98,9 +103,44 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         len(near) == 2 and is_in(near[0], "story.after") and is_in(near[1], "story.possessive")
     )):
         return "skip"  # «после моих 7♠», «after 2C»: a moment spoken of
-    if not found.weak and any(is_in(t, "story.replacing") for t in _clause_before(tokens, i)):
+    clause = _clause_before(tokens, i)
+    if not found.weak and phrases(clause[-4:], "story.went_back"):
+        return "then"  # «partner went back to 3NT»: what he chose when the change was refused
+    if not found.weak and (any(is_in(t, "story.replacing") for t in clause)
+                           or phrases(clause, "story.replacing")):
         return "replacement"
     return "call"
+
+
+def _in_ruling(tokens: list[Word], i: int) -> bool:
+    """«ТД сказал, что я пасую в следующий круг»: a call in the director's ruling, told in
+    the sentence where the director is named with a verb of ruling before the call."""
+    ruled = False
+    for k in range(i - 1, -1, -1):
+        token = tokens[k]
+        if token.text in ".!?…" or token.is_paragraph:
+            return False
+        if is_in(token, "story.ruled"):
+            ruled = True
+        elif ruled and is_in(token, "story.director"):
+            return True
+    return False
+
+
+def _penalty_told(tokens: list[Word], i: int, found: Found) -> bool:
+    """«Запад пасует до конца», «RHO must pass at his next turn»: a pass told as a penalty
+    (the words of its length follow it), not a pass made."""
+    if found.call is None or not found.call.is_pass:
+        return False
+    ahead = tokens[found.end : found.end + 6]
+    hits = phrases(ahead, "story.penalty_span")
+    return bool(hits) and hits[0][0] <= 2
+
+
+def _undone(tokens: list[Word], end: int) -> bool:
+    """«Пас отменили», «его пас не принял»: the words right after the call undo or judge it."""
+    hits = phrases(tokens[end : end + 4], "story.call_undone")
+    return bool(hits) and hits[0][0] == 0 and not tokens[end].text.isdigit()
 
 
 def _in_thought(tokens: list[Word], i: int) -> bool:
@@ -120,10 +160,15 @@ def _said_again(tokens: list[Word], i: int) -> bool:
     k = i - 1
     while k >= 0 and tokens[k].text in ",—–-":
         k -= 1
-    if k < 1 or not is_in(tokens[k], "story.retract"):
+    if k < 1:
         return False
     before = tokens[k - 1]
-    return before.text == ":" or is_in(before, "story.verb.call")
+    if tokens[k].text == "не" and is_in(before, "story.interjection"):
+        return True  # «ой не, 2♥»
+    if not is_in(tokens[k], "story.retract"):
+        return False
+    return (before.text in ':«"' or is_in(before, "story.verb.call")
+            or is_in(before, "story.interjection"))
 
 
 def retracts(tokens: list[Word], i: int) -> bool:
@@ -151,11 +196,11 @@ def _clause_before(tokens: list[Word], i: int) -> list[Word]:
     """Up to six words before ``i`` in its sentence («поправился, без паузы, на 1♠»)."""
     out: list[Word] = []
     for token in reversed(tokens[max(0, i - 9) : i]):
-        if token.text in ".!?" or token.is_paragraph or read_call([token], 0) is not None:
+        if token.text in ".!?:" or token.is_paragraph or read_call([token], 0) is not None:
             break
         if token.is_word:
             out.append(token)
-    return out[:6]
+    return out[:6][::-1]
 
 
 def _result_follows(tokens: list[Word], end: int) -> bool:

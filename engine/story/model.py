@@ -71,6 +71,7 @@ class Circumstance(Enum):
     OUT_OF_TURN_SAID = "out_of_turn_said"
     INSUFFICIENT_SAID = "insufficient_said"
     CARD_EXPOSED = "card_exposed"
+    SIMULTANEOUS = "simultaneous"
 
     @property
     def russian(self) -> str:
@@ -89,6 +90,7 @@ _CIRCUMSTANCES = {
     Circumstance.OUT_OF_TURN_SAID: "сказано, что заявка была вне очереди",
     Circumstance.INSUFFICIENT_SAID: "сказано, что назначение недостаточное",
     Circumstance.CARD_EXPOSED: "во время торговли открылась карта",
+    Circumstance.SIMULTANEOUS: "два игрока заявили одновременно",
 }
 
 
@@ -136,7 +138,9 @@ class Story:
     turn: Seat | None = None
     circumstances: frozenset[Circumstance] = frozenset()
     replacement: Call | None = None
+    then: Call | None = None  # what the player chose after his change was refused
     cards: tuple[Card, ...] = ()
+    exposed: str | None = None  # a card seen in the auction: a card, ``малая``, ``ход``, ``2+``
     actors: tuple[Role, ...] = ()  # declarer, dummy, defenders: who acts in the play, in order
     board: int | None = None
     fired: tuple[str, ...] = ()
@@ -145,9 +149,9 @@ class Story:
 
     @property
     def has_auction(self) -> bool:
-        """Calls were read: two or more in sequence, or one call with its player named in a
-        story that tells of an irregularity (the reader never takes less for an auction)."""
-        return bool(self.calls)
+        """Calls were read (two or more in sequence, or one call with its player named in a
+        story that tells of an irregularity), or a card was seen during the auction."""
+        return bool(self.calls) or self.offence is Offence.EXPOSED_CARD
 
     def seated(self) -> tuple[tuple[Seat, Call], ...]:
         """Every call with its seat: the stated one, else the next in rotation.

@@ -27,6 +27,7 @@ from engine.play.words import meaning
 from engine.rules.model import Seat
 from engine.search.normalize import words as normal_words
 from engine.story.auction import Reading, read_auction
+from engine.story.calls import subject_at
 from engine.story.model import Circumstance, Offence, Phase, Role, Story
 from engine.story.words import MAX_CHARS, Word, is_in, phrases
 
@@ -44,16 +45,19 @@ class _Draft:
     phase: Phase = Phase.UNKNOWN
     cards: list[Card] = field(default_factory=list)
     actors: list[Role] = field(default_factory=list)
+    exposed: str | None = None  # the fact ``показано``: a card, ``малая``, ``ход`` or ``2+``
+    exposer: Seat | None = None
 
     @property
     def tokens(self) -> list[Word]:
         return self.reading.tokens
 
     def told(self, concept: str, *, unless: str = "") -> list[tuple[int, int]]:
-        """Where the concept is told (not asked), not inside a phrase of ``unless``."""
+        """Where the concept is told (not asked), not inside a phrase of ``unless`` (concepts
+        separated by spaces)."""
         hits = [h for h in phrases(self.tokens, concept) if h[0] not in self.asked]
-        if unless:
-            blocked = {k for a, b in phrases(self.tokens, unless) for k in range(a, b)}
+        for other in unless.split():
+            blocked = {k for a, b in phrases(self.tokens, other) for k in range(a, b)}
             hits = [h for h in hits if not blocked.intersection(range(*h))]
         return hits
 
@@ -111,7 +115,13 @@ def _phase_after(draft: _Draft) -> bool:
 
 
 def _phase_play(draft: _Draft) -> bool:
-    if draft.phase is Phase.UNKNOWN and draft.told("story.phase.play") and not draft.offences:
+    """Words of the play, and no irregularity of the auction: a change, a call out of turn
+    told in words without any call read is a card named or played out of turn."""
+    offences = {offence for offence, _ in draft.offences}
+    words_only = not draft.reading.calls and Offence.EXPOSED_CARD not in offences
+    if draft.phase is Phase.UNKNOWN and draft.told("story.phase.play") and (
+        not offences or words_only
+    ):
         draft.phase = Phase.PLAY
         return True
     return False
@@ -135,26 +145,33 @@ _RANK_LETTERS = {"a": Rank.ACE, "k": Rank.KING, "q": Rank.QUEEN, "j": Rank.JACK,
 
 def _cards(draft: _Draft) -> bool:
     """Cards named: ``♠K``, ``K♠``, ``♥10``, «короля пик», «туз червей»."""
-    tokens = draft.tokens
+    draft.cards.extend(card for _, card in _named_cards(draft.tokens))
+    return bool(draft.cards)
+
+
+def _named_cards(tokens: list[Word]) -> list[tuple[int, Card]]:
+    """Every card named in the tokens, with the index of its first word."""
+    out: list[tuple[int, Card]] = []
     for i, token in enumerate(tokens):
         glyph = _CARD_GLYPHS.match(token.text)
         if glyph is not None:
             suit_mark, rank_mark = (glyph.group(1), glyph.group(2)) if glyph.group(1) else (
                 glyph.group(4), glyph.group(3))
             rank = _RANK_LETTERS.get(rank_mark) or Rank(int(rank_mark))
-            draft.cards.append(Card(_SUITS[suit_mark], rank))
+            out.append((i, Card(_SUITS[suit_mark], rank)))
             continue
         played = _played_small(tokens, i)
         if played is not None:
-            draft.cards.append(played)
+            out.append((i, played))
             continue
         said = meaning(token.text)
         if said is None or said.kind != "rank" or said.rank is None or i + 1 >= len(tokens):
             continue
-        suit = meaning(tokens[i + 1].text)
+        following = i + 2 if tokens[i + 1].text == "of" and i + 2 < len(tokens) else i + 1
+        suit = meaning(tokens[following].text)
         if suit is not None and suit.kind == "suit" and suit.suit is not None:
-            draft.cards.append(Card(suit.suit, said.rank))
-    return bool(draft.cards)
+            out.append((i, Card(suit.suit, said.rank)))
+    return out
 
 
 _PLAY_ROLES = (("story.role.declarer", Role.DECLARER), ("story.role.dummy", Role.DUMMY),
@@ -183,11 +200,108 @@ def _played_small(tokens: list[Word], i: int) -> Card | None:
     return Card(_SUITS[small.group(2)], Rank(int(small.group(1))))
 
 
+def _exposed_card(draft: _Draft) -> bool:
+    """A card seen during the auction (Law 24): «у Запада выпала двойка пик лицом вверх»,
+    «уронил три карты», «LHO fumbled and two cards landed face up». Told only while the
+    auction goes on: the words say so, or the calls read stop short of the end."""
+    hits = draft.told("story.exposed")
+    tokens = draft.tokens
+    during = bool(phrases(tokens, "story.during_auction"))
+    calls = draft.reading.calls
+    if not hits or not (during or (calls and not _auction_over(draft.reading)
+                                   and calls[0].span[0] < tokens[hits[0][0]].start)):
+        return False
+    cue = hits[0][0]
+    start, end = _sentence(tokens, cue)
+    draft.circumstances.add(_C.CARD_EXPOSED)
+    draft.offences.append((Offence.EXPOSED_CARD, tokens[cue].start))
+    draft.exposer = _exposer(draft, start, cue, end)
+    _, after = _sentence(tokens, end) if end < len(tokens) else (end, end)
+    draft.exposed = _exposure(tokens, start, after)
+    return True
+
+
+def _sentence(tokens: list[Word], i: int) -> tuple[int, int]:
+    """The token range of the sentence holding token ``i`` (its stop included)."""
+    start = i
+    while start > 0 and not _stop(tokens[start - 1]):
+        start -= 1
+    end = i
+    while end < len(tokens) and not _stop(tokens[end]):
+        end += 1
+    return start, min(end + 1, len(tokens))
+
+
+def _stop(token: Word) -> bool:
+    return token.text in ".!?…" or token.is_paragraph
+
+
+def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
+    """Whose card: the player named nearest before the words of the card falling, else the
+    first one after them, in the same sentence."""
+    tokens = draft.tokens
+    order = [*range(cue - 1, start - 1, -1), *range(cue, end)]
+    for k in order:
+        owner = _seat_of_word(tokens[k])
+        if owner is not None:
+            return owner
+        named = subject_at(tokens, k)
+        if named is None:
+            continue
+        if named.seat is not None:
+            return named.seat
+        if named.role is not None:
+            return named.role.seat(draft.reading.me)
+    return None
+
+
+_SEATS_OF = (("story.seat_of.north", Seat.N), ("story.seat_of.east", Seat.E),
+             ("story.seat_of.south", Seat.S), ("story.seat_of.west", Seat.W))
+
+
+def _seat_of_word(token: Word) -> Seat | None:
+    return next((seat for concept, seat in _SEATS_OF if is_in(token, concept)), None)
+
+
+def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
+    """The fact ``показано`` from the words: two cards or more, the one card named, a small
+    card, a card led; None when the words do not say."""
+    part = tokens[start:end]
+    many = any(
+        is_in(word, "story.many")
+        and any(is_in(t, "story.cards_word") for t in part[k + 1 : k + 3])
+        for k, word in enumerate(part)
+    )
+    named = [card for _, card in _named_cards(part)]
+    low = [k for k, t in enumerate(part) if (m := meaning(t.text)) is not None and m.kind == "low"]
+    if many or len(named) + len(low) >= 2:
+        return "2+"
+    if named:
+        return str(named[0])
+    if low:
+        return "малая"
+    if phrases(part, "story.lead_word"):
+        return "ход"
+    return None
+
+
+def _auction_over(reading: Reading) -> bool:
+    """Three passes after a bid, or four passes: the auction read has ended."""
+    calls = [c.call for c in reading.calls]
+    passes = 0
+    for call in reversed(calls):
+        if not call.is_pass:
+            break
+        passes += 1
+    return passes >= 4 or (passes >= 3 and len(calls) > passes)
+
+
 # the table of patterns, in order: each name is what ``Story.fired`` records
 PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("lho.not_accepted", _circumstance("story.not_accepted", _C.NOT_ACCEPTED)),
     ("lho.accepted",
-     _circumstance("story.accepted", _C.ACCEPTED, unless="story.not_accepted")),
+     _circumstance("story.accepted", _C.ACCEPTED,
+                   unless="story.not_accepted story.accept_asked")),
     ("change.at_once", _circumstance("story.corrected_at_once", _C.CORRECTED_AT_ONCE)),
     ("change.later", _circumstance("story.corrected_later", _C.CORRECTED_LATER)),
     ("call.natural", _circumstance("story.not_conventional", _C.NOT_CONVENTIONAL)),
@@ -195,11 +309,12 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
      _circumstance("story.conventional", _C.CONVENTIONAL, unless="story.not_conventional")),
     ("lho.called_over", _circumstance("story.called_over", _C.LHO_CALLED_OVER)),
     ("director.called", _circumstance("story.director", _C.DIRECTOR_CALLED)),
+    ("calls.simultaneous", _circumstance("story.simultaneous", _C.SIMULTANEOUS)),
     ("offence.out_of_turn",
      _offence("story.out_of_turn", Offence.OUT_OF_TURN, _C.OUT_OF_TURN_SAID)),
     ("offence.insufficient",
      _offence("story.insufficient", Offence.INSUFFICIENT_BID, _C.INSUFFICIENT_SAID)),
-    ("offence.exposed_card", _offence("story.exposed", Offence.EXPOSED_CARD, _C.CARD_EXPOSED)),
+    ("offence.exposed_card", _exposed_card),
     ("offence.insufficient_in_auction", _insufficient_in_auction),
     ("offence.change_of_call", _change_of_call),
     ("phase.after", _phase_after),
@@ -244,7 +359,9 @@ def _read(text: str) -> Story:
         turn=turn,
         circumstances=frozenset(draft.circumstances),
         replacement=reading.replacement,
+        then=reading.then,
         cards=tuple(dict.fromkeys(draft.cards)),
+        exposed=draft.exposed,
         actors=tuple(draft.actors),
         board=reading.board,
         fired=tuple(fired),
@@ -270,6 +387,8 @@ def _offender(story: Story, draft: _Draft) -> tuple[Offence | None, Seat | None,
     if not draft.offences:
         return None, None, None
     offence, place = draft.offences[0]
+    if offence is Offence.EXPOSED_CARD:
+        return offence, draft.exposer, None
     seated = story.seated()
     real = [(k, c) for k, c in enumerate(story.calls) if not c.implied]
     if not real:

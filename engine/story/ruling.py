@@ -19,9 +19,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.rules.model import Call
 from engine.rules.result import Ruling, SeatCall
 from engine.rules.ruling import rule
-from engine.story.model import Circumstance, Story
+from engine.story.model import Circumstance, Offence, Story, StoryCall
+from engine.story.words import phrases, tokenize
 from laws_text import Corpus
 
 _FACTS = (
@@ -35,9 +37,16 @@ _FACTS = (
 
 def engine_text(story: Story) -> str:
     """The story's auction and facts in the notation of ``bridge-laws ruling``."""
-    calls = " ".join(str(item) for item in story.calls)
-    facts = [f"сдающий={story.dealer.letter}"]
     said = story.circumstances
+    simultaneous = Circumstance.SIMULTANEOUS in said
+    ordered = _simultaneous(story) if simultaneous else story.calls
+    then = _chosen_after_refusal(story)
+    if then is not None and story.then is None:
+        ordered = ordered[:-1]
+    calls = " ".join(str(item) for item in ordered)
+    facts = [f"сдающий={story.dealer.letter}"]
+    if simultaneous and ordered != story.calls:
+        facts.append("одновременно=да")
     for circumstance, fact in _FACTS:
         if circumstance in said and not (
             circumstance is Circumstance.ACCEPTED and Circumstance.NOT_ACCEPTED in said
@@ -47,7 +56,46 @@ def engine_text(story: Story) -> str:
         facts.append("нечаянно=нет")
     if story.replacement is not None:
         facts.append(f"замена={story.replacement}")
+    if then is not None:
+        facts.append(f"затем={then}")
+    if story.offence is Offence.EXPOSED_CARD:
+        if story.exposed is not None:
+            facts.append(f"показано={story.exposed}")
+        if story.offender is not None:
+            facts.append(f"нарушитель={story.offender.letter}")
     return f"{calls} ; {' '.join(facts)}"
+
+
+def _chosen_after_refusal(story: Story) -> Call | None:
+    """«заменил на 3♣, Север не принял замену. Запад выбрал 2БК»: after a change of call that
+    was not accepted, the same player's next call is what he finally chose (``затем``)."""
+    said = story.circumstances
+    if story.then is not None and story.offence is Offence.CHANGE_OF_CALL:
+        return story.then
+    if (story.offence is not Offence.CHANGE_OF_CALL or story.replacement is None
+            or Circumstance.NOT_ACCEPTED not in said or len(story.calls) < 2):
+        return None
+    seated = story.seated()
+    (first, _), (last, call) = seated[-2], seated[-1]
+    return call if first is last and call != story.replacement else None
+
+
+def _simultaneous(story: Story) -> tuple[StoryCall, ...]:
+    """Two calls told as made at the same moment (the first two told after the words that say
+    so, else the last two), in the order the rules engine reads them: the call of the player
+    whose turn it was not first, then the call of the player in turn (Law 33)."""
+    calls = list(story.calls)
+    hits = phrases(tokenize(story.text), "story.simultaneous")
+    place = tokenize(story.text)[hits[0][0]].start if hits else len(story.text)
+    after = [k for k, item in enumerate(calls) if item.span[0] >= place and not item.implied]
+    k = after[0] if len(after) >= 2 else len(calls) - 2
+    if k < 0 or calls[k].seat is None or calls[k + 1].seat is None:
+        return tuple(calls)
+    seated = story.seated()
+    turn = seated[k - 1][0].lho if k > 0 else story.dealer
+    if seated[k][0] is turn:
+        calls[k], calls[k + 1] = calls[k + 1], calls[k]
+    return tuple(calls)
 
 
 def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:

@@ -15,9 +15,9 @@ auction reader does not take them for players who call.
 from __future__ import annotations
 
 from engine.rules.model import Seat
-from engine.story.calls import LETTERS, seat_word
+from engine.story.calls import LETTERS, seat_word, subject_at
 from engine.story.model import Role
-from engine.story.words import Word, is_in
+from engine.story.words import Word, is_in, phrases
 
 _PLACES = (("story.place.north", Seat.N), ("story.place.east", Seat.E),
            ("story.place.south", Seat.S), ("story.place.west", Seat.W))
@@ -129,3 +129,42 @@ def board_number(tokens: list[Word], used: set[int]) -> int | None:
             if text not in "№#:":
                 break
     return None
+
+
+_ROLES_OF = (("story.role_of.me", Role.ME), ("story.role_of.partner", Role.PARTNER),
+             ("story.role_of.lho", Role.LHO), ("story.role_of.rho", Role.RHO))
+_SEATS_OF = (("story.seat_of.north", Seat.N), ("story.seat_of.east", Seat.E),
+             ("story.seat_of.south", Seat.S), ("story.seat_of.west", Seat.W))
+
+
+def turn_holder(tokens: list[Word]) -> Seat | Role | None:
+    """Whose turn it was when a call was made out of turn, as the story tells it: «хотя
+    очередь была правого», «раньше партнёра», «в очередь Севера», «before RHO».
+
+    >>> from engine.story.words import tokenize
+    >>> turn_holder(tokenize("я сказал 1♠, хотя очередь была правого")), turn_holder(
+    ...     tokenize("Юг сказал пас раньше Севера"))
+    (<Role.RHO: 'rho'>, <Seat.N: 0>)
+    """
+    for _, end in phrases(tokens, "story.turn_of"):
+        k = end
+        while k < len(tokens) and is_in(tokens[k], "story.possessive"):
+            k += 1  # «в очередь своего партнёра»
+        if k >= len(tokens):
+            return None
+        token = tokens[k]
+        found = next((seat for concept, seat in _SEATS_OF if is_in(token, concept)), None)
+        if found is None:
+            found = seat_word(token.text)
+        if found is not None:
+            return found
+        role = next((role for concept, role in _ROLES_OF if is_in(token, concept)), None)
+        if role is not None:
+            return role
+        named = subject_at(tokens, k)  # «before RHO», «before partner»
+        if named is not None and (named.seat is not None or named.role in _RELATIVE):
+            return named.seat if named.seat is not None else named.role
+    return None
+
+
+_RELATIVE = frozenset((Role.ME, Role.PARTNER, Role.LHO, Role.RHO))

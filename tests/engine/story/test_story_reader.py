@@ -117,3 +117,58 @@ def test_notes_say_how_roles_were_read() -> None:
     assert story.me is Seat.N  # the only seat for me in which partner's 4♠ is in turn
     assert "Считаю, что вы — Север." in story.notes
     assert story.auction_text().endswith("S:4♠")
+
+
+# --- facts told in words that go to the rules engine as facts (brief C1b) -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Север 1♣, Восток пас, и у Запада выпала дама бубен лицом вверх.",
+         ["показано=♦Q", "нарушитель=W"]),
+        ("Север 1♣, Восток пас, а Юг уронил три карты лицом вверх.",
+         ["показано=2+", "нарушитель=S"]),
+        ("Во время торговли левый уронил маленькую пику, партнёр её видел.",
+         ["показано=малая", "нарушитель=W"]),
+        ("Север открыл 1♦, и Юг с Востоком заявили разом: Восток пас, Юг 1♠.",
+         ["одновременно=да"]),
+        ("Юг сказал 2♥, подумал и заменил на 3♣. Запад не принял замену. Юг выбрал 2БК.",
+         ["замена=3♣", "затем=2БК"]),
+        ('Dealer S. South opened 1H, West passed, North bid 2NT, paused and then said "no, '
+         'make that 3H". East refused the change, and North went back to 2NT.',
+         ["замена=3♥", "затем=2БК", "принято=нет", "нечаянно=нет"]),
+        ("Сдающий Север. Север открыл 1♣, Восток пас, Юг 1♥, Запад 1♦. Север не принял. "
+         "Тогда Запад сказал 2♦ — никакой конвенции, обычный вход.",
+         ["конвенционно=нет", "принято=нет"]),
+    ],
+)
+def test_facts_told_in_words(text: str, facts: list[str]) -> None:
+    told = engine_text(read_story(text)).split(";")[1].split()
+    assert set(facts) <= set(told), told
+
+
+def test_simultaneous_calls_go_out_of_rotation_first() -> None:
+    story = read_story("Север открыл 1♦, и Юг с Востоком заявили разом: Восток пас, Юг 1♠.")
+    assert engine_text(story).startswith("N:1♦ S:1♠ E:пас ;")
+    ruling = auction_ruling(story)
+    assert ruling is not None and "33" in ruling.laws
+
+
+def test_card_dropped_in_the_play_is_no_auction_irregularity() -> None:
+    story = read_story("Торговля 1♠ пас 4♠ пас пас пас. На второй взятке Восток уронил карту "
+                       "лицом вверх.")
+    assert story.offence is not Offence.EXPOSED_CARD
+    assert "показано" not in engine_text(story)
+
+
+def test_the_directors_words_are_no_calls() -> None:
+    story = read_story("Сдающий Юг. Запад сказал «пас» раньше Юга. Север не принял, и судья "
+                       "сказал, что Запад пасует в следующий круг. Юг открыл 1♥, Запад пас.")
+    assert story.auction_text() == "W:пас S:1♥ W:пас"
+
+
+def test_a_card_named_again_in_the_play_is_the_play() -> None:
+    story = read_story("Разыгрывающий назвал со стола «маленькую пику», болван её вынул, а он "
+                       "тут же: «ой, нет, короля пик» — в ту же секунду.")
+    assert story.phase is Phase.PLAY and not story.calls
