@@ -24,6 +24,7 @@ SUBCOMMANDS: dict[str, str] = {
     "console": "bot.cli.console",
     "bot": "bot.cli.run_bot",
     "feedback": "bot.cli.feedback",
+    "quiz": "bot.cli.quiz",
 }
 
 DESCRIPTION = (
