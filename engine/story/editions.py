@@ -1,0 +1,176 @@
+"""Numbers in a question that are not clauses of this text: other editions' ids, board numbers.
+
+People quote the 2007/2017 codes («Law 30 B.1.b.(i)», «45C4(b)») and name boards and tables
+(«сдача 19», «Board 7», «стол 3»). An id this text lacks gets a notice naming the nearest clause
+it does have; a board or table number is never a law.
+
+>>> from laws_text import load_corpus
+>>> [f.notice for f in foreign_ids("см. Law 30 B.1.b.(i)", load_corpus())]
+['В тексте 1987 года нет пункта 30B1(B)(i); ближайший — 30B1.']
+>>> foreign_ids("по 45C4(b) и п. 27Б1б", load_corpus())
+[]
+>>> board_numbers("Сдача 19, стол 3; Board #4 и на 7-й доске")
+[19, 3, 4, 7]
+>>> board_numbers("Юг открыл 1 пику, Север сказал 2 червы")
+[]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from engine import lexicon
+from engine.search.normalize import normalise
+from laws_text import Corpus
+from laws_text.ids import parse_clause_id
+
+_MAX_CHARS = 20_000
+
+_NUMBER_SIGN = r"(?:no\.?\s*|#\s*|n\s+)?"  # «№» (NFKC makes it «no»), «#», «N»
+_ORDINAL = r"\s*-?\s*(?:й|я|ю|ой|ая|ую|ей|м|ом)"  # «19-й», «7-я»
+
+
+@cache
+def _board_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """«сдача 19», «Board #4», «стол 3» and «19-й сдаче», «на 5 столе»: the words are the
+    lexicon's ``story.board`` (boards) and ``outside.board`` (tables, more forms)."""
+    found: set[str] = set()
+    for concept in ("story.board", "outside.board"):
+        try:
+            found |= lexicon.words(concept)
+        except KeyError:
+            continue
+    names = "|".join(re.escape(word) for word in sorted(found, key=len, reverse=True))
+    before = re.compile(
+        rf"(?<![0-9a-zа-я])(?:{names})\s*{_NUMBER_SIGN}(?P<num>\d{{1,3}})(?![0-9])"
+    )
+    after = re.compile(
+        rf"(?<![0-9a-zа-я])(?:(?P<num>\d{{1,3}}){_ORDINAL}|(?<=в |а )(?P<bare>\d{{1,3}}))"
+        rf"\s+(?:{names})(?![a-zа-я])"
+    )
+    return before, after
+
+
+_PREFIX = r"(?:law|rule|правил[а-я]*|закон[а-я]*|пункт[а-я]*|п\.?)"
+_LETTER = r"[a-hабвгдеcфхнэц]"
+_ROMAN = r"\((?:i{1,3}|iv|vi{0,3})\)"
+_PART = (
+    rf"(?:\(?{_LETTER}\)?(?![a-zа-я])|\(?\d{{1,2}}\)?(?![0-9])|{_ROMAN}(?![a-zа-я]))"
+)
+# an id with its law word: parts may stand apart («Law 30 B.1.b.(i)», «п. 27 Б 1»)
+_PREFIXED = re.compile(
+    rf"(?<![0-9a-zа-я]){_PREFIX}\s*(?P<law>\d{{1,2}})(?![0-9])"
+    rf"(?P<tail>(?:[\s.\-]*{_PART}(?!\s+[a-zа-я]{{2}}))+)"
+)
+# an id without one: its section letter is glued to the number («30b1b(i)», «45c4(b)»)
+_BARE = re.compile(
+    rf"(?<![0-9a-zа-я.])(?P<law>\d{{1,2}})(?P<tail>{_LETTER}(?![a-zа-я])(?:[.\-]?{_PART})*)"
+)
+_TOKEN = re.compile(r"\(?([a-zа-я]+|\d{1,2})\)?")
+_ROMANS = frozenset({"i", "ii", "iii", "iv", "v", "vi", "vii", "viii"})
+
+
+@dataclass(frozen=True)
+class ForeignId:
+    """An id the question quotes that this text lacks, and the nearest clause it has."""
+
+    raw: str  # as written
+    clause_id: str  # read in the canonical style: 30B1(B)(i)
+    nearest: str  # the deepest ancestor this text has: 30B1
+    notice: str  # Russian, for the reader
+
+
+def board_spans(normalised: str) -> list[tuple[int, int, int]]:
+    """(start, end, number) of every board or table number in a normalised text, in order."""
+    before, after = _board_patterns()
+    found: list[tuple[int, int, int]] = []
+    for match in before.finditer(normalised):
+        found.append((match.start(), match.end(), int(match["num"])))
+    for match in after.finditer(normalised):
+        number = match["num"] or match["bare"]
+        found.append((match.start(), match.end(), int(number)))
+    return sorted(found)
+
+
+def board_numbers(text: str) -> list[int]:
+    """Board and table numbers in a question («сдача 19», «Board #4», «стол 3»): never laws."""
+    if not isinstance(text, str):
+        return []
+    numbers: list[int] = []
+    for _, _, number in board_spans(normalise(text[:_MAX_CHARS])):
+        if number not in numbers:
+            numbers.append(number)
+    return numbers
+
+
+def _reading(law: str, tail: str) -> tuple[str, list[str]] | None:
+    """The id's canonical 1987 part and the deeper levels (2017's roman items) beyond it."""
+    parts = _TOKEN.findall(tail)
+    shapes = ("letter", "digit", "letter", "digit")
+    base: list[str] = []
+    extra: list[str] = []
+    for index, part in enumerate(parts):
+        if part in _ROMANS and index >= 3:
+            extra.append(part)
+            continue
+        if extra or index >= len(shapes):
+            return None
+        if (shapes[index] == "digit") != part.isdigit() or len(part) > 2:
+            return None
+        base.append(part if index < 2 else f"({part})")
+    canonical = parse_clause_id(law + "".join(base))
+    if canonical is None:
+        return None
+    return canonical, extra
+
+
+def _nearest(clause_id: str, corpus: Corpus) -> str | None:
+    current = clause_id
+    while current and current not in corpus:
+        trimmed = re.sub(r"(?:\([^()]*\)|[A-Z]|\d+)$", "", current)
+        if trimmed == current or not re.match(r"\d", trimmed):
+            return None
+        current = trimmed
+    return current or None
+
+
+def foreign_ids(text: str, corpus: Corpus) -> list[ForeignId]:
+    """Clause ids in the question, in any edition's spelling, that this text does not have.
+
+    Only ids of laws this text covers: a law outside it is ``engine.story.outside``'s matter.
+    """
+    if not isinstance(text, str):
+        return []
+    normalised = normalise(text[:_MAX_CHARS])
+    spans = board_spans(normalised)
+    found: list[ForeignId] = []
+    seen: set[str] = set()
+    matches = sorted(
+        [*_PREFIXED.finditer(normalised), *_BARE.finditer(normalised)], key=lambda m: m.start()
+    )
+    taken_until = -1
+    for match in matches:
+        if match.start() < taken_until or any(s <= match.start() < e for s, e, _ in spans):
+            continue
+        taken_until = match.end()
+        if not corpus.edition.covers(int(match["law"])):
+            continue
+        reading = _reading(match["law"], match["tail"])
+        if reading is None:
+            continue
+        canonical, extra = reading
+        clause_id = canonical + "".join(f"({roman})" for roman in extra)
+        if clause_id in corpus or clause_id in seen:
+            continue
+        nearest = _nearest(clause_id, corpus)
+        if nearest is None:
+            continue
+        seen.add(clause_id)
+        notice = (
+            f"В тексте {corpus.edition.year} года нет пункта {clause_id}; "
+            f"ближайший — {nearest}."
+        )
+        found.append(ForeignId(match.group(0).strip(), clause_id, nearest, notice))
+    return found

@@ -1,0 +1,424 @@
+"""Questions governed by a law outside this text (Laws 19-46 of 1987): which law, said plainly.
+
+A revoke, a claim, a lead out of turn in the play, a penalty card's handling, unauthorised
+information, tardiness: the answer is «this is Law N; this text does not hold it», with the
+clauses of 19-46 that still bear on it only as «see also». The laws, their topics and
+see-also clauses are ``engine/data/outside_laws.tsv``; the words that signal each law are
+the lexicon's ``outside.<law>`` concepts. A context that points back into 19-46 (dummy asking
+about a revoke, a card exposed in the auction, an opening lead face down) keeps a law from
+firing on its cue words, unless an ``outside.<law>.despite`` phrase says otherwise. A cue
+may need several phrases anywhere in the question («@had + @suit»: slots of the lexicon name
+the ways of saying one thing). Distinctive words are found with one typo in them, and a
+question typed on the English layout is read on the Russian one. A law number written out
+(«по правилу 64», «Law 16») counts too; a board or table number does not.
+
+>>> [law.law for law in outside_laws("Партнёр сделал ренонс, заметили через две взятки")]
+['64']
+>>> [law.law for law in outside_laws("Болван спросил разыгрывающего, нет ли у него пик")]
+[]
+>>> [law.law for law in outside_laws("Сдача 19: что по правилу 16?")]
+['16']
+>>> outside_laws("Карта, показанная в торговле, становится штрафной?")
+[]
+>>> outside_summary(outside_laws("Соперник сделал ренонс"))
+'Это правило 64 (ренонс); его нет в этом тексте (правила 19–46, редакция 1987 года). \
+См. также в этом тексте: 44C, 43B2(C).'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from importlib import resources
+
+from rapidfuzz.distance import OSA
+
+from engine import lexicon
+from engine.search.errors import DataFileError
+from engine.search.layout import looks_latin, to_russian
+from engine.search.normalize import normalise
+from engine.search.refs import find_references
+from engine.story.editions import board_spans
+from laws_text import load_corpus
+
+TABLE = "data/outside_laws.tsv"
+_MAX_CHARS = 20_000
+_GAP = 3  # how many words a «~» in a cue phrase lets stand between its neighbours
+# words, hyphenated ones in their parts («ученик-болван» holds «болван»)
+_TOKEN = re.compile(r"[0-9a-zа-я]+(?:['’][0-9a-zа-я]+)*")
+_LAW_WORD = r"(?:правил[а-я]{0,3}|закон[а-я]{0,2}|laws?|rules?)(?![a-zа-я])"
+# the words before a law's number that make it one («законтрировал 1» does not)
+_LAW_PREFIX = re.compile(rf"^{_LAW_WORD}")
+# «правила 53-56», «Laws 61–64»
+_LAW_RANGE = re.compile(
+    rf"(?<![0-9a-zа-я]){_LAW_WORD}\s*(?P<first>\d{{1,2}})\s*[-–—]\s*(?P<last>\d{{1,2}})(?![0-9])"
+)
+# «по 64 правилу», «64-е правило», «16 закон» (a single law: «2 правила» counts, not names)
+_LAW_AFTER = re.compile(
+    r"(?<![0-9a-zа-я.])(?P<law>\d{1,2})(?:\s*-?\s*(?:е|го|му|м|ое|ого|ому|ом))?\s+"
+    r"(?:правил[оуе]|правилом|закон[уеа]?|законом|law|rule)(?![a-zа-я])"
+)
+_LAST_LAW = 93  # the codes of 1987, 1997, 2007 and 2017 all end with Law 93
+_FUZZY_LEAST = 5  # a cue word this long or longer is found with one typo in it
+_SHORT = 25  # words: a question this short that names a clause of this text is about it
+
+
+@dataclass(frozen=True)
+class OutsideLaw:
+    """A law outside this text that a question is about, and why it was found."""
+
+    law: str  # "64"
+    topic: str  # «ренонс»
+    see_also: tuple[str, ...]  # clauses of this text that still bear on it
+    fired: str  # what in the question named it: «правило 64» or the cue words
+
+
+@dataclass(frozen=True)
+class _Row:
+    law: str
+    topic: str
+    see_also: tuple[str, ...]
+    blocked_by: tuple[str, ...]
+    requires: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Item:
+    word: str
+    prefix: bool = False
+    gap: bool = False
+
+
+Phrase = tuple[_Item, ...]
+
+
+def parse_phrase(text: str) -> Phrase:
+    """A cue phrase of the lexicon: words, «слово*» prefixes and «~» gaps.
+
+    >>> [(i.word, i.prefix, i.gap) for i in parse_phrase("думал* ~ минут")]
+    [('думал', True, False), ('', False, True), ('минут', False, False)]
+    """
+    items: list[_Item] = []
+    for word in text.split():
+        if word == "~":
+            items.append(_Item("", gap=True))
+        elif word.endswith("*") and len(word) > 1:
+            items.append(_Item(word[:-1], prefix=True))
+        else:
+            items.append(_Item(word))
+    return tuple(items)
+
+
+def tokens(normalised: str) -> list[tuple[str, int, int]]:
+    """(word, start, end) of the words of a normalised text."""
+    return [(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(normalised)]
+
+
+def _matches_at(words: Sequence[str], at: int, phrase: Phrase, item: int) -> int | None:
+    """Where the phrase's items from ``item`` on end when they start at word ``at``."""
+    if item == len(phrase):
+        return at
+    current = phrase[item]
+    if current.gap:
+        for skip in range(_GAP + 1):
+            end = _matches_at(words, at + skip, phrase, item + 1)
+            if end is not None:
+                return end
+        return None
+    if at >= len(words):
+        return None
+    word = words[at]
+    if word == current.word or (current.prefix and word.startswith(current.word)):
+        return _matches_at(words, at + 1, phrase, item + 1)
+    return None
+
+
+@dataclass(frozen=True)
+class _Index:
+    """Where each word of a text stands, and every beginning of its words."""
+
+    places: dict[str, list[int]]
+    beginnings: frozenset[str]
+
+
+@lru_cache(maxsize=16)
+def _index(words: tuple[str, ...]) -> _Index:
+    places: dict[str, list[int]] = {}
+    for at, word in enumerate(words):
+        places.setdefault(word, []).append(at)
+    beginnings = frozenset(word[:cut] for word in places for cut in range(1, len(word) + 1))
+    return _Index(places, beginnings)
+
+
+def _starts(index: _Index, item: _Item) -> list[int]:
+    """The places a phrase's first word may stand."""
+    if not item.prefix:
+        return index.places.get(item.word, [])
+    if item.word not in index.beginnings:
+        return []
+    return sorted(at for word, ats in index.places.items() if word.startswith(item.word)
+                  for at in ats)
+
+
+def phrase_spans(words: Sequence[str], phrases: Sequence[Phrase]) -> list[tuple[int, int]]:
+    """(first word, word after the last) of every place one of the phrases stands."""
+    index = _index(tuple(words))
+    spans: list[tuple[int, int]] = []
+    for phrase in phrases:
+        if not phrase or phrase[0].gap:
+            continue
+        for at in _starts(index, phrase[0]):
+            end = _matches_at(words, at, phrase, 0)
+            if end is not None:
+                spans.append((at, end))
+    return sorted(set(spans))
+
+
+Part = tuple[Phrase, ...]  # phrases any of which will do
+Cue = tuple[Part, ...]  # parts that must all stand somewhere in the question
+
+
+def _concept_words(concept: str) -> list[str]:
+    try:
+        return sorted(lexicon.words(concept))
+    except KeyError:
+        return []
+
+
+def parse_cue(text: str) -> Cue:
+    """A lexicon entry: parts joined by «+» that must all be present; «@name» is any phrase
+    of the concept ``outside.slot.name`` (a slot: the ways of saying one thing).
+
+    >>> [len(part) for part in parse_cue("сбросил* + хотя ~ был*")]
+    [1, 1]
+    >>> len(parse_cue("@had")[0]) > 3
+    True
+    """
+    parts: list[Part] = []
+    for raw in text.split("+"):
+        raw = raw.strip()
+        if raw.startswith("@"):
+            slot = tuple(parse_phrase(word) for word in _concept_words(f"outside.slot.{raw[1:]}"))
+            parts.append(slot)
+        elif raw:
+            parts.append((parse_phrase(raw),))
+    return tuple(parts)
+
+
+@cache
+def concept_cues(concept: str) -> tuple[Cue, ...]:
+    """The parsed cues of a lexicon concept (none for a concept the lexicon lacks)."""
+    return tuple(cue for word in _concept_words(concept) if (cue := parse_cue(word)))
+
+
+def cue_text(words: Sequence[str], cue: Cue) -> str | None:
+    """The words that make up the cue in the question, or None when a part is missing."""
+    shown: list[str] = []
+    for part in cue:
+        spans = phrase_spans(words, part)
+        if not spans:
+            return None
+        shown.append(" ".join(words[spans[0][0] : spans[0][1]]))
+    return " + ".join(shown) if shown else None
+
+
+def parse_table(text: str, source: str = TABLE) -> tuple[_Row, ...]:
+    """The rows of the outside-laws table; a malformed line raises an error naming it."""
+    rows: list[_Row] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.startswith("#") or line.startswith("law\t"):
+            continue
+        columns = line.split("\t")
+        if len(columns) != 5 or not columns[0].isdigit() or not columns[1].strip():
+            raise DataFileError(source, number, "нужно пять столбцов: правило, тема, см. также, "
+                                "что блокирует, что требуется")
+        law, topic, see_also, blocked, requires = columns
+        rows.append(_Row(law, topic.strip(), tuple(see_also.split()), tuple(blocked.split()),
+                         tuple(requires.split())))
+    return tuple(rows)
+
+
+@cache
+def outside_table() -> dict[str, _Row]:
+    """Law number → its row (read once per process)."""
+    text = resources.files("engine").joinpath(TABLE).read_text(encoding="utf-8")
+    return {row.law: row for row in parse_table(text)}
+
+
+def _explicit(normalised: str, covered: range) -> list[tuple[str, str]]:
+    """(law, as written) for every law outside the text named by its number."""
+    masked = normalised
+    for start, end, _ in board_spans(normalised):
+        masked = masked[:start] + " " * (end - start) + masked[end:]
+    found: list[tuple[int, str, str]] = []
+    for match in _LAW_RANGE.finditer(masked):
+        first, last = int(match["first"]), int(match["last"])
+        if first < last <= first + 8:
+            found += [(match.start(), str(law), match.group(0)) for law in range(first, last + 1)]
+    for match in _LAW_AFTER.finditer(masked):
+        found.append((match.start(), match["law"], match.group(0)))
+    for reference in find_references(masked, covered):
+        if reference.prefixed and _LAW_PREFIX.match(reference.raw):
+            digits = re.match(r"\d+", reference.clause_id)
+            if digits is not None:
+                found.append((reference.start, digits.group(0), reference.raw))
+    out: list[tuple[str, str]] = []
+    for _, law, raw in sorted(found):
+        number = int(law)
+        if 1 <= number <= _LAST_LAW and number not in covered and law not in dict(out):
+            out.append((law, " ".join(raw.split())))
+    return out
+
+
+def _inside_reference(normalised: str, covered: range) -> bool:
+    """Whether the question names a clause of this text by its number («45C5», «правило 24»)."""
+    masked = normalised
+    for start, end, _ in board_spans(normalised):
+        masked = masked[:start] + " " * (end - start) + masked[end:]
+    corpus = load_corpus()
+    for reference in find_references(masked, covered):
+        if reference.clause_id not in corpus:
+            continue  # another edition's id («30B1(B)(i)»): not a clause of this text
+        if reference.prefixed or not reference.clause_id.isdigit():
+            return True
+    return False
+
+
+@cache
+def _fuzzy_words() -> tuple[str, ...]:
+    """The distinctive cue words found with one typo (``outside.fuzzy``), longest first."""
+    return tuple(sorted(_concept_words("outside.fuzzy"), key=len, reverse=True))
+
+
+@cache
+def _cue_forms() -> tuple[frozenset[str], tuple[str, ...]]:
+    """Every word the outside.* concepts spell: whole words, and the stems of «слово*»."""
+    whole: set[str] = set()
+    stems: set[str] = set()
+    for concept in lexicon.concepts("outside."):
+        for entry in lexicon.words(concept):
+            for word in entry.replace("+", " ").split():
+                if word.endswith("*"):
+                    stems.add(word[:-1])
+                elif not word.startswith("@") and word != "~":
+                    whole.add(word)
+    return frozenset(whole), tuple(stems)
+
+
+@cache
+def corrected(word: str) -> str:
+    """A word with one typo read as the distinctive cue word it misspells (``outside.fuzzy``).
+
+    Only words of five letters or more, never their first letter, and never a word some cue
+    already spells («торговались», «обязательно»): «рененс» is «ренонс», «реноса» is
+    «ренонса», «пас» stays.
+
+    >>> corrected("рененс"), corrected("реноса"), corrected("пас"), corrected("ренонсом")
+    ('ренонс', 'ренонса', 'пас', 'ренонсом')
+    """
+    known = _fuzzy_words()
+    whole, stems = _cue_forms()
+    if len(word) < _FUZZY_LEAST or word in whole or any(word.startswith(s) for s in stems):
+        return word
+    for stem in known:
+        if stem[0] != word[0]:
+            continue
+        for cut in (len(stem), len(stem) - 1, len(stem) + 1):
+            if _FUZZY_LEAST <= cut <= len(word) and OSA.distance(
+                word[:cut], stem, score_cutoff=1
+            ) <= 1:
+                return stem + word[cut:]
+    return word
+
+
+def _found(words: Sequence[str], concept: str) -> list[str]:
+    return [text for cue in concept_cues(concept) if (text := cue_text(words, cue)) is not None]
+
+
+def outside_laws(text: str) -> list[OutsideLaw]:
+    """The laws outside this text that a question is about, the surest first.
+
+    A question typed on the English layout (``htyjyc``) is read on the Russian one too.
+    """
+    if not isinstance(text, str) or not text.strip():
+        return []
+    text = text[:_MAX_CHARS]
+    found = _outside(normalise(text))
+    chunks = text.split()
+    latin = [chunk for chunk in chunks if looks_latin(chunk)]
+    if not found and len(latin) * 2 > len(chunks):
+        russian = " ".join(to_russian(c) if looks_latin(c) else c for c in chunks)
+        found = _outside(normalise(russian))
+    return found
+
+
+def _outside(normalised: str) -> list[OutsideLaw]:
+    words = [corrected(word) for word, _, _ in tokens(normalised)]
+    covered = load_corpus().edition.laws
+    table = outside_table()
+    scores: dict[str, tuple[float, str]] = {}
+    for law, raw in _explicit(normalised, covered):
+        scores[law] = (100.0 - len(scores), raw)
+    # «что в 45C5 про штрафную карту?»: a short question naming a clause of this text asks
+    # about that clause; a long story may name one in passing
+    named_inside = len(words) <= _SHORT and _inside_reference(normalised, covered)
+    cues = {law: _found(words, f"outside.{law}") for law in table}
+    contexts: dict[str, bool] = {}
+    # laws that need another first: a claim's dispute is found only once the claim is
+    ordered = sorted(table.values(), key=lambda row: bool(row.requires))
+    for row in ordered:
+        law = row.law
+        if law in scores or not cues[law]:
+            continue
+        if row.requires and not any(other in scores for other in row.requires):
+            continue
+        blocked = named_inside or any(
+            contexts.setdefault(name, bool(_found(words, f"outside.ctx.{name}")))
+            for name in row.blocked_by
+        )
+        if blocked and not _found(words, f"outside.{law}.despite"):
+            continue
+        # a law that needs another's cues is the more specific reading of the same story
+        weight = len(cues[law]) + (0.5 if row.requires else 0.0)
+        scores[law] = (weight, ", ".join(dict.fromkeys(cues[law])))
+    ranked = sorted(scores.items(), key=lambda item: (-item[1][0], int(item[0])))
+    out: list[OutsideLaw] = []
+    for law, (_, fired) in ranked:
+        known = table.get(law)
+        topic = known.topic if known else ""
+        see_also = known.see_also if known else ()
+        out.append(OutsideLaw(law, topic, see_also, fired))
+    return out
+
+
+def _named(law: OutsideLaw) -> str:
+    return f"{law.law} ({law.topic})" if law.topic else law.law
+
+
+def outside_summary(laws: Sequence[OutsideLaw]) -> str:
+    """The Russian answer: which laws these are, that this text lacks them, what to see here.
+
+    >>> outside_summary([])
+    ''
+    >>> law = OutsideLaw("68", "претензия и уступка взяток", (), "клейм")
+    >>> outside_summary([law, OutsideLaw("70", "спорная претензия или уступка", (), "спор")])
+    'Это правила 68 (претензия и уступка взяток) и 70 (спорная претензия или уступка); их нет \
+в этом тексте (правила 19–46, редакция 1987 года).'
+    """
+    if not laws:
+        return ""
+    edition = load_corpus().edition
+    where = f"правила {edition.first_law}–{edition.last_law}, редакция {edition.year} года"
+    names = [_named(law) for law in laws]
+    if len(names) == 1:
+        sentence = f"Это правило {names[0]}; его нет в этом тексте ({where})."
+    else:
+        listed = ", ".join(names[:-1]) + f" и {names[-1]}"
+        sentence = f"Это правила {listed}; их нет в этом тексте ({where})."
+    corpus = load_corpus()
+    see = [c for law in laws for c in law.see_also if c in corpus]
+    if see:
+        sentence += f" См. также в этом тексте: {', '.join(dict.fromkeys(see))}."
+    return sentence
