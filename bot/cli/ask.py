@@ -37,24 +37,21 @@ def run(args: argparse.Namespace) -> int:
 
     if not 1 <= args.top <= MAX_TOP:
         return fail(f"--top должно быть от 1 до {MAX_TOP}, а не {args.top}", EXIT_BAD_INPUT)
+    from engine.answer import answer
+
     searcher = get_searcher()
     if args.jsonl:
-        return run_jsonl(lambda line: result_json(searcher, line, args.top))
+        return run_jsonl(lambda line: as_json(searcher.corpus, answer(line, searcher, args.top)))
     question = read_argument_or_stdin(args.question)
     try:
-        result = searcher.search(question, top=args.top)
+        reply = answer(question, searcher, top=args.top)
     except BridgeLawsError as error:
         return fail(str(error), EXIT_BAD_INPUT)
     if args.json:
-        print_json(as_json(searcher.corpus, result))
+        print_json(as_json(searcher.corpus, reply))
     else:
-        sys.stdout.write(render(searcher.corpus, result, bold=sys.stdout.isatty()) + "\n")
+        sys.stdout.write(render_answer(searcher.corpus, reply, bold=sys.stdout.isatty()) + "\n")
     return EXIT_OK
-
-
-def result_json(searcher: Any, question: str, top: int) -> dict[str, Any]:
-    """One answer of the contract (raises BadQuery on a question that cannot be searched)."""
-    return as_json(searcher.corpus, searcher.search(question, top=top))
 
 
 def clause_text(corpus: Any, clause_id: str) -> str:
@@ -63,7 +60,9 @@ def clause_text(corpus: Any, clause_id: str) -> str:
     return text or corpus.full_text(clause_id)
 
 
-def as_json(corpus: Any, result: Any) -> dict[str, Any]:
+def as_json(corpus: Any, reply: Any) -> dict[str, Any]:
+    """The contract's object for one question: results, laws outside the text, the ruling."""
+    result = reply.result
     return {
         "query": result.query,
         "results": [
@@ -76,7 +75,30 @@ def as_json(corpus: Any, result: Any) -> dict[str, Any]:
             }
             for hit in result.hits
         ],
+        "outside": reply.outside_ids,
+        "ruling": None if reply.ruling is None else reply.ruling.to_json(),
     }
+
+
+def render_answer(corpus: Any, reply: Any, bold: bool = False) -> str:
+    """The whole answer for a person: outside laws, the ruling, then the clauses (by part)."""
+    from bot.cli.ruling import render as render_ruling
+    from engine.story.outside import outside_summary
+
+    lines: list[str] = list(reply.notices)
+    if reply.outside:
+        lines.append(outside_summary(reply.outside))
+        lines.append("Пункты этого текста, которые тоже касаются случая:")
+    if reply.ruling is not None and reply.ruling.status not in ("error", "outside"):
+        lines += ["Решение по описанному случаю:", render_ruling(reply.ruling), ""]
+    if reply.parts:
+        for number, part in enumerate(reply.parts, start=1):
+            lines.append(f"Вопрос {number}: «{_short(part.text)}»")
+            lines.append(render(corpus, part.result, bold))
+            lines.append("")
+        return "\n".join(lines).rstrip()
+    lines.append(render(corpus, reply.result, bold))
+    return "\n".join(lines)
 
 
 def render(corpus: Any, result: Any, bold: bool = False) -> str:

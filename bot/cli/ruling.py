@@ -9,6 +9,7 @@ from bot.cli.common import add_text_and_output_arguments, run_verdict_command
 
 if TYPE_CHECKING:
     from engine.rules.result import Ruling
+    from engine.search import Searcher
     from laws_text import Corpus
 
 HELP = "разбор нарушения в торговле со ссылками на правила: «1♠ пас 1♥ ; принято=нет»"
@@ -51,6 +52,11 @@ _IRREGULARITY = {
     "dummy_indicated_card": "болван указал карту",
     "card_turned": "карта перевёрнута",
 }
+# codes that name a situation of the play, not an irregularity
+_NOT_IRREGULAR = frozenset(
+    {"opening_lead", "review_or_explanation", "passed_out", "dummy_right", "follow_suit",
+     "trick"}
+)
 _PENALTY = {
     "pass_throughout": "пасует до конца торговли",
     "pass_next_turn": "пасует в свою следующую очередь",
@@ -64,10 +70,26 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.rules.ruling import rule
+    from engine.answer import is_notation, rule_text
 
     corpus = _corpus()
-    return run_verdict_command(args, lambda text: rule(text, corpus), render)
+    searchers: list[Searcher] = []
+
+    def evaluate(text: str) -> Ruling:
+        if is_notation(text):  # the notation needs no search: no index is loaded for it
+            return rule_text(text, corpus)
+        if not searchers:
+            searchers.append(_searcher())
+        return rule_text(text, corpus, searchers[0])
+
+    return run_verdict_command(args, evaluate, render)
+
+
+def _searcher() -> Searcher:
+    """The search, which tells which clause of the play a story is about (loaded once)."""
+    from engine.search import get_searcher
+
+    return get_searcher()
 
 
 def _corpus() -> Corpus | None:
@@ -83,9 +105,18 @@ def _corpus() -> Corpus | None:
 
 def render(ruling: Ruling) -> str:
     """The ruling as Russian text for a person: the same things the JSON says."""
+    from engine.conduct.facts import russian_key
     from engine.rules.facts import RUSSIAN_KEYS
 
-    lines = [f"Нарушение: {_IRREGULARITY.get(ruling.irregularity, ruling.irregularity)}"]
+    if ruling.status == "outside":
+        laws = ", ".join(ruling.outside)
+        lines = [f"Вне этого текста: правило {laws} (в этом тексте правила 19–46, 1987)."]
+        if ruling.laws:
+            lines.append("См. также: " + ", ".join(ruling.laws) + ".")
+        lines.append(ruling.summary)
+        return "\n".join(lines)
+    heading = "Случай" if ruling.irregularity in _NOT_IRREGULAR else "Нарушение"
+    lines = [f"{heading}: {_IRREGULARITY.get(ruling.irregularity, ruling.irregularity)}"]
     if ruling.offender is not None:
         lines[0] += f" (нарушитель — {ruling.offender.russian})"
     lines[0] += "."
@@ -116,6 +147,13 @@ def render(ruling: Ruling) -> str:
         )
     elif ruling.next_to_call is not None:
         lines.append(f"Следующим заявляет: {ruling.next_to_call.russian}.")
+    if ruling.trick is not None:
+        lines.append(
+            f"Взятку взял {ruling.trick.winner.russian}, следующий ход — "
+            f"{ruling.trick.next_leader.russian}."
+        )
+    if ruling.outside:
+        lines.append("Вне этого текста: правило " + ", ".join(ruling.outside) + ".")
     if auction.calls:
         lines.append(
             "Заявки: " + ", ".join(f"{c.seat.russian} {c.call}" for c in auction.calls) + "."
@@ -123,6 +161,6 @@ def render(ruling: Ruling) -> str:
     lines.append(ruling.summary)
     for question in ruling.questions:
         options = f" [{' / '.join(question.options)}]" if question.options else ""
-        key = RUSSIAN_KEYS.get(question.fact, question.fact)
+        key = RUSSIAN_KEYS.get(question.fact) or russian_key(question.fact)
         lines.append(f"Вопрос ({key}=…): {question.ask}{options}")
     return "\n".join(lines)

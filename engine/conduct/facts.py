@@ -111,6 +111,15 @@ def _aliases() -> dict[str, str]:
     return found
 
 
+def is_fact_name(word: str) -> bool:
+    """Whether a word names a fact of the play notation.
+
+    >>> is_fact_name("событие"), is_fact_name("это_ход"), is_fact_name("погода")
+    (True, True, False)
+    """
+    return _key(word) in _aliases()
+
+
 @cache
 def _values(prefix: str) -> dict[str, str]:
     """The words of the values under ``conduct.<prefix>.*`` → the value's name."""
@@ -140,6 +149,15 @@ def _shown() -> dict[str, str]:
 def _russian(concept: str, english: str) -> str:
     """A Russian word of a concept as it is typed in a value («пятая_карта»), else English."""
     return _shown().get(concept, english)
+
+
+def russian_key(key: str) -> str:
+    """The Russian name of a fact of the play notation, as the notation accepts it.
+
+    >>> russian_key("was_lead")
+    'это_ход'
+    """
+    return _russian(f"conduct.key.{key}", key)
 
 
 def known_facts() -> str:

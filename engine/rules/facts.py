@@ -101,6 +101,12 @@ class Facts:
         values = self._values.get(key)
         return values.popleft() if values else None
 
+    def peek_bool(self, key: str) -> bool | None:
+        """The next value of a yes/no fact without using it up."""
+        values = self._values.get(key)
+        value = values[0] if values else None
+        return value if isinstance(value, bool) else None
+
     def take_bool(self, key: str) -> bool | None:
         value = self._take(key)
         return value if isinstance(value, bool) else None
@@ -119,6 +125,15 @@ class Facts:
 
     def left(self) -> list[str]:
         return [key for key, values in self._values.items() if values]
+
+
+def is_fact_name(word: str) -> bool:
+    """Whether a word names a fact of the auction notation.
+
+    >>> is_fact_name("принято"), is_fact_name("событие")
+    (True, False)
+    """
+    return normalize(word) in _ALIASES
 
 
 def read_facts(pairs: list[str]) -> Facts:

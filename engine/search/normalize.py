@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-MAX_QUERY_CHARS = 2000
+MAX_QUERY_CHARS = 6000  # a forum post with its whole story; Telegram allows 4096
 
 _TAG = re.compile(r"<[^<>]{0,200}>")
 _SO = re.compile(r"\bs\s*\.\s*o\s*\.?", re.IGNORECASE)

@@ -39,7 +39,9 @@ def out_of_rotation(ctx: Context, item: Item, seat: Seat) -> Draft | None:
         return doubles.inadmissible_out_of_rotation(ctx, draft, item, seat, turn)
     if turn is seat.rho:
         rho_called = ctx.facts.take_bool("rho_called")
-        if rho_called is None and ctx.next_is_by(turn):
+        # «not accepted» tells that the director ruled: RHO's next call came after the ruling
+        declined = ctx.facts.peek_bool("accepted") is False
+        if rho_called is None and ctx.next_is_by(turn) and not declined:
             rho_called = True
         if rho_called:
             return _forfeited(ctx, draft, item, seat, turn)

@@ -1,0 +1,291 @@
+"""One door for a message: a question, an auction, or a table story → what the engine answers.
+
+``answer(text, searcher)`` is what ``bridge-laws ask`` and the bot show: the clauses the
+search finds (part by part when a message asks several things), the laws outside 19-46 the
+message is about, the rules engine's ruling when the message holds an auction or a table
+story it can rule on, and notices (another edition's ids, board numbers, how a story was read).
+
+``rule_text(text)`` is what ``bridge-laws ruling`` answers: the notation of the contract
+(``1♠ пас 1♥ ; принято=нет``, ``; событие=пятая_карта``) when the text is written in it,
+else the story told in words.
+
+The order of a story's answers follows a director's: an irregularity in the auction the story
+tells is ruled by Laws 19-39; a case governed by a law this text does not hold is said to be
+so; a case of the play or of Laws 20-23 goes to the play procedures; a legal auction gets its
+contract and opening leader.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, get_args
+
+from engine.conduct import Event, rule_play, rule_situation
+from engine.conduct.facts import is_fact_name as is_play_fact
+from engine.conduct.reading import situation_from_story
+from engine.errors import EngineError
+from engine.rules.facts import is_fact_name as is_auction_fact
+from engine.rules.parse import parse
+from engine.rules.result import Irregularity, Ruling
+from engine.rules.ruling import rule as rule_auction
+from engine.search import Hit
+from engine.search.normalize import normalise
+from engine.story.editions import board_spans, foreign_ids
+from engine.story.model import Offence, Phase
+from engine.story.outside import OutsideLaw, outside_laws, outside_summary
+from engine.story.parts import split_parts
+from engine.story.reader import read_story
+from engine.story.ruling import auction_ruling
+from laws_text import Corpus
+
+if TYPE_CHECKING:
+    from engine.search import Searcher, SearchResult
+    from engine.story.model import Story
+
+_EQUALS = re.compile(r"\s*=\s*")
+_TOKEN = re.compile(r"[\s,/]+")
+_TOLD_AUCTION = 3  # calls of a told auction whose final ruling leads the results
+_AUCTION_CODES = frozenset(get_args(Irregularity)[: get_args(Irregularity).index("opening_lead")])
+_MIN_SCORE = 0.01  # a hit's score stays positive (other programs read it)
+_RULED = 2  # how many of the ruling's clauses lead the search results
+# what happens only in the play (Laws 41-46 and the laws of the play outside the text)
+_PLAY_EVENTS = frozenset(Event) - {
+    Event.REVIEW, Event.EXPLANATION, Event.MISINFORMATION, Event.OWN_MISUNDERSTANDING,
+    Event.PASSED_OUT, Event.DAMAGING_PASS,
+}
+# laws whose procedures the play engine holds: 20-23 and 41-46
+_PLAY_LAWS = frozenset({20, 21, 22, 23, 41, 42, 43, 44, 45, 46})
+
+
+@dataclass
+class Part:
+    """One question of a message that asks several, with what the search found for it."""
+
+    text: str
+    result: SearchResult
+
+
+@dataclass
+class Answer:
+    """Everything the engine says about one message."""
+
+    query: str
+    result: SearchResult  # the search over the whole message
+    outside: list[OutsideLaw] = field(default_factory=list)
+    ruling: Ruling | None = None
+    parts: list[Part] = field(default_factory=list)  # filled when the message asks several
+    notices: list[str] = field(default_factory=list)
+
+    @property
+    def outside_ids(self) -> list[str]:
+        return [law.law for law in self.outside]
+
+
+def answer(text: str, searcher: Searcher, top: int = 3) -> Answer:
+    """The search, the laws outside the text, the ruling and the parts of one message.
+
+    Raises ``BadQuery`` (as the search does) when there is no question at all.
+    """
+    result = searcher.search(_without_boards(text), top=top)
+    result.query = text
+    corpus = searcher.corpus
+    outside = outside_laws(text)
+    reply = Answer(text, result, outside)
+    reply.notices += [found.notice for found in foreign_ids(text, corpus)]
+    pieces = split_parts(text)
+    if len(pieces) > 1:
+        reply.parts = [Part(piece, searcher.search(piece, top=top)) for piece in pieces]
+    notation = is_notation(text)
+    if notation:  # an auction typed in the notation is ruled as such
+        reply.ruling = rule_text(text, corpus)
+    else:
+        story = read_story(text)
+        reply.ruling = story_ruling(story, corpus, outside, _hint(result, corpus))
+    if reply.ruling is not None:
+        result.hits = _ruled_first(result.hits, reply.ruling, corpus, top, notation)
+    return reply
+
+
+def _without_boards(text: str) -> str:
+    """The text with board and table numbers blanked («сдача 19» is no Law 19).
+
+    >>> _without_boards("Сдача 19: партнёр спасовал").split()
+    [':', 'партнер', 'спасовал']
+    """
+    normalised = normalise(text)
+    spans = board_spans(normalised)
+    if not spans:
+        return text
+    for start, end, _ in spans:
+        normalised = normalised[:start] + " " * (end - start) + normalised[end:]
+    return normalised
+
+
+def _ruled_first(
+    hits: list[Hit], ruling: Ruling, corpus: Corpus, top: int, notation: bool = False
+) -> list[Hit]:
+    """The clauses the ruling applies join the search's best clauses: the engine read the
+    case, the search its words. They lead when the engine is sure of its reading (an auction
+    typed in the notation, a final ruling on a told auction, or on a case of the law the search
+    found too); otherwise they follow the search's best clause. A general clause the ruling
+    cites next to one of its own parts gives way to it. Scores stay positive, best first."""
+    if ruling.status not in ("final", "needs_facts"):
+        return hits
+    if ruling.irregularity == "none" and not notation:
+        return hits
+    cited = [law for law in ruling.laws if law in corpus]
+    specific = [
+        law for law in cited
+        if not any(other != law and other.startswith(law) for other in cited)
+    ][:_RULED]
+    if not specific:
+        return hits
+    agreed = bool(hits) and hits[0].clause_id in cited  # the search's best is one it applies
+    sure = notation or (_sure(hits, ruling, specific, corpus) and not agreed)
+    ordered = [] if sure else [hit.clause_id for hit in hits[:1]]
+    ordered += [law for law in specific if law not in ordered]
+    ordered += [hit.clause_id for hit in hits if hit.clause_id not in ordered]
+    found = {hit.clause_id: hit for hit in hits}
+    best = max((hit.score for hit in hits), default=1.0)
+    out: list[Hit] = []
+    for clause_id in ordered[:top]:
+        hit = found.get(clause_id, Hit(clause_id, out[-1].score if out else best))
+        ceiling = out[-1].score if out else max(best, hit.score)
+        out.append(replace(hit, score=max(min(hit.score, ceiling), _MIN_SCORE)))
+    return out
+
+
+def _sure(hits: list[Hit], ruling: Ruling, specific: list[str], corpus: Corpus) -> bool:
+    if ruling.status != "final":
+        return False
+    if ruling.irregularity in _AUCTION_CODES:
+        return len(ruling.auction.calls) >= _TOLD_AUCTION
+    return bool(hits) and corpus[hits[0].clause_id].law == corpus[specific[0]].law
+
+
+def rule_text(text: str, corpus: Corpus | None = None, searcher: Searcher | None = None) -> Ruling:
+    """The ruling on a text in the contract's notation, or on a table story. Never raises."""
+    if not isinstance(text, str) or not text.strip():
+        return rule_auction(text if isinstance(text, str) else "", corpus)
+    if is_notation(text):
+        return rule_play(text, corpus) if _is_play_notation(text) else rule_auction(text, corpus)
+    if _looks_like_notation(text):  # a slip in the notation: its own error names the token
+        return rule_auction(text, corpus)
+    try:
+        story = read_story(text)
+        hint = None
+        if searcher is not None:
+            try:
+                hint = _hint(searcher.search(text, top=1), searcher.corpus)
+            except EngineError:
+                hint = None
+        ruling = story_ruling(story, corpus, outside_laws(text), hint)
+    except Exception as error:  # the outer boundary: a bug must not crash a caller
+        return Ruling(status="error", summary=f"внутренняя ошибка: {type(error).__name__}",
+                      error=f"внутренняя ошибка: {type(error).__name__}")
+    if ruling is not None:
+        return ruling
+    message = (
+        "Не нашёл в тексте ни торговли, ни случая за столом, который можно разобрать. "
+        "Напишите торговлю (например, «1♠ пас 1♥ ; принято=нет») или расскажите, кто что "
+        "заявил или сыграл."
+    )
+    return Ruling(status="error", summary=message, error=message)
+
+
+def story_ruling(
+    story: Story,
+    corpus: Corpus | None,
+    outside: list[OutsideLaw],
+    hint: str | None = None,
+) -> Ruling | None:
+    """A director's answer to a story: its auction's irregularity, a law outside the text,
+    the play procedures, or the contract of a legal auction; None when it tells no case."""
+    auction = auction_ruling(story, corpus) if _told_auction(story) else None
+    if auction is not None and auction.status != "error" and auction.irregularity != "none":
+        if outside:
+            auction.outside = [law.law for law in outside]
+        return auction
+    if outside:
+        return _outside_ruling(outside, auction)
+    info = auction.auction if auction is not None and auction.status != "error" else None
+    situation = situation_from_story(story.text, hint, info)
+    if situation is not None and not (
+        story.phase is Phase.AUCTION and situation.event in _PLAY_EVENTS
+    ):
+        return rule_situation(situation, corpus)
+    return auction
+
+
+def _told_auction(story: Story) -> bool:
+    """An auction the story tells: two calls or more that it names, a bid among them. One
+    call, or doubles and passes alone, describe a kind of case, not a hand to rule on."""
+    told = [item for item in story.calls if not item.implied]
+    if story.offence is Offence.EXPOSED_CARD:
+        return bool(told)
+    if story.offence is not None and any(item.seat is not None for item in told):
+        return True  # one call by a named player, told as an irregularity
+    return len(told) >= 2 and any(item.call.is_bid for item in told)
+
+
+def _outside_ruling(outside: list[OutsideLaw], auction: Ruling | None) -> Ruling:
+    see_also = list(dict.fromkeys(c for law in outside for c in law.see_also))
+    ruling = Ruling(
+        status="outside",
+        laws=see_also,
+        outside=[law.law for law in outside],
+        summary=outside_summary(outside),
+    )
+    if auction is not None and auction.status != "error":
+        ruling = replace(ruling, auction=auction.auction)
+    return ruling
+
+
+def _hint(result: SearchResult, corpus: Corpus) -> str | None:
+    """The search's best clause when it lies in the laws the play procedures hold."""
+    for hit in result.hits[:1]:
+        if corpus[hit.clause_id].law in _PLAY_LAWS:
+            return hit.clause_id
+    return None
+
+
+def is_notation(text: str) -> bool:
+    """Whether the text is written in the contract's notation (calls and facts), not words."""
+    try:
+        parse(text)
+    except EngineError:
+        return _is_play_notation(text)
+    return True
+
+
+def _looks_like_notation(text: str) -> bool:
+    """No word in the text but calls: «1♠ пас 1з» is the notation with a slip, not a story.
+
+    >>> _looks_like_notation("1♠ пас 1з"), _looks_like_notation("Север открыл 1♠, Юг 1з")
+    (True, False)
+    """
+    auction, _, _ = text.partition(";")
+    for token in _TOKEN.split(auction):
+        head, colon, body = token.rpartition(":")
+        if colon and len(head) <= 2:  # a seat prefix, known or not: «З:1ч», «Щ:пас»
+            token = body
+        letters = "".join(ch for ch in token if ch.isalpha())
+        if len(letters) >= 3 and not _is_call(token):
+            return False
+    return True
+
+
+def _is_call(token: str) -> bool:
+    try:
+        parse(token)
+    except EngineError:
+        return False
+    return True
+
+
+def _is_play_notation(text: str) -> bool:
+    """Facts after «;» of which one only the play procedures know (``событие=…``)."""
+    _, _, facts = text.partition(";")
+    keys = [pair.partition("=")[0] for pair in _EQUALS.sub("=", facts).split() if "=" in pair]
+    return any(is_play_fact(key) and not is_auction_fact(key) for key in keys)

@@ -1,0 +1,114 @@
+"""The one door (engine/answer.py), on whole messages: a question, an auction, a table story,
+a case governed by a law outside 19-46, several questions, another edition's ids."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.answer import answer, is_notation, rule_text
+from engine.search import Searcher
+from laws_text import Corpus, load_corpus
+
+
+@pytest.fixture(scope="module")
+def corpus() -> Corpus:
+    return load_corpus()
+
+
+def test_a_story_with_an_insufficient_bid_is_ruled(packaged_searcher: Searcher) -> None:
+    reply = answer(
+        "Сдающий Север. Север открыл 1 трефу, Восток пас, Юг 1 бубна, а Запад говорит "
+        "1 трефа. Я не принял. Что решать?",
+        packaged_searcher,
+    )
+    ruling = reply.ruling
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender and ruling.offender.letter) == (
+        "insufficient_bid", "W"
+    )
+    assert [(c.seat.letter, str(c.call)) for c in ruling.auction.calls] == [
+        ("N", "1♣"), ("E", "пас"), ("S", "1♦"), ("W", "1♣")
+    ]
+    assert ruling.auction.dealer_from == "fact"
+    # the clauses of Law 27 reach the results even though the words alone pointed elsewhere
+    assert any(hit.clause_id.startswith("27") for hit in reply.result.hits)
+    assert reply.outside == []
+
+
+def test_a_plain_question_gets_no_ruling(packaged_searcher: Searcher) -> None:
+    reply = answer("что такое недостаточное назначение", packaged_searcher)
+    assert reply.ruling is None
+    assert reply.result.hits[0].clause_id.startswith("27")
+
+
+def test_a_revoke_is_said_to_be_outside_the_text(packaged_searcher: Searcher) -> None:
+    reply = answer(
+        "Разыгрывающий не дал в масть, хотя у него была черва, ренонс обнаружили через две "
+        "взятки. Какой штраф?",
+        packaged_searcher,
+    )
+    assert "64" in reply.outside_ids
+    assert reply.ruling is not None and reply.ruling.status == "outside"
+    assert "64" in reply.ruling.outside
+    assert all(packaged_searcher.corpus[law].law in range(19, 47) for law in reply.ruling.laws)
+
+
+def test_a_board_number_is_not_a_law_and_a_foreign_id_gets_a_notice(
+    packaged_searcher: Searcher,
+) -> None:
+    reply = answer("По 30B1(b)(i) что будет?", packaged_searcher)
+    assert any("30B1(B)(i)" in notice for notice in reply.notices)
+    board = answer("Сдача 19: партнёр спасовал не в свою очередь, что теперь?", packaged_searcher)
+    assert not any(hit.clause_id.startswith("19") for hit in board.result.hits[:1])
+
+
+def test_several_questions_are_answered_part_by_part(packaged_searcher: Searcher) -> None:
+    reply = answer(
+        "Два вопроса. 1) Можно ли принять недостаточное назначение? 2) Кто делает первый ход "
+        "после окончания торговли?",
+        packaged_searcher,
+    )
+    assert len(reply.parts) == 2
+    firsts = [part.result.hits[0].clause_id for part in reply.parts]
+    assert firsts[0].startswith("27") and firsts[1].startswith("41")
+
+
+def test_the_notation_goes_to_its_engine(corpus: Corpus) -> None:
+    assert rule_text("1♠ пас 1♥ ; принято=нет замена=2♠ конвенционно=нет", corpus).status == (
+        "final"
+    )
+    fifth = rule_text("; событие=пятая_карта кто=защитник это_ход=нет", corpus)
+    assert (fifth.irregularity, fifth.outside) == ("fifth_card", ["50"])
+    assert is_notation("1♠ пас 1♥") and not is_notation("Север открыл 1♠")
+
+
+def test_a_slip_in_the_notation_is_an_error_naming_it(corpus: Corpus) -> None:
+    ruling = rule_text("1♠ пас 1з", corpus)
+    assert ruling.status == "error" and "1з" in (ruling.error or "")
+
+
+def test_a_play_story_is_ruled_by_the_play_procedures(
+    corpus: Corpus, packaged_searcher: Searcher
+) -> None:
+    ruling = rule_text(
+        "Играем 4♠, я разыгрываю. Со стола я назвал «даму червей», но сразу же, без паузы, "
+        "поправился: «нет, короля». Правый уже успел положить свою карту. Что с его картой?",
+        corpus,
+        packaged_searcher,
+    )
+    assert ruling.status in ("final", "needs_facts")
+    assert ruling.irregularity == "designation"
+    assert any(law.startswith("45C4") for law in ruling.laws)
+
+
+def test_a_text_with_no_case_is_an_honest_error(corpus: Corpus) -> None:
+    ruling = rule_text("Добрый вечер, как ваши дела?", corpus)
+    assert ruling.status == "error" and ruling.error
+
+
+@given(st.text(max_size=300))
+def test_nothing_raises(text: str) -> None:
+    ruling = rule_text(text, load_corpus())
+    assert ruling.status in ("final", "needs_facts", "outside", "error")
