@@ -11,7 +11,7 @@ environment.
     REDIS_URL        wizard state in Redis (replicas share it); memory otherwise
     FEEDBACK_DB      SQLite file for 👍/👎 (memory otherwise)
     LOG_LEVEL        DEBUG, INFO (default), WARNING, ERROR
-    BOT_THROTTLE     seconds between two updates of one user (default 0.5; 0 = off)
+    BOT_THROTTLE     seconds per update of one user once a burst of 6 is spent (0.5; 0 = off)
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ ENVIRONMENT = """\
   REDIS_URL       хранить состояние разбора в Redis (для нескольких копий бота)
   FEEDBACK_DB     файл SQLite для отзывов 👍/👎 (по умолчанию — в памяти)
   LOG_LEVEL       DEBUG, INFO (по умолчанию), WARNING, ERROR
-  BOT_THROTTLE    пауза между обновлениями одного пользователя, с (0.5; 0 — без паузы)
+  BOT_THROTTLE    после 6 сообщений подряд — секунд на сообщение (0.5; 0 — без ограничения)
 Без Telegram и без токена: bridge-laws console"""
 
 

@@ -12,9 +12,11 @@ from aiogram.enums import ParseMode
 from aiogram.exceptions import TelegramAPIError, TelegramBadRequest
 from aiogram.fsm.storage.base import BaseEventIsolation, BaseStorage
 from aiogram.fsm.storage.memory import MemoryStorage, SimpleEventIsolation
+from aiogram.methods import SetMyCommands, SetMyDescription, SetMyShortDescription
+from aiogram.methods.base import TelegramMethod
 from aiogram.types import BotCommand, ErrorEvent, LinkPreviewOptions, Message
 
-from bot.telegram.handlers import ask, feedback, inline, law, ruling, start
+from bot.telegram.handlers import ask, feedback, inline, law, quiz, ruling, start
 from bot.telegram.middlewares.throttling import ThrottlingMiddleware
 from bot.telegram.render import esc, shorten
 from bot.telegram.retry import RetryMiddleware
@@ -23,17 +25,30 @@ from laws_text import BridgeLawsError
 
 logger = logging.getLogger("bot.telegram")
 
-DEFAULT_THROTTLE = 0.5  # seconds between two updates of one user
+DEFAULT_THROTTLE = 0.5  # seconds per update once a person's burst is spent
 SOMETHING_WRONG = "Что-то пошло не так — я уже записал ошибку. Попробуйте ещё раз чуть позже."
 
+# The command menu (setMyCommands): Russian by default and for Russian clients; English
+# descriptions for clients in English (the answers themselves are always Russian).
 COMMANDS = (
-    ("help", "что я умею и примеры"),
-    ("ask", "вопрос по правилам: /ask контра не в очередь"),
-    ("law", "пункт правил: /law 27B1"),
-    ("ruling", "разбор нарушения в торговле: /ruling 1♠ пас 1♥"),
-    ("card", "правило 46: /card ♠KJ5 ♥A32 ; пика"),
-    ("cancel", "прервать разбор"),
-    ("start", "начало"),
+    ("help", "что я умею и примеры", "what I do, with examples (answers in Russian)"),
+    ("ask", "вопрос по правилам: /ask контра не в очередь", "a question about the laws"),
+    ("law", "пункт правил: /law 27B1", "a clause of the laws: /law 27B1"),
+    ("ruling", "разбор нарушения: /ruling 1♠ пас 1♥", "a ruling: /ruling 1♠ pass 1♥"),
+    ("card", "правило 46: /card ♠KJ5 ♥A32 ; пика", "Law 46: which dummy card is played"),
+    ("quiz", "вопрос-тренировка: /quiz 27", "a training quiz: /quiz 27"),
+    ("cancel", "прервать разбор", "stop the ruling wizard"),
+    ("start", "начало", "start"),
+)
+DESCRIPTION = (
+    "Законы дубликатного бриджа на русском (редакция 1987 года, правила 19–46). "
+    "Спросите своими словами, пришлите торговлю («1♠ пас 1♥») или расскажите случай за "
+    "столом — найду пункт правил или разберу нарушение: что происходит сейчас, кто пасует, "
+    "кто заявляет дальше. Номер пункта («27B1») открывает его текст.\n\n"
+    "Это перевод редакции 1987 года; на турнире решает судья по действующей редакции."
+)
+SHORT_DESCRIPTION = (
+    "Законы бриджа 1987 (правила 19–46): вопрос словами, торговля или случай — пункт и решение."
 )
 
 
@@ -46,14 +61,21 @@ def build_dispatcher(
     """A fresh Dispatcher with every router; handlers get ``services`` as a parameter.
 
     ``storage`` holds the ruling wizard's state (memory by default, Redis for replicas);
-    ``throttle_rate`` is the per-user pause in seconds (0 turns throttling off).
+    ``throttle_rate`` is the seconds per update once a person's burst is spent (a token
+    bucket: see ``middlewares/throttling``; 0 turns throttling off).
     """
     storage = storage if storage is not None else MemoryStorage()
     isolation = _isolation(storage)
-    dp = Dispatcher(storage=storage, events_isolation=isolation, services=services)
-    for module in (start, law, ruling, feedback, inline, ask):  # ask last: it takes any text
-        dp.include_router(module.build_router())
+    # FSM registered by hand, after the throttle's arrival counter: the counter must see the
+    # updates that wait for a user's isolation lock (a flood), not only the one holding it
+    dp = Dispatcher(
+        storage=storage, events_isolation=isolation, disable_fsm=True, services=services
+    )
     throttling = ThrottlingMiddleware(throttle_rate)
+    dp.update.outer_middleware(throttling.arrivals)
+    dp.update.outer_middleware(dp.fsm)
+    for module in (start, law, ruling, quiz, feedback, inline, ask):  # ask last: any text
+        dp.include_router(module.build_router())
     dp.message.middleware(throttling)
     dp.callback_query.middleware(throttling)
     dp.errors.register(on_error)
@@ -93,12 +115,22 @@ def default_properties() -> DefaultBotProperties:
 
 
 async def set_commands(bot: Bot) -> None:
-    """The command menu in Russian (a failure here must not stop the bot)."""
-    commands = [BotCommand(command=name, description=text) for name, text in COMMANDS]
-    try:
-        await bot.set_my_commands(commands)
-    except TelegramAPIError as error:
-        logger.warning("setMyCommands failed: %s", error)
+    """The command menu (Russian, and English for English clients) and the bot's description
+    and short description; a failure here must not stop the bot."""
+    russian = [BotCommand(command=name, description=ru) for name, ru, _ in COMMANDS]
+    english = [BotCommand(command=name, description=en) for name, _, en in COMMANDS]
+    methods: tuple[TelegramMethod[bool], ...] = (
+        SetMyCommands(commands=russian),
+        SetMyCommands(commands=russian, language_code="ru"),
+        SetMyCommands(commands=english, language_code="en"),
+        SetMyDescription(description=DESCRIPTION),
+        SetMyShortDescription(short_description=SHORT_DESCRIPTION),
+    )
+    for method in methods:
+        try:
+            await bot(method)
+        except TelegramAPIError as error:
+            logger.warning("%s failed: %s", type(method).__name__, error)
 
 
 async def on_error(event: ErrorEvent) -> bool:

@@ -52,3 +52,9 @@ class ExampleCb(CallbackData, prefix="ex"):
     """One of the examples offered by /start and /help."""
 
     n: int
+
+
+class JudgeCb(CallbackData, prefix="judge"):
+    """«⚖️ Разобрать» under a search answer: the ruling wizard for the stored question."""
+
+    answer: int

@@ -24,6 +24,7 @@ from aiogram.methods import (
     EditMessageText,
     GetMe,
     SendMessage,
+    SendPoll,
     TelegramMethod,
 )
 from aiogram.methods.base import TelegramType
@@ -120,6 +121,8 @@ class ConsoleSession(BaseSession):
             self.messages[message.message_id] = message
             self._print(method.text, method.reply_markup, message=message)
             return message
+        if isinstance(method, SendPoll):
+            return self._poll(bot, method)
         if isinstance(method, EditMessageText | EditMessageReplyMarkup):
             return self._edit(bot, method)
         if isinstance(method, AnswerCallbackQuery) and method.text:
@@ -127,6 +130,21 @@ class ConsoleSession(BaseSession):
         if isinstance(method, AnswerInlineQuery):
             self._inline(method)
         return True
+
+    def _poll(self, bot: Bot, method: SendPoll) -> Message:
+        """A quiz poll as numbered options; the answer and its explanation follow it."""
+        self._say("")
+        self._say(f"📊 {method.question}")
+        for number, option in enumerate(method.options, start=1):
+            self._say(f"  {number}) {option if isinstance(option, str) else option.text}")
+        if method.correct_option_id is not None:
+            self._say(f"  Ответ: {method.correct_option_id + 1}. {method.explanation or ''}")
+        message = Message(
+            message_id=next(self._ids), date=_now(), chat=CHAT, from_user=BOT_USER,
+            text=method.question,
+        ).as_(bot)
+        self.messages[message.message_id] = message
+        return message
 
     def _edit(self, bot: Bot, method: EditMessageText | EditMessageReplyMarkup) -> Any:
         text = method.text if isinstance(method, EditMessageText) else None

@@ -25,6 +25,8 @@ class SearchResultLike(Protocol):
 
 
 class Searcher(Protocol):
+    corpus: Corpus
+
     def search(self, query: str, top: int = 3) -> SearchResultLike: ...
 
 
@@ -33,6 +35,8 @@ class JsonRuling(Protocol):
 
 
 Snippet = Callable[[str, Iterable[str], int], list[tuple[str, bool]]]
+# a message, the searcher, how many clauses -> ``engine.answer.Answer``
+Reader = Callable[[str, Any, int], Any]
 
 
 @dataclass
@@ -42,29 +46,52 @@ class Services:
     corpus: Corpus
     searcher: Searcher
     snippet: Snippet
-    rule: Callable[[str], JsonRuling]  # ``AUCTION ; fact=value ...`` -> ruling (never raises)
+    rule: Callable[[str], JsonRuling]  # notation or a table story -> ruling (never raises)
     designate: Callable[[str], JsonRuling]  # Law 46 request -> card ruling (never raises)
     feedback: FeedbackStore
+    reader: Reader | None = None  # ``engine.answer.answer``: the one door for a message
+    notation: Callable[[str], str | None] | None = None  # a story -> the wizard's notation
 
     @classmethod
     def create(cls, feedback_db: str | None = None) -> Services:
         """The real engine over the shipped law text; feedback in SQLite (memory if no path)."""
+        from bot.telegram.story import wizard_notation
+        from engine.answer import answer, rule_text
         from engine.play import designate_card
-        from engine.rules.ruling import rule
         from engine.search import get_searcher, snippet
 
+        corpus = load_corpus()
+        searcher = get_searcher()
         return cls(
-            corpus=load_corpus(),
-            searcher=get_searcher(),
+            corpus=corpus,
+            searcher=searcher,
             snippet=snippet,
-            rule=rule,
+            rule=lambda text: rule_text(text, corpus, searcher),
             designate=designate_card,
             feedback=FeedbackStore(feedback_db),
+            reader=answer,
+            notation=lambda text: wizard_notation(text, corpus, searcher),
         )
+
+    def read(self, text: str, top: int = 3) -> Any:
+        """Everything the engine says about a message (``engine.answer.Answer``); raises
+        ``BadQuery`` when there is no question at all, as the search does."""
+        if self.reader is None:
+            from engine.answer import answer as reader
+
+            return reader(text, self.searcher, top)  # type: ignore[arg-type]
+        return self.reader(text, self.searcher, top)
 
     def ruling(self, text: str) -> dict[str, Any]:
         """The ``ruling`` JSON of the CLI contract for a wizard text."""
         return self.rule(text).to_json()
+
+    def wizard_base(self, text: str) -> str | None:
+        """The notation the ruling wizard adds its ``fact=value`` answers to: the text itself
+        when written in the notation, the story's reading otherwise (None: no such reading)."""
+        if self.notation is None:
+            return text
+        return self.notation(text)
 
     def card(self, text: str) -> dict[str, Any]:
         """The ``card`` JSON of the CLI contract."""

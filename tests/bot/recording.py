@@ -187,7 +187,9 @@ class RecordingSession(BaseSession):
                 from_user=User(id=bot.id, is_bot=True, first_name="Законы бриджа",
                                username=BOT_USERNAME),
                 text=method.text,
-                reply_markup=method.reply_markup,
+                # a ForceReply asks the client for a reply; only an inline keyboard stays
+                reply_markup=method.reply_markup
+                if isinstance(method.reply_markup, InlineKeyboardMarkup) else None,
             )
             self.messages[(chat_id, message.message_id)] = message
             return message.as_(bot)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from aiogram.methods import SendMessage
 from aiogram.types import Update
 
-from tests.bot.harness import GROUP, OTHER, Harness, sent_texts
+from tests.bot.harness import GROUP, OTHER, Harness, buttons, sent_texts
 
 
 def replies(requests: list[object]) -> list[int | None]:
@@ -36,7 +36,9 @@ async def test_answers_reply_to_the_asking_message(tg: Harness) -> None:
     asking = tg.message("/ask недостаточное назначение", chat=GROUP)
     requests = await tg.feed(Update(update_id=99, message=asking))
     assert replies(requests) == [asking.message_id]
-    assert "27A" in sent_texts(requests)[0]
+    (text,) = sent_texts(requests)
+    assert "Недостаточное назначение" in text  # compact: the best clause of Law 27 ...
+    assert "📖 27A" in buttons(tg.last_message())  # ... and the others as buttons
 
 
 async def test_a_mention_asks_a_question(tg: Harness) -> None:
@@ -51,7 +53,8 @@ async def test_a_reply_to_the_bot_asks_a_question(tg: Harness) -> None:
     bot_message = tg.last_message()
     requests = await tg.send("а что такое недостаточное назначение", chat=GROUP,
                              reply_to=bot_message)
-    assert "27A" in sent_texts(requests)[0]
+    assert "Недостаточное назначение" in sent_texts(requests)[0]
+    assert "📖 27A" in buttons(tg.last_message())
 
 
 async def test_a_reply_to_someone_else_is_chatter(tg: Harness) -> None:

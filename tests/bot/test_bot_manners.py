@@ -1,49 +1,16 @@
-"""Throttling, the error handler, and bad input of every kind."""
+"""The error handler, and bad input of every kind (throttling: test_bot_throttling.py)."""
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import replace
 
 import pytest
 from aiogram.methods import AnswerCallbackQuery, SendMessage
 
 from bot.telegram.app import SOMETHING_WRONG
-from bot.telegram.middlewares.throttling import NOTICE
 from bot.telegram.services import Services
 from tests.bot.conftest import make_harness
-from tests.bot.harness import GROUP, OTHER, Harness, sent_texts
-
-
-async def test_throttling_sends_one_notice_per_burst(services: Services) -> None:
-    tg = make_harness(services, throttle_rate=0.3)
-    answered = sent_texts(await tg.send("27B1"))
-    assert len(answered) == 1
-    burst = [sent_texts(await tg.send("27B2")) for _ in range(4)]
-    assert burst == [[NOTICE], [], [], []]
-    other = sent_texts(await tg.send("27B2", user=OTHER))  # another user is not throttled
-    assert len(other) == 1 and other != [NOTICE]
-    await asyncio.sleep(0.35)
-    again = sent_texts(await tg.send("27B2"))
-    assert len(again) == 1 and "27B2." in again[0]
-
-
-async def test_throttled_buttons_still_stop_their_spinner(services: Services) -> None:
-    tg = make_harness(services, throttle_rate=0.3)
-    await tg.send("/law 27B")
-    message = tg.last_message()
-    requests = await tg.press(message, "27B2.")
-    assert [type(r) for r in requests][-1] is AnswerCallbackQuery
-    assert [r.text for r in requests if isinstance(r, AnswerCallbackQuery)] == [NOTICE]
-    requests = await tg.press(message, "27B3.")
-    assert [r.text for r in requests if isinstance(r, AnswerCallbackQuery)] == [None]
-
-
-async def test_group_chatter_never_counts_for_throttling(services: Services) -> None:
-    tg = make_harness(services, throttle_rate=0.3)
-    for _ in range(3):
-        assert await tg.send("болтовня", chat=GROUP) == []
-    assert "27B1." in sent_texts(await tg.send("/law 27B1", chat=GROUP))[0]
+from tests.bot.harness import Harness, sent_texts
 
 
 class Exploding:

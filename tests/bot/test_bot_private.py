@@ -64,13 +64,16 @@ async def test_nothing_found_is_said_honestly(tg: Harness) -> None:
 class Suggesting:
     """The search as it answers below its threshold: no hits, laws to suggest."""
 
+    def __init__(self, corpus: object) -> None:
+        self.corpus = corpus
+
     def search(self, query: str, top: int = 3) -> SearchResult:
         laws = ["Правило 27. Недостаточное назначение", "Правило 40. Взаимопонимание партнеров"]
         return SearchResult(query, [], suggestions=laws)
 
 
 async def test_suggestions_below_the_threshold_can_be_opened(services: Services) -> None:
-    tg = make_harness(replace(services, searcher=Suggesting()))
+    tg = make_harness(replace(services, searcher=Suggesting(services.corpus)))
     (text,) = sent_texts(await tg.send("как считать очки в роббере"))
     assert text.startswith("Не нашёл") and "• Правило 40. Взаимопонимание партнеров" in text
     assert buttons(tg.last_message()) == ["📖 27", "📖 40"]

@@ -20,7 +20,7 @@ from tests.e2e.botproc import BotProcess, bot_env
 from tests.e2e.conftest import person, press
 from tests.fakes import Call, FakeTelegramServer
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 SOMETHING_WRONG = "что-то пошло не так"
 
@@ -105,7 +105,7 @@ async def test_question_law_and_ruling_each_answered(
     assert corpus["27B1"].title in answers[1].result["text"]
     assert "недостаточное назначение" in answers[2].result["text"].lower()
     # the wizard goes on in the same message, through the same process
-    await asyncio.sleep(0.6)  # the bot throttles a user to one update per 0.5 s
+    await asyncio.sleep(0.6)  # a pause, as a person takes before pressing a button
     step = await press(telegram, answers[2].result, "нет", user=person(13))
     assert step.result["text"] != answers[2].result["text"]
 

@@ -1,12 +1,15 @@
-"""Questions: any text in a private chat; ``/ask``, a mention or a reply to the bot in groups."""
+"""Any text for the bot — a question, an auction, a story — goes through one door
+(``answers.answer_message``): every text in a private chat; ``/ask``, a mention or a reply to
+the bot in groups."""
 
 from __future__ import annotations
 
 from aiogram import F, Router
 from aiogram.filters import Command, CommandObject
+from aiogram.fsm.context import FSMContext
 from aiogram.types import CallbackQuery, Message
 
-from bot.telegram.answers import answer_question
+from bot.telegram.answers import answer_message
 from bot.telegram.callbacks import MoreCb
 from bot.telegram.middlewares.chat import Addressed, reply_to
 from bot.telegram.render import clean_input, esc, shorten
@@ -20,7 +23,9 @@ ASK_HINT = (
 )
 
 
-async def ask_command(message: Message, command: CommandObject, services: Services) -> None:
+async def ask_command(
+    message: Message, command: CommandObject, services: Services, state: FSMContext
+) -> None:
     """/ask QUESTION, or /ask as a reply to a message holding the question."""
     query = clean_input(command.args or "")
     target = message.reply_to_message
@@ -31,15 +36,15 @@ async def ask_command(message: Message, command: CommandObject, services: Servic
     if not query:
         await send(message, ASK_HINT, reply_to=answer_to)
         return
-    await answer_question(message, services, query, reply_to=answer_to)
+    await answer_message(message, services, query, state, reply_to=answer_to)
 
 
-async def ask_text(message: Message, query: str, services: Services) -> None:
-    """A question typed as plain text."""
+async def ask_text(message: Message, query: str, services: Services, state: FSMContext) -> None:
+    """Any text for the bot: a question, an auction or a story (the one door)."""
     if not query:
         await send(message, ASK_HINT, reply_to=reply_to(message))
         return
-    await answer_question(message, services, query, reply_to=reply_to(message))
+    await answer_message(message, services, query, state, reply_to=reply_to(message))
 
 
 async def more_button(callback: CallbackQuery, callback_data: MoreCb, services: Services) -> None:

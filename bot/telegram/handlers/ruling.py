@@ -1,8 +1,10 @@
-"""The ruling wizard (``/ruling``) and Law 46 (``/card``).
+"""The ruling wizard (``/ruling``, a typed auction or story, «⚖️ Разобрать») and Law 46
+(``/card``).
 
-The wizard keeps, per user in a chat, the auction as typed and the ``fact=value`` answers so
-far; each step calls the engine again with ``AUCTION ; fact=value ...``. Option buttons edit
-the same message; a call typed as an answer gets a fresh message.
+The wizard keeps, per user in a chat, the case in the notation (the auction as typed, or a
+story's reading), what the user gave (``shown``) and the ``fact=value`` answers so far; each
+step calls the engine again with ``NOTATION ; fact=value ...``. Option buttons edit the same
+message; a call typed as an answer gets a fresh message. Every screen is verdict first.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from aiogram.fsm.context import FSMContext
 from aiogram.fsm.state import State, StatesGroup
 from aiogram.types import CallbackQuery, ForceReply, Message, ReplyParameters
 
-from bot.telegram.callbacks import RulingCb
+from bot.telegram.callbacks import JudgeCb, RulingCb
+from bot.telegram.context import asked, remember
 from bot.telegram.middlewares.chat import Addressed, is_private, reply_to
 from bot.telegram.render import clean_input, esc, shorten
 from bot.telegram.replies import edit, origin, send
@@ -28,15 +31,18 @@ from bot.telegram.views.ruling import (
     card_keyboard,
     card_text,
     compose,
+    edition_line,
     fact_label,
     ruling_keyboard,
     ruling_text,
 )
+from bot.telegram.views.search import judge_law
 
-MAX_AUCTION = 500
+MAX_CASE = 1000  # an auction, or a story told in words
+MAX_ANSWER_WORDS = 3  # a typed answer is a call or an option («2 ♥», «нет»); longer is new
 ASK_AUCTION = (
     "Пришлите торговлю: заявки через пробел, например <code>1♠ пас 1♥</code> "
-    "или <code>З:1ч С:1п</code>. Прервать: /cancel"
+    "или <code>З:1ч С:1п</code>, — или расскажите случай словами. Прервать: /cancel"
 )
 CARD_HINT = (
     "Пример: <code>/card ♠KJ5 ♥A32 ; пика</code> — карты болвана, "
@@ -45,6 +51,10 @@ CARD_HINT = (
 STALE = (
     "Эти кнопки — от разбора, который закончен или который ведёт другой участник. "
     "Начать свой: /ruling"
+)
+NO_STEPS = (
+    "<i>Ответить на вопрос кнопкой здесь не получится: пришлите торговлю командой /ruling "
+    "(например, <code>/ruling 1♠ пас 1♥ ; принято=нет</code>).</i>"
 )
 
 
@@ -57,7 +67,7 @@ class RulingWizard(StatesGroup):
 async def start_ruling(
     message: Message, state: FSMContext, services: Services, text: str, *, reply_to: int | None
 ) -> None:
-    """Rule on ``text``, or ask for the auction when there is none."""
+    """Rule on ``text`` (an auction or a story), or ask for it when there is none."""
     text = clean_input(text)
     if not text:
         await state.set_state(RulingWizard.auction)
@@ -67,8 +77,11 @@ async def start_ruling(
             ASK_AUCTION, reply_markup=markup, reply_parameters=_reply(reply_to)
         )
         return
-    if len(text) > MAX_AUCTION:
-        too_long = f"Слишком длинно ({len(text)} символов): пришлите только торговлю."
+    if len(text) > MAX_CASE:
+        too_long = (
+            f"Слишком длинно ({len(text)} символов): пришлите только торговлю "
+            f"или расскажите случай короче, до {MAX_CASE} символов."
+        )
         await send(message, too_long, reply_to=reply_to)
         return
     ruling = services.ruling(text)
@@ -78,10 +91,33 @@ async def start_ruling(
             screen += "\nЖду торговлю. Если это был не разбор — /cancel, и спрашивайте как обычно."
         await send(message, screen, reply_to=reply_to)
         return  # a wizard waiting for the auction keeps waiting
-    screen, markup = _screen(ruling, services, text, [])
+    await show_ruling(message, state, services, text, ruling, reply_to=reply_to)
+
+
+async def show_ruling(
+    message: Message,
+    state: FSMContext,
+    services: Services,
+    text: str,
+    ruling: dict[str, Any],
+    *,
+    reply_to: int | None,
+) -> None:
+    """The verdict-first card for the engine's ``ruling`` on ``text``; when a fact is
+    missing, the wizard asks it (on the notation of the story when ``text`` is one)."""
+    base = services.wizard_base(text) if ruling.get("status") == "needs_facts" else text
+    compact = not is_private(message)
+    data: dict[str, Any] = {"auction": base, "shown": text, "facts": []}
+    screen, markup = _screen(ruling, services, data, compact=compact)
+    if base is None:
+        screen += "\n" + NO_STEPS
     sent = await send(message, screen, markup, reply_to=reply_to)
+    await remember(state.storage, sent, text)
+    if base is None:
+        await state.clear()
+        return
     await state.set_state(_state_for(ruling))
-    await state.set_data({"auction": text, "facts": [], "msg": sent.message_id})
+    await state.set_data({**data, "msg": sent.message_id})
 
 
 async def ruling_command(
@@ -94,14 +130,15 @@ async def ruling_command(
 async def auction_text(
     message: Message, query: str, state: FSMContext, services: Services
 ) -> None:
-    """The auction typed after a bare /ruling."""
+    """The auction typed after a bare /ruling (or after «⚖️ Разобрать»)."""
     await start_ruling(message, state, services, query, reply_to=reply_to(message))
 
 
 async def answer_text(
     message: Message, query: str, state: FSMContext, services: Services, bot: Bot
 ) -> None:
-    """A typed answer to the question on screen (a call, or one of the options)."""
+    """A typed answer to the question on screen (a call, or one of the options); a longer
+    message that is no answer is a new question, and leaves the wizard."""
     data = await state.get_data()
     auction, facts = data.get("auction", ""), list(data.get("facts", []))
     current = services.ruling(compose(auction, facts))
@@ -109,7 +146,13 @@ async def answer_text(
     if question is None:
         await state.set_state(RulingWizard.done)
         return
-    value = _typed_value(question, query)
+    value = _typed_value(question, query) if len(query.split()) <= MAX_ANSWER_WORDS else None
+    if value is None and len(query.split()) > 2:
+        await state.clear()
+        from bot.telegram.answers import answer_message  # the door imports this module
+
+        await answer_message(message, services, query, state, reply_to=reply_to(message))
+        return
     if value is None:
         options = esc(", ".join(question["options"]))
         hint = f"Выберите ответ кнопкой или напишите одно из: {options}. Прервать разбор: /cancel"
@@ -123,7 +166,8 @@ async def answer_text(
         await send(message, hint, reply_to=reply_to(message))
         return
     await _drop_buttons(bot, message.chat.id, data.get("msg"))
-    text, markup = _screen(ruling, services, auction, facts)
+    data["facts"] = facts
+    text, markup = _screen(ruling, services, data, compact=not is_private(message))
     sent = await send(message, text, markup, reply_to=reply_to(message))
     await state.set_state(_state_for(ruling))
     await state.update_data(facts=facts, msg=sent.message_id)
@@ -163,8 +207,41 @@ async def ruling_button(
         return
     await state.set_state(_state_for(ruling))
     await state.update_data(facts=facts)
-    await edit(callback, *_screen(ruling, services, auction, facts))
+    data["facts"] = facts
+    await edit(callback, *_screen(ruling, services, data, compact=not is_private(message)))
     await callback.answer()
+
+
+async def judge_button(
+    callback: CallbackQuery, callback_data: JudgeCb, state: FSMContext, services: Services
+) -> None:
+    """«⚖️ Разобрать» under a search answer: the wizard on the question as asked, or, when
+    it tells no auction, the wizard asking for one, with what the question seems to be."""
+    stored = services.feedback.answer(callback_data.answer)
+    message = origin(callback)
+    if stored is None or message is None:
+        await callback.answer("Этот ответ устарел — задайте вопрос ещё раз.")
+        return
+    await callback.answer()
+    where = reply_to(message)
+    question = await asked(state.storage, message) or stored.query  # as typed, if remembered
+    ruling = services.ruling(question)
+    if ruling.get("status") in ("final", "needs_facts", "outside"):
+        await show_ruling(message, state, services, question, ruling, reply_to=where)
+        return
+    guess = judge_law(services.corpus, stored.ids[0]) if stored.ids else None
+    await state.set_state(RulingWizard.auction)
+    await state.set_data({"question": question})
+    law, example = guess if guess is not None else (27, "1♠ пас 1♥")
+    title = services.corpus[str(law)].title
+    prompt = (
+        f"⚖️ Разберу по шагам: «{esc(shorten(question, 120))}».\n"
+        f"Похоже на правило {law} ({esc(title)}). Пришлите торговлю по порядку, "
+        f"заявки через пробел; место — перед заявкой не в очередь: <code>{esc(example)}</code>. "
+        "Чего не хватит, спрошу кнопками. Прервать: /cancel"
+    )
+    markup = None if is_private(message) else ForceReply(selective=True)
+    await message.answer(prompt, reply_markup=markup, reply_parameters=_reply(where))
 
 
 async def cancel_command(message: Message, state: FSMContext) -> None:
@@ -184,22 +261,32 @@ async def answer_card(
     message: Message, services: Services, text: str, *, reply_to: int | None
 ) -> None:
     """The Law 46 card for a request ``DUMMY ; SAID``."""
-    text = clean_input(text)[:MAX_AUCTION]
+    text = clean_input(text)[:MAX_CASE]
     if not text:
         await send(message, CARD_HINT, reply_to=reply_to)
         return
     card = services.card(text)
     markup = card_keyboard(card, services.corpus)
-    await send(message, card_text(card, text), markup, reply_to=reply_to)
+    screen = card_text(card, text, edition=edition_line(services.corpus))
+    await send(message, screen, markup, reply_to=reply_to)
 
 
 def _screen(
-    ruling: dict[str, Any], services: Services, auction: str, facts: list[str]
+    ruling: dict[str, Any], services: Services, data: dict[str, Any], *, compact: bool
 ) -> tuple[str, Any]:
+    facts = list(data.get("facts", []))
+    shown = data.get("shown") or data.get("auction") or ""
     answered = [fact_label(fact) for fact in facts]
-    text = ruling_text(ruling, auction, answered)
-    markup = ruling_keyboard(ruling, services.corpus, step=len(facts), can_go_back=bool(facts))
-    return text, markup
+    text = ruling_text(
+        ruling, shown, answered, edition=edition_line(services.corpus), compact=compact
+    )
+    wizard = bool(data.get("auction")) and (
+        ruling.get("status") == "needs_facts" or bool(facts)
+    )
+    markup = ruling_keyboard(
+        ruling, services.corpus, step=len(facts), can_go_back=bool(facts), wizard=wizard
+    )
+    return text, markup if markup.inline_keyboard else None
 
 
 def _state_for(ruling: dict[str, Any]) -> State:
@@ -247,4 +334,6 @@ def build_router() -> Router:
     router.message.register(auction_text, StateFilter(RulingWizard.auction), Addressed())
     router.message.register(answer_text, StateFilter(RulingWizard.answering), Addressed())
     router.callback_query.register(ruling_button, RulingCb.filter())
+    router.callback_query.register(judge_button, JudgeCb.filter())
     return router
+

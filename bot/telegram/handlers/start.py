@@ -7,7 +7,7 @@ from aiogram.filters import Command, CommandStart
 from aiogram.fsm.context import FSMContext
 from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
 
-from bot.telegram.answers import answer_question, send_law
+from bot.telegram.answers import answer_message, send_law
 from bot.telegram.callbacks import ExampleCb
 from bot.telegram.handlers.ruling import answer_card, start_ruling
 from bot.telegram.middlewares.chat import reply_to
@@ -21,6 +21,8 @@ EXAMPLES: tuple[tuple[str, str, str], ...] = (
     ("❓ контра не в очередь", "ask", "контра не в очередь"),
     ("📖 27B1", "law", "27B1"),
     ("⚖️ 1♠ пас 1♥", "ruling", "1♠ пас 1♥"),
+    ("⚖️ случай за столом", "ask", "Сдача 7. Север открыл 1 трефу, Восток пас, Юг 1 бубна, "
+     "а Запад говорит 1 трефа. Я не принял."),
     ("🃏 ♠KJ5 ♥A32 ; пика", "card", "♠KJ5 ♥A32 ; пика"),
 )
 
@@ -34,13 +36,15 @@ def help_text(services: Services, username: str | None) -> str:
             f"правила {edition.first_law}–{edition.last_law}) — спросите меня о них.",
             "",
             "• Вопрос своими словами — найду пункты правил и выделю совпавшие слова.",
-            "• <code>/law 27B1</code> или просто <code>27B1</code> — пункт правил "
+            "• Торговля, например <code>1♠ пас 1♥</code>, или случай словами "
+            "(«Север открыл 1 трефу, Восток пас, …») — разберу нарушение: сначала что "
+            "происходит сейчас, потом наказания и пункты; чего не хватает, спрошу кнопками.",
+            "• <code>27B1</code> или <code>/law 27B1</code> — пункт правил "
             "с переходами к соседним и к ссылкам.",
-            "• <code>/ruling 1♠ пас 1♥</code> — разбор нарушения в торговле; "
-            "чего не хватает, спрошу по шагам.",
             "• <code>/card ♠KJ5 ♥A32 ; пика</code> — какую карту болвана назвал "
             "разыгрывающий (правило 46).",
-            f"• В группе: <code>/ask вопрос</code>, упоминание {at} или ответ на моё сообщение.",
+            f"• В группе: <code>/ask вопрос</code>, упоминание {at} или ответ на моё сообщение "
+            "(его я читаю вместе с вопросом, на который отвечал).",
             f"• В любом чате: <code>{at} 27B1</code> — вставить пункт правил.",
             "",
             f"<i>{esc(edition.notice)}</i>",
@@ -55,7 +59,8 @@ def examples_keyboard() -> InlineKeyboardMarkup:
         InlineKeyboardButton(text=text, callback_data=ExampleCb(n=n).pack())
         for n, (text, _, _) in enumerate(EXAMPLES)
     ]
-    return InlineKeyboardMarkup(inline_keyboard=[buttons[i : i + 2] for i in range(0, 5, 2)])
+    rows = [buttons[i : i + 2] for i in range(0, len(buttons), 2)]
+    return InlineKeyboardMarkup(inline_keyboard=rows)
 
 
 async def help_command(message: Message, services: Services, bot: Bot) -> None:
@@ -76,7 +81,7 @@ async def example_button(
     await callback.answer()
     _, kind, text = EXAMPLES[callback_data.n]
     if kind == "ask":
-        await answer_question(message, services, text, reply_to=None)
+        await answer_message(message, services, text, state, reply_to=None)
     elif kind == "law":
         await send_law(message, services, text, reply_to=None)
     elif kind == "ruling":

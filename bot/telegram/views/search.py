@@ -8,10 +8,11 @@ from typing import Any
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.telegram.callbacks import MoreCb, VoteCb
+from bot.telegram.callbacks import JudgeCb, MoreCb, VoteCb
 from bot.telegram.render import esc, shorten
 from bot.telegram.services import Services
 from bot.telegram.views.law import open_buttons
+from laws_text import Corpus
 
 SNIPPET_WIDTH = 220
 PAGE = 3
@@ -39,13 +40,68 @@ def hit_block(services: Services, number: int, hit: Any) -> str:
     return f"{head}\n{clause_snippet(services, hit.clause_id, hit.matched)}"
 
 
-def results_text(services: Services, result: Any, hits: Sequence[Any], first: int = 1) -> str:
-    """The answer to a question: numbered clauses, and the search's notice if any."""
+# The auction irregularities the wizard rules on once it has the auction: law -> an example
+# auction of that irregularity (the prompt of «⚖️ Разобрать» shows the notation with it).
+JUDGED_LAWS: dict[int, str] = {
+    24: "1♠ пас ; показано=онер нарушитель=Ю",
+    25: "1♠ пас 2♥ Ю:3♥",
+    27: "1♠ пас 1♥",
+    28: "1♠ Ю:2♥ В:пас",
+    29: "1♠ Ю:2♥",
+    30: "1♠ Ю:пас",
+    31: "1♠ Ю:2♥",
+    32: "1♠ З:к",
+    33: "1♠ Ю:пас В:пас ; одновременно=да",
+    34: "1♠ Ю:2♥",
+    35: "1♠ пас к пас",
+    36: "1♠ пас к",
+    37: "1♠ пас 1♥ 2♠ пас 3♠ ; принято=нет",
+    38: "1♠ пас 8♠",
+    39: "1♠ пас пас пас В:2♥",
+}
+
+
+def judge_law(corpus: Corpus, clause_id: str) -> tuple[int, str] | None:
+    """The law of an auction irregularity a clause belongs to, with an example auction."""
+    if clause_id not in corpus:
+        return None
+    law = corpus[clause_id].law
+    return (law, JUDGED_LAWS[law]) if law in JUDGED_LAWS else None
+
+
+def results_text(
+    services: Services, result: Any, hits: Sequence[Any], first: int = 1, *, compact: bool = False
+) -> str:
+    """The answer to a question: numbered clauses, and the search's notice if any.
+
+    ``compact`` (groups: the caller passes the best clause only) adds a pointer to the
+    buttons that open the others.
+    """
     blocks = [hit_block(services, first + i, hit) for i, hit in enumerate(hits)]
+    if compact:
+        blocks.append("<i>Остальные пункты — кнопками ниже.</i>")
     text = "\n\n".join(blocks)
     if result.notice:
         text = f"<i>{esc(result.notice)}</i>\n\n{text}"
     return text
+
+
+def parts_text(
+    services: Services, parts: Sequence[Any], *, per_part: int
+) -> tuple[str, list[str]]:
+    """A message that asks several things: each question with its best clauses."""
+    blocks: list[str] = []
+    ids: list[str] = []
+    for number, part in enumerate(parts, start=1):
+        hits = part.result.hits[:per_part]
+        head = f"<b>Вопрос {number}:</b> «{esc(shorten(part.text, 120))}»"
+        if not hits:
+            blocks.append(f"{head}\nНе нашёл ответа в правилах.")
+            continue
+        lines = [hit_block(services, i, hit) for i, hit in enumerate(hits, start=1)]
+        blocks.append(head + "\n" + "\n".join(lines))
+        ids += [hit.clause_id for hit in hits if hit.clause_id not in ids]
+    return "\n\n".join(blocks), ids[:8]
 
 
 def not_found_text(query: str, result: Any | None) -> str:
@@ -74,10 +130,22 @@ def suggested_ids(suggestions: Sequence[str], services: Services) -> list[str]:
 
 
 def results_keyboard(
-    answer_id: int, ids: Sequence[str], *, offset: int, more: bool, vote: bool = True
+    answer_id: int,
+    ids: Sequence[str],
+    *,
+    offset: int,
+    more: bool,
+    vote: bool = True,
+    judge: bool = False,
 ) -> InlineKeyboardMarkup:
-    """Open each clause, «ещё», and 👍/👎."""
-    rows = open_buttons(list(ids), edit=False)
+    """«⚖️ Разобрать» (when asked), open each clause, «ещё», and 👍/👎."""
+    rows: list[list[InlineKeyboardButton]] = []
+    if judge:
+        rows.append([InlineKeyboardButton(
+            text="⚖️ Разобрать", callback_data=JudgeCb(answer=answer_id).pack())])
+    ids = list(ids)
+    for start in range(0, len(ids), 4):
+        rows.extend(open_buttons(ids[start : start + 4], edit=False))
     if more:
         rows.append(
             [

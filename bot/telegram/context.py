@@ -1,0 +1,53 @@
+"""What a bot's answer answered: a reply to it is read together with that question.
+
+«а если он просто встал и смотрит?», sent as a reply to the bot's answer about a dummy, means
+nothing alone. Telegram gives the replied message but not the message *it* replied to, so the
+bot remembers, per answer it sent, the question it answered. The memory is the Dispatcher's
+FSM storage (memory, or Redis shared by replicas), under a key no user has: the chat, the bot's
+own id as the user and the answer's message id as the thread.
+"""
+
+from __future__ import annotations
+
+from aiogram.fsm.storage.base import BaseStorage, StorageKey
+from aiogram.types import Message
+
+KEPT = 1000  # characters of a question kept (as long as a question the bot answers)
+
+
+def _key(bot_id: int, chat_id: int, message_id: int) -> StorageKey:
+    return StorageKey(bot_id=bot_id, chat_id=chat_id, user_id=bot_id, thread_id=message_id)
+
+
+async def remember(storage: BaseStorage, answer: Message, question: str) -> None:
+    """Keep ``question`` as what the bot's message ``answer`` answered."""
+    bot_id = answer.from_user.id if answer.from_user is not None else 0
+    key = _key(bot_id, answer.chat.id, answer.message_id)
+    await storage.set_data(key, {"q": question[:KEPT]})
+
+
+async def recall(storage: BaseStorage, message: Message, bot_id: int) -> str | None:
+    """The question the bot's message that ``message`` replies to answered, if known."""
+    replied = message.reply_to_message
+    if replied is None or replied.from_user is None or replied.from_user.id != bot_id:
+        return None
+    return await asked(storage, replied)
+
+
+async def asked(storage: BaseStorage, answer: Message) -> str | None:
+    """The question the bot's message ``answer`` answered, as it was asked, if known."""
+    bot_id = answer.from_user.id if answer.from_user is not None else 0
+    data = await storage.get_data(_key(bot_id, answer.chat.id, answer.message_id))
+    question = data.get("q")
+    return question if isinstance(question, str) and question else None
+
+
+def with_context(previous: str, question: str) -> str:
+    """The earlier question and the follow-up, read as one message.
+
+    >>> with_context("Болван показал, с какой руки ходить", "а если он просто встал?")
+    'Болван показал, с какой руки ходить. а если он просто встал?'
+    """
+    previous = previous.rstrip()
+    joiner = " " if previous.endswith((".", "?", "!", "…")) else ". "
+    return previous + joiner + question
