@@ -19,6 +19,7 @@ TOKEN = "42:TEST-token-never-real"
 
 @pytest.fixture(scope="session")
 def engine_services() -> Services:
+    """The real engine; its search is the session's (``get_searcher``, tests/conftest.py)."""
     return Services.create()
 
 

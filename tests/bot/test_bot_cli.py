@@ -9,6 +9,7 @@ import re
 import subprocess
 import sys
 
+import pytest
 from aiohttp import web
 
 from bot.telegram.logs import RedactingFilter
@@ -24,6 +25,7 @@ def clean_env(**extra: str) -> dict[str, str]:
     return env
 
 
+@pytest.mark.slow  # starts the program as a process
 def test_console_runs_a_scripted_session() -> None:
     script = "\n".join(
         ["/help", "3", "2", "недостаточное назначение", "1", "/ruling 1♠ пас 1♥", "2", "3♥"]
@@ -44,12 +46,14 @@ def test_console_runs_a_scripted_session() -> None:
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.slow  # starts the program as a process
 def test_console_exits_cleanly_on_eof_without_input() -> None:
     done = subprocess.run([sys.executable, "-c", MAIN, "console"], input="", capture_output=True,
                           text=True, timeout=60, env=clean_env())
     assert done.returncode == 0 and "консоли" in done.stdout and done.stderr == ""
 
 
+@pytest.mark.slow  # starts the program as a process
 def test_bot_without_a_token_exits_2_in_russian() -> None:
     done = subprocess.run([sys.executable, "-c", MAIN, "bot"], capture_output=True, text=True,
                           timeout=60, env=clean_env())
@@ -57,6 +61,7 @@ def test_bot_without_a_token_exits_2_in_russian() -> None:
     assert "не задан BOT_TOKEN" in done.stderr and "bridge-laws console" in done.stderr
 
 
+@pytest.mark.slow  # starts the program as a process
 def test_bot_with_a_malformed_token_exits_2_without_echoing_it() -> None:
     done = subprocess.run([sys.executable, "-c", MAIN, "bot"], capture_output=True, text=True,
                           timeout=60, env=clean_env(BOT_TOKEN="not a token secretvalue"))
@@ -64,6 +69,7 @@ def test_bot_with_a_malformed_token_exits_2_without_echoing_it() -> None:
     assert "secretvalue" not in done.stderr + done.stdout
 
 
+@pytest.mark.slow  # starts the program as a process
 def test_bot_with_an_unusable_feedback_db_exits_2() -> None:
     env = clean_env(BOT_TOKEN=TOKEN, FEEDBACK_DB="/nonexistent/dir/feedback.sqlite3")
     done = subprocess.run([sys.executable, "-c", MAIN, "bot"], capture_output=True, text=True,
@@ -84,6 +90,7 @@ def test_the_filter_redacts_messages_arguments_and_tracebacks() -> None:
     assert "secret-token" not in text and "***" in text and "RuntimeError" in text
 
 
+@pytest.mark.slow  # starts the program as a process
 async def test_the_token_never_appears_in_the_bot_log() -> None:
     """A Bot API that echoes the request path (with the token) in its errors, then refuses."""
     calls = 0

@@ -6,7 +6,10 @@ import os
 import subprocess
 import sys
 
+import pytest
 
+
+@pytest.mark.slow  # starts the program as a process
 def test_start_without_token_runs_the_offline_console() -> None:
     env = {k: v for k, v in os.environ.items() if k != "BOT_TOKEN"}
     done = subprocess.run(

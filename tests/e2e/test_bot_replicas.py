@@ -17,7 +17,7 @@ from tests.e2e.conftest import free_port, person
 from tests.fakes import Call, FakeTelegramServer
 from tests.fakes.telegram_methods import Json
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 SECRET = "replicas-secret"
 
@@ -77,7 +77,7 @@ async def test_wizard_continues_on_the_other_replica(
     card = await post(telegram, a, telegram.build.command("ruling", "1♠ пас 1♥", user=user),
                       "sendMessage")
     message = card.result
-    await asyncio.sleep(0.6)  # both replicas throttle a user to one update per 0.5 s
+    await asyncio.sleep(0.6)  # a pause, as a person takes before pressing a button
     step = await post(telegram, b, pressing(telegram, message, "нет", user), "editMessageText")
     assert step.params["message_id"] == message["message_id"]
     assert step.result["text"] != card.result["text"]

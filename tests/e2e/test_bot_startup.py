@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from laws_text import load_corpus
 from tests.e2e.botproc import BotProcess, bot_env
 from tests.e2e.conftest import person
 from tests.fakes import FakeTelegramServer
+
+pytestmark = pytest.mark.slow  # each test starts the bot as a process
 
 REFUSED_TOKEN = "987654:RefusedTokenSecretPart"
 

@@ -16,7 +16,7 @@ from tests.e2e.botproc import BotProcess, bot_env
 from tests.e2e.conftest import free_port, person
 from tests.fakes import FakeTelegramServer
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 SECRET = "e2e-Webhook_secret-42"
 

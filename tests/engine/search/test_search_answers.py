@@ -7,12 +7,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.search import BadQuery, Searcher, snippet
-from laws_text import load_corpus
 
 
 @pytest.fixture(scope="module")
-def searcher() -> Searcher:
-    return Searcher(load_corpus())
+def searcher(packaged_searcher: Searcher) -> Searcher:
+    return packaged_searcher
 
 
 @pytest.mark.parametrize(
@@ -61,12 +60,18 @@ def test_bids_are_not_references(searcher: Searcher) -> None:
 
 @pytest.mark.parametrize(
     "question",
-    ["", "   \n\t ", "😀😀😀", "!!! ??? ...", "\x00\x01\x02", "x" * 100_000, "а" * 3000],
+    ["", "   \n\t ", "😀😀😀", "!!! ??? ...", "\x00\x01\x02", "x" * 100_000, "а" * 7000],
 )
 def test_bad_input_is_a_clear_russian_error(searcher: Searcher, question: str) -> None:
     with pytest.raises(BadQuery) as error:
         searcher.search(question)
     assert any("а" <= char <= "я" for char in str(error.value))
+
+
+def test_a_long_forum_post_is_answered(searcher: Searcher) -> None:
+    post = "Партнёр сказал пас не в свою очередь, до открытия торговли. " * 80  # ~5000 chars
+    assert len(post) > 4500
+    assert searcher.search(post).hits[0].clause_id.startswith("30")
 
 
 @pytest.mark.parametrize(
@@ -117,23 +122,14 @@ def test_scores_are_ranked(searcher: Searcher) -> None:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.text(max_size=200))
-def test_any_text_gets_an_answer_or_a_clear_error(text: str) -> None:
-    searcher = _shared()
+def test_any_text_gets_an_answer_or_a_clear_error(packaged_searcher: Searcher, text: str) -> None:
+    searcher = packaged_searcher
     try:
         result = searcher.search(text, top=3)
     except BadQuery:
         return
     assert len(result.hits) <= 3
     assert all(hit.clause_id in searcher.corpus for hit in result.hits)
-
-
-_searcher: list[Searcher] = []
-
-
-def _shared() -> Searcher:
-    if not _searcher:
-        _searcher.append(Searcher(load_corpus()))
-    return _searcher[0]
 
 
 def test_highlight_spans_are_the_matched_words(searcher: Searcher) -> None:

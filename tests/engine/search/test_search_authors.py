@@ -27,7 +27,8 @@ import pytest
 
 from engine.search import BadQuery, Searcher
 from engine.search.examples import EXAMPLES_DIR, Example, load_examples, without
-from laws_text import load_corpus
+
+pytestmark = pytest.mark.slow  # every set against a bank of the others: 4700 questions
 
 # set → (top-1 floor, top-3 floor): a little below what each reached when last tightened
 # (see the benchmark), so that a change of one or two answers does not fail CI.
@@ -68,20 +69,18 @@ FLOORS = {
 }
 
 
-@pytest.fixture(scope="module")
-def searcher() -> Searcher:
-    return Searcher(load_corpus(), examples=())
-
-
 def test_every_set_has_floors() -> None:
     assert {path.stem for path in EXAMPLES_DIR.glob("*.tsv")} == set(FLOORS)
 
 
 @pytest.fixture(scope="module", params=sorted(FLOORS))
-def ranks(request: pytest.FixtureRequest, searcher: Searcher) -> tuple[str, list[int | None]]:
+def ranks(
+    request: pytest.FixtureRequest, heldout_searcher: Searcher
+) -> tuple[str, list[int | None]]:
     """For each question of a set, the rank (0-based) of the first acceptable result."""
     source: str = request.param
     examples = load_examples()
+    searcher = heldout_searcher  # each question understood once for all the banks
     searcher.use_examples(without(examples, source))
     corpus = searcher.corpus
     found: list[int | None] = []

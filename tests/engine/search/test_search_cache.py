@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
+
+import pytest
 
 from engine.search import Searcher
 from engine.search import cache as index_cache
@@ -11,25 +14,43 @@ from laws_text import load_corpus
 QUESTION = "партнёр сказал пас не в свою очередь"
 
 
-def test_second_searcher_reads_the_cache_and_answers_the_same(tmp_path: Path) -> None:
-    first = Searcher(load_corpus(), cache_dir=tmp_path)
-    files = list(tmp_path.glob("search-*.bin"))
+@pytest.fixture(scope="module")
+def first(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Searcher]:
+    """A searcher built into an empty cache directory (built once for the module)."""
+    directory = tmp_path_factory.mktemp("cache")
+    return directory, Searcher(load_corpus(), cache_dir=directory)
+
+
+@pytest.mark.slow  # builds the search from nothing
+def test_second_searcher_reads_the_cache_and_answers_the_same(
+    first: tuple[Path, Searcher], tmp_path: Path
+) -> None:
+    built, searcher = first
+    files = sorted(built.glob("search-*.bin"))
     assert len(files) == 2  # the index, and the example bank built over it
+    for file in files:  # a directory of this test's own: the module's stays as it was built
+        shutil.copy2(file, tmp_path / file.name)
+    files = sorted(tmp_path.glob("search-*.bin"))
     second = Searcher(load_corpus(), cache_dir=tmp_path)
-    assert list(tmp_path.glob("search-*.bin")) == files
-    assert second.search(QUESTION) == first.search(QUESTION)
-    assert second.domain == first.domain
-    assert second.bank == first.bank
+    assert sorted(tmp_path.glob("search-*.bin")) == files
+    assert second.search(QUESTION) == searcher.search(QUESTION)
+    assert second.domain == searcher.domain
+    assert second.bank == searcher.bank
 
 
-def test_corrupt_cache_is_rebuilt(tmp_path: Path) -> None:
-    expected = Searcher(load_corpus()).search(QUESTION)
-    Searcher(load_corpus(), cache_dir=tmp_path)
+@pytest.mark.slow  # builds the search from nothing
+def test_corrupt_cache_is_rebuilt(first: tuple[Path, Searcher], tmp_path: Path) -> None:
+    built, searcher = first
+    expected = searcher.search(QUESTION)  # built, not loaded: the cache was empty
+    for file in built.glob("search-*.bin"):
+        shutil.copy2(file, tmp_path / file.name)
+    assert len(list(tmp_path.glob("search-*.bin"))) == 2
     for file in tmp_path.glob("search-*.bin"):
         file.write_bytes(b"\x00garbage")
     assert Searcher(load_corpus(), cache_dir=tmp_path).search(QUESTION) == expected
 
 
+@pytest.mark.slow  # builds the search from nothing
 def test_unwritable_cache_falls_back_to_memory(tmp_path: Path) -> None:
     blocker = tmp_path / "not-a-directory"
     blocker.write_text("x")

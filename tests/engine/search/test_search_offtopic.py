@@ -16,15 +16,14 @@ import pytest
 from engine.search import Searcher
 from engine.search.jargon import load_jargon
 from engine.search.question import EVERYDAY, everyday
-from laws_text import load_corpus
 
 OFF_TOPIC = Path(__file__).resolve().parents[2] / "data" / "offtopic.tsv"
 FLOOR = 0.84  # share answered with nothing (120 of 140 when last tightened)
 
 
 @pytest.fixture(scope="module")
-def searcher() -> Searcher:
-    return Searcher(load_corpus())
+def searcher(packaged_searcher: Searcher) -> Searcher:
+    return packaged_searcher
 
 
 def test_off_topic_questions_find_nothing(searcher: Searcher) -> None:
@@ -39,8 +38,8 @@ def test_everyday_words_do_not_make_a_bridge_question(searcher: Searcher) -> Non
     assert {"контра", "ренонс", "болван", "недостаточный", "revoke"} <= searcher.domain
 
 
-def test_general_vocabulary_is_translated_but_is_not_bridge_talk() -> None:
+def test_general_vocabulary_is_translated_but_is_not_bridge_talk(searcher: Searcher) -> None:
     general = [entry for entry in load_jargon() if entry.kind == "general"]
     assert general and all(everyday(entry) for entry in general)
-    result = Searcher(load_corpus()).search("is it too late to take back my bid")
+    result = searcher.search("is it too late to take back my bid")
     assert result.hits  # «bid» is bridge talk; «too late», «take back» help find the clause

@@ -9,12 +9,11 @@ from engine.search.analyze import analyse, fix_layout
 from engine.search.layout import looks_latin, to_russian
 from engine.search.morph import is_stopword, lemmas
 from engine.search.normalize import normalise, words
-from laws_text import load_corpus
 
 
 @pytest.fixture(scope="module")
-def searcher() -> Searcher:
-    return Searcher(load_corpus())
+def searcher(packaged_searcher: Searcher) -> Searcher:
+    return packaged_searcher
 
 
 @pytest.mark.parametrize(
