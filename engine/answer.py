@@ -54,6 +54,12 @@ _PLAY_EVENTS = frozenset(Event) - {
     Event.REVIEW, Event.EXPLANATION, Event.MISINFORMATION, Event.OWN_MISUNDERSTANDING,
     Event.PASSED_OUT, Event.DAMAGING_PASS,
 }
+# laws outside the text that a ruling's clause hands the case on to and that a question is
+# then about: the penalty card, leads out of turn, revokes, claims (not a mere mention of the
+# director's powers, Laws 12 and 90, or of unauthorised information, Law 16)
+_CONSEQUENCES = frozenset(
+    {"50", "53", "54", "55", "56", "57", "61", "62", "63", "64", "68", "69", "70", "71"}
+)
 # laws whose procedures the play engine holds: 20-23 and 41-46
 _PLAY_LAWS = frozenset({20, 21, 22, 23, 41, 42, 43, 44, 45, 46})
 
@@ -79,7 +85,13 @@ class Answer:
 
     @property
     def outside_ids(self) -> list[str]:
-        return [law.law for law in self.outside]
+        """The laws outside 19-46 the message is about: those its words name, then those the
+        ruling's clauses send it to (45E1 → Law 50, 43B2(C) → Law 64)."""
+        found = [law.law for law in self.outside]
+        if self.ruling is not None and self.ruling.status != "error":
+            found += [law for law in self.ruling.outside
+                      if law in _CONSEQUENCES and law not in found]
+        return found
 
 
 def answer(text: str, searcher: Searcher, top: int = 3) -> Answer:
