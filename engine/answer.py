@@ -21,9 +21,6 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, get_args
 
-from engine.conduct import Event, rule_play, rule_situation
-from engine.conduct.facts import is_fact_name as is_play_fact
-from engine.conduct.reading import situation_from_story
 from engine.errors import EngineError
 from engine.rules.facts import is_fact_name as is_auction_fact
 from engine.rules.parse import parse
@@ -49,11 +46,12 @@ _TOLD_AUCTION = 3  # calls of a told auction whose final ruling leads the result
 _AUCTION_CODES = frozenset(get_args(Irregularity)[: get_args(Irregularity).index("opening_lead")])
 _MIN_SCORE = 0.01  # a hit's score stays positive (other programs read it)
 _RULED = 2  # how many of the ruling's clauses lead the search results
-# what happens only in the play (Laws 41-46 and the laws of the play outside the text)
-_PLAY_EVENTS = frozenset(Event) - {
-    Event.REVIEW, Event.EXPLANATION, Event.MISINFORMATION, Event.OWN_MISUNDERSTANDING,
-    Event.PASSED_OUT, Event.DAMAGING_PASS,
-}
+# the play engine's events that happen during the auction too (Laws 20-23); every other one
+# happens only in the play
+_AUCTION_TIME_EVENTS = frozenset(
+    {"review", "explanation", "misinformation", "own_misunderstanding", "passed_out",
+     "damaging_pass"}
+)
 # laws outside the text that a ruling's clause hands the case on to and that a question is
 # then about: the penalty card, leads out of turn, revokes, claims (not a mere mention of the
 # director's powers, Laws 12 and 90, or of unauthorised information, Law 16)
@@ -181,7 +179,11 @@ def rule_text(text: str, corpus: Corpus | None = None, searcher: Searcher | None
     if not isinstance(text, str) or not text.strip():
         return rule_auction(text if isinstance(text, str) else "", corpus)
     if is_notation(text):
-        return rule_play(text, corpus) if _is_play_notation(text) else rule_auction(text, corpus)
+        if _is_play_notation(text):
+            from engine.conduct import rule_play  # the play engine loads only when needed
+
+            return rule_play(text, corpus)
+        return rule_auction(text, corpus)
     if _looks_like_notation(text):  # a slip in the notation: its own error names the token
         return rule_auction(text, corpus)
     try:
@@ -222,9 +224,14 @@ def story_ruling(
     if outside:
         return _outside_ruling(outside, auction)
     info = auction.auction if auction is not None and auction.status != "error" else None
+    if hint is None and story.phase is not Phase.PLAY:
+        return auction  # nothing points to the play or to Laws 20-23
+    from engine.conduct import rule_situation  # the play engine loads only when needed
+    from engine.conduct.reading import situation_from_story
+
     situation = situation_from_story(story.text, hint, info)
     if situation is not None and not (
-        story.phase is Phase.AUCTION and situation.event in _PLAY_EVENTS
+        story.phase is Phase.AUCTION and situation.event.value not in _AUCTION_TIME_EVENTS
     ):
         return rule_situation(situation, corpus)
     return auction
@@ -300,4 +307,8 @@ def _is_play_notation(text: str) -> bool:
     """Facts after «;» of which one only the play procedures know (``событие=…``)."""
     _, _, facts = text.partition(";")
     keys = [pair.partition("=")[0] for pair in _EQUALS.sub("=", facts).split() if "=" in pair]
+    if not keys:
+        return False
+    from engine.conduct.facts import is_fact_name as is_play_fact
+
     return any(is_play_fact(key) and not is_auction_fact(key) for key in keys)
