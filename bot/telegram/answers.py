@@ -20,7 +20,7 @@ from bot.telegram.middlewares.chat import is_private
 from bot.telegram.render import esc
 from bot.telegram.replies import send
 from bot.telegram.services import Services
-from bot.telegram.views.law import law_keyboard, law_text, open_buttons
+from bot.telegram.views.law import law_keyboard, law_screen, law_text, open_buttons
 from bot.telegram.views.ruling import AUCTION_CODES
 from bot.telegram.views.search import (
     PAGE,
@@ -50,10 +50,8 @@ async def send_law(
             markup = InlineKeyboardMarkup(inline_keyboard=open_buttons([error.suggestion]))
         await send(message, esc(str(error)), markup, reply_to=reply_to)
         return True
-    corpus = services.corpus
-    await send(
-        message, law_text(corpus, clause.id), law_keyboard(corpus, clause.id), reply_to=reply_to
-    )
+    text, markup = await law_screen(services.corpus, clause.id, message.bot)
+    await send(message, text, markup, reply_to=reply_to)
     return True
 
 

@@ -16,7 +16,9 @@ from aiogram.methods import SetMyCommands, SetMyDescription, SetMyShortDescripti
 from aiogram.methods.base import TelegramMethod
 from aiogram.types import BotCommand, ErrorEvent, LinkPreviewOptions, Message
 
-from bot.telegram.handlers import ask, feedback, inline, law, quiz, ruling, start
+from bot.telegram import daily
+from bot.telegram.handlers import ask, feedback, inline, law, quiz, ruling, start, terms
+from bot.telegram.middlewares.metrics import install as install_metrics
 from bot.telegram.middlewares.throttling import ThrottlingMiddleware
 from bot.telegram.render import esc, shorten
 from bot.telegram.retry import RetryMiddleware
@@ -37,6 +39,10 @@ COMMANDS = (
     ("ruling", "разбор нарушения: /ruling 1♠ пас 1♥", "a ruling: /ruling 1♠ pass 1♥"),
     ("card", "правило 46: /card ♠KJ5 ♥A32 ; пика", "Law 46: which dummy card is played"),
     ("quiz", "вопрос-тренировка: /quiz 27", "a training quiz: /quiz 27"),
+    ("terms", "термины: /terms LHO", "the glossary: /terms LHO"),
+    ("daily", "вопрос дня в чате: /daily 10:00", "a daily quiz in this chat: /daily 10:00"),
+    ("top", "лучшие по ответам на вопросы", "the chat's best quiz scores"),
+    ("forget", "удалить мои результаты в чате", "delete my quiz scores in this chat"),
     ("cancel", "прервать разбор", "stop the ruling wizard"),
     ("start", "начало", "start"),
 )
@@ -74,12 +80,14 @@ def build_dispatcher(
     throttling = ThrottlingMiddleware(throttle_rate)
     dp.update.outer_middleware(throttling.arrivals)
     dp.update.outer_middleware(dp.fsm)
-    for module in (start, law, ruling, quiz, feedback, inline, ask):  # ask last: any text
+    for module in (start, law, terms, ruling, quiz, feedback, inline, ask):  # ask last: any text
         dp.include_router(module.build_router())
     dp.message.middleware(throttling)
     dp.callback_query.middleware(throttling)
+    install_metrics(dp, throttling)  # GET /metrics of the webhook server (serve.py)
     dp.errors.register(on_error)
     dp.startup.register(set_commands)
+    daily.setup(dp, services, quiz.send_daily)  # the daily quiz: a task started with dp
     return dp
 
 

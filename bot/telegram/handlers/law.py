@@ -11,7 +11,7 @@ from bot.telegram.callbacks import LawCb, LawsIndexCb
 from bot.telegram.middlewares.chat import Addressed, reply_to
 from bot.telegram.replies import edit, origin, send
 from bot.telegram.services import Services
-from bot.telegram.views.law import law_keyboard, law_text, laws_index
+from bot.telegram.views.law import law_screen, laws_index
 from laws_text import parse_clause_id
 
 
@@ -40,12 +40,15 @@ async def law_by_id(message: Message, query: str, services: Services) -> None:
 
 
 async def law_button(callback: CallbackQuery, callback_data: LawCb, services: Services) -> None:
-    """Navigate to a clause (editing in place) or open it in a new message."""
+    """Navigate to a clause (editing in place) or open it in a new message; the trail of
+    followed references comes along for «↩ назад»."""
     corpus = services.corpus
     if callback_data.id not in corpus:
         await callback.answer("Такого пункта нет в тексте правил.")
         return
-    text, markup = law_text(corpus, callback_data.id), law_keyboard(corpus, callback_data.id)
+    text, markup = await law_screen(
+        corpus, callback_data.id, callback.bot, tuple(callback_data.trail)
+    )
     message = origin(callback)
     if callback_data.edit or message is None:
         await edit(callback, text, markup)

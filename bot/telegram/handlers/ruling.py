@@ -5,6 +5,10 @@ The wizard keeps, per user in a chat, the case in the notation (the auction as t
 story's reading), what the user gave (``shown``) and the ``fact=value`` answers so far; each
 step calls the engine again with ``NOTATION ; fact=value ...``. Option buttons edit the same
 message; a call typed as an answer gets a fresh message. Every screen is verdict first.
+
+``/ruling`` alone opens the bidding box (``views/bidding.py``): the auction by taps in one
+message, its ``Box`` kept in the FSM; ✓ turns that message into the wizard's card, and
+«✎ торговля» turns it back.
 """
 
 from __future__ import annotations
@@ -19,12 +23,13 @@ from aiogram.fsm.context import FSMContext
 from aiogram.fsm.state import State, StatesGroup
 from aiogram.types import CallbackQuery, ForceReply, Message, ReplyParameters
 
-from bot.telegram.callbacks import JudgeCb, RulingCb
+from bot.telegram.callbacks import BoxCb, JudgeCb, RulingCb
 from bot.telegram.context import asked, remember
 from bot.telegram.middlewares.chat import Addressed, is_private, reply_to
 from bot.telegram.render import clean_input, esc, shorten
 from bot.telegram.replies import edit, origin, send
 from bot.telegram.services import Services
+from bot.telegram.views.bidding import Box, box_keyboard, box_text
 from bot.telegram.views.ruling import (
     CALL_FACTS,
     SEATS,
@@ -40,10 +45,6 @@ from bot.telegram.views.search import judge_law
 
 MAX_CASE = 1000  # an auction, or a story told in words
 MAX_ANSWER_WORDS = 3  # a typed answer is a call or an option («2 ♥», «нет»); longer is new
-ASK_AUCTION = (
-    "Пришлите торговлю: заявки через пробел, например <code>1♠ пас 1♥</code> "
-    "или <code>З:1ч С:1п</code>, — или расскажите случай словами. Прервать: /cancel"
-)
 CARD_HINT = (
     "Пример: <code>/card ♠KJ5 ♥A32 ; пика</code> — карты болвана, "
     "затем «;» и что сказал разыгрывающий."
@@ -67,15 +68,10 @@ class RulingWizard(StatesGroup):
 async def start_ruling(
     message: Message, state: FSMContext, services: Services, text: str, *, reply_to: int | None
 ) -> None:
-    """Rule on ``text`` (an auction or a story), or ask for it when there is none."""
+    """Rule on ``text`` (an auction or a story), or open the bidding box when there is none."""
     text = clean_input(text)
     if not text:
-        await state.set_state(RulingWizard.auction)
-        await state.set_data({})
-        markup = None if is_private(message) else ForceReply(selective=True)
-        await message.answer(
-            ASK_AUCTION, reply_markup=markup, reply_parameters=_reply(reply_to)
-        )
+        await open_box(message, state, services, reply_to=reply_to)
         return
     if len(text) > MAX_CASE:
         too_long = (
@@ -120,10 +116,77 @@ async def show_ruling(
     await state.set_data({**data, "msg": sent.message_id})
 
 
+async def open_box(
+    message: Message, state: FSMContext, services: Services, *, reply_to: int | None
+) -> None:
+    """The bidding box: the auction by taps, one message edited in place (the box lives in
+    the FSM, so a typed auction is still welcome)."""
+    box = Box()
+    sent = await send(message, box_text(box, None), box_keyboard(box), reply_to=reply_to)
+    await state.set_state(RulingWizard.auction)
+    await state.set_data({"box": box.to_data(), "msg": sent.message_id})
+
+
+async def box_button(
+    callback: CallbackQuery, callback_data: BoxCb, state: FSMContext, services: Services
+) -> None:
+    """A key of the bidding box: the same message is edited; ✓ rules on the auction and the
+    message becomes the wizard's verdict-first card."""
+    data = await state.get_data()
+    message = origin(callback)
+    if message is None or "box" not in data or data.get("msg") != message.message_id:
+        await callback.answer(STALE, show_alert=True)
+        return
+    box = Box.from_data(data["box"])
+    if callback_data.key == "edit":  # «✎ торговля» under the ruling: back to the box
+        await state.set_state(RulingWizard.auction)
+        await state.set_data({"box": box.to_data(), "msg": message.message_id})
+        ruling = services.ruling(box.notation()) if box.calls else None
+        await edit(callback, box_text(box, ruling), box_keyboard(box))
+        await callback.answer()
+        return
+    if await state.get_state() != RulingWizard.auction.state:  # a ruling is on screen
+        await callback.answer(STALE, show_alert=True)
+        return
+    if callback_data.key == "ok":
+        await _rule_box(callback, message, box, state, services)
+        return
+    problem = box.press(callback_data.key)
+    if problem is not None:
+        await callback.answer(problem)
+        return
+    await state.update_data(box=box.to_data())
+    ruling = services.ruling(box.notation()) if box.calls else None
+    await edit(callback, box_text(box, ruling), box_keyboard(box))
+    await callback.answer()
+
+
+async def _rule_box(
+    callback: CallbackQuery, message: Message, box: Box, state: FSMContext, services: Services
+) -> None:
+    if not box.calls:
+        await callback.answer("Сначала наберите торговлю: сдающий, затем заявки.")
+        return
+    notation = box.notation()
+    ruling = services.ruling(notation)
+    if ruling.get("status") == "error":
+        await callback.answer(shorten(ruling.get("error") or "ошибка", 190), show_alert=True)
+        return
+    data: dict[str, Any] = {
+        "auction": notation, "shown": notation, "facts": [], "box": box.to_data()
+    }
+    screen, markup = _screen(ruling, services, data, compact=not is_private(message))
+    await edit(callback, screen, markup)
+    await callback.answer()
+    await remember(state.storage, message, notation)
+    await state.set_state(_state_for(ruling))
+    await state.set_data({**data, "msg": message.message_id})
+
+
 async def ruling_command(
     message: Message, command: CommandObject, state: FSMContext, services: Services
 ) -> None:
-    """/ruling 1♠ пас 1♥ — the ruling card; /ruling alone asks for the auction."""
+    """/ruling 1♠ пас 1♥ — the ruling card; /ruling alone opens the bidding box."""
     await start_ruling(message, state, services, command.args or "", reply_to=reply_to(message))
 
 
@@ -284,7 +347,8 @@ def _screen(
         ruling.get("status") == "needs_facts" or bool(facts)
     )
     markup = ruling_keyboard(
-        ruling, services.corpus, step=len(facts), can_go_back=bool(facts), wizard=wizard
+        ruling, services.corpus, step=len(facts), can_go_back=bool(facts), wizard=wizard,
+        from_box=data.get("box") is not None,
     )
     return text, markup if markup.inline_keyboard else None
 
@@ -335,5 +399,6 @@ def build_router() -> Router:
     router.message.register(answer_text, StateFilter(RulingWizard.answering), Addressed())
     router.callback_query.register(ruling_button, RulingCb.filter())
     router.callback_query.register(judge_button, JudgeCb.filter())
+    router.callback_query.register(box_button, BoxCb.filter())
     return router
 

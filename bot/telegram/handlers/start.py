@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from aiogram import Bot, Router
-from aiogram.filters import Command, CommandStart
+from aiogram.filters import Command, CommandObject, CommandStart
 from aiogram.fsm.context import FSMContext
 from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
 
@@ -11,9 +11,11 @@ from bot.telegram.answers import answer_message, send_law
 from bot.telegram.callbacks import ExampleCb
 from bot.telegram.handlers.ruling import answer_card, start_ruling
 from bot.telegram.middlewares.chat import reply_to
-from bot.telegram.render import esc
+from bot.telegram.render import clean_input, esc
 from bot.telegram.replies import origin, send
 from bot.telegram.services import Services
+from bot.telegram.views.law import payload_clause
+from laws_text import parse_clause_id
 
 # (button, kind, text): tapping runs the example as if it had been typed
 EXAMPLES: tuple[tuple[str, str, str], ...] = (
@@ -39,8 +41,12 @@ def help_text(services: Services, username: str | None) -> str:
             "• Торговля, например <code>1♠ пас 1♥</code>, или случай словами "
             "(«Север открыл 1 трефу, Восток пас, …») — разберу нарушение: сначала что "
             "происходит сейчас, потом наказания и пункты; чего не хватает, спрошу кнопками.",
+            "• <code>/ruling</code> без торговли — торговля кнопками: сдающий, заявки, "
+            "«вне очереди», ⌫ и ✓ — разобрать.",
             "• <code>27B1</code> или <code>/law 27B1</code> — пункт правил "
-            "с переходами к соседним и к ссылкам.",
+            "с переходами к соседним, к ссылкам и к пунктам, которые ссылаются на него; "
+            "«📤 поделиться» и ссылка на пункт.",
+            "• <code>/terms</code> — термины: LHO, RHO, S.O., ТД, болван, …",
             "• <code>/card ♠KJ5 ♥A32 ; пика</code> — какую карту болвана назвал "
             "разыгрывающий (правило 46).",
             f"• В группе: <code>/ask вопрос</code>, упоминание {at} или ответ на моё сообщение "
@@ -63,8 +69,18 @@ def examples_keyboard() -> InlineKeyboardMarkup:
     return InlineKeyboardMarkup(inline_keyboard=rows)
 
 
-async def help_command(message: Message, services: Services, bot: Bot) -> None:
-    """/start, /help: what the bot does, with examples to tap."""
+async def help_command(
+    message: Message, services: Services, bot: Bot, command: CommandObject
+) -> None:
+    """/start, /help: what the bot does, with examples to tap; ``/start law_27B1_A_`` (a deep
+    link) opens that clause instead."""
+    args = clean_input(command.args or "")[:80]
+    if command.command == "start" and args:
+        clause_id = payload_clause(args) or (args if parse_clause_id(args) else None)
+        if clause_id is not None and await send_law(
+            message, services, clause_id, reply_to=reply_to(message)
+        ):
+            return
     me = await bot.me()
     text = help_text(services, me.username)
     await send(message, text, examples_keyboard(), reply_to=reply_to(message))

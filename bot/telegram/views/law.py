@@ -1,26 +1,81 @@
-"""The law browser: one clause as HTML with buttons to its parent, children, neighbours, refs.
+"""The law browser: one clause as HTML with buttons to its parent, children, neighbours, refs,
+the clauses that refer to it, «↩ назад» after a reference was followed, and «поделиться».
 
-Views of a clause depend on the loaded corpus only, so they are cached (buttons are shared,
-never mutated).
+Views of a clause depend on the loaded corpus (and the trail of followed references) only,
+so they are cached (buttons are shared, never mutated).
+
+A clause travels in a deep link ``t.me/<bot>?start=law_27B1_A_``: a start parameter allows
+only ``A-Za-z0-9_-``, so a bracket becomes ``_``.
+
+>>> start_payload("25B2(B)(1)")
+'law_25B2_B__1_'
+>>> payload_clause("law_25B2_B__1_")
+'25B2(B)(1)'
+>>> payload_clause("law_27B1"), payload_clause("help")
+('27B1', None)
 """
 
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from functools import lru_cache
 
+from aiogram import Bot
+from aiogram.exceptions import TelegramAPIError
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.telegram.callbacks import LawCb, LawsIndexCb
+from bot.telegram.callbacks import TRAIL_LIMIT, LawCb, LawsIndexCb
 from bot.telegram.render import esc, fit, label
 from laws_text import Clause, Corpus, breadcrumb
 
 INLINE_BODY_LIMIT = 3000  # a clause with no words of its own shows its children's text up to this
+BACKLINK_BUTTONS = 8  # the text names every clause that refers here; buttons for the first ones
+PAYLOAD_PREFIX = "law_"
+_PAYLOAD = re.compile(r"law_([A-Za-z0-9_]{1,40})")
+_BRACKETED = re.compile(r"_([A-Za-z0-9]+)_")
 
 
+# --- deep links ---------------------------------------------------------------------------
+def start_payload(clause_id: str) -> str:
+    """The ``start`` parameter of a deep link that opens ``clause_id``."""
+    return PAYLOAD_PREFIX + clause_id.replace("(", "_").replace(")", "_")
+
+
+def payload_clause(payload: str) -> str | None:
+    """The clause id a deep link's ``start`` parameter names (None: not a clause link)."""
+    match = _PAYLOAD.fullmatch(payload.strip())
+    return _BRACKETED.sub(r"(\1)", match.group(1)) if match else None
+
+
+def deep_link(username: str, clause_id: str) -> str:
+    return f"https://t.me/{username}?start={start_payload(clause_id)}"
+
+
+async def bot_username(bot: Bot | None) -> str | None:
+    """The bot's username (``getMe``, cached by aiogram), or None when it cannot be known."""
+    if bot is None:
+        return None
+    try:
+        me = await bot.me()
+    except TelegramAPIError:  # the link is a convenience: never lose the clause over it
+        return None
+    return me.username
+
+
+async def law_screen(
+    corpus: Corpus, clause_id: str, bot: Bot | None, trail: tuple[str, ...] = ()
+) -> tuple[str, InlineKeyboardMarkup]:
+    """The clause's message and buttons, with its deep link when the username is known."""
+    username = await bot_username(bot)
+    return law_text(corpus, clause_id, username), law_keyboard(corpus, clause_id, trail)
+
+
+# --- the clause ---------------------------------------------------------------------------
 @lru_cache(maxsize=1024)
-def law_text(corpus: Corpus, clause_id: str) -> str:
-    """Breadcrumb, title, text, footnotes and notes of one clause, as Telegram HTML."""
+def law_text(corpus: Corpus, clause_id: str, username: str | None = None) -> str:
+    """Breadcrumb, title, text, footnotes and notes of one clause, the clauses that refer to
+    it and (with the bot's ``username``) its deep link, as Telegram HTML."""
     clause = corpus[clause_id]
     path = corpus.path(clause_id)
     lines = []
@@ -44,6 +99,11 @@ def law_text(corpus: Corpus, clause_id: str) -> str:
         )
     for note in clause.notes:
         lines.append(f"<i>Примечание: {esc(note)}</i>")
+    referring = backlinks(corpus, clause_id)
+    if referring:
+        lines.append(f"<i>Ссылаются на этот пункт: {esc(', '.join(referring))}</i>")
+    if username:
+        lines.append(f"🔗 {esc(deep_link(username, clause.id))}")
     return fit("\n\n".join(lines), tail=f"\n…\nЦеликом: /law {clause.id}")
 
 
@@ -61,32 +121,75 @@ def _law_number(clause_id: str) -> tuple[int, str]:
     return (int(match.group()) if match else 0), clause_id
 
 
-@lru_cache(maxsize=1024)
-def law_keyboard(corpus: Corpus, clause_id: str) -> InlineKeyboardMarkup:
-    """Parent, previous/next, each child, each cross-reference; all navigate in place."""
+# --- where a clause stands ----------------------------------------------------------------
+@lru_cache(maxsize=4)
+def _referring(corpus: Corpus) -> dict[str, tuple[str, ...]]:
+    found: dict[str, list[str]] = defaultdict(list)
+    for clause in corpus:  # book order
+        for ref in clause.refs:
+            if ref.in_text and ref.target != clause.id and clause.id not in found[ref.target]:
+                found[ref.target].append(clause.id)
+    return {target: tuple(ids) for target, ids in found.items()}
+
+
+def backlinks(corpus: Corpus, clause_id: str) -> tuple[str, ...]:
+    """The clauses whose text refers to ``clause_id``, in the order of the book."""
+    return _referring(corpus).get(clause_id, ())
+
+
+def neighbour(corpus: Corpus, clause_id: str, step: int) -> Clause | None:
+    """The sibling before (``step=-1``) or after (``+1``) in the book; at the first or last
+    child, the parent's neighbour (so every level has both, but the first and last law)."""
     clause = corpus[clause_id]
+    siblings = (
+        [law.id for law in corpus.laws()] if clause.parent is None
+        else corpus[clause.parent].children
+    )
+    index = siblings.index(clause_id) + step
+    if 0 <= index < len(siblings):
+        return corpus[siblings[index]]
+    return neighbour(corpus, clause.parent, step) if clause.parent is not None else None
+
+
+# --- buttons ------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def law_keyboard(
+    corpus: Corpus, clause_id: str, trail: tuple[str, ...] = ()
+) -> InlineKeyboardMarkup:
+    """◀ previous, ⬆ parent, next ▶; each child; → each reference and ⤴ each clause that
+    refers here (following one remembers where from); ↩ back; 📤 share. All navigate in place;
+    ``trail`` is where references were followed from, the latest last."""
+    clause = corpus[clause_id]
+    trail = tuple(t for t in trail if t in corpus)[-TRAIL_LIMIT:]
+    followed = (*trail, clause_id)[-TRAIL_LIMIT:]
     rows: list[list[InlineKeyboardButton]] = []
     nav = []
-    previous, following = corpus.previous(clause_id), corpus.next(clause_id)
-    if previous is not None and previous.id != clause.parent:
-        nav.append(_button(f"◀ {previous.id}", previous.id))
+    previous, following = neighbour(corpus, clause_id, -1), neighbour(corpus, clause_id, 1)
+    if previous is not None:
+        nav.append(_button(f"◀ {previous.id}", previous.id, trail=trail))
     if clause.parent is not None:
-        nav.append(_button(f"⬆ {clause.parent}", clause.parent))
+        nav.append(_button(f"⬆ {clause.parent}", clause.parent, trail=trail))
     else:
         nav.append(
             InlineKeyboardButton(text="☰ оглавление", callback_data=LawsIndexCb().pack())
         )
-    first_child = clause.children[0] if clause.children else None
-    if following is not None and following.id != first_child:
-        nav.append(_button(f"{following.id} ▶", following.id))
+    if following is not None:
+        nav.append(_button(f"{following.id} ▶", following.id, trail=trail))
     rows.append(nav)
     for child_id in clause.children:
         child = corpus[child_id]
-        rows.append([_button(label(f"{child.id}. {child.title}"), child.id)])
+        rows.append([_button(label(f"{child.id}. {child.title}"), child.id, trail=trail)])
     targets = [ref.target for ref in clause.refs if ref.in_text and ref.target in corpus]
-    refs = [_button(f"→ {t}", t) for t in dict.fromkeys(targets) if t != clause_id]
+    refs = [_button(f"→ {t}", t, trail=followed) for t in dict.fromkeys(targets) if t != clause_id]
+    referring = backlinks(corpus, clause_id)[:BACKLINK_BUTTONS]
+    refs += [_button(f"⤴ {t}", t, trail=followed) for t in referring if t not in targets]
     for start in range(0, len(refs), 4):
         rows.append(refs[start : start + 4])
+    last = []
+    if trail:
+        last.append(_button(f"↩ назад: {trail[-1]}", trail[-1], trail=trail[:-1]))
+    last.append(InlineKeyboardButton(text="📤 поделиться", switch_inline_query=clause.id))
+    rows.append(last)
     return InlineKeyboardMarkup(inline_keyboard=rows)
 
 
@@ -109,5 +212,8 @@ def open_buttons(ids: list[str], *, edit: bool = False) -> list[list[InlineKeybo
 
 
 @lru_cache(maxsize=4096)
-def _button(text: str, clause_id: str, *, edit: bool = True) -> InlineKeyboardButton:
-    return InlineKeyboardButton(text=text, callback_data=LawCb(id=clause_id, edit=edit).pack())
+def _button(
+    text: str, clause_id: str, *, edit: bool = True, trail: tuple[str, ...] = ()
+) -> InlineKeyboardButton:
+    data = LawCb(id=clause_id, edit=edit, trail=trail).pack()
+    return InlineKeyboardButton(text=text, callback_data=data)

@@ -30,8 +30,9 @@ from typing import Any
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.telegram.callbacks import RulingCb
+from bot.telegram.callbacks import BoxCb, RulingCb
 from bot.telegram.render import esc, fit, label, shorten
+from bot.telegram.views.bidding import auction_lines
 from bot.telegram.views.law import open_buttons
 from laws_text import Corpus
 
@@ -153,8 +154,9 @@ def ruling_text(
     compact: bool = False,
 ) -> str:
     """The ruling card, verdict first: one line of what happens now, the penalties and lead
-    restrictions as short lines, the question when a fact is missing, then the case and the
-    reasoning folded («почему?»), and which text of the laws it follows.
+    restrictions as short lines, the question when a fact is missing, then the case (with the
+    auction read, by seat, and its dealer) and the reasoning folded («почему?»), and which text
+    of the laws it follows.
 
     ``shown`` is what the user gave (an auction, or a story); ``compact`` (groups) keeps the
     reasoning out.
@@ -176,7 +178,7 @@ def ruling_text(
         lines.append(f"\n❓ <b>{esc(question['ask'])}</b>")
         if question.get("fact") in CALL_FACTS:
             lines.append("<i>Нажмите вариант или напишите заявку, например: 2♥ или пас.</i>")
-    case = [_case_line(shown)]
+    case = [_case_line(shown), *auction_lines(ruling)]
     if answered:
         case.append("Известно: " + esc(", ".join(answered)))
     lines.append("\n" + "\n".join(case))
@@ -363,10 +365,17 @@ def ruling_laws(ruling: dict[str, Any], corpus: Corpus) -> list[str]:
 
 
 def ruling_keyboard(
-    ruling: dict[str, Any], corpus: Corpus, *, step: int, can_go_back: bool, wizard: bool = True
+    ruling: dict[str, Any],
+    corpus: Corpus,
+    *,
+    step: int,
+    can_go_back: bool,
+    wizard: bool = True,
+    from_box: bool = False,
 ) -> InlineKeyboardMarkup:
     """Option buttons for the current question, clause buttons, «◀ назад» and «заново»
-    (without ``wizard``, only the clauses: there is nothing to answer)."""
+    (without ``wizard``, only the clauses: there is nothing to answer); ``from_box``: the
+    auction was tapped in the bidding box, «✎ торговля» goes back to it."""
     rows: list[list[InlineKeyboardButton]] = []
     questions = ruling.get("questions") or []
     if wizard and ruling.get("status") == "needs_facts" and questions:
@@ -388,6 +397,9 @@ def ruling_keyboard(
             nav.append(_nav("◀ назад", "back", step))
         nav.append(_nav("заново", "restart", step))
         rows.append(nav)
+    if from_box:
+        edit_box = BoxCb(key="edit").pack()
+        rows.append([InlineKeyboardButton(text="✎ торговля", callback_data=edit_box)])
     return InlineKeyboardMarkup(inline_keyboard=rows)
 
 
