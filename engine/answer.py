@@ -46,11 +46,11 @@ _TOLD_AUCTION = 3  # calls of a told auction whose final ruling leads the result
 _AUCTION_CODES = frozenset(get_args(Irregularity)[: get_args(Irregularity).index("opening_lead")])
 _MIN_SCORE = 0.01  # a hit's score stays positive (other programs read it)
 _RULED = 2  # how many of the ruling's clauses lead the search results
-# the play engine's events that happen during the auction too (Laws 20-23); every other one
-# happens only in the play
+# the play engine's events that happen during the auction too (Laws 20-23) or right at its
+# end (the opening lead); every other one happens only in the play
 _AUCTION_TIME_EVENTS = frozenset(
     {"review", "explanation", "misinformation", "own_misunderstanding", "passed_out",
-     "damaging_pass"}
+     "damaging_pass", "opening_lead"}
 )
 # laws outside the text that a ruling's clause hands the case on to and that a question is
 # then about: the penalty card, leads out of turn, revokes, claims (not a mere mention of the

@@ -47,6 +47,8 @@ def review(situation: Situation) -> PlayDraft:
         return _who_leads(situation, draft)
     if request is Request.CONTRACT:
         return law41.contract_info(situation, draft)
+    if request is Request.CONVENTIONS:  # card-play conventions: only the play period has them
+        return law41.inquiry(situation, draft, request)
     over = need(draft, situation, "auction_over")
     if over is None:
         return draft

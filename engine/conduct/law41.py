@@ -20,7 +20,7 @@ Readings of the 1987 text, documented here:
 
 from __future__ import annotations
 
-from engine.conduct.draft import PlayDraft, actor_seat, need
+from engine.conduct.draft import PlayDraft, actor_seat, dummy_seat, need
 from engine.conduct.situation import Request, Role, Situation
 from engine.rules.citations import register
 
@@ -60,6 +60,13 @@ def _wrong_leader(situation: Situation, draft: PlayDraft, leader: object) -> Pla
     seat, declarer = situation.seat, situation.declarer
     assert seat is not None and declarer is not None
     draft.offender = seat
+    if situation.face_down and not seat.same_side(declarer):
+        return draft.say(
+            f"Первый ход закрытой картой сделал не тот вистующий ({seat.russian}); первый ход "
+            f"делает {declarer.lho.russian}, вистующий слева от разыгрывающего. Ход закрытой "
+            "картой может быть отменён только судьёй после нарушения (правило 47E2); "
+            "отменённая карта возвращается в руку вистующего (41A)."
+        )
     if seat.same_side(declarer):
         draft.refer("48", governed=True)
         what = f"{seat.russian} — сторона разыгрывающего"
@@ -77,6 +84,8 @@ def _wrong_leader(situation: Situation, draft: PlayDraft, leader: object) -> Pla
 def dummy_layout(situation: Situation) -> PlayDraft:
     """How and when dummy spreads his hand (41D)."""
     draft = PlayDraft("law41", "opening_lead", None).cite("41D")
+    if situation.seat is not None or situation.actor is not None:
+        draft.offender = dummy_seat(situation)  # the dummy told to have spread his hand
     if situation.lead_faced is False:
         draft.say(
             "Болван выкладывает руку только после того, как карта первого хода открыта (41D), "
@@ -101,6 +110,12 @@ def dummy_layout(situation: Situation) -> PlayDraft:
 def contract_info(situation: Situation, draft: PlayDraft) -> PlayDraft:
     """41C: at his turn to play, declarer or a defender may learn the contract and doubling."""
     draft.cite("41C")
+    if situation.actor is None and situation.in_turn:  # dummy has no turn to play of his own
+        return draft.say(
+            "Да: в свою очередь игры разыгрывающий и любой из вистующих имеет право узнать, "
+            "какой контракт играется и была ли контра или реконтра, но не от кого она "
+            "последовала (41C)."
+        )
     role = need(draft, situation, "actor")
     if role is None:
         return draft
@@ -125,17 +140,18 @@ def contract_info(situation: Situation, draft: PlayDraft) -> PlayDraft:
 def inquiry(situation: Situation, draft: PlayDraft, request: Request) -> PlayDraft:
     """After the final pass: a review of the auction or an explanation (41B, 41C, 20C2, 20F2)."""
     clause = "20C2" if request is Request.REVIEW else "20F2"
-    draft.cite("41B")
+    conventions = request is Request.CONVENTIONS  # card-play conventions: the play, 20F2
+    draft.cite(clause if conventions else "41B")
     role = need(draft, situation, "actor")
     if role is None:
         return draft
     if role is Role.DUMMY:
         return _dummy_asks(situation, draft, clause)
+    if conventions:
+        return _conventions(situation, draft, role)
     faced = need(draft, situation, "lead_faced")
     if faced is None:
         return draft
-    if request is Request.CONVENTIONS:
-        return _conventions(situation, draft, role)
     if request is Request.REVIEW:
         return _review(situation, draft, role, faced)
     return _explanation(situation, draft, role, faced)
@@ -143,6 +159,7 @@ def inquiry(situation: Situation, draft: PlayDraft, request: Request) -> PlayDra
 
 def _dummy_asks(situation: Situation, draft: PlayDraft, clause: str) -> PlayDraft:
     draft.cite(clause)
+    draft.offender = actor_seat(situation)  # dummy (or the presumed dummy) asked
     if situation.lead_faced:
         draft.cite("43A1(C)").say(
             "Нет: болван не может задавать вопросы по поводу торговли или игры (43A1(C))."
@@ -190,6 +207,7 @@ def _review(situation: Situation, draft: PlayDraft, role: Role, faced: bool) -> 
     if in_turn is None:
         return draft
     if not in_turn:
+        draft.offender = actor_seat(situation)  # asked out of his turn to play
         return draft.say(
             f"Не сейчас: {role.russian} может потребовать повторения торговли в свою первую "
             "очередь игры (41B, 20C2)."
@@ -239,6 +257,7 @@ def _explanation(situation: Situation, draft: PlayDraft, role: Role, faced: bool
     if in_turn is None:
         return draft
     if not in_turn:
+        draft.offender = actor_seat(situation)  # asked out of his turn to play
         return draft.say(
             f"Не сейчас: {role.russian} может потребовать объяснения торговли оппонентов в "
             "свою очередь игры (20F2, 41B)." + _law16(role)
@@ -270,6 +289,7 @@ def _conventions(situation: Situation, draft: PlayDraft, role: Role) -> PlayDraf
     if in_turn is None:
         return draft
     if not in_turn:
+        draft.offender = actor_seat(situation)  # asked out of his turn to play
         return draft.say(
             "Не сейчас: разыгрывающий может потребовать объяснения конвенций вистующих в "
             "свою очередь игры (20F2)."

@@ -79,9 +79,10 @@ def _ask_revoke(situation: Situation, draft: PlayDraft) -> PlayDraft:
     if target is not Role.DECLARER:
         draft.irregularity = "dummy_breach"
         draft.offender = dummy_seat(situation)
-        draft.cite("43A1(C)").say(
+        draft.cite("43A1(B)", "43A1(C)").say(
             "Нарушение: болван может спросить о ренонсе разыгрывающего, но не вистующего "
-            "(42B1); задавать вопросы по поводу игры болван не может (43A1(C))."
+            "(42B1); спросив вистующего, он привлёк внимание к нарушению во время розыгрыша "
+            "(43A1(B)), а задавать вопросы по поводу игры болван не может (43A1(C))."
         )
         return law43.penalty(draft)
     return _qualified(

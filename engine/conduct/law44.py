@@ -32,6 +32,8 @@ def follow_suit(situation: Situation) -> PlayDraft:
     """Whether the card played followed suit as 44C requires (44D when the player could not)."""
     draft = PlayDraft("law44", "follow_suit", None).cite("44C")
     led = situation.led or (situation.trick[0].suit if situation.trick else None)
+    if situation.has_suit is False and situation.hand is None:
+        return _void(draft, led, situation.card)
     if led is None:
         led = need(draft, situation, "led")
     card = need(draft, situation, "card")
@@ -55,10 +57,17 @@ def follow_suit(situation: Situation) -> PlayDraft:
             "приоритет по отношению ко всем остальным требованиям (44C). Ренонс разбирают "
             "правила 61–64, их нет в этом тексте."
         )
+    return _void(draft, led, card)
+
+
+def _void(draft: PlayDraft, led: Suit | None, card: Card | None) -> PlayDraft:
+    """44D: a player without a card of the suit led may play any card, a trump or not."""
+    suit = f" {led.symbol}" if led is not None else ""
+    played = f"; {card.code} сыграна легально" if card is not None else ""
     return draft.cite("44D").say(
-        f"Нарушения нет: масти хода {led.symbol} у игрока не было, и он может играть любой "
+        f"Нарушения нет: масти хода{suit} у игрока не было, и он может играть любой "
         "картой (если на его действия не наложены ограничения после нарушения его стороны) "
-        f"(44D); {card.code} сыграна легально."
+        f"(44D){played}; бить козырем правила его не обязывают."
     )
 
 

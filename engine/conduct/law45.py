@@ -43,6 +43,12 @@ CITES = register(
 def card_played(situation: Situation) -> PlayDraft:
     """45C1-45C3: whether a card held, shown or touched must be played."""
     draft = PlayDraft("law45", "card_played", actor_seat(situation))
+    if situation.played_card and situation.actor is not Role.DUMMY:
+        return draft.cite("45A").say(
+            "Каждый игрок, кроме болвана, играет картой, доставая её из своей руки и кладя на "
+            "стол лицевой стороной вверх непосредственно перед собой (45A): карта, положенная "
+            "так, сыграна, и забрать её обратно нельзя."
+        )
     role = need(draft, situation, "actor")
     if role is None:
         return draft
@@ -96,6 +102,14 @@ def _declarer_card(situation: Situation, draft: PlayDraft) -> PlayDraft:
 
 def _dummy_card(situation: Situation, draft: PlayDraft) -> PlayDraft:
     draft.offender = situation.declarer
+    if situation.played_card:
+        draft.offender = None
+        return draft.cite("45B").say(
+            "Нарушения нет: разыгрывающий играет картой стола, называя карту, после чего "
+            "болван поднимает эту карту и кладёт её на стол лицевой стороной вверх; играя со "
+            "стола, разыгрывающий может, если это необходимо, поднимать требуемую карту "
+            "самостоятельно (45B)."
+        )
     draft.cite("45C3")
     touched = need(draft, situation, "touched")
     if touched is None:
@@ -174,7 +188,7 @@ def penalty_card(situation: Situation) -> PlayDraft:
     return (
         PlayDraft("law45", "card_played", actor_seat(situation))
         .cite("45C5")
-        .refer("50")
+        .refer("50", governed=True)  # what is done with a penalty card is Law 50's
         .say(
             "Старшая или младшая штрафная карта может быть принудительно сыграна согласно "
             "правилу 50 (45C5); правила 50 в этом тексте нет."

@@ -26,6 +26,10 @@ CITES = register("46", "46A", "46B", "46B1", "46B2", "46B3", "46B3(A)", "46B3(B)
 
 def designation(situation: Situation) -> PlayDraft:
     draft = PlayDraft("law46", "designation", situation.declarer)
+    if situation.dummy is None and situation.said is not None:
+        draft = _without_dummy(situation, draft)
+        if draft.sentences:
+            return draft
     dummy = need(draft, situation, "dummy")
     said = need(draft, situation, "said")
     if dummy is None or said is None:
@@ -54,6 +58,33 @@ def designation(situation: Situation) -> PlayDraft:
         tuple(c.code for c in choices),
     )
     return draft
+
+
+def _without_dummy(situation: Situation, draft: PlayDraft) -> PlayDraft:
+    """What 46B1 and 46B2 decide before dummy's cards are known: a suit without a rank is its
+    lowest card; «младшая» or «старшая» after a lead is the lowest or highest of the suit led."""
+    assert situation.said is not None
+    said = parse_designation(situation.said)
+    if said.card is not None or said.rank is not None:
+        return draft.cite("46B3" if said.suit is None else "46A")
+    if said.suit is not None and said.height is None:
+        return draft.cite("46B2").say(
+            f"Со стола играется самая младшая карта {said.suit.symbol}: если разыгрывающий "
+            "обозначает масть, но не обозначает старшинство, то считается, что он назвал самую "
+            "младшую карту в обозначенной масти (46B2). Если этой масти на столе нет, "
+            "обозначение недействительно (46B4)."
+        )
+    draft.cite("46B1")
+    suit = said.suit or situation.led
+    if suit is None:
+        return draft
+    which = "старшая" if said.height == "high" else "младшая"
+    return draft.say(
+        f"Со стола играется самая {which} карта {suit.symbol}: если разыгрывающий, играя со "
+        'стола, говорит "старшая", то считается, что он назвал самую старшую карту в '
+        'обозначенной масти; если он говорит "младшая", то считается, что он назвал самую '
+        "младшую карту (46B1)."
+    )
 
 
 def _legal(dummy: Holding, situation: Situation) -> tuple[Card, ...]:

@@ -35,7 +35,7 @@ from engine.play.holding import parse_holding
 from engine.play.words import SYMBOLS, meaning
 from engine.rules.model import Seat
 from engine.rules.result import AuctionInfo
-from engine.search.morph import lemmas
+from engine.search.morph import is_verb, lemmas
 from engine.story.reader import read_story
 from engine.story.ruling import auction_ruling
 from engine.story.words import Word, tokenize
@@ -195,8 +195,13 @@ def _mentions(story: _Story) -> list[_Mention]:
         seat = seats.get(token.text)
         if seat is None:  # Seat.N is 0: never «or» a seat
             seat = next((seats[f] for f in token.lemmas if f in seats and not f.isascii()), None)
+        if seat is None:
+            seat = _letter_seat(story, i) or _side_seat(story, i)
+        elif seat is Seat.N and i > 0 and story.tokens[i - 1].text in words(_PREFIX + "his"):
+            continue  # «его партнёр»: an opponent's partner, not the teller's
         if seat is not None:
-            out.append(_Mention(i, seat, None, token.text in seats))
+            named = token.text in seats or token.text in words(_PREFIX + "opponent_word")
+            out.append(_Mention(i, seat, None, named))
             continue
         for name, role in roles:
             if any(_matches(token, w) for w in words(f"{_PREFIX}role.{name}")):
@@ -205,6 +210,42 @@ def _mentions(story: _Story) -> list[_Mention]:
                 out.append(_Mention(i, None, role, token.text in words(_PREFIX + "subject")))
                 break
     return out
+
+
+_LETTERS = {"n": Seat.N, "e": Seat.E, "s": Seat.S, "w": Seat.W}
+
+
+def _letter_seat(story: _Story, i: int) -> Seat | None:
+    """«S played 4H», «dummy (N)»: a seat written as one letter, before an English verb or
+    in brackets (not a pair of seats, «E/W»)."""
+    tokens = story.tokens
+    seat = _LETTERS.get(tokens[i].text)
+    if seat is None:
+        return None
+    before = tokens[i - 1].text if i > 0 else ""
+    after = tokens[i + 1].text if i + 1 < len(tokens) else ""
+    if "/" in (before, after):
+        return None
+    if before == "(" and after == ")":
+        return seat
+    if after == "," and i + 2 < len(tokens) and tokens[i + 2].text in ("who", "whose"):
+        return seat  # «S, who had no clubs, discarded»
+    verb = after.isascii() and (after.endswith("ed") or after in words(_PREFIX + "english_verb"))
+    return seat if verb and after.isalpha() else None
+
+
+def _side_seat(story: _Story, i: int) -> Seat | None:
+    """«соперник слева», «противник справа»: an opponent named by his side of the teller."""
+    tokens = story.tokens
+    if i + 1 >= len(tokens) or not any(_matches(tokens[i], w)
+                                       for w in words(_PREFIX + "opponent_word")):
+        return None
+    after = tokens[i + 1].text
+    if after in words(_PREFIX + "left_of_me"):
+        return Seat.W
+    if after in words(_PREFIX + "right_of_me"):
+        return Seat.E
+    return None
 
 
 def _is_table_number(story: _Story, i: int) -> bool:
@@ -244,15 +285,14 @@ class _Reading:
 
     def cue(self, event: Event, concept: str) -> bool:
         hits = self.story.find(concept)
-        if hits:
-            self.cues.append((event, hits[0][0]))
+        self.cues += [(event, a) for a, _ in hits]
         return bool(hits)
 
     def role_of(self, mention: _Mention) -> tuple[Role | None, Seat | None]:
         """A mention's play role and seat, each from the other when declarer is known."""
         declarer = self.declarer
         if mention.role is not None:
-            seat = None
+            seat = mention.seat  # «Восток, вистующий»: told beside the role
             if declarer is not None and mention.role is Role.DECLARER:
                 seat = declarer
             elif declarer is not None and mention.role is Role.DUMMY:
@@ -299,7 +339,8 @@ def _opens_sentence(tokens: list[_Token], at: int) -> bool:
     """Whether a verb stands first in its sentence, with no subject before it."""
     first = next((k for k in range(at, -1, -1)
                   if k == 0 or tokens[k - 1].sentence != tokens[at].sentence), at)
-    return first == at and bool(tokens[at].lemmas) and not tokens[at].quoted
+    return (first == at and bool(tokens[at].lemmas) and not tokens[at].quoted
+            and (tokens[at].text.isascii() or is_verb(tokens[at].text)))
 
 
 Pattern = Callable[[_Reading], bool]
@@ -386,11 +427,17 @@ def _declarer_named(r: _Reading) -> bool:
                 return True
         near = [m for m in r.mentions if m.seat is not None and (a - 2 <= m.index < a or
                 b <= m.index <= b + 2) and story.tokens[m.index].sentence == sentence
-                and _glued(story, m.index, a if m.index < a else b - 1)]
+                and _glued(story, m.index, a if m.index < a else b - 1)
+                and not (m.index < a and _clause_break(story, m.index, a))]
         if near:
             r.declarer = near[0].seat
             return True
     return False
+
+
+def _clause_break(story: _Story, a: int, b: int) -> bool:
+    """A colon or a comma between two tokens: «ходить должен был я: разыгрывает мой правый»."""
+    return any(t.text in (":", ",", ";") for t in story.tokens[a + 1 : b])
 
 
 def _dummy_named(r: _Reading) -> bool:
@@ -422,7 +469,25 @@ def _glued(story: _Story, a: int, b: int) -> bool:
     low, high = min(a, b), max(a, b)
     if high == low + 1 and story.tokens[a].text not in _seat_words():
         return False  # «хода Запада стол»: a genitive, not «правый болван»
-    return all(t.text in glue for t in story.tokens[low + 1 : high])
+    between = story.tokens[low + 1 : high]
+    if a > b and any(t.text in words(_PREFIX + "while") for t in between):
+        return False  # «Болван, пока я думал»: «я» opens a clause of its own
+    return all(t.text in glue for t in between)
+
+
+def _teller_declares(r: _Reading) -> bool:
+    """«Болван, когда я задумался, дотронулся …»: a story that speaks of dummy in the third
+    person, names no declarer, no partner and no defending is told by declarer."""
+    story = r.story
+    if r.declarer is not None or not any(m.role is Role.DUMMY for m in r.mentions):
+        return False
+    me = [m for m in r.mentions if m.seat is Seat.S and m.role is None]
+    others = [m for m in r.mentions if m.role in (Role.DECLARER, Role.DEFENDER)
+              or m.seat is Seat.N]
+    if not me or others or story.find("i_defend") or story.find("i_am_dummy"):
+        return False
+    r.declarer = Seat.S
+    return True
 
 
 def _defending(r: _Reading) -> bool:
@@ -467,7 +532,8 @@ def _cards(r: _Reading) -> bool:
         said = meaning(token.text)
         if said is None or said.rank is None or i + 1 >= len(tokens):
             continue
-        suit = meaning(tokens[i + 1].text)
+        k = i + 2 if tokens[i + 1].text == "of" and i + 2 < len(tokens) else i + 1
+        suit = meaning(tokens[k].text)  # «короля пик», «the queen of hearts»
         if suit is not None and suit.kind == "suit" and suit.suit is not None:
             r.cards.append((i, Card(suit.suit, said.rank)))
     return bool(r.cards)
@@ -499,6 +565,7 @@ _EVENT_WORDS: tuple[tuple[Event, str], ...] = (
     (Event.PENALTY_CARD, "event.penalty_card"),
     (Event.CLAIM, "event.claim"),
     (Event.CARD_PLAYED, "event.card_held"),
+    (Event.CARD_PLAYED, "took_from_dummy"),
     (Event.LEAD_OUT_OF_TURN, "event.lead_out_of_turn"),
     (Event.REVOKE, "event.revoke"),
     (Event.REVIEW, "event.request"),
@@ -594,7 +661,8 @@ def _simple_events(r: _Reading) -> bool:
     for event, concept in ((Event.OPENING_LEAD, "event.opening_lead"),
                            (Event.REVIEW, "event.review"),
                            (Event.EXPLANATION, "event.explanation"),
-                           (Event.CARD_PLAYED, "event.card_played")):
+                           (Event.CARD_PLAYED, "event.card_played"),
+                           (Event.CARD_PLAYED, "card_faced")):
         found = r.cue(event, concept) or found
     return found
 
@@ -654,6 +722,9 @@ def _choose(r: _Reading) -> bool:
                or any(m.role is not None for m in r.mentions))
     cues = [(e, at) for e, at in r.cues if in_play or e in _AUCTION_EVENTS]
     decisive = [(e, at) for e, at in cues if e in _PRIORITY]
+    if any(e is Event.PENALTY_CARD for e, _ in decisive) and not _card_held(r):
+        # a card dropped face up is a penalty card (45C5), not a card played
+        decisive = [(e, at) for e, at in decisive if e is not Event.CARD_PLAYED]
     if r.hint in _DUMMY_EVENTS and not any(m.role is Role.DUMMY for m in r.mentions):
         r.hint = None  # a story about dummy names him
     if decisive:
@@ -669,7 +740,20 @@ def _choose(r: _Reading) -> bool:
         r.event = r.hint
     elif cues and (r.hint_given is None or cues[0][0] in _BEYOND):
         r.event = cues[0][0]
+    if r.event is Event.LEAD_OUT_OF_TURN and _opening(r):
+        r.event = Event.OPENING_LEAD  # the opening lead made by the wrong player (41A, 54)
     return r.event is not None
+
+
+def _opening(r: _Reading) -> bool:
+    """A lead told as the opening lead: its words, and no trick of the play spoken of."""
+    story = r.story
+    return bool(story.find("opening_words")) and not story.find("during_play")
+
+
+def _card_held(r: _Reading) -> bool:
+    """Words of a card held or taken to be played (45C1-45C3), not merely face up."""
+    return bool(r.story.find("event.card_held") or r.story.find("took_from_dummy"))
 
 
 def _contract_told(r: _Reading) -> bool:
@@ -706,10 +790,18 @@ def _hedged(r: _Reading, at: int) -> bool:
     return any(r.story.tokens[a].sentence == sentence for a, _ in r.story.find("hedge"))
 
 
+def _cue_places(r: _Reading) -> list[int]:
+    """Every place the words of the chosen event stand, in the order told."""
+    places = sorted(at for event, at in r.cues if event is r.event)
+    if places or r.event is None:
+        return places
+    return sorted(at for event, at in r.cues if _family(event) is _family(r.event))
+
+
 def _cue_place(r: _Reading) -> int:
-    """Where the event's words stand; for an event only the hint named, the first player
-    named as a subject (the story's first actor)."""
-    places = [at for event, at in r.cues if event is r.event]
+    """Where the event's words stand (or those of its family: «спросил» for an explanation);
+    for an event only the hint named, the first player named as a subject (the first actor)."""
+    places = _cue_places(r)
     if places:
         return places[0]
     named = [m.index for m in r.mentions if m.named and not r.story.tokens[m.index].quoted]
@@ -729,15 +821,28 @@ def _actor(r: _Reading) -> bool:
         return False
     if r.event in _DUMMY_EVENTS:
         return _dummy_actor(r)
+    if r.event is Event.DUMMY_LAYOUT and (r.declarer is not None or _dummy_seat_told(r)):
+        return _dummy_actor(r)  # dummy spreads his hand, whoever asked him to (41D)
     at = _cue_place(r)
     naming = r.event in (Event.NAMED_CARD, Event.DESIGNATION)
     if naming and r.story.find("naming"):
         at = r.story.find("naming")[0][0]
     mention = r.subject(at, skip_dummy=naming)
+    if mention is not None and _with_seat(r, mention).seat is None and not naming:
+        # «пятая карта вистующего. Запад положил пятую карту»: a later telling names the seat
+        later = [m for at2 in _cue_places(r)[1:] if (m := r.subject(at2)) is not None
+                 and _with_seat(r, m).seat is not None]
+        if later:  # the role the first telling gave, the seat the later one names
+            seat = _with_seat(r, later[0]).seat
+            role = later[0].role or (mention.role if r.declarer is None else None)
+            mention = _Mention(later[0].index, seat, role)
     if mention is None:
         return False
     role, seat = r.role_of(_with_seat(r, mention))
-    if naming and r.story.find("from_dummy"):  # only declarer names dummy's cards (45B)
+    if r.event is Event.DESIGNATION and role is Role.DEFENDER:
+        r.event = Event.NAMED_CARD  # a defender names a card of his own hand: 45C4, not 46
+    elif r.event is Event.DESIGNATION or (naming and r.story.find("from_dummy")):
+        # only declarer names dummy's cards (45B, 46)
         role, seat = Role.DECLARER, r.declarer if r.declarer is not None else seat
     if role is None:
         role = _role_from_facts(r)
@@ -774,6 +879,11 @@ def _role_from_facts(r: _Reading) -> Role | None:
     return r.my_role
 
 
+def _dummy_seat_told(r: _Reading) -> bool:
+    """Whether a seat is said beside a mention of dummy («болван Запад», «dummy (N)»)."""
+    return any(m.role is Role.DUMMY and _with_seat(r, m).seat is not None for m in r.mentions)
+
+
 def _dummy_actor(r: _Reading) -> bool:
     at = _cue_place(r)
     dummies = [m for m in r.mentions if m.role is Role.DUMMY]
@@ -803,14 +913,30 @@ def _dummy_facts(r: _Reading) -> bool:
         r.set("then", later[0])
     elif first in _A2:
         r.set("then", DummyAct.NOTHING)  # the story tells nothing dummy did afterwards
-    if first not in _A2 and r.story.told("dummy.no_a2"):
-        r.set("a2", False)
+    if first not in _A2 and not any(act in _A2 for act, _ in acts):
+        # no word of an A2 breach (exchanging hands, leaving his seat, looking): a right
+        # is ruled as such; an alleged one, disputed, stays for the director to find
+        alleged = r.story.find("dummy.alleged")
+        if r.story.told("dummy.no_a2") or not alleged:
+            r.set("a2", False)
     asked = DummyAct.ASK_REVOKE in (first, *later)
     if asked:
-        r.set("target", Role.DEFENDER if r.story.find("dummy.asks_defender") else Role.DECLARER)
+        r.set("target", Role.DEFENDER if r.story.find("dummy.asks_defender")
+              or _revoker(r) is Role.DEFENDER else Role.DECLARER)
         if r.story.told("revoke_found"):
             r.set("revoke", True)
     return True
+
+
+def _revoker(r: _Reading) -> Role | None:
+    """The role of who did not follow suit («правый не дал в масть») when declarer is known."""
+    if r.declarer is None:
+        return None
+    for a, _ in r.story.find("revoke_word"):
+        mention = r.subject(a, skip_dummy=True)
+        if mention is not None and mention.index < a:
+            return r.role_of(_with_seat(r, mention))[0]
+    return None
 
 
 def _play_over(r: _Reading) -> bool:
@@ -834,6 +960,80 @@ def _target(r: _Reading) -> bool:
             if r.story.find("revoke_word") or r.story.find("dummy.asks_defender"):
                 return r.set("target", Role.DEFENDER)
     return False
+
+
+def _lead_facts(r: _Reading) -> bool:
+    """Who made the opening lead, whose lead it was, and whether it was made face down."""
+    story = r.story
+    changed = False
+    for concept, seat in (("lead_was.partner", Seat.N), ("lead_was.me", Seat.S)):
+        if story.find(concept) and r.declarer is None:
+            r.declarer = seat.rho  # the opening leader sits on declarer's left (41A)
+            changed = r.set("declarer", r.declarer)
+    for concept, seat in (("partner_led", Seat.N), ("i_led", Seat.S)):
+        if story.told(concept):
+            changed = r.set("seat", seat) or changed
+            break
+    else:
+        led = story.told("made_lead")
+        mention = r.subject(led[0][0]) if led else None
+        if mention is not None:
+            changed = r.set("seat", r.role_of(_with_seat(r, mention))[1]) or changed
+    if story.told("lead_face_down"):
+        changed = r.set("face_down", True) or changed
+    elif story.told("lead_face_up"):
+        changed = r.set("face_down", False) or changed
+    return changed
+
+
+def _follow_facts(r: _Reading) -> bool:
+    """«у которого бубен нет», «не было треф»: the suit led the player had none of (44D);
+    «сбросил ♣3»: the card he played."""
+    story = r.story
+    changed = False
+    for i in _void_suits(story):
+        found = meaning(story.tokens[i].text)
+        if found is not None and found.suit is not None:
+            changed = r.set("led", found.suit) or changed
+            changed = r.set("has_suit", False) or changed
+            mention = r.subject(i)  # who had none: «Запад, у которого бубен нет»
+            if mention is not None:
+                role, seat = r.role_of(_with_seat(r, mention))
+                told = (("actor", role), ("seat", seat))
+                r.facts.update({key: value for key, value in told if value is not None})
+            break
+    for _, b in story.told("discarded"):
+        card = _card_after(r, b)
+        if card is not None and card.suit is not r.facts.get("led"):
+            changed = r.set("card", card) or changed
+            break
+    return changed
+
+
+def _void_suits(story: _Story) -> list[int]:
+    """Suit words told next to «нет», «не было», «had no» (outside a question)."""
+    tokens = story.tokens
+    found: list[int] = []
+    for a, b in story.told("void"):
+        after = range(b, min(len(tokens), b + 3))
+        before = range(a - 1, max(-1, a - 4), -1)
+        # «бубен нет» puts the suit before the word, «не было треф», «had no clubs» after it
+        for side in (before, after) if b == a + 1 else (after, before):
+            suits = [i for i in _up_to_comma(tokens, side)
+                     if (said := meaning(tokens[i].text)) is not None and said.kind == "suit"]
+            if suits:
+                found.append(suits[0])
+                break
+    return found
+
+
+def _up_to_comma(tokens: list[_Token], side: range) -> list[int]:
+    out: list[int] = []
+    for i in side:
+        if not tokens[i].lemmas and not tokens[i].text[:1].isalnum():
+            break  # a comma or a dash ends the phrase
+        out.append(i)
+    return out
 
 
 def _fifth(r: _Reading) -> bool:
@@ -862,10 +1062,24 @@ def _named_card(r: _Reading) -> bool:
         changed = r.set("opponent_played_after", False) or changed
     elif story.told("named.opponent_played"):
         changed = r.set("opponent_played_after", True) or changed
+        _after_dummy(r, story.told("named.opponent_played")[0][0])
     quoted = _quoted_card(r)
     if quoted is not None:
         r.set("card", quoted)
     return changed
+
+
+def _after_dummy(r: _Reading, at: int) -> None:
+    """«Разыгрывающий назвал со стола …, я быстро положила ♥J»: the teller, a defender, played
+    right after dummy, so dummy sits on his right (East) and declarer on his left (West)."""
+    mention = r.subject(at)
+    if r.declarer is not None or mention is None or mention.seat is not Seat.S:
+        return
+    if r.my_role is Role.DEFENDER and r.story.find("from_dummy"):
+        r.declarer = Seat.W
+        r.facts["declarer"] = Seat.W
+        if r.facts.get("actor") is Role.DECLARER:
+            r.facts["seat"] = Seat.W
 
 
 def _quoted_card(r: _Reading) -> Card | None:
@@ -903,7 +1117,7 @@ def _designation(r: _Reading) -> bool:
                 said = card.code
                 break
     r.set("said", said)
-    r.set("dummy", _dummy_holding(r))
+    r.set("dummy", _dummy_holding(r) or _dummy_void(r, said))
     for concept, fact in (("led_suit", "led"), ("won_suit", "won")):
         for _, b in r.story.find(concept):
             suit = _suit_near(r, b)
@@ -911,6 +1125,27 @@ def _designation(r: _Reading) -> bool:
                 r.set(fact, suit)
                 break
     return said is not None
+
+
+def _dummy_void(r: _Reading, said: str | None) -> Holding | None:
+    """«сказал «даму бубен», а бубен у болвана нет»: a card of a suit dummy has none of is not
+    on the table (46B4); dummy's other cards stay untold, so the holding is the empty one."""
+    if said is None:
+        return None
+    try:
+        card = parse_designation(said).card
+    except BridgeLawsError:  # not a card's name
+        return None
+    if card is None:
+        return None
+    story = r.story
+    on_dummy = {i for m in r.mentions if m.role is Role.DUMMY for i in (m.index,)}
+    for i in _void_suits(story):
+        found = meaning(story.tokens[i].text)
+        near_dummy = any(abs(i - k) <= 4 for k in on_dummy)
+        if found is not None and found.suit is card.suit and near_dummy:
+            return Holding.of(())
+    return None
 
 
 def _suit_near(r: _Reading, at: int) -> Suit | None:
@@ -977,12 +1212,27 @@ def _misinformation(r: _Reading) -> bool:
         changed = r.set("partner_called", True)
     if story.told("after_play") or story.told("in_play"):
         changed = r.set("auction_over", True) or changed
+    if _two_changes(r):  # the director let one player change, now his LHO wants to (21B2)
+        changed = r.set("lho_changed", True) or changed
+        changed = r.set("auction_over", False) or changed
+        changed = r.set("partner_called", False) or changed
     hits = story.find("misexplained")
     if hits:
         mention = r.subject(hits[0][0])
         if mention is not None and mention.seat is not None:
             changed = r.set("offender", mention.seat) or changed
     return changed
+
+
+def _two_changes(r: _Reading) -> bool:
+    """Two players told changing a call («правый поменял свою …, а потом мне разрешили
+    поменять»): the change 21B1 allows, then the one 21B2 allows his LHO."""
+    seats = set()
+    for a, _ in r.story.find("changed_call"):
+        mention = r.subject(a)
+        if mention is not None and mention.seat is not None:
+            seats.add(mention.seat)
+    return len(seats) >= 2
 
 
 def _review(r: _Reading) -> bool:
@@ -999,6 +1249,9 @@ def _review(r: _Reading) -> bool:
             break
     if r.facts.get("request") in (Request.CONVENTIONS, Request.CONTRACT):
         r.set("auction_over", True)  # card-play conventions, the contract: the play period
+    if r.facts.get("request") is Request.CONVENTIONS and r.facts.get("actor") is None:
+        # only declarer asks about the card-play conventions of his opponents (20F2)
+        r.set("actor", Role.DECLARER)
     if story.told("in_auction"):
         r.set("auction_over", False)
     elif story.told("lead_face_down") or story.told("lead_faced") or story.told("in_play"):
@@ -1033,6 +1286,15 @@ def _indicated(r: _Reading) -> bool:
 
 def _card_played(r: _Reading) -> bool:
     story = r.story
+    took = story.told("took_from_dummy")
+    if took:  # declarer picked up dummy's card himself to play it (45B)
+        who = r.subject(took[0][0], skip_dummy=True)
+        if r.declarer is None and who is not None and who.seat is not None:
+            r.declarer = who.seat
+            r.facts["declarer"] = who.seat
+        r.facts["actor"] = Role.DUMMY
+        r.facts.pop("seat", None)
+        return r.set("played_card", True)
     touched = story.told("touched_dummy")
     if touched:
         who = r.subject(touched[0][0], skip_dummy=True)
@@ -1047,8 +1309,11 @@ def _card_played(r: _Reading) -> bool:
         r.set("arranging", False)
         return True
     changed = False
+    faced = story.told("card_faced")
+    if faced and not story.told("held_face_up") and not _hedged(r, faced[0][0]):
+        changed = r.set("played_card", True)  # put on the table face up: played (45A)
     if story.told("held_face_up"):
-        changed = r.set("position", True)
+        changed = r.set("position", True) or changed
     seen = story.told("partner_saw")
     if seen and not _hedged(r, seen[0][0]):
         changed = r.set("seen", True) or changed
@@ -1058,6 +1323,8 @@ def _card_played(r: _Reading) -> bool:
 
 
 _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
+    Event.OPENING_LEAD: (("lead.who", _lead_facts),),
+    Event.FOLLOW_SUIT: (("follow.void", _follow_facts),),
     Event.DUMMY_ACTION: (("dummy.acts", _dummy_facts), ("dummy.play_over", _play_over),
                          ("dummy.target", _target)),
     Event.DUMMY_BREACH: (("dummy.acts", _dummy_facts), ("dummy.play_over", _play_over),
@@ -1084,6 +1351,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("seat.contract", _contract_owner),
     ("seat.declarer_named", _declarer_named),
     ("seat.dummy_named", _dummy_named),
+    ("seat.teller_declares", _teller_declares),
     ("seat.defending", _defending),
     ("cards.named", _cards),
     ("trump.words", _trump_words),

@@ -89,6 +89,27 @@ def test_unknown_facts_stay_unknown_so_the_engine_asks() -> None:
     assert [q.fact for q in ruling.questions] == ["was_lead"]
 
 
+def test_a_dummy_right_with_no_breach_told_is_ruled_as_a_right() -> None:
+    text = "Я играю 4♠, и болван (партнёр) предупредил меня: «Ты на столе»."
+    found = situation_from_story(text, "42B2")
+    assert found is not None and found.a2 is False
+    assert rule_situation(found).status == "final"
+
+
+def test_an_alleged_breach_of_43a2_is_left_to_the_director() -> None:
+    text = ("Я играю 3БК. Болван предупредил меня, что я хожу не с той руки, а соперники "
+            "утверждают, что он до этого заглядывал в их карты.")
+    found = situation_from_story(text, "42B2")
+    assert found is not None and found.act is DummyAct.WARN and found.a2 is None
+    assert [q.fact for q in rule_situation(found).questions] == ["a2"]
+
+
+def test_a_clause_of_its_own_names_nobody_dummy() -> None:
+    """«Болван, пока я думал»: the teller is not dummy's seat-mate in the sentence."""
+    found = situation_from_story("Болван, пока я думал, потрогал ♣K на столе.", "45F")
+    assert found is not None and (found.seat, found.declarer) == (Seat.N, Seat.S)
+
+
 def test_the_patterns_that_fired_are_named() -> None:
     situation, fired = read_story_facts("Играю 3БК. Правый положил пятую карту во взятку.")
     assert isinstance(situation, Situation)
