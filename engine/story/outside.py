@@ -4,9 +4,11 @@ A revoke, a claim, a lead out of turn in the play, a penalty card's handling, un
 information, tardiness: the answer is «this is Law N; this text does not hold it», with the
 clauses of 19-46 that still bear on it only as «see also». The laws, their topics and
 see-also clauses are ``engine/data/outside_laws.tsv``; the words that signal each law are
-the lexicon's ``outside.<law>`` concepts. A context that points back into 19-46 (dummy asking
-about a revoke, a card exposed in the auction, an opening lead face down) keeps a law from
-firing on its cue words, unless an ``outside.<law>.despite`` phrase says otherwise. A cue
+the lexicon's ``outside.<law>`` concepts; looser ``outside.<law>.weak`` cues count only in a
+question that says nothing of what Laws 19-46 govern (``outside.ctx.intext``). A context
+that points back into 19-46 (dummy asking about a revoke, a card exposed in the auction, an
+opening lead face down) keeps a law from firing on its cue words, unless an
+``outside.<law>.despite`` phrase says otherwise. A cue
 may need several phrases anywhere in the question («@had + @suit»: slots of the lexicon name
 the ways of saying one thing). Distinctive words are found with one typo in them, and a
 question typed on the English layout is read on the Russian one. A law number written out
@@ -333,6 +335,71 @@ def corrected(word: str) -> str:
     return word
 
 
+_SUITS = ("hearts", "spades", "diamonds", "clubs")
+_LEAD_AFTER = ("ход", "взятк")  # «бубновый ход», «пиковую взятку»: the suit led
+_REACH = 6  # words from the suit led to the play of another suit
+_ADJECTIVE = ("ый", "ой", "ую", "ая", "ого", "ом", "ий")
+
+
+@cache
+def _suit_items() -> tuple[tuple[str, _Item], ...]:
+    """(suit, word or stem) for the suit names of ``outside.slot.<suit>``."""
+    return tuple((suit, phrase[0]) for suit in _SUITS
+                 for phrase in map(parse_phrase, _concept_words(f"outside.slot.{suit}")) if phrase)
+
+
+def _suit_of(word: str) -> str | None:
+    for suit, item in _suit_items():
+        if word == item.word or (item.prefix and word.startswith(item.word)):
+            return suit
+    return None
+
+
+def revoke_story(words: Sequence[str]) -> str | None:
+    """A revoke told without the word: a suit led, another suit played to it, and a card of the
+    suit led seen later in the story («на бубновую взятку положила трефу, а через три хода
+    пошла с бубнового короля»); the words that tell it, or None.
+
+    >>> revoke_story("на пиковый ход он сбросил червонку позже выложил пикового валета".split())
+    'пиковый … сбросил червонку … пикового валета'
+    >>> revoke_story("на пиковый ход он сбросил червонку".split()) is None
+    True
+    """
+    suits = [_suit_of(word) for word in words]
+    plays = {start for start, _ in phrase_spans(words, concept_phrases("outside.slot.playoff"))}
+    ruffs = {start for start, _ in phrase_spans(words, concept_phrases("outside.slot.ruff"))}
+    ranks = {start for start, _ in phrase_spans(words, concept_phrases("outside.slot.rank"))}
+    for led_at, led in enumerate(suits):
+        if led is None:
+            continue
+        before = words[max(0, led_at - 2) : led_at]
+        after = words[led_at + 1] if led_at + 1 < len(words) else ""
+        on_lead = "на" in before and not any(word.isdigit() for word in before)
+        adjective = words[led_at].endswith(_ADJECTIVE)  # «бубновый ход», not «в трефах ход»
+        if not on_lead and not (adjective and after.startswith(_LEAD_AFTER)):
+            continue
+        for play in sorted(plays | ruffs):
+            if not led_at < play <= led_at + _REACH:
+                continue
+            other = next((at for at in range(play + 1, min(play + 4, len(words)))
+                          if suits[at] not in (None, led)), None)
+            if other is None and play not in ruffs:
+                continue
+            end = other if other is not None else play
+            for seen in range(end + 2, len(words)):
+                card = sorted(({seen - 1, seen + 1} & ranks) | {seen})
+                if suits[seen] == led and len(card) > 1:
+                    return (f"{words[led_at]} … {' '.join(words[play : end + 1])} … "
+                            f"{' '.join(words[card[0] : card[-1] + 1])}")
+    return None
+
+
+@cache
+def concept_phrases(concept: str) -> tuple[Phrase, ...]:
+    """The phrases of a slot-like concept of the lexicon (none for one it lacks)."""
+    return tuple(parse_phrase(word) for word in _concept_words(concept))
+
+
 def _found(words: Sequence[str], concept: str) -> list[str]:
     return [text for cue in concept_cues(concept) if (text := cue_text(words, cue)) is not None]
 
@@ -365,6 +432,14 @@ def _outside(normalised: str) -> list[OutsideLaw]:
     # about that clause; a long story may name one in passing
     named_inside = len(words) <= _SHORT and _inside_reference(normalised, covered)
     cues = {law: _found(words, f"outside.{law}") for law in table}
+    if "64" in cues and (told := revoke_story(words)) is not None:
+        cues["64"].append(told)
+    # a question that names only a consequence («что нам будет?», «кто исправит очки?») is
+    # read on looser cues, unless it speaks of anything Laws 19-46 govern
+    if not named_inside and not _found(words, "outside.ctx.intext"):
+        for law in table:
+            if not cues[law]:
+                cues[law] = _found(words, f"outside.{law}.weak")
     contexts: dict[str, bool] = {}
     # laws that need another first: a claim's dispute is found only once the claim is
     ordered = sorted(table.values(), key=lambda row: bool(row.requires))

@@ -29,8 +29,9 @@ from engine.story.outside import (
 from laws_text import load_corpus
 
 TABLE = Path(__file__).resolve().parents[2] / "data" / "outside_questions.tsv"
-# floors measured on the table (flagged 751/752, a law it names 745/752, look-alikes flagged
-# 3/233) and on the example bank (5/4715 flagged)
+# floors measured on the table (flagged 1077/1079, a law it names 1066/1079, look-alikes flagged
+# 3/383; rows from blind rounds of new phrasing are added after their blind score was taken)
+# and on the example bank (5/4715 flagged)
 RECALL_FLOOR = 0.98  # outside questions flagged outside
 RIGHT_LAW_FLOOR = 0.97  # … with one of the laws the row names
 INSIDE_CEILING = 0.03  # look-alike questions of 19-46 flagged outside
@@ -117,6 +118,32 @@ def test_a_question_names_its_law(question: str, law: str) -> None:
 )
 def test_a_question_of_this_text_is_not_sent_outside(question: str) -> None:
     assert outside_laws(question) == []
+
+
+@pytest.mark.parametrize(
+    ("consequence", "with_auction"),
+    [
+        ("не согласен с судьёй. что дальше",
+         "Пас вне очереди, я не согласен с судьёй. Что дальше?"),
+        ("Сколько это будет?", "Юг открыл 1♠ — сколько это будет?"),
+        ("Сыграли с партнёром одновременно. Чья считается?",
+         "Сказали пас с партнёром одновременно. Чья заявка считается?"),
+    ],
+)
+def test_a_question_naming_only_a_consequence_is_read_on_looser_cues(
+    consequence: str, with_auction: str
+) -> None:
+    assert outside_laws(consequence)
+    # the same words in a question about what Laws 19-46 govern do not send it outside
+    assert outside_laws(with_auction) == []
+
+
+def test_a_revoke_told_without_the_word_is_found() -> None:
+    told = "Партнёрша на бубновую взятку положила трефу, а через три хода пошла с бубнового короля"
+    assert [law.law for law in outside_laws(told)] == ["64"]
+    # a trick told card by card is no revoke: the suit led is not seen again after the discard
+    trick = "Контракт в трефах, ход пикой. Север положил туза пик, Восток побил двойкой треф."
+    assert outside_laws(trick) == []
 
 
 def test_a_law_named_by_number_comes_first_and_says_so() -> None:
