@@ -12,6 +12,9 @@ environment.
     FEEDBACK_DB      SQLite file for 👍/👎 (memory otherwise)
     LOG_LEVEL        DEBUG, INFO (default), WARNING, ERROR
     BOT_THROTTLE     seconds per update of one user once a burst of 6 is spent (0.5; 0 = off)
+
+In webhook mode the same server answers GET /healthz (200, or 503 when the Bot API or Redis
+does not answer) and GET /metrics (Prometheus's text format).
 """
 
 from __future__ import annotations
@@ -58,6 +61,8 @@ ENVIRONMENT = """\
   FEEDBACK_DB     файл SQLite для отзывов 👍/👎 (по умолчанию — в памяти)
   LOG_LEVEL       DEBUG, INFO (по умолчанию), WARNING, ERROR
   BOT_THROTTLE    после 6 сообщений подряд — секунд на сообщение (0.5; 0 — без ограничения)
+В режиме вебхука тот же сервер отвечает на GET /healthz (200, или 503, если Bot API или Redis
+не отвечают) и GET /metrics (счётчики для Prometheus).
 Без Telegram и без токена: bridge-laws console"""
 
 

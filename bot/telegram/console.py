@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import itertools
 import re
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, TextIO
@@ -44,11 +44,6 @@ TOKEN = "1:console"  # well-formed, never sent anywhere
 BOT_USER = User(id=1, is_bot=True, first_name="Законы бриджа", username="bridge_laws_bot")
 YOU = User(id=7, is_bot=False, first_name="Вы", language_code="ru")
 CHAT = Chat(id=YOU.id, type="private", first_name=YOU.first_name)
-BANNER = (
-    "Бот «Законы бриджа» в консоли (без Telegram и без сети).\n"
-    "Пишите вопросы и команды (/help, /law 27B1, /ruling 1♠ пас 1♥); "
-    "число — нажать кнопку с этим номером; @bot запрос — инлайн-режим; Ctrl+D — выход."
-)
 
 
 @dataclass
@@ -92,6 +87,7 @@ class ConsoleSession(BaseSession):
         self._ids = itertools.count(1)
         self.messages: dict[int, Message] = {}
         self.inline_messages: dict[str, InlineKeyboardMarkup | None] = {}
+        self.closed = False  # the output is gone (a broken pipe): nothing more to print
 
     async def close(self) -> None:
         pass
@@ -205,8 +201,13 @@ class ConsoleSession(BaseSession):
             self._fresh = False
 
     def _say(self, line: str) -> None:
-        self.out.write(line + "\n")
-        self.out.flush()
+        if self.closed:
+            return
+        try:
+            self.out.write(line + "\n")
+            self.out.flush()
+        except BrokenPipeError:  # the reader went away (``… | head``): stop printing
+            self.closed = True
 
 
 class Console:
@@ -260,21 +261,39 @@ class Console:
         await self.dp.feed_update(self.bot, update)
 
 
-async def run_console(dp: Dispatcher, stdin: TextIO, stdout: TextIO) -> int:
-    """Read lines until EOF (or /exit), feeding each to ``dp``; returns the exit code."""
-    console = Console(dp, stdout)
+async def run_console(
+    dp: Dispatcher | Callable[[], Dispatcher], stdin: TextIO, stdout: TextIO,
+    *, banner: str | None = None, first_line: str | None = None,
+) -> int:
+    """Read lines until EOF (or /exit), feeding each to ``dp``; returns the exit code.
+
+    ``dp`` may be a function that builds the Dispatcher: it is called on the first line that
+    is not blank. ``banner`` is printed first, when given; ``first_line`` is a line already
+    read (``bridge-laws console`` prints its banner and reads the first line at once, while
+    the engine loads).
+    """
+    console: Console | None = None
     interactive = stdin.isatty()
-    stdout.write(BANNER + "\n")
-    stdout.flush()
-    while True:
-        if interactive:
-            stdout.write("\n> ")
-            stdout.flush()
-        line = stdin.readline()
+    if banner:
+        stdout.write(banner + "\n")
+        stdout.flush()
+    while console is None or not console.session.closed:
+        if first_line is not None:
+            line, first_line = first_line, None
+        else:
+            if interactive:
+                stdout.write("\n> ")
+                stdout.flush()
+            line = stdin.readline()
         if not line:
             break
         if line.strip() in {"/exit", "/quit", "выход"}:
             break
+        if not line.strip():
+            continue
+        if console is None:
+            console = Console(dp if isinstance(dp, Dispatcher) else dp(), stdout)
         await console.handle(line)
-    await console.bot.session.close()
+    if console is not None:
+        await console.bot.session.close()
     return 0

@@ -133,7 +133,7 @@ class UpdateMetrics(BaseMiddleware):
         failed = False
         try:
             return await handler(event, data)
-        except BaseException:
+        except Exception:  # counted, and on to aiogram's error handler (not a cancellation)
             failed = True
             raise
         finally:
