@@ -24,34 +24,6 @@ EPILOG = (
     'Пример: bridge-laws ruling "1♠ пас 1♥ ; принято=нет замена=2♠ конвенционно=нет"'
 )
 
-_IRREGULARITY = {
-    "none": "нарушений нет",
-    "insufficient_bid": "недостаточное назначение",
-    "pass_out_of_rotation": "пас вне очереди",
-    "bid_out_of_rotation": "назначение вне очереди",
-    "double_out_of_rotation": "контра или реконтра вне очереди",
-    "inadmissible_double": "неприемлемая контра или реконтра",
-    "call_while_barred": "заявка игрока, обязанного пасовать",
-    "bid_above_seven": "назначение выше семи",
-    "call_after_final_pass": "заявка после финального паса",
-    "change_of_call": "изменение заявки",
-    "exposed_card": "карта показана во время торговли",
-    "opening_lead": "первый ход",
-    "review_or_explanation": "повторение торговли или объяснение",
-    "misinformation": "неверная информация",
-    "own_misunderstanding": "собственное недоразумение",
-    "passed_out": "все спасовали",
-    "dummy_right": "права болвана",
-    "dummy_breach": "нарушение болвана",
-    "follow_suit": "обязанность ходить в масть",
-    "trick": "взятка",
-    "card_played": "сыгранная карта",
-    "designation": "называние карты",
-    "dummy_misplayed_card": "карта, сыгранная болваном без указания",
-    "fifth_card": "пятая карта во взятке",
-    "dummy_indicated_card": "болван указал карту",
-    "card_turned": "карта перевёрнута",
-}
 # codes that name a situation of the play, not an irregularity
 _NOT_IRREGULAR = frozenset(
     {"opening_lead", "review_or_explanation", "passed_out", "dummy_right", "follow_suit",
@@ -107,6 +79,7 @@ def render(ruling: Ruling) -> str:
     """The ruling as Russian text for a person: the same things the JSON says."""
     from engine.conduct.facts import russian_key
     from engine.rules.facts import RUSSIAN_KEYS
+    from engine.rules.result import IRREGULARITY_NAMES
 
     if ruling.status == "outside":
         laws = ", ".join(ruling.outside)
@@ -116,7 +89,7 @@ def render(ruling: Ruling) -> str:
         lines.append(ruling.summary)
         return "\n".join(lines)
     heading = "Случай" if ruling.irregularity in _NOT_IRREGULAR else "Нарушение"
-    lines = [f"{heading}: {_IRREGULARITY.get(ruling.irregularity, ruling.irregularity)}"]
+    lines = [f"{heading}: {IRREGULARITY_NAMES.get(ruling.irregularity, ruling.irregularity)}"]
     if ruling.offender is not None:
         lines[0] += f" (нарушитель — {ruling.offender.russian})"
     lines[0] += "."

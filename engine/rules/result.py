@@ -42,6 +42,36 @@ Irregularity = Literal[
     "dummy_indicated_card",
     "card_turned",
 ]
+# what each code is called in Russian (every front end shows these words)
+IRREGULARITY_NAMES: dict[str, str] = {
+    "none": "нарушения нет",
+    "insufficient_bid": "недостаточное назначение",
+    "pass_out_of_rotation": "пас не в очередь",
+    "bid_out_of_rotation": "назначение не в очередь",
+    "double_out_of_rotation": "контра (реконтра) не в очередь",
+    "inadmissible_double": "недопустимая контра (реконтра)",
+    "call_while_barred": "заявка игрока, которому велено пасовать",
+    "bid_above_seven": "назначение выше семи",
+    "call_after_final_pass": "заявка после окончания торговли",
+    "change_of_call": "изменение заявки",
+    "exposed_card": "карта, показанная в торговле",
+    # the play period (Laws 41-46) and the procedures of Laws 20-23
+    "opening_lead": "первый ход",
+    "review_or_explanation": "повторение торговли или объяснение",
+    "misinformation": "неверная информация",
+    "own_misunderstanding": "собственное недоразумение",
+    "passed_out": "все спасовали",
+    "dummy_right": "права болвана",
+    "dummy_breach": "нарушение болвана",
+    "follow_suit": "обязанность ходить в масть",
+    "trick": "взятка",
+    "card_played": "сыгранная карта",
+    "designation": "называние карты",
+    "dummy_misplayed_card": "карта, сыгранная болваном без указания",
+    "fifth_card": "пятая карта во взятке",
+    "dummy_indicated_card": "болван указал карту",
+    "card_turned": "карта перевёрнута",
+}
 DealerFrom = Literal["fact", "board", "prefix", "assumed"]
 LeadCode = Literal["26", "26A", "26B"]
 

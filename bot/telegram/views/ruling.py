@@ -34,37 +34,9 @@ from bot.telegram.callbacks import BoxCb, RulingCb
 from bot.telegram.render import esc, fit, label, shorten
 from bot.telegram.views.bidding import auction_lines
 from bot.telegram.views.law import open_buttons
+from engine.rules.result import IRREGULARITY_NAMES as IRREGULARITIES
 from laws_text import Corpus
 
-IRREGULARITIES = {
-    "none": "нарушения нет",
-    "insufficient_bid": "недостаточное назначение",
-    "pass_out_of_rotation": "пас не в очередь",
-    "bid_out_of_rotation": "назначение не в очередь",
-    "double_out_of_rotation": "контра (реконтра) не в очередь",
-    "inadmissible_double": "недопустимая контра (реконтра)",
-    "call_while_barred": "заявка игрока, которому велено пасовать",
-    "bid_above_seven": "назначение выше семи",
-    "call_after_final_pass": "заявка после окончания торговли",
-    "change_of_call": "изменение заявки",
-    "exposed_card": "карта, показанная в торговле",
-    # the play period (Laws 41-46) and the procedures of Laws 20-23
-    "opening_lead": "первый ход",
-    "review_or_explanation": "повторение торговли или объяснение",
-    "misinformation": "неверная информация",
-    "own_misunderstanding": "собственное недоразумение",
-    "passed_out": "все спасовали",
-    "dummy_right": "права болвана",
-    "dummy_breach": "нарушение болвана",
-    "follow_suit": "обязанность ходить в масть",
-    "trick": "взятка",
-    "card_played": "сыгранная карта",
-    "designation": "называние карты",
-    "dummy_misplayed_card": "карта, сыгранная болваном без указания",
-    "fifth_card": "пятая карта во взятке",
-    "dummy_indicated_card": "болван указал карту",
-    "card_turned": "карта перевёрнута",
-}
 # the codes of the auction (Laws 24-39); the others are the play's and Laws 20-23's
 AUCTION_CODES = frozenset(
     {
