@@ -44,6 +44,7 @@ _EQUALS = re.compile(r"\s*=\s*")
 _TOKEN = re.compile(r"[\s,/]+")
 _TOLD_AUCTION = 3  # calls of a told auction whose final ruling leads the results
 _AUCTION_CODES = frozenset(get_args(Irregularity)[: get_args(Irregularity).index("opening_lead")])
+_GUESSED = "модель"  # how outside_laws marks a law its learned model guessed
 _MIN_SCORE = 0.01  # a hit's score stays positive (other programs read it)
 _RULED = 2  # how many of the ruling's clauses lead the search results
 # the play engine's events that happen during the auction too (Laws 20-23) or right at its
@@ -221,20 +222,35 @@ def story_ruling(
         if outside:
             auction.outside = [law.law for law in outside]
         return auction
+    # the words name the law: it rules; a law only the learned model guesses yields to a
+    # procedure of this text that reads the story
+    named = [law for law in outside if not law.fired.startswith(_GUESSED)]
+    if named:
+        return _outside_ruling(outside, auction)
+    played = _play_ruling(story, corpus, hint, auction)
+    if played is not None:
+        return played
     if outside:
         return _outside_ruling(outside, auction)
+    return auction
+
+
+def _play_ruling(
+    story: Story, corpus: Corpus | None, hint: str | None, auction: Ruling | None
+) -> Ruling | None:
+    """The play procedures' ruling, when the story points to the play or to Laws 20-23."""
     info = auction.auction if auction is not None and auction.status != "error" else None
     if hint is None and story.phase is not Phase.PLAY:
-        return auction  # nothing points to the play or to Laws 20-23
+        return None  # nothing points to the play or to Laws 20-23
     from engine.conduct import rule_situation  # the play engine loads only when needed
     from engine.conduct.reading import situation_from_story
 
     situation = situation_from_story(story.text, hint, info)
-    if situation is not None and not (
+    if situation is None or (
         story.phase is Phase.AUCTION and situation.event.value not in _AUCTION_TIME_EVENTS
     ):
-        return rule_situation(situation, corpus)
-    return auction
+        return None
+    return rule_situation(situation, corpus)
 
 
 def _told_auction(story: Story) -> bool:

@@ -404,8 +404,28 @@ def _found(words: Sequence[str], concept: str) -> list[str]:
     return [text for cue in concept_cues(concept) if (text := cue_text(words, cue)) is not None]
 
 
+# --- C3: the learned model speaks when the cue rules find nothing (engine/story/outside_model)
 def outside_laws(text: str) -> list[OutsideLaw]:
-    """The laws outside this text that a question is about, the surest first.
+    """The laws outside this text that a question is about, the surest first: the cue rules'
+    answer, else the learned model's law group named by its main law (``fired`` «модель: …»).
+    """
+    found = cue_laws(text)
+    if found or not isinstance(text, str):
+        return found
+    from engine.story.outside_model import prediction
+
+    guess = prediction(text)
+    if guess is None or not guess.law:
+        return []
+    known = outside_table().get(guess.law)
+    topic = known.topic if known else ""
+    see_also = known.see_also if known else ()
+    return [OutsideLaw(guess.law, topic, see_also, "модель: " + ", ".join(guess.evidence))]
+# --- end C3
+
+
+def cue_laws(text: str) -> list[OutsideLaw]:
+    """The laws outside this text that the cue rules find, the surest first.
 
     A question typed on the English layout (``htyjyc``) is read on the Russian one too.
     """

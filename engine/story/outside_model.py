@@ -1,0 +1,181 @@
+"""A learned reading of «is this question about a law outside 19-46, and which group?».
+
+The cue rules of ``engine.story.outside`` are precise but fit the voices they were written
+for; this multinomial logistic regression, learned from labelled questions of many voices
+(``benchmarks/train_outside.py``), carries over better. Its weights are
+``engine/data/outside_model.tsv``: for each feature (a lemma of the question, a pair of
+neighbouring lemmas «a_b», an English word) and each law group, how much the feature adds
+to the group's log odds against questions Laws 19-46 govern.
+A question is flagged when the odds of all groups together against «inside» reach the
+threshold learned with the weights; it is then given the likeliest group's main law.
+
+>>> prediction("Соперник сделал ренонс, заметили через две взятки").group
+'revoke'
+>>> prediction("Партнёр открылся 1 пикой, я ответил 2 трефы. Можно ли мне теперь пас?") is None
+True
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from engine.search.errors import DataFileError
+from engine.search.layout import looks_latin, to_russian
+from engine.search.morph import STOPWORDS, lemmas
+from engine.search.normalize import normalise, split_words
+
+TABLE = "data/outside_model.tsv"
+_MAX_CHARS = 4000  # features of a question's first few thousand characters are plenty
+
+# law group → its main law (the one the answer names) and every law it holds
+GROUPS: dict[str, tuple[str, frozenset[str]]] = {
+    "revoke": ("64", frozenset({"61", "62", "63", "64"})),
+    "claim": ("68", frozenset({"68", "69", "70", "71"})),
+    "lead_out_of_turn": ("54", frozenset({"53", "54", "55", "56"})),
+    "penalty_card": ("50", frozenset({"50", "51", "52"})),
+    "ui": ("16", frozenset({"16", "73"})),
+    "mi": ("75", frozenset({"75"})),
+    "tardiness": ("74", frozenset({"74", "90", "91"})),
+    "scoring": ("77", frozenset({"77", "78", "79"})),
+    "appeal": ("92", frozenset({"92", "93"})),
+    "wrong_cards": ("13", frozenset({"6", "7", "13", "14"})),
+    "wrong_board": ("15", frozenset({"15"})),
+    "tricks": ("66", frozenset({"65", "66", "67"})),
+    "spectators": ("76", frozenset({"76"})),
+    "premature": ("57", frozenset({"57", "58"})),
+    "exposed": ("49", frozenset({"48", "49"})),
+    "fouled": ("87", frozenset({"87"})),
+    "director": ("12", frozenset({"12", "72", "81", "82", "84", "85", "86", "88"})),
+}
+OTHER = "other_outside"  # a law outside 19-46 of no group above: flagged, not named
+INSIDE = "inside"
+
+
+def group_of(law: str) -> str:
+    """The group of a law outside 19-46 («62» → «revoke»; «13» → «other_outside»)."""
+    for group, (_, laws) in GROUPS.items():
+        if law in laws:
+            return group
+    return OTHER
+
+
+def _words(text: str) -> list[str]:
+    return split_words(normalise(text[:_MAX_CHARS]))
+
+
+def features(text: str) -> frozenset[str]:
+    """The question's features: every lemma of each word, and «a_b» for neighbouring words'
+    first lemmas; a question typed on the English layout is read on the Russian one too.
+
+    >>> sorted(features("Ренонс установлен?"))
+    ['ренонс', 'ренонс_установить', 'установить']
+    """
+    chunks = text[:_MAX_CHARS].split()
+    texts = [text]
+    if chunks and sum(map(looks_latin, chunks)) * 2 > len(chunks):
+        texts.append(" ".join(to_russian(c) if looks_latin(c) else c for c in chunks))
+    found: set[str] = set()
+    for one in texts:
+        previous = ""
+        for word in _words(one):
+            if word.isdigit():
+                previous = ""
+                continue
+            forms = lemmas(word)
+            found.update(forms)
+            first = forms[0] if forms else word
+            if previous:
+                found.add(f"{previous}_{first}")
+            previous = first
+    return frozenset(found)
+
+
+@dataclass(frozen=True)
+class Model:
+    classes: tuple[str, ...]  # the groups, «inside» not among them
+    prior: tuple[float, ...]  # log prior odds of each group against «inside»
+    weights: dict[str, tuple[float, ...]]  # feature → its weight per group
+    threshold: float  # log odds (all groups against «inside») from which a question is flagged
+
+
+def parse_model(text: str, source: str = TABLE) -> Model:
+    """The weights file; a malformed line raises an error naming it."""
+    classes: tuple[str, ...] = ()
+    prior: tuple[float, ...] = ()
+    threshold: float | None = None
+    weights: dict[str, tuple[float, ...]] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        columns = line.split("\t")
+        try:
+            if columns[0] == "feature":
+                classes = tuple(columns[1:])
+            elif columns[0] == "@threshold":
+                threshold = float(columns[1])
+            elif len(columns) != len(classes) + 1 or not classes:
+                raise ValueError
+            elif columns[0] == "@prior":
+                prior = tuple(float(value) for value in columns[1:])
+            else:
+                weights[columns[0]] = tuple(float(value) for value in columns[1:])
+        except (ValueError, IndexError):
+            raise DataFileError(source, number, "нужны признак и вес для каждой группы") from None
+    if not classes or not prior or threshold is None:
+        raise DataFileError(source, 0, "нет заголовка, априорных весов или порога")
+    return Model(classes, prior, weights, threshold)
+
+
+@cache
+def model() -> Model:
+    """The packaged model (read once per process)."""
+    text = resources.files("engine").joinpath(TABLE).read_text(encoding="utf-8")
+    return parse_model(text)
+
+
+def log_odds(found: frozenset[str], learned: Model) -> list[float]:
+    """Each group's log odds against «inside» for a question with these features."""
+    scores = list(learned.prior)
+    for feature in found:
+        row = learned.weights.get(feature)
+        if row is not None:
+            for at, value in enumerate(row):
+                scores[at] += value
+    return scores
+
+
+def outside_odds(scores: list[float]) -> float:
+    """The log odds of all groups together against «inside»."""
+    top = max(scores)
+    return top + math.log(sum(math.exp(score - top) for score in scores))
+
+
+@dataclass(frozen=True)
+class Prediction:
+    group: str  # «revoke»
+    law: str  # its main law («64»); "" for a law of no group
+    odds: float  # log odds of «outside» against «inside»
+    evidence: tuple[str, ...]  # the features that spoke most for the group
+
+
+def prediction(text: str, learned: Model | None = None) -> Prediction | None:
+    """The law group a question is about, when the model is sure enough it is outside 19-46."""
+    if not isinstance(text, str) or not text.strip():
+        return None
+    learned = learned or model()
+    found = features(text)
+    scores = log_odds(found, learned)
+    odds = outside_odds(scores)
+    if odds < learned.threshold:
+        return None
+    best = max(range(len(scores)), key=scores.__getitem__)
+    group = learned.classes[best]
+    known = sorted((learned.weights[f][best], f) for f in found if f in learned.weights)
+    telling = [(weight, f) for weight, f in known if weight > 0 and len(f) > 2
+               and f not in STOPWORDS]
+    evidence = tuple(f for _, f in reversed(telling[-3:]))
+    law = GROUPS[group][0] if group in GROUPS else ""
+    return Prediction(group, law, odds, evidence)
