@@ -74,9 +74,14 @@ class Suggesting:
 
 async def test_suggestions_below_the_threshold_can_be_opened(services: Services) -> None:
     tg = make_harness(replace(services, searcher=Suggesting(services.corpus)))
-    (text,) = sent_texts(await tg.send("как считать очки в роббере"))
+    (text,) = sent_texts(await tg.send("где почитать про взаимопонимание партнёров"))
     assert text.startswith("Не нашёл") and "• Правило 40. Взаимопонимание партнеров" in text
     assert buttons(tg.last_message()) == ["📖 27", "📖 40"]
+
+
+async def test_scoring_a_rubber_is_said_to_be_outside_the_text(tg: Harness) -> None:
+    (text,) = sent_texts(await tg.send("как считать очки в роббере"))
+    assert "его нет в этом тексте" in text
 
 
 async def test_a_message_that_is_an_id_opens_the_clause(tg: Harness) -> None:
