@@ -15,6 +15,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 FORMAT = 1
+# the search as the package ships it, built by ``python -m engine.search.prebuild``: read when
+# the user's cache lacks a key, then copied into it (the first answer need not build anything)
+PREBUILT = Path(__file__).resolve().parents[1] / "data" / "prebuilt"
 
 
 def default_cache_dir() -> Path | None:
@@ -34,16 +37,42 @@ def fingerprint(parts: Iterable[str]) -> str:
     return digest.hexdigest()[:32]
 
 
-def load(directory: Path | None, key: str) -> dict[str, object] | None:
+def load(
+    directory: Path | None, key: str, shipped: Path | None = None
+) -> dict[str, object] | None:
+    """The saved search of this key: from ``directory``, else from ``shipped`` (then copied
+    into ``directory``). No cache directory means no cache at all, shipped or not."""
     if directory is None:
         return None
+    data = _read(directory / f"search-{key}.bin", key)
+    if data is None and shipped is not None:
+        found = shipped / f"search-{key}.bin"
+        data = _read(found, key)
+        if data is not None:
+            _copy(found, directory)
+    return data
+
+
+def _read(path: Path, key: str) -> dict[str, object] | None:
     try:
-        data = marshal.loads((directory / f"search-{key}.bin").read_bytes())
+        data = marshal.loads(path.read_bytes())
     except (OSError, ValueError, EOFError, TypeError):
         return None
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("key") != key:
         return None
     return data
+
+
+def _copy(found: Path, directory: Path) -> None:
+    """Best effort: a cache that cannot be written is only slower."""
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=directory, prefix=".search-")
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(found.read_bytes())
+        os.replace(temporary, directory / found.name)
+    except OSError:
+        return
 
 
 def save(directory: Path | None, key: str, payload: dict[str, object]) -> bool:

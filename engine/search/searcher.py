@@ -105,15 +105,17 @@ class Searcher:
         cache_dir: Path | None = None,
         examples: Sequence[Example] | None = None,
         weights: Mapping[str, float] | None = None,
+        shipped: Path | None = None,
     ) -> None:
         self.corpus = corpus
         self.cache_dir = cache_dir
+        self.shipped = shipped  # the package's prebuilt search (``cache.PREBUILT``), if used
         spoken = fact_lemmas()
         self._key = key = index_cache.fingerprint(
             [INDEX_VERSION, jargon_text(), " ".join(spoken), _cue_words()]
             + [f"{c.id}\t{c.title}\t{c.text}\t{[f.text for f in c.footnotes]}" for c in corpus]
         )
-        saved = index_cache.load(cache_dir, key)
+        saved = index_cache.load(cache_dir, key, shipped)
         if saved is not None:
             seed(cast(dict[str, tuple[str, ...]], saved["lemmas"]))
             self.index = SearchIndex.from_plain(cast(dict[str, object], saved["index"]))
@@ -150,13 +152,22 @@ class Searcher:
         else:
             self.use_examples(examples)
 
+    def bank_key(self, examples_text: str) -> str:
+        """The cache key of the example bank built from these examples over this index."""
+        return index_cache.fingerprint([self._key, "examples", examples_text])
+
+    @property
+    def index_key(self) -> str:
+        """The cache key of the index (the text, the vocabulary, the cue words)."""
+        return self._key
+
     def use_examples(self, examples: Sequence[Example]) -> None:
         """Vote with these examples from now on (saved next to the index when built)."""
         self._use_bank(examples_text(examples), lambda: examples)
 
     def _use_bank(self, text: str, examples: Callable[[], Sequence[Example]]) -> None:
-        key = index_cache.fingerprint([self._key, "examples", text])
-        saved = index_cache.load(self.cache_dir, key)
+        key = self.bank_key(text)
+        saved = index_cache.load(self.cache_dir, key, self.shipped)
         if saved is not None:
             self.bank = ExampleBank.from_plain(cast(dict[str, object], saved["bank"]))
             return
@@ -450,4 +461,6 @@ def _cue_words() -> str:
 @cache
 def get_searcher() -> Searcher:
     """The searcher over ``load_corpus()``, built once per process (index cached on disk)."""
-    return Searcher(load_corpus(), index_cache.default_cache_dir())
+    return Searcher(
+        load_corpus(), index_cache.default_cache_dir(), shipped=index_cache.PREBUILT
+    )
