@@ -25,6 +25,7 @@ from engine.errors import EngineError
 from engine.rules.facts import is_fact_name as is_auction_fact
 from engine.rules.parse import parse
 from engine.rules.result import Irregularity, Ruling
+from engine.rules.ruling import error_ruling
 from engine.rules.ruling import rule as rule_auction
 from engine.search import Hit
 from engine.search.normalize import normalise
@@ -197,8 +198,7 @@ def rule_text(text: str, corpus: Corpus | None = None, searcher: Searcher | None
                 hint = None
         ruling = story_ruling(story, corpus, outside_laws(text), hint)
     except Exception as error:  # the outer boundary: a bug must not crash a caller
-        return Ruling(status="error", summary=f"внутренняя ошибка: {type(error).__name__}",
-                      error=f"внутренняя ошибка: {type(error).__name__}")
+        return error_ruling(f"внутренняя ошибка: {type(error).__name__}")
     if ruling is not None:
         return ruling
     message = (
@@ -206,7 +206,7 @@ def rule_text(text: str, corpus: Corpus | None = None, searcher: Searcher | None
         "Напишите торговлю (например, «1♠ пас 1♥ ; принято=нет») или расскажите, кто что "
         "заявил или сыграл."
     )
-    return Ruling(status="error", summary=message, error=message)
+    return error_ruling(message)
 
 
 def story_ruling(

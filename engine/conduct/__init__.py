@@ -65,10 +65,11 @@ from engine.conduct.situation import RIGHTS, Event, Situation, Trump
 from engine.errors import BadFact
 from engine.rules.model import Seat
 from engine.rules.result import AuctionInfo, Ruling, Status
+from engine.rules.ruling import error_ruling, existing_clause
 from engine.rules.ruling import rule as rule_auction
 from laws_text import Corpus
 from laws_text.errors import BridgeLawsError
-from laws_text.ids import parent_id, parse_clause_id
+from laws_text.ids import parse_clause_id
 
 __all__ = [
     "KNOWN_FACTS",
@@ -197,15 +198,15 @@ def rule_situation(situation: Situation, corpus: Corpus | None = None) -> Ruling
     """
     try:
         if not isinstance(situation, Situation):
-            return _error("ожидается описание ситуации")
+            return error_ruling("ожидается описание ситуации")
         draft = PROCEDURES[situation.event](situation)
         if draft.questions and not draft.sentences and situation.event in _INTRO:
             draft.sentences.append(_INTRO[situation.event])
         return _ruling(draft, corpus)
     except BridgeLawsError as error:
-        return _error(str(error))
+        return error_ruling(str(error))
     except Exception as error:  # the engine's outer boundary: a bug must not crash a caller
-        return _error(f"внутренняя ошибка: {type(error).__name__}")
+        return error_ruling(f"внутренняя ошибка: {type(error).__name__}")
 
 
 def rule_play(text: str, corpus: Corpus | None = None) -> Ruling:
@@ -217,18 +218,22 @@ def rule_play(text: str, corpus: Corpus | None = None) -> Ruling:
     try:
         return _rule_play(text, corpus)
     except BridgeLawsError as error:
-        return _error(str(error))
+        return error_ruling(str(error))
     except Exception as error:  # the engine's outer boundary: a bug must not crash a caller
-        return _error(f"внутренняя ошибка: {type(error).__name__}")
+        return error_ruling(f"внутренняя ошибка: {type(error).__name__}")
 
 
 def _rule_play(text: str, corpus: Corpus | None) -> Ruling:
     if not isinstance(text, str):
-        return _error("ожидается текст")
+        return error_ruling("ожидается текст")
     if len(text) > MAX_LENGTH:
-        return _error(f"Слишком длинный текст: {len(text)} знаков (не больше {MAX_LENGTH}).")
+        return error_ruling(
+            f"Слишком длинный текст: {len(text)} знаков (не больше {MAX_LENGTH})."
+        )
     if not text.strip():
-        return _error(f"Пустой запрос: ожидается «[ТОРГОВЛЯ] ; событие=... факт=...». {_HELP}")
+        return error_ruling(
+            f"Пустой запрос: ожидается «[ТОРГОВЛЯ] ; событие=... факт=...». {_HELP}"
+        )
     auction, facts = _split(text)
     info: AuctionInfo | None = None
     values = read_facts(facts)
@@ -236,7 +241,7 @@ def _rule_play(text: str, corpus: Corpus | None) -> Ruling:
     if auction.strip():
         told = rule_auction(auction if dealer is None else f"{auction} ; сдающий={dealer.letter}")
         if told.status == "error":
-            return _error(told.summary)
+            return error_ruling(told.summary)
         info = told.auction
         _from_auction(info, values)
     if "event" not in values:
@@ -289,7 +294,7 @@ def _ruling(draft: PlayDraft, corpus: Corpus | None) -> Ruling:
         sentences.append("Нужно уточнить: " + " ".join(q.ask for q in draft.questions))
     laws = list(draft.laws)
     if corpus is not None:
-        laws = list(dict.fromkeys(_existing(law, corpus) for law in laws))
+        laws = list(dict.fromkeys(existing_clause(law, corpus) for law in laws))
     return Ruling(
         status=status,
         irregularity=draft.irregularity,
@@ -304,18 +309,9 @@ def _ruling(draft: PlayDraft, corpus: Corpus | None) -> Ruling:
     )
 
 
-def _existing(clause: str, corpus: Corpus) -> str:
-    current: str | None = clause
-    while current is not None and current not in corpus:
-        current = parent_id(current)
-    return current if current is not None else clause
-
-
 _HELP = (
     "Например: «; событие=пятая_карта кто=вистующий» или «1♠ пас 4♠ пас пас пас ; "
     "событие=взятка взятка=♥2,♥K,♠3,♥A ходил=В»."
 )
 
 
-def _error(message: str) -> Ruling:
-    return Ruling(status="error", summary=message, error=message)

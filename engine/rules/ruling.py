@@ -37,22 +37,22 @@ def rule(text: str, corpus: Corpus | None = None) -> Ruling:
     try:
         return _rule(text, corpus)
     except BridgeLawsError as error:
-        return _error(str(error))
+        return error_ruling(str(error))
     except Exception as error:  # the engine's outer boundary: a bug must not crash a caller
-        return _error(f"внутренняя ошибка: {type(error).__name__}")
+        return error_ruling(f"внутренняя ошибка: {type(error).__name__}")
 
 
 def _rule(text: str, corpus: Corpus | None) -> Ruling:
     if not isinstance(text, str):
-        return _error("ожидается текст")
+        return error_ruling("ожидается текст")
     parsed = parse(text)
     dealer, source = _dealer(parsed)
     ctx = replay(dealer, parsed.items, parsed.facts)
     ruling = _build(ctx, dealer, source, parsed.board)
     if corpus is not None:
-        ruling.laws = list(dict.fromkeys(_existing(law, corpus) for law in ruling.laws))
+        ruling.laws = list(dict.fromkeys(existing_clause(law, corpus) for law in ruling.laws))
         ruling.penalties = [
-            Penalty(p.seat, p.kind, _existing(p.law, corpus)) for p in ruling.penalties
+            Penalty(p.seat, p.kind, existing_clause(p.law, corpus)) for p in ruling.penalties
         ]
     return ruling
 
@@ -179,12 +179,14 @@ def _build(ctx: Context, dealer: Seat, source: DealerFrom, board: int | None) ->
     )
 
 
-def _existing(clause: str, corpus: Corpus) -> str:
+def existing_clause(clause: str, corpus: Corpus) -> str:
+    """The clause, or its nearest ancestor that the text has (a cited id always exists)."""
     current: str | None = clause
     while current is not None and current not in corpus:
         current = parent_id(current)
     return current if current is not None else clause
 
 
-def _error(message: str) -> Ruling:
+def error_ruling(message: str) -> Ruling:
+    """A ruling that could not be made, with the Russian reason."""
     return Ruling(status="error", summary=message, error=message)
