@@ -34,7 +34,7 @@ from engine.story.model import Offence, Phase
 from engine.story.outside import OutsideLaw, outside_laws, outside_summary
 from engine.story.parts import split_parts
 from engine.story.reader import read_story
-from engine.story.ruling import auction_ruling
+from engine.story.ruling import auction_ruling, engine_text
 from laws_text import Corpus
 
 if TYPE_CHECKING:
@@ -189,14 +189,8 @@ def rule_text(text: str, corpus: Corpus | None = None, searcher: Searcher | None
     if _looks_like_notation(text):  # a slip in the notation: its own error names the token
         return rule_auction(text, corpus)
     try:
-        story = read_story(text)
-        hint = None
-        if searcher is not None:
-            try:
-                hint = _hint(searcher.search(text, top=1), searcher.corpus)
-            except EngineError:
-                hint = None
-        ruling = story_ruling(story, corpus, outside_laws(text), hint)
+        hint = _searched(text, searcher)
+        ruling = story_ruling(read_story(text), corpus, outside_laws(text), hint)
     except Exception as error:  # the outer boundary: a bug must not crash a caller
         return error_ruling(f"внутренняя ошибка: {type(error).__name__}")
     if ruling is not None:
@@ -217,40 +211,86 @@ def story_ruling(
 ) -> Ruling | None:
     """A director's answer to a story: its auction's irregularity, a law outside the text,
     the play procedures, or the contract of a legal auction; None when it tells no case."""
+    return _reading(story, corpus, outside, hint)[0]
+
+
+def story_notation(text: str, corpus: Corpus | None, searcher: Searcher | None) -> str | None:
+    """The notation a ruling on ``text`` rests on (the text itself when it is the notation):
+    the story's calls by seat, or the play period's facts. None when the story holds no case,
+    is governed outside the text, or its notation would not rule as the story does. The ruling
+    wizard builds on it, adding one ``fact=value`` per question. Never raises."""
+    try:
+        if is_notation(text):
+            return text
+        ruling, notation = _reading(
+            read_story(text), corpus, outside_laws(text), _searched(text, searcher)
+        )
+        if ruling is None or notation is None:
+            return None
+        again = rule_text(notation, corpus)
+    except Exception:  # the outer boundary: without a notation the wizard only does not ask
+        return None
+    same = (
+        again.status == ruling.status
+        and again.irregularity == ruling.irregularity
+        and again.offender == ruling.offender
+        and again.laws == ruling.laws
+        and [q.fact for q in again.questions] == [q.fact for q in ruling.questions]
+    )
+    return notation if same else None
+
+
+def _reading(
+    story: Story, corpus: Corpus | None, outside: list[OutsideLaw], hint: str | None
+) -> tuple[Ruling | None, str | None]:
+    """The ruling on a story and the notation it rests on (None for a law outside the text)."""
     auction = auction_ruling(story, corpus) if _told_auction(story) else None
+    calls = engine_text(story) if auction is not None else None
     if auction is not None and auction.status != "error" and auction.irregularity != "none":
         if outside:
             auction.outside = [law.law for law in outside]
-        return auction
+        return auction, calls
     # the words name the law: it rules; a law only the learned model guesses yields to a
     # procedure of this text that reads the story
     named = [law for law in outside if not law.fired.startswith(_GUESSED)]
     if named:
-        return _outside_ruling(outside, auction)
-    played = _play_ruling(story, corpus, hint, auction)
+        return _outside_ruling(outside, auction), None
+    played, facts = _play_ruling(story, corpus, hint, auction)
     if played is not None:
-        return played
+        return played, facts
     if outside:
-        return _outside_ruling(outside, auction)
-    return auction
+        return _outside_ruling(outside, auction), None
+    return auction, calls
 
 
 def _play_ruling(
     story: Story, corpus: Corpus | None, hint: str | None, auction: Ruling | None
-) -> Ruling | None:
-    """The play procedures' ruling, when the story points to the play or to Laws 20-23."""
+) -> tuple[Ruling | None, str | None]:
+    """The play procedures' ruling and its facts, when the story points to the play or to
+    Laws 20-23."""
     info = auction.auction if auction is not None and auction.status != "error" else None
     if hint is None and story.phase is not Phase.PLAY:
-        return None  # nothing points to the play or to Laws 20-23
+        return None, None  # nothing points to the play or to Laws 20-23
     from engine.conduct import rule_situation  # the play engine loads only when needed
+    from engine.conduct.facts import write_facts
     from engine.conduct.reading import situation_from_story
 
     situation = situation_from_story(story.text, hint, info)
     if situation is None or (
         story.phase is Phase.AUCTION and situation.event.value not in _AUCTION_TIME_EVENTS
     ):
+        return None, None
+    return rule_situation(situation, corpus), "; " + write_facts(situation)
+
+
+def _searched(text: str, searcher: Searcher | None) -> str | None:
+    """The search's best clause for ``text`` when it lies in the play procedures' laws."""
+    if searcher is None:
         return None
-    return rule_situation(situation, corpus)
+    try:
+        return _hint(searcher.search(text, top=1), searcher.corpus)
+    except EngineError:
+        return None
 
 
 def _told_auction(story: Story) -> bool:

@@ -55,8 +55,7 @@ class Services:
     @classmethod
     def create(cls, feedback_db: str | None = None) -> Services:
         """The real engine over the shipped law text; feedback in SQLite (memory if no path)."""
-        from bot.telegram.story import wizard_notation
-        from engine.answer import answer, rule_text
+        from engine.answer import answer, rule_text, story_notation
         from engine.play import designate_card
         from engine.search import get_searcher, snippet
 
@@ -70,7 +69,7 @@ class Services:
             designate=designate_card,
             feedback=FeedbackStore(feedback_db),
             reader=answer,
-            notation=lambda text: wizard_notation(text, corpus, searcher),
+            notation=lambda text: story_notation(text, corpus, searcher),
         )
 
     def read(self, text: str, top: int = 3) -> Any:

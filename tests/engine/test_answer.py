@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.answer import answer, is_notation, rule_text
+from engine.answer import answer, is_notation, rule_text, story_notation
 from engine.search import Searcher
 from laws_text import Corpus, load_corpus
 
@@ -101,6 +101,26 @@ def test_a_play_story_is_ruled_by_the_play_procedures(
     assert ruling.status in ("final", "needs_facts")
     assert ruling.irregularity == "designation"
     assert any(law.startswith("45C4") for law in ruling.laws)
+
+
+def test_the_wizard_builds_on_a_story_as_notation(
+    corpus: Corpus, packaged_searcher: Searcher
+) -> None:
+    story = (
+        "Сдающий Север. Север открыл 1 трефу, Восток пас, Юг 1 бубна, а Запад говорит 1 трефа. "
+        "Я не принял."
+    )
+    notation = story_notation(story, corpus, packaged_searcher)
+    assert notation is not None and is_notation(notation)
+    told, read = rule_text(story, corpus, packaged_searcher), rule_text(notation, corpus)
+    assert (read.irregularity, read.offender, read.laws) == (
+        told.irregularity, told.offender, told.laws
+    )
+    question = read.questions[0]
+    answered = rule_text(f"{notation} {question.fact}={question.options[0]}", corpus)
+    assert answered.status != "error" and answered.questions != read.questions
+    assert story_notation("1♠ пас 1♥", corpus, None) == "1♠ пас 1♥"
+    assert story_notation("Добрый вечер, как ваши дела?", corpus, packaged_searcher) is None
 
 
 def test_a_text_with_no_case_is_an_honest_error(corpus: Corpus) -> None:
