@@ -82,6 +82,13 @@ class RulingCb(CallbackData, prefix="rul"):
     option: int = -1
 
 
+class CopyCb(CallbackData, prefix="copy"):
+    """«Свой разбор» for a group member who pressed another member's wizard button: the
+    same case (remembered for the wizard's message ``msg``) in a wizard of his own."""
+
+    msg: int
+
+
 class BoxCb(CallbackData, prefix="box"):
     """A key of the bidding box (``/ruling`` alone): ``dN`` dealer, ``l3`` level, ``sH``
     strain, ``p`` pass, ``x`` double, ``xx`` redouble, ``oE`` the next call out of turn by

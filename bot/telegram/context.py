@@ -19,11 +19,17 @@ def _key(bot_id: int, chat_id: int, message_id: int) -> StorageKey:
     return StorageKey(bot_id=bot_id, chat_id=chat_id, user_id=bot_id, thread_id=message_id)
 
 
-async def remember(storage: BaseStorage, answer: Message, question: str) -> None:
-    """Keep ``question`` as what the bot's message ``answer`` answered."""
+async def remember(
+    storage: BaseStorage, answer: Message, question: str, *, owner: int | None = None
+) -> None:
+    """Keep ``question`` as what the bot's message ``answer`` answered, and who asked it
+    (``owner``: the user whose wizard that message is, when it is one)."""
     bot_id = answer.from_user.id if answer.from_user is not None else 0
     key = _key(bot_id, answer.chat.id, answer.message_id)
-    await storage.set_data(key, {"q": question[:KEPT]})
+    data: dict[str, object] = {"q": question[:KEPT]}
+    if owner is not None:
+        data["by"] = owner
+    await storage.set_data(key, data)
 
 
 async def recall(storage: BaseStorage, message: Message, bot_id: int) -> str | None:
@@ -38,6 +44,34 @@ async def asked(storage: BaseStorage, answer: Message) -> str | None:
     """The question the bot's message ``answer`` answered, as it was asked, if known."""
     bot_id = answer.from_user.id if answer.from_user is not None else 0
     data = await storage.get_data(_key(bot_id, answer.chat.id, answer.message_id))
+    question = data.get("q")
+    return question if isinstance(question, str) and question else None
+
+
+async def owner_of(storage: BaseStorage, answer: Message) -> int | None:
+    """The user whose wizard the bot's message ``answer`` shows, if known."""
+    bot_id = answer.from_user.id if answer.from_user is not None else 0
+    data = await storage.get_data(_key(bot_id, answer.chat.id, answer.message_id))
+    owner = data.get("by")
+    return owner if isinstance(owner, int) else None
+
+
+async def first_offer(storage: BaseStorage, answer: Message, user_id: int) -> bool:
+    """True the first time ``user_id`` is offered a copy of the wizard on ``answer`` (the
+    offer is a message in the chat: once per member and wizard is enough)."""
+    bot_id = answer.from_user.id if answer.from_user is not None else 0
+    key = _key(bot_id, answer.chat.id, answer.message_id)
+    data = await storage.get_data(key)
+    offered = [int(user) for user in data.get("offered", []) if isinstance(user, int)]
+    if user_id in offered:
+        return False
+    await storage.set_data(key, {**data, "offered": [*offered, user_id][-50:]})
+    return True
+
+
+async def asked_at(storage: BaseStorage, bot_id: int, chat_id: int, message_id: int) -> str | None:
+    """The question the bot's message ``message_id`` in ``chat_id`` answered, if known."""
+    data = await storage.get_data(_key(bot_id, chat_id, message_id))
     question = data.get("q")
     return question if isinstance(question, str) and question else None
 

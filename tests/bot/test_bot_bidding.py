@@ -157,6 +157,13 @@ async def test_someone_elses_box_is_refused_in_a_group(tg: Harness) -> None:
     requests = await tap(tg, box, "пас", user=OTHER)
     assert "другой участник" in (callback_answers(requests)[0] or "")
     assert "Заявок пока нет" in text_of(tg, box)
+    offer = tg.last_message()
+    assert "другой участник" in (offer.text or "")
+    await tg.press(offer, "Свой разбор", user=OTHER)
+    own = tg.last_message()
+    assert own.message_id != box.message_id and "Заявок пока нет" in text_of(tg, own)
+    await tap(tg, own, "пас", user=OTHER)  # his own box takes his taps
+    assert "пас" in text_of(tg, own) and "Заявок пока нет" in text_of(tg, box)
 
 
 async def test_a_typed_auction_shows_its_table_and_where_the_dealer_came_from(

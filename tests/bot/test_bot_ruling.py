@@ -95,6 +95,25 @@ async def test_old_buttons_and_other_users_buttons_are_refused(tg: Harness) -> N
     assert "другой участник" in (callback_answers(requests)[0] or "")
 
 
+async def test_a_member_pressing_anothers_wizard_gets_a_copy_of_his_own(tg: Harness) -> None:
+    await tg.send("/ruling 1♠ пас 1♥", chat=GROUP)
+    card = tg.last_message()
+    requests = await tg.press(card, "нет", user=OTHER)
+    (offer,) = sent_texts(requests)
+    assert "другой участник" in offer
+    offer_message = tg.last_message()
+    again = await tg.press(card, "да", user=OTHER)
+    assert sent_texts(again) == []  # offered once per member and wizard, not on every press
+    (copy,) = sent_texts(await tg.press(offer_message, "Свой разбор", user=OTHER))
+    assert "недостаточное назначение" in copy  # the same case, ruled afresh
+    own = tg.last_message()
+    await tg.press(own, "нет", user=OTHER)
+    assert "принято: нет" in (tg.current(own).text or "")
+    # the first member's wizard is untouched and still his to answer
+    await tg.press(card, "да")
+    assert "принято: да" in (tg.current(card).text or "")
+
+
 async def test_clause_buttons_on_the_card_open_clauses(tg: Harness) -> None:
     await tg.send("/ruling 1♠ пас 1♥ ; принято=нет замена=3♥")
     requests = await tg.press(tg.last_message(), "📖 27B2")

@@ -148,3 +148,23 @@ async def test_group_answers_reply_and_chatter_is_ignored(
     assert replies_to(answer) == to_bot["message"]["message_id"]
     answered = {replies_to(c) for c in telegram.calls_of("sendMessage")}
     assert chatter["message"]["message_id"] not in answered
+
+
+async def test_a_member_pressing_anothers_wizard_starts_his_own_copy(
+    telegram: FakeTelegramServer, live: Dispatcher
+) -> None:
+    owner, other = person(10), person(11)
+    ask = telegram.build.command("ruling", "1♠ пас 1♥", user=owner, chat=DEFAULT_GROUP,
+                                 bot_username=telegram.state.username)
+    card = (await exchange(telegram, ask)).result
+    offer = await press(telegram, card, "нет", user=other, method="sendMessage")
+    assert "другой участник" in offer.params["text"]
+    assert replies_to(offer) == card["message_id"]
+    copy = await press(telegram, offer.result, "⚖️ Свой разбор этого случая", user=other,
+                       method="sendMessage")
+    assert "недостаточное назначение" in copy.params["text"]
+    assert copy.result["message_id"] != card["message_id"]
+    step = await press(telegram, copy.result, "нет", user=other)
+    assert "принято: нет" in step.result["text"]
+    untouched = telegram.state.messages[(card["chat"]["id"], card["message_id"])]
+    assert "принято: нет" not in untouched["text"]

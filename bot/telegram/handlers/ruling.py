@@ -21,10 +21,17 @@ from aiogram.exceptions import TelegramBadRequest
 from aiogram.filters import Command, CommandObject, StateFilter
 from aiogram.fsm.context import FSMContext
 from aiogram.fsm.state import State, StatesGroup
-from aiogram.types import CallbackQuery, ForceReply, Message, ReplyParameters
+from aiogram.types import (
+    CallbackQuery,
+    ForceReply,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+    ReplyParameters,
+)
 
-from bot.telegram.callbacks import BoxCb, JudgeCb, RulingCb
-from bot.telegram.context import asked, remember
+from bot.telegram.callbacks import BoxCb, CopyCb, JudgeCb, RulingCb
+from bot.telegram.context import asked, asked_at, first_offer, owner_of, remember
 from bot.telegram.middlewares.chat import Addressed, is_private, reply_to
 from bot.telegram.render import clean_input, esc, shorten
 from bot.telegram.replies import edit, origin, send
@@ -53,6 +60,8 @@ STALE = (
     "Эти кнопки — от разбора, который закончен или который ведёт другой участник. "
     "Начать свой: /ruling"
 )
+FOREIGN = "Этот разбор ведёт другой участник. Свой разбор того же случая — кнопкой ниже."
+COPY_BUTTON = "⚖️ Свой разбор этого случая"
 NO_STEPS = (
     "<i>Ответить на вопрос кнопкой здесь не получится: пришлите торговлю командой /ruling "
     "(например, <code>/ruling 1♠ пас 1♥ ; принято=нет</code>).</i>"
@@ -108,7 +117,7 @@ async def show_ruling(
     if base is None:
         screen += "\n" + NO_STEPS
     sent = await send(message, screen, markup, reply_to=reply_to)
-    await remember(state.storage, sent, text)
+    await remember(state.storage, sent, text, owner=state.key.user_id)
     if base is None:
         await state.clear()
         return
@@ -123,6 +132,7 @@ async def open_box(
     the FSM, so a typed auction is still welcome)."""
     box = Box()
     sent = await send(message, box_text(box, None), box_keyboard(box), reply_to=reply_to)
+    await remember(state.storage, sent, "", owner=state.key.user_id)
     await state.set_state(RulingWizard.auction)
     await state.set_data({"box": box.to_data(), "msg": sent.message_id})
 
@@ -135,7 +145,7 @@ async def box_button(
     data = await state.get_data()
     message = origin(callback)
     if message is None or "box" not in data or data.get("msg") != message.message_id:
-        await callback.answer(STALE, show_alert=True)
+        await refuse(callback, state, message)
         return
     box = Box.from_data(data["box"])
     if callback_data.key == "edit":  # «✎ торговля» under the ruling: back to the box
@@ -146,7 +156,7 @@ async def box_button(
         await callback.answer()
         return
     if await state.get_state() != RulingWizard.auction.state:  # a ruling is on screen
-        await callback.answer(STALE, show_alert=True)
+        await refuse(callback, state, message)
         return
     if callback_data.key == "ok":
         await _rule_box(callback, message, box, state, services)
@@ -178,7 +188,7 @@ async def _rule_box(
     screen, markup = _screen(ruling, services, data, compact=not is_private(message))
     await edit(callback, screen, markup)
     await callback.answer()
-    await remember(state.storage, message, notation)
+    await remember(state.storage, message, notation, owner=state.key.user_id)
     await state.set_state(_state_for(ruling))
     await state.set_data({**data, "msg": message.message_id})
 
@@ -232,6 +242,8 @@ async def answer_text(
     data["facts"] = facts
     text, markup = _screen(ruling, services, data, compact=not is_private(message))
     sent = await send(message, text, markup, reply_to=reply_to(message))
+    case = str(data.get("shown") or auction)
+    await remember(state.storage, sent, case, owner=state.key.user_id)
     await state.set_state(_state_for(ruling))
     await state.update_data(facts=facts, msg=sent.message_id)
 
@@ -249,7 +261,7 @@ async def ruling_button(
         or data.get("msg") != message.message_id
         or callback_data.step != len(facts)
     ):
-        await callback.answer(STALE, show_alert=True)
+        await refuse(callback, state, message)
         return
     auction = data["auction"]
     if callback_data.action == "opt":
@@ -273,6 +285,46 @@ async def ruling_button(
     data["facts"] = facts
     await edit(callback, *_screen(ruling, services, data, compact=not is_private(message)))
     await callback.answer()
+
+
+async def refuse(callback: CallbackQuery, state: FSMContext, message: Message | None) -> None:
+    """A wizard button that is not the presser's to press. His own old step: say so. Another
+    member's wizard in a group: offer him, once, a wizard of his own on the same case."""
+    owner = await owner_of(state.storage, message) if message is not None else None
+    presser = callback.from_user.id
+    if message is None or owner is None or owner == presser or is_private(message):
+        await callback.answer(STALE, show_alert=True)
+        return
+    await callback.answer(FOREIGN)
+    if not await first_offer(state.storage, message, presser):
+        return
+    button = InlineKeyboardButton(
+        text=COPY_BUTTON, callback_data=CopyCb(msg=message.message_id).pack()
+    )
+    offer = f"{esc(callback.from_user.first_name)}, {FOREIGN[0].lower()}{FOREIGN[1:]}"
+    await message.answer(
+        offer,
+        reply_markup=InlineKeyboardMarkup(inline_keyboard=[[button]]),
+        reply_parameters=_reply(message.message_id),
+    )
+
+
+async def copy_button(
+    callback: CallbackQuery, callback_data: CopyCb, state: FSMContext, services: Services
+) -> None:
+    """«Свой разбор этого случая»: the case of another member's wizard, in the presser's own
+    wizard (the bidding box when that wizard had no auction yet)."""
+    message = origin(callback)
+    if message is None:
+        await callback.answer(STALE, show_alert=True)
+        return
+    await callback.answer()
+    bot_id = message.from_user.id if message.from_user is not None else 0
+    case = await asked_at(state.storage, bot_id, message.chat.id, callback_data.msg)
+    if case:
+        await start_ruling(message, state, services, case, reply_to=callback_data.msg)
+    else:
+        await open_box(message, state, services, reply_to=callback_data.msg)
 
 
 async def judge_button(
@@ -400,5 +452,6 @@ def build_router() -> Router:
     router.callback_query.register(ruling_button, RulingCb.filter())
     router.callback_query.register(judge_button, JudgeCb.filter())
     router.callback_query.register(box_button, BoxCb.filter())
+    router.callback_query.register(copy_button, CopyCb.filter())
     return router
 
