@@ -1,12 +1,15 @@
 """Quality on table stories and forum posts: search, laws outside 19-46, and rulings.
 
-    python benchmarks/story_quality.py [--holdout | --all] [--only PREFIX] [--misses]
+    python benchmarks/story_quality.py [--holdout | --holdout2 | --all] [--only PREFIX]
+        [--misses]
 
 Reads the story sets ``tests/data/stories/*.tsv`` (development; ``--holdout`` scores
-``tests/data/stories/holdout/*.tsv`` instead, ``--all`` both; the held-out files are
-scored once, never tuned on) and runs the product through its JSON contract: one
-``bridge-laws ask --jsonl --top 3`` subprocess per file, one post per line. It prints,
-per set and overall:
+``tests/data/stories/holdout/*.tsv`` instead, ``--all`` both). The first held-out set was
+scored once at the end of a session and then released as development data; ``--holdout2``
+scores the second, ``tests/data/stories/holdout2/``, written by new voices and never tuned
+on: it is scored at the end of a session and its figures reported first. It runs the
+product through its JSON contract: one ``bridge-laws ask --jsonl --top 3`` subprocess per
+file, one post per line. It prints, per set and overall:
 
 - search: top-1, top-3 and MRR@3 over ``clauses`` (a result counts when it is an
   accepted id or lies below one; rows with ``clauses`` = ``-`` are skipped), per style
@@ -46,6 +49,7 @@ from laws_text import Corpus, load_corpus  # noqa: E402
 
 STORIES = ROOT / "tests" / "data" / "stories"
 HOLDOUT = STORIES / "holdout"
+HOLDOUT2 = STORIES / "holdout2"
 TOP = 3
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
@@ -267,7 +271,12 @@ def report(name: str, tally: Tally) -> None:
 
 
 def story_files(args: argparse.Namespace) -> list[Path]:
-    folders = [HOLDOUT] if args.holdout else [STORIES, HOLDOUT] if args.all else [STORIES]
+    folders = (
+        [HOLDOUT] if args.holdout
+        else [HOLDOUT2] if args.holdout2
+        else [STORIES, HOLDOUT] if args.all
+        else [STORIES]
+    )
     return [
         path for folder in folders for path in sorted(folder.glob("*.tsv"))
         if path.name.startswith(args.only)
@@ -278,6 +287,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--holdout", action="store_true", help="score the held-out files")
+    which.add_argument(
+        "--holdout2", action="store_true", help="score the second held-out set (never tuned on)"
+    )
     which.add_argument("--all", action="store_true", help="score development and held-out")
     parser.add_argument("--only", default="", help="only sets whose file name starts so")
     parser.add_argument("--misses", action="store_true", help="list the project's top-1 misses")
@@ -292,7 +304,8 @@ def main() -> int:
     for path in files:
         stories = read_stories(path)
         tally = evaluate(corpus, stories, ask_product(stories), baseline)
-        label = f"{'holdout/' if path.parent == HOLDOUT else ''}{path.stem}"
+        folder = path.parent.name + "/" if path.parent in (HOLDOUT, HOLDOUT2) else ""
+        label = f"{folder}{path.stem}"
         report(f"{label} ({len(stories)} posts)", tally)
         overall.add(tally)
     report(f"overall ({len(files)} files)", overall)

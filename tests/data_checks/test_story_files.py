@@ -22,6 +22,7 @@ from laws_text import load_corpus
 
 STORIES = Path(__file__).resolve().parents[1] / "data" / "stories"
 HOLDOUT = STORIES / "holdout"
+HOLDOUT2 = STORIES / "holdout2"  # the second held-out set: new authors, no development part
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -76,7 +77,11 @@ def _ids(field: str) -> tuple[str, ...]:
 
 
 def _files() -> list[Path]:
-    return sorted(STORIES.glob("*.tsv")) + sorted(HOLDOUT.glob("*.tsv"))
+    return (
+        sorted(STORIES.glob("*.tsv"))
+        + sorted(HOLDOUT.glob("*.tsv"))
+        + sorted(HOLDOUT2.glob("*.tsv"))
+    )
 
 
 def _forum_files() -> list[Path]:
