@@ -32,6 +32,7 @@ from engine.search.normalize import normalise
 from engine.story.editions import board_spans, foreign_ids
 from engine.story.model import Offence, Phase
 from engine.story.outside import OutsideLaw, outside_laws, outside_summary
+from engine.story.outside_model import with_kin
 from engine.story.parts import split_parts
 from engine.story.reader import read_story
 from engine.story.ruling import auction_ruling, engine_text
@@ -86,12 +87,13 @@ class Answer:
     @property
     def outside_ids(self) -> list[str]:
         """The laws outside 19-46 the message is about: those its words name, then those the
-        ruling's clauses send it to (45E1 → Law 50, 43B2(C) → Law 64)."""
+        ruling's clauses send it to (45E1 → Law 50, 43B2(C) → Law 64), then their kin (the
+        other laws of the same topic: a revoke is Laws 61-64)."""
         found = [law.law for law in self.outside]
         if self.ruling is not None and self.ruling.status != "error":
             found += [law for law in self.ruling.outside
                       if law in _CONSEQUENCES and law not in found]
-        return found
+        return with_kin(found)
 
 
 def answer(text: str, searcher: Searcher, top: int = 3) -> Answer:
@@ -309,7 +311,7 @@ def _outside_ruling(outside: list[OutsideLaw], auction: Ruling | None) -> Ruling
     ruling = Ruling(
         status="outside",
         laws=see_also,
-        outside=[law.law for law in outside],
+        outside=with_kin([law.law for law in outside]),
         summary=outside_summary(outside),
     )
     if auction is not None and auction.status != "error":

@@ -24,7 +24,8 @@ question typed on the English layout is read on the Russian one. A law number wr
 []
 >>> outside_summary(outside_laws("Соперник сделал ренонс"))
 'Это правило 64 (ренонс); его нет в этом тексте (правила 19–46, редакция 1987 года). \
-См. также в этом тексте: 44C, 43B2(C).'
+О том же — правила 61, 62 и 63 (их тоже нет в этом тексте). См. также в этом тексте: 44C, \
+43B2(C).'
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from engine.search.layout import looks_latin, to_russian
 from engine.search.normalize import normalise
 from engine.search.refs import find_references
 from engine.story.editions import board_spans
+from engine.story.outside_model import kin
 from laws_text import load_corpus
 
 TABLE = "data/outside_laws.tsv"
@@ -500,7 +502,8 @@ def outside_summary(laws: Sequence[OutsideLaw]) -> str:
     >>> law = OutsideLaw("68", "претензия и уступка взяток", (), "клейм")
     >>> outside_summary([law, OutsideLaw("70", "спорная претензия или уступка", (), "спор")])
     'Это правила 68 (претензия и уступка взяток) и 70 (спорная претензия или уступка); их нет \
-в этом тексте (правила 19–46, редакция 1987 года).'
+в этом тексте (правила 19–46, редакция 1987 года). О том же — правила 69 и 71 (их тоже нет в \
+этом тексте).'
     """
     if not laws:
         return ""
@@ -512,6 +515,13 @@ def outside_summary(laws: Sequence[OutsideLaw]) -> str:
     else:
         listed = ", ".join(names[:-1]) + f" и {names[-1]}"
         sentence = f"Это правила {listed}; их нет в этом тексте ({where})."
+    named = {law.law for law in laws}
+    near = [other for law in laws for other in kin(law.law) if other not in named]
+    if near:
+        near = list(dict.fromkeys(near))
+        listed = near[0] if len(near) == 1 else ", ".join(near[:-1]) + f" и {near[-1]}"
+        word = "правило" if len(near) == 1 else "правила"
+        sentence += f" О том же — {word} {listed} (их тоже нет в этом тексте)."
     corpus = load_corpus()
     see = [c for law in laws for c in law.see_also if c in corpus]
     if see:

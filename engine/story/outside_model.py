@@ -54,6 +54,35 @@ OTHER = "other_outside"  # a law outside 19-46 of no group above: flagged, not n
 INSIDE = "inside"
 
 
+_KIN_AT_MOST = 4  # a group wider than this (the director's powers) is no family of one topic
+
+
+def kin(law: str) -> tuple[str, ...]:
+    """The other laws of a law's group, in their order in the book: the family a question
+    about that topic may turn on («64» → 61, 62, 63: which of them decides depends on facts
+    a short question rarely gives).
+
+    >>> kin("64"), kin("75"), kin("12")
+    (('61', '62', '63'), (), ())
+    """
+    group = group_of(law)
+    if group not in GROUPS or len(GROUPS[group][1]) > _KIN_AT_MOST:
+        return ()
+    return tuple(sorted(GROUPS[group][1] - {law}, key=int))
+
+
+def with_kin(laws: list[str]) -> list[str]:
+    """The laws, then their kin not already among them.
+
+    >>> with_kin(["62", "16"])
+    ['62', '16', '61', '63', '64', '73']
+    """
+    found = list(dict.fromkeys(laws))
+    for law in list(found):
+        found += [other for other in kin(law) if other not in found]
+    return found
+
+
 def group_of(law: str) -> str:
     """The group of a law outside 19-46 («62» → «revoke»; «13» → «other_outside»)."""
     for group, (_, laws) in GROUPS.items():
