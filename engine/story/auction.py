@@ -27,9 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
+from engine.lexicon import words
 from engine.rules.model import Call, Seat
 from engine.rules.result import DealerFrom
-from engine.story.calls import Found, Subject, read_call, seat_word, subject_at
+from engine.story.calls import Found, Subject, owner_at, read_call, seat_word, subject_at
 from engine.story.mention import (
     VERBS,
     asked_what_may_be_done,
@@ -46,6 +47,7 @@ from engine.story.table import (
     my_seat,
     stated_dealer,
     turn_holder,
+    turn_told,
 )
 from engine.story.words import SEPARATORS, Word, is_in, phrases, tokenize
 
@@ -91,6 +93,7 @@ class _Item:
     opponent: bool = False
     pronoun: bool = False  # its player was named by «он», «she»: maybe a call spoken of again
     again: bool = False  # the same player's call after the ruling on his last one: no turn
+    owned: bool = False  # its player told after it («4♥ у Севера»): alone, maybe a contract
 
 
 def read_auction(text: str) -> Reading:
@@ -138,14 +141,32 @@ def read_auction(text: str) -> Reading:
     ):
         chosen[0] = replace(chosen[0], subject=opener)  # «1♥-п-4♥ …, я открыла»
         reading.fire("auction.opener")
-    if len(chosen) == 1 and holder is not None and stated is None and board is None:
-        stated = holder  # one call out of turn: the player in turn was the first to call
+    if _holder_first(tokens, chosen, holder, reading.me) and stated is None and board is None:
+        stated = holder  # the first call told was out of turn: the player in turn was first
         reading.fire("dealer.turn_holder")
     if header is not None and stated is None and board is None:
         stated = header
         reading.fire("dealer.diagram")
     _seat_calls(chosen, tokens, reading, stated, board)
     return reading
+
+
+def _holder_first(
+    tokens: list[Word], chosen: list[_Item], holder: Seat | Role | None, me: Seat
+) -> bool:
+    """The player whose turn it was is told about the first call read («правый дал дабл,
+    раньше моего напарника»; «я сказал 1♠ раньше партнёра»), who is not that player: the
+    auction read starts at his turn."""
+    if holder is None or not chosen:
+        return False
+    if len(chosen) == 1:
+        return True
+    told = turn_told(tokens)
+    first = chosen[0].subject
+    if told is None or first is None or told[1] >= chosen[1].start:
+        return False
+    return not (first.role is not None and first.role is holder) and not (
+        first.seat is not None and first.seat is holder)
 
 
 def _opener(tokens: list[Word]) -> Subject | None:
@@ -183,9 +204,11 @@ class _Speaker:
     subject: Subject | None = None
     last_other: Subject | None = None
     by_pronoun: bool = False
+    anyone: bool = False  # a player was named somewhere before
 
     def name(self, named: Subject) -> None:
         self.by_pronoun = False
+        self.anyone = True
         if named.role is not Role.ME:
             self.last_other = named
         self.subject = named
@@ -217,9 +240,14 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
                 reading.fire("call.retracted")
             i += 1
         elif (named := subject_at(tokens, i)) is not None:
+            named = _of_opener(tokens, named, scan.items)
             if not _appositive(tokens, speaker, named, i):
                 speaker.name(named)
             i = max(i + 1, named.end)
+        elif not speaker.anyone and _first_person(tokens, i):
+            speaker.name(Subject(None, Role.ME, i))  # «Открыл 1♠, партнёр пас»: the teller
+            reading.fire("seat.me_implied")
+            i += 1
         elif (ended := _ended_here(tokens, i)) is not None:
             missing = _passes_missing([item.found.call for item in scan.items])
             for _ in range(missing):  # the passes that ended the auction, not spelled out
@@ -239,6 +267,40 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
 
 
 _PLAY_ROLES = frozenset((Role.DECLARER, Role.DUMMY, Role.DEFENDER))
+_PARTNER_OF = {Role.ME: Role.PARTNER, Role.PARTNER: Role.ME, Role.LHO: Role.RHO,
+               Role.RHO: Role.LHO}
+
+
+def _first_person(tokens: list[Word], i: int) -> bool:
+    """A verb of calling that opens the story or a sentence, nobody named before it in the
+    story: the teller speaks of himself («Открыл 1 пику, партнёр пас»; not «Восток долго
+    думал. Сказал 2♠»)."""
+    if not is_in(tokens[i], "story.verb.first_person"):
+        return False
+    if i > 0 and not (tokens[i - 1].text in ".!?" or tokens[i - 1].is_paragraph):
+        return False
+    following = read_call(tokens, i + 1) if i + 1 < len(tokens) else None
+    if following is None or following.call is None or following.weak:
+        return False
+    return following.end >= len(tokens) or subject_at(tokens, following.end) is None
+
+
+def _of_opener(tokens: list[Word], named: Subject, items: list[_Item]) -> Subject:
+    """«партнёр открывшего», «the opener's partner»: the partner of the player who made the
+    first bid read so far, when he is named."""
+    if named.role is not Role.PARTNER or named.end >= len(tokens):
+        return named
+    if not is_in(tokens[named.end], "story.of_opener"):
+        return named
+    opener = next((item.subject for item in items if item.subject is not None
+                   and item.found.call is not None and item.found.call.is_bid), None)
+    if opener is None:
+        return named
+    end = named.end + 1
+    if opener.seat is not None:
+        return Subject(opener.seat.partner, None, end)
+    role = _PARTNER_OF.get(opener.role) if opener.role is not None else None
+    return Subject(None, role, end) if role is not None else named
 
 
 def _appositive(tokens: list[Word], speaker: _Speaker, named: Subject, i: int) -> bool:
@@ -251,8 +313,14 @@ def _appositive(tokens: list[Word], speaker: _Speaker, named: Subject, i: int) -
 
 
 def _ended_here(tokens: list[Word], i: int) -> int | None:
+    """«торговля закончилась», «after the final pass» at ``i`` (not «before the auction was
+    over», «пока торговля не закончилась»): the index past its words."""
     hits = phrases(tokens[i : i + 4], "story.auction_ended")
-    return i + hits[0][1] if hits and hits[0][0] == 0 else None
+    if not hits or hits[0][0] != 0:
+        return None
+    if phrases(tokens[max(0, i - 3) : i], "story.not_yet_ended"):
+        return None
+    return i + hits[0][1]
 
 
 def _passes_missing(calls: list[Call | None]) -> int:
@@ -281,6 +349,8 @@ def _scan_call(
     found = read_call(tokens, i)
     if found is None or (found.dash and not standalone_dash(tokens, i)):
         return i + 1
+    if _preposition(tokens, i, found) or _gloss(tokens, i, found, scan):
+        return found.end
     kind = call_context(tokens, i, found, questions)
     if kind in ("skip", "meant"):
         if kind == "meant" and found.call is not None:
@@ -310,7 +380,8 @@ def _scan_call(
     after = _named_after(tokens, found.end)
     if after is not None:  # «1♠ (я) – 2♥ (левый)», «первым 1♥ сказал Запад»
         named, end = after
-        scan.items.append(_Item(replace(found, weak=False), i, named))
+        owned = is_in(tokens[found.end], "story.by_player")
+        scan.items.append(_Item(replace(found, weak=False), i, named, owned=owned))
         speaker.heard()
         return end
     if found.weak and not found.dash and subject is not None and subject.end == i:
@@ -321,6 +392,28 @@ def _scan_call(
     if not found.weak:
         speaker.heard()
     return found.end
+
+
+def _preposition(tokens: list[Word], i: int, found: Found) -> bool:
+    """A one-letter shorthand call that is a preposition: after a word that is no call and
+    before a bid («вернулся к 2♠», «перешёл к 3♣»)."""
+    if not found.weak or found.dash or tokens[i].text not in words("story.call.preposition"):
+        return False
+    if i == 0 or not tokens[i - 1].is_word or read_call(tokens, i - 1) is not None:
+        return False
+    following = read_call(tokens, found.end) if found.end < len(tokens) else None
+    return following is not None and following.call is not None and following.call.is_bid
+
+
+def _gloss(tokens: list[Word], i: int, found: Found, scan: _Scan) -> bool:
+    """The same call said again in parentheses right after it, in other words: a gloss
+    («я nb (пас)», «X (контра)»), not a call of its own (``p (p)`` is two passes)."""
+    if not scan.items or found.weak or not _in_parentheses(tokens, i, found.end):
+        return False
+    last = scan.items[-1]
+    glossed = tokens[last.start : last.found.end]
+    return (last.found.end == i - 1 and last.found.call == found.call and not last.found.dash
+            and [t.text for t in glossed] != [t.text for t in tokens[i : found.end]])
 
 
 def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
@@ -340,6 +433,10 @@ def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
         named = subject_at(tokens, end + 1)
         if named is not None and named.seat is not None:
             return named, named.end
+    if is_in(tokens[end], "story.by_player") and end + 1 < len(tokens):
+        owner = owner_at(tokens, end + 1)  # «7♠ у Севера», «3NT by South»
+        if owner is not None:
+            return owner, owner.end
     return None
 
 
@@ -393,7 +490,9 @@ def _dashes(tokens: list[Word], run: list[_Item], reading: Reading) -> list[_Ite
     if not dashes:
         return run
     adjacent = any(a.found.dash and b.found.dash for a, b in pairwise(run))
-    diagram = any("\n" in tokens[item.start].gap for item in run[1:])
+    # a column diagram, or one flattened under its head of four seats («W N E S 1H - 1S»)
+    diagram = any("\n" in tokens[item.start].gap for item in run[1:]) or (
+        "auction.diagram" in reading.fired)
     calls = [item for item in run if not item.found.dash]
     if (adjacent or diagram) and calls:
         reading.notes.append("Тире на месте заявки читаю как пас.")
@@ -461,10 +560,26 @@ def _without_echoes(tokens: list[Word], group: list[_Item], reading: Reading) ->
         reading.fire("call.restated")  # told again in words, with the players: take that one
         return [item for k, item in enumerate(group) if k not in in_run]
     kept = [item for k, item in enumerate(group) if k in in_run or item.found.call is None
-            or item.found.call.is_pass or item.found.call not in run_calls]
+            or item.found.call.is_pass or item.found.call not in run_calls
+            or _goes_on(tokens, group, k, in_run, bids)]
     if len(kept) < len(group):
         reading.fire("call.restated")
     return kept
+
+
+def _goes_on(
+    tokens: list[Word], group: list[_Item], k: int, in_run: set[int], bids: list[Call]
+) -> bool:
+    """A bid told right after the run, in the same sentence, that repeats an earlier bid of
+    the run but not its last one: the auction told on («1!c пас 1!d, и тут левый 1!c» is an
+    insufficient bid, not the 1♣ spoken of again)."""
+    if k == 0 or k - 1 not in in_run or not bids or group[k].found.call == bids[-1]:
+        return False
+    call = group[k].found.call
+    if call is None or not call.is_bid:
+        return False
+    gap = _between(tokens, group[k - 1], group[k])
+    return not any(t.text in ".!?…" or t.is_paragraph for t in gap) and not _breaks(gap)
 
 
 def _without_repeats(group: list[_Item], reading: Reading) -> list[_Item]:
@@ -546,7 +661,8 @@ def _choose(groups: list[list[_Item]], reading: Reading, cue: bool) -> list[_Ite
     named with it and the words tell of an irregularity or a replacement."""
     full = [g for g in groups if len(g) >= 2]
     if not full:
-        single = [g[0] for g in groups if g[0].subject is not None and not g[0].found.weak]
+        single = [g[0] for g in groups
+                  if g[0].subject is not None and not g[0].found.weak and not g[0].owned]
         if len(single) >= 2 and len(single) == len(groups):
             reading.fire("auction.scattered")
             return single
@@ -589,27 +705,28 @@ def _seat_calls(
 ) -> None:
     roles = {item.subject.role for item in group if item.subject and item.subject.role}
     relative = roles & {Role.ME, Role.PARTNER, Role.LHO, Role.RHO} or isinstance(stated, Role)
+    out_of_turn = bool(
+        phrases(tokens, "story.out_of_turn") or phrases(tokens, "story.simultaneous")
+    ) or turn_holder(tokens) is not None
     if relative and "seat.me_stated" not in reading.fired:
-        reading.me = _best_me(group, stated, board)
+        reading.me = _best_me(group, stated, board, out_of_turn)
         reading.notes.append(f"Считаю, что вы — {reading.me.russian}.")
         reading.fire("seat.me_assumed")
     if isinstance(stated, Role):
         stated = stated.seat(reading.me)
     seats = [_seat_of(item, reading.me) for item in group]
     reading.board = board
-    dealer = _dealer(group, seats, reading, stated, board)
+    dealer = _dealer(group, seats, reading, stated, board, out_of_turn)
     if dealer is not None:
         reading.dealer = dealer
     if any(item.opponent for item in group):
         reading.fire("auction.parentheses")
-    out_of_turn = bool(
-        phrases(tokens, "story.out_of_turn") or phrases(tokens, "story.simultaneous"))
     reading.calls = _with_implied(group, seats, reading, out_of_turn)
 
 
 def _dealer(
     group: list[_Item], seats: list[Seat | None], reading: Reading, stated: Seat | None,
-    board: int | None,
+    board: int | None, out_of_turn: bool = False,
 ) -> Seat | None:
     if stated is not None:
         reading.dealer_from = "fact"
@@ -625,6 +742,13 @@ def _dealer(
         reading.dealer_from = "prefix"
         reading.fire("dealer.first_call")
         return seats[0]
+    counted = not out_of_turn and not any(item.opponent for item in group)
+    back = _first_named(group, seats) if counted else None
+    if back is not None:  # «у нас был 7♠, и партнёр сказал 8БК»: counted back from him
+        k, seat = back
+        reading.dealer_from = "prefix"
+        reading.fire("dealer.counted_back")
+        return Seat((seat - k) % 4)
     if group and group[0].opponent and any(not item.opponent for item in group):
         reading.fire("dealer.parentheses")
         reading.notes.append(
@@ -637,9 +761,26 @@ def _dealer(
     return None
 
 
-def _best_me(group: list[_Item], stated: Seat | Role | None, board: int | None) -> Seat:
+def _first_named(group: list[_Item], seats: list[Seat | None]) -> tuple[int, Seat] | None:
+    """The first call whose player is named, with its place, when the calls before it name
+    nobody and have not ended the auction: the dealer is counted back from him."""
+    calls: list[Call] = []
+    for k, (item, seat) in enumerate(zip(group, seats, strict=True)):
+        if _ended(calls):
+            return None
+        if seat is not None:
+            return k, seat
+        if item.found.call is not None:
+            calls.append(item.found.call)
+    return None
+
+
+def _best_me(
+    group: list[_Item], stated: Seat | Role | None, board: int | None, out_of_turn: bool = False
+) -> Seat:
     """The teller's seat that fits the order of the calls best (South when all fit alike):
-    the fewest players skipped between the calls the story names."""
+    the fewest players skipped between the calls the story names (from the first player
+    named when the calls before him name nobody and nobody called out of turn)."""
 
     def skipped(me: Seat) -> int:
         seats = [_seat_of(item, me) for item in group]
@@ -649,8 +790,11 @@ def _best_me(group: list[_Item], stated: Seat | Role | None, board: int | None) 
             turn = stated.seat(me)
         elif board is not None:
             turn = dealer_for_board(board)
+        elif seats and seats[0] is None and group[0].opponent:
+            turn = Seat.W
         elif seats and seats[0] is None:
-            turn = Seat.W if group[0].opponent else Seat.N
+            unknown = not out_of_turn and not any(item.opponent for item in group)
+            turn = None if unknown else Seat.N  # unknown until a player is named
         else:
             turn = None
         total = 0

@@ -175,9 +175,16 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
     (<Seat.E: 1>, None)
     """
     word = tokens[i].text
+    if word.endswith("'s"):  # «RHO's 1H», «partner's 2C», «North's double»: his call
+        if i > 0 and tokens[i - 1].text in words("story.someone_elses"):
+            return None  # «his partner's IB»: a player named through another one
+        word = word[:-2]
     seat = seat_word(word)
     if seat is not None:
         return Subject(seat, None, i + 1)
+    if word != tokens[i].text:
+        role = next((r for c, r in _ROLE_CONCEPTS if word in words(c)), None)
+        return Subject(None, role, i + 1) if role is not None else None
     for concept, role in _ROLE_CONCEPTS:
         for start, end in phrases(tokens[i : i + 3], concept):
             if start == 0:
@@ -198,3 +205,28 @@ def _calls_next(tokens: list[Word], i: int) -> bool:
         return True
     return any(tokens[i].text in words(c) for c in (
         "story.verb.call", "story.verb.pass", "story.verb.double", "story.verb.redouble"))
+
+
+_OWNER_CONCEPTS = (("story.seat_of.north", Seat.N, None), ("story.seat_of.east", Seat.E, None),
+                   ("story.seat_of.south", Seat.S, None), ("story.seat_of.west", Seat.W, None),
+                   ("story.role_of.me", None, Role.ME),
+                   ("story.role_of.partner", None, Role.PARTNER),
+                   ("story.role_of.lho", None, Role.LHO), ("story.role_of.rho", None, Role.RHO))
+
+
+def owner_at(tokens: list[Word], i: int) -> Subject | None:
+    """A player named at ``i`` in the form that follows «у»/«by»: «у Севера», «у партнёра»,
+    «by South», «by my partner».
+
+    >>> from engine.story.words import tokenize
+    >>> owner_at(tokenize("Севера"), 0).seat, owner_at(tokenize("my partner"), 0).role
+    (<Seat.N: 0>, <Role.PARTNER: 'partner'>)
+    """
+    word = tokens[i].text
+    for concept, seat, role in _OWNER_CONCEPTS:
+        if word in words(concept):
+            if role is Role.ME and i + 1 < len(tokens) and subject_at(tokens, i + 1):
+                break  # «my partner»: the word after «my» names the player
+            return Subject(seat, role, i + 1)
+    named = subject_at(tokens, i + 1 if word in words("story.possessive") else i)
+    return named

@@ -18,6 +18,8 @@ put in place of another.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from engine.story.calls import Found, read_call, subject_at
 from engine.story.words import Word, is_in, phrases
 
@@ -89,14 +91,19 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"
     if any(is_in(t, "story.not_made") for t in near):
         return "meant"
-    if len(before) >= 2 and is_in(before[0], "story.answered") and any(
-        is_in(t, "story.possessive") for t in before[1:]
+    if len(before) >= 2 and any(
+        is_in(first, "story.answered") and is_in(second, "story.possessive")
+        for first, second in pairwise(before)
     ):
         return "skip"  # «на свой же дабл», «на мою 1♠»: the call answered, spoken of
     if _in_thought(tokens, i):
         return "skip"
     if near and is_in(near[-1], "story.insufficient"):
         return "skip"  # «недостаточную 2♣», «the insufficient 2C»: the call spoken of
+    if near and is_in(near[-1], "story.about"):
+        return "skip"  # «спросил про 2♣», «asked about 2C»: the call spoken of
+    if any(is_in(t, "story.conditional") for t in near):
+        return "skip"  # «сказал бы контру», «would have doubled»: a call not made
     if _said_again(tokens, i):
         return "replacement"  # «сказал: нет, 2♣»: the player's own words taking his call back
     if near and (is_in(near[-1], "story.after") or (
@@ -108,6 +115,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "then"  # «partner went back to 3NT»: what he chose when the change was refused
     if not found.weak and (any(is_in(t, "story.replacing") for t in clause)
                            or phrases(clause, "story.replacing")):
+        if any(is_in(t, "story.change_not_made") for t in clause):
+            return "skip"  # «хочу заменить на пас», «судья разрешил заменить»: not made yet
         return "replacement"
     return "call"
 
@@ -144,14 +153,19 @@ def _undone(tokens: list[Word], end: int) -> bool:
 
 
 def _in_thought(tokens: list[Word], i: int) -> bool:
-    """«думая, что я открыл 1♥»: the call is what somebody thought, up to the clause's end."""
+    """«думая, что я открыл 1♥»: the call is what somebody thought, up to the clause's end
+    («не думая сказал пас», «without thinking»: a call made)."""
     for k in range(i - 1, max(-1, i - 8), -1):
         if tokens[k].text in ".;!?" or tokens[k].is_paragraph:
             return False
         if tokens[k].text in ("а", "но", "but"):
             return False
+        if k == i - 1 and k > 0 and tokens[k - 1].text == "," and any(
+            is_in(tokens[k], c) for c in VERBS
+        ):
+            return False  # «West, thinking it was 1H, bid 1NT»: the thought ended at the comma
         if phrases(tokens[k : k + 2], "story.thought"):
-            return True
+            return not (k > 0 and is_in(tokens[k - 1], "story.thought_denied"))
     return False
 
 
@@ -196,7 +210,9 @@ def _clause_before(tokens: list[Word], i: int) -> list[Word]:
     """Up to six words before ``i`` in its sentence («поправился, без паузы, на 1♠»)."""
     out: list[Word] = []
     for token in reversed(tokens[max(0, i - 9) : i]):
-        if token.text in ".!?:" or token.is_paragraph or read_call([token], 0) is not None:
+        if token.text in ".!?:" or token.is_paragraph:
+            break
+        if read_call([token], 0) is not None and not is_in(token, "story.call.preposition"):
             break
         if token.is_word:
             out.append(token)

@@ -52,6 +52,8 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
     >>> from engine.story.words import tokenize
     >>> [my_seat(tokenize(t), set()) for t in ("Я сидел на Юге.", "Север (я) открыл", "я открыл")]
     [<Seat.S: 2>, <Seat.N: 0>, None]
+    >>> my_seat(tokenize("За Западом сидел я."), set()), my_seat(tokenize("Юг, я пас"), set())
+    (<Seat.W: 3>, None)
     """
     for i, token in enumerate(tokens):
         if not is_in(token, "story.role.me"):
@@ -69,6 +71,24 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
         if before is not None and tokens[i - 1].text == "(":
             used.add(i)
             return before
+        told = _seat_before(tokens, i)
+        if told is not None:
+            used.update(range(told[1], i + 1))
+            return told[0]
+    return None
+
+
+def _seat_before(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
+    """«За Югом сидел я», «Севером был я»: a seat told before «я», with words of sitting
+    between them; the seat and its index."""
+    for k in range(i - 1, max(-1, i - 5), -1):
+        token = tokens[k]
+        seat = seat_word(token.text) or next(
+            (s for c, s in _PLACES if is_in(token, c)), None)
+        if seat is not None:
+            return (seat, k) if k < i - 1 else None
+        if not (is_in(token, "story.my_seat") or token.text in "—-–:"):
+            return None
     return None
 
 
@@ -146,7 +166,14 @@ def turn_holder(tokens: list[Word]) -> Seat | Role | None:
     ...     tokenize("Юг сказал пас раньше Севера"))
     (<Role.RHO: 'rho'>, <Seat.N: 0>)
     """
-    for _, end in phrases(tokens, "story.turn_of"):
+    found = turn_told(tokens)
+    return found[0] if found is not None else None
+
+
+def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
+    """The player whose turn it was (see ``turn_holder``) and the index of the words that
+    tell it («раньше» in «раньше партнёра»)."""
+    for start, end in phrases(tokens, "story.turn_of"):
         k = end
         while k < len(tokens) and is_in(tokens[k], "story.possessive"):
             k += 1  # «в очередь своего партнёра»
@@ -154,16 +181,18 @@ def turn_holder(tokens: list[Word]) -> Seat | Role | None:
             return None
         token = tokens[k]
         found = next((seat for concept, seat in _SEATS_OF if is_in(token, concept)), None)
-        if found is None:
-            found = seat_word(token.text)
+        if found is None and token.text.isascii():
+            found = seat_word(token.text)  # «before North»; «раньше Юг …» is «formerly»
         if found is not None:
-            return found
+            return found, start
         role = next((role for concept, role in _ROLES_OF if is_in(token, concept)), None)
         if role is not None:
-            return role
+            return role, start
         named = subject_at(tokens, k)  # «before RHO», «before partner»
-        if named is not None and (named.seat is not None or named.role in _RELATIVE):
-            return named.seat if named.seat is not None else named.role
+        if named is not None and named.seat is not None and token.text.isascii():
+            return named.seat, start
+        if named is not None and named.role in _RELATIVE and named.role is not None:
+            return named.role, start
     return None
 
 

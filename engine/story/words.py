@@ -35,6 +35,7 @@ _TOKEN = re.compile(
 _TAG = re.compile(r"<[^<>\n]{0,200}>")
 _GLYPHS = str.maketrans({"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣"})
 DASHES = frozenset("-–—")
+_SEAT_LETTERS = frozenset("nesw")
 SEPARATORS = frozenset("-–—/,()|")
 
 
@@ -87,7 +88,9 @@ def tokenize(text: str) -> list[Word]:
     for match in _TOKEN.finditer(folded):
         token = match.group().translate(_GLYPHS)
         raw = text[match.start() : match.end()]
-        if looks_latin(token) and token.isalpha() and token not in vocabulary():
+        if looks_latin(token) and token.isalpha() and token not in _SEAT_LETTERS and (
+            token not in vocabulary()
+        ):  # «E», «W» alone are seats, not letters typed in the wrong layout
             russian = to_russian(token)
             if russian in vocabulary():
                 token = russian
