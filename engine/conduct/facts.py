@@ -44,6 +44,8 @@ _BOOL = [
     "lead_faced",
     "in_turn",
     "must_pass",
+    "asked_partner",
+    "absent",
     "played_card",
     "opening_leader",
     "partner_called",

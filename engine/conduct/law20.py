@@ -21,7 +21,7 @@ from engine.conduct.situation import Event, Request, Role, Situation
 from engine.rules.citations import register
 from engine.rules.result import Irregularity
 
-CITES = register("20", "20A", "20B", "20C1", "20D", "20E", "20F1")
+CITES = register("20", "20A", "20B", "20C1", "20D", "20E", "20F1", "20F2", "41B")
 
 _CODE: Irregularity = "review_or_explanation"
 
@@ -49,9 +49,11 @@ def review(situation: Situation) -> PlayDraft:
         return law41.contract_info(situation, draft)
     if request is Request.CONVENTIONS:  # card-play conventions: only the play period has them
         return law41.inquiry(situation, draft, request)
+    if request is Request.REVIEW and situation.asked_partner:
+        return _asked_partner(situation, draft)
     over = need(draft, situation, "auction_over")
-    if over is None:
-        return draft
+    if over is None:  # during the auction (20B, 20F1) or after it (41B, 20F2)
+        return draft.cite(*(("20B", "41B") if request is Request.REVIEW else ("20F1", "20F2")))
     if over:
         return law41.inquiry(situation, draft, request)
     if request is Request.REVIEW:
@@ -72,6 +74,16 @@ def _who_leads(situation: Situation, draft: PlayDraft) -> PlayDraft:
     return draft.say(
         f"Правило 20C1 даёт право спросить, чья атака, вистующим, а спрашивает {role.russian}: "
         "это право ему не предоставлено (20C1)."
+    )
+
+
+def _asked_partner(situation: Situation, draft: PlayDraft) -> PlayDraft:
+    draft.cite("20D")  # a right misused, no penalty: no offender named (as for 20B)
+    seat = actor_seat(situation)
+    who = f"{seat.russian} обратился" if seat is not None else "Игрок обратился"
+    return draft.say(
+        f"{who} с просьбой повторить торговлю к своему партнёру, а с такой просьбой надлежит "
+        "обращаться только к оппоненту (20D); повторить торговлю должен оппонент."
     )
 
 

@@ -193,8 +193,12 @@ def _review(situation: Situation, draft: PlayDraft, role: Role, faced: bool) -> 
                 f"Можно: до того как карта первого хода открыта, {role.russian} вправе "
                 "потребовать повторения торговли (41B); просьбу обращают к оппоненту (20C2)."
             )
+    if situation.played_card is None and faced and _leader_known(situation):
+        return _too_late(draft, faced)  # the opening lead, faced, is the leader's card
     played = need(draft, situation, "played_card")
     if played is None:
+        if faced:  # too late (41C) unless his first turn to play is still to come (41B)
+            draft.cite("41C")
         return draft
     if played:
         return _too_late(draft, faced)
@@ -216,6 +220,14 @@ def _review(situation: Situation, draft: PlayDraft, role: Role, faced: bool) -> 
         f"Можно: {role.russian} в свою первую очередь игры вправе потребовать повторения "
         "всех предшествующих заявок; это право теряется, когда он сыграл картой (41B, 20C2)."
     )
+
+
+def _leader_known(situation: Situation) -> bool:
+    """Whether the asker is told to be the opening leader (without asking it)."""
+    if situation.opening_leader is not None:
+        return situation.opening_leader
+    seat, declarer = actor_seat(situation), situation.declarer
+    return seat is not None and declarer is not None and seat is declarer.lho
 
 
 def _too_late(draft: PlayDraft, faced: bool) -> PlayDraft:

@@ -36,6 +36,14 @@ def follow_suit(situation: Situation) -> PlayDraft:
         return _void(draft, led, situation.card)
     if led is None:
         led = need(draft, situation, "led")
+    if situation.has_suit and situation.revoke:
+        return _revoke(situation, draft, led)
+    if led is not None and situation.card is None and situation.has_suit:
+        return draft.say(
+            f"{who(situation)} имеет карту масти хода {led.symbol} и должен давать в масть: "
+            "каждый игрок должен давать в масть, если это возможно, и эта обязанность имеет "
+            "приоритет по отношению ко всем остальным требованиям (44C)."
+        )
     card = need(draft, situation, "card")
     if led is None or card is None:
         return draft
@@ -49,15 +57,23 @@ def follow_suit(situation: Situation) -> PlayDraft:
         need(draft, situation, "has_suit")
         return draft
     if held:
-        draft.offender = actor_seat(situation)
-        draft.refer("61", "62", "63", "64", governed=True)
-        return draft.say(
-            f"Это ренонс: {who(situation, capital=False)} имел карту масти хода {led.symbol}, "
-            f"а сыграл {card.code}; давать в масть обязательно, и эта обязанность имеет "
-            "приоритет по отношению ко всем остальным требованиям (44C). Ренонс разбирают "
-            "правила 61–64, их нет в этом тексте."
-        )
+        return _revoke(situation, draft, led, card)
     return _void(draft, led, card)
+
+
+def _revoke(
+    situation: Situation, draft: PlayDraft, led: Suit | None, card: Card | None = None
+) -> PlayDraft:
+    """He held the suit led and did not follow: a revoke, Laws 61-64 (outside this text)."""
+    draft.offender = actor_seat(situation)
+    draft.refer("61", "62", "63", "64", governed=True)
+    suit = f" {led.symbol}" if led is not None else ""
+    played = f", а сыграл {card.code}" if card is not None else ", но не дал в масть"
+    return draft.say(
+        f"Это ренонс: {who(situation, capital=False)} имел карту масти хода{suit}{played}; "
+        "давать в масть обязательно, и эта обязанность имеет приоритет по отношению ко всем "
+        "остальным требованиям (44C). Ренонс разбирают правила 61–64, их нет в этом тексте."
+    )
 
 
 def _void(draft: PlayDraft, led: Suit | None, card: Card | None) -> PlayDraft:
@@ -97,6 +113,7 @@ def trick(situation: Situation) -> PlayDraft:
     led = cards[0].suit
     trumped = situation.trump is not None and situation.trump.suit in {c.suit for c in cards}
     if situation.trump is None and any(c.suit is not led for c in cards):
+        draft.cite("44E", "44F")  # a trump played wins (44E); none, the suit led does (44F)
         need(draft, situation, "trump")
         return draft
     trump = situation.trump.suit if situation.trump is not None else None

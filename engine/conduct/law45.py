@@ -50,8 +50,9 @@ def card_played(situation: Situation) -> PlayDraft:
             "так, сыграна, и забрать её обратно нельзя."
         )
     role = need(draft, situation, "actor")
-    if role is None:
-        return draft
+    if role is None:  # a defender's card: 45C1; declarer's: 45C2 (or 45C3 for dummy's)
+        return draft.cite("45C1" if situation.seen else "45C2" if situation.position
+                          else "45C")
     if role is Role.DEFENDER:
         return _defender_card(situation, draft)
     if role is Role.DECLARER:
@@ -232,11 +233,11 @@ def fifth_card(situation: Situation, draft: PlayDraft | None = None) -> PlayDraf
     role = need(draft, situation, "actor")
     if role is None:
         return draft
+    draft.cite("45E1" if role is Role.DEFENDER else "45E2")  # whose fifth card: the clause
     lead = need(draft, situation, "was_lead")
     if lead is None:
         return draft
     if role is Role.DEFENDER:
-        draft.cite("45E1")
         if lead:
             return draft.refer("53", "56", governed=True).say(
                 "Судья счёл пятую карту вистующего ходом: применяется правило 53 или 56 "
@@ -246,7 +247,6 @@ def fifth_card(situation: Situation, draft: PlayDraft | None = None) -> PlayDraf
             "Пятая карта, сыгранная во взятку вистующим, становится штрафной картой, "
             "предметом правила 50 (45E1); правила 50 в этом тексте нет."
         )
-    draft.cite("45E2")
     if lead:
         return draft.refer("55", governed=True).say(
             "Судья счёл пятую карту разыгрывающего ходом: применяется правило 55 (45E2); его "

@@ -12,6 +12,8 @@ the question ``card`` offers the candidates; the card answered is the one played
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.conduct.draft import PlayDraft, need
 from engine.conduct.situation import Situation
 from engine.play.cards import Card, Holding
@@ -25,7 +27,15 @@ CITES = register("46", "46A", "46B", "46B1", "46B2", "46B3", "46B3(A)", "46B3(B)
 
 
 def designation(situation: Situation) -> PlayDraft:
+    if situation.said is not None and not situation.said.strip():
+        situation = replace(situation, said=None)  # nothing said: as the notation reads it
     draft = PlayDraft("law46", "designation", situation.declarer)
+    if situation.absent:
+        what = f" ({situation.said})" if situation.said else ""
+        return draft.cite("46B4").say(
+            f"Названной карты{what} на столе нет: такое обозначение является недействительным "
+            "(46B4); со стола эта карта не сыграна."
+        )
     if situation.dummy is None and situation.said is not None:
         draft = _without_dummy(situation, draft)
         if draft.sentences:
@@ -38,6 +48,8 @@ def designation(situation: Situation) -> PlayDraft:
     ruling = rule(request)
     if ruling.law is not None:
         draft.cite(ruling.law)
+    if ruling.law == "46B3" and ruling.status != "final" and situation.led is None:
+        draft.cite("46B3(A)")  # dummy leads: the suit dummy won the last trick in decides
     if ruling.status == "final":
         if ruling.card is None:
             return draft.say("Со стола ничего не играется. " + ruling.summary)
@@ -66,6 +78,8 @@ def _without_dummy(situation: Situation, draft: PlayDraft) -> PlayDraft:
     assert situation.said is not None
     said = parse_designation(situation.said)
     if said.card is not None or said.rank is not None:
+        if said.suit is None and situation.led is None:
+            draft.cite("46B3(A)")  # dummy leads: the suit dummy won the last trick in decides
         return draft.cite("46B3" if said.suit is None else "46A")
     if said.suit is not None and said.height is None:
         return draft.cite("46B2").say(

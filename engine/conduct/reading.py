@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -230,6 +230,9 @@ def _letter_seat(story: _Story, i: int) -> Seat | None:
         return seat
     if after == "," and i + 2 < len(tokens) and tokens[i + 2].text in ("who", "whose"):
         return seat  # «S, who had no clubs, discarded»
+    card_at = i + 2 if after in (":", "-", "—") else i + 1
+    if card_at < len(tokens) and _token_cards(tokens[card_at].text):
+        return seat  # «W ♣K, N ♣4», «S: ♥2»: the seat that played the card
     verb = after.isascii() and (after.endswith("ed") or after in words(_PREFIX + "english_verb"))
     return seat if verb and after.isalpha() else None
 
@@ -422,7 +425,7 @@ def _declarer_named(r: _Reading) -> bool:
         sentence = story.tokens[a].sentence
         for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E)):
             if any(abs(x - a) <= 5 and story.tokens[x].sentence == sentence
-                   for x, _ in story.find(concept)):
+                   and not _of_another(story, x) for x, _ in story.find(concept)):
                 r.declarer = seat
                 return True
         near = [m for m in r.mentions if m.seat is not None and (a - 2 <= m.index < a or
@@ -433,6 +436,14 @@ def _declarer_named(r: _Reading) -> bool:
             r.declarer = near[0].seat
             return True
     return False
+
+
+def _of_another(story: _Story, at: int) -> bool:
+    """«слева от разыгрывающего»: a side of another player, not of the teller."""
+    tokens = story.tokens
+    if at + 2 >= len(tokens) or tokens[at + 1].text not in ("от", "of"):
+        return False
+    return not ({"я", "i", "me"} & (tokens[at + 2].lemmas | {tokens[at + 2].text}))
 
 
 def _clause_break(story: _Story, a: int, b: int) -> bool:
@@ -506,12 +517,27 @@ def _defending(r: _Reading) -> bool:
 # --- cards -----------------------------------------------------------------------------------
 
 
-def _token_cards(text: str) -> list[Card]:
-    """``♠K``, ``K♠``, ``♥KJ9``, ``♣10``: the cards one token writes (``2♣``, a level and a
-    strain, is a bid, not a card)."""
+_LETTER_CARD = re.compile(r"(?<![A-Za-z0-9])([SHDC](?:10|[2-9TJQKA]))(?![A-Za-z0-9])")
+_LETTER_SUITS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+
+
+def _letter_cards(text: str) -> frozenset[str]:
+    """``SK``, ``H10``, ``DA``: cards written with a capital suit letter (lower-cased, as the
+    tokens are)."""
+    return frozenset(found.lower() for found in _LETTER_CARD.findall(text))
+
+
+def _token_cards(text: str, letters: frozenset[str] = frozenset()) -> list[Card]:
+    """``♠K``, ``K♠``, ``♥KJ9``, ``♣10``, ``10♣``, ``SK`` (when in ``letters``): the cards one
+    token writes (``2♣``, a level and a strain, is a bid, not a card; ``8♣``-``10♣`` cannot
+    be one)."""
+    if text in letters:
+        text = _LETTER_SUITS[text[0]] + text[1:]
     if text[:1] in SYMBOLS and len(text) > 1:
         holding = text
-    elif text[-1:] in SYMBOLS and len(text) > 1 and not text[0].isdigit():
+    elif text[-1:] in SYMBOLS and len(text) > 1 and (
+        not text[0].isdigit() or text[:-1] in ("8", "9", "10")
+    ):
         holding = text[-1] + text[:-1]
     else:
         return []
@@ -524,13 +550,21 @@ def _token_cards(text: str) -> list[Card]:
 def _cards(r: _Reading) -> bool:
     """Every card named, in order: ``♠K``, ``K♠``, «короля пик», «тузом пик»."""
     tokens = r.story.tokens
+    letters = _letter_cards(r.story.text)
     for i, token in enumerate(tokens):
-        found = _token_cards(token.text)
+        found = _token_cards(token.text, letters)
         if found:
             r.cards += [(i, card) for card in found]
             continue
         said = meaning(token.text)
-        if said is None or said.rank is None or i + 1 >= len(tokens):
+        if said is None or i + 1 >= len(tokens):
+            continue
+        if said.kind == "suit" and said.suit is not None and not token.text.isascii():
+            rank = meaning(tokens[i + 1].text)  # «пикового короля», «бубновую даму»
+            if rank is not None and rank.kind == "rank" and rank.rank is not None:
+                r.cards.append((i, Card(said.suit, rank.rank)))
+            continue
+        if said.rank is None:
             continue
         k = i + 2 if tokens[i + 1].text == "of" and i + 2 < len(tokens) else i + 1
         suit = meaning(tokens[k].text)  # «короля пик», «the queen of hearts»
@@ -566,6 +600,7 @@ _EVENT_WORDS: tuple[tuple[Event, str], ...] = (
     (Event.CLAIM, "event.claim"),
     (Event.CARD_PLAYED, "event.card_held"),
     (Event.CARD_PLAYED, "took_from_dummy"),
+    (Event.CARD_PLAYED, "touched_dummy"),
     (Event.LEAD_OUT_OF_TURN, "event.lead_out_of_turn"),
     (Event.REVOKE, "event.revoke"),
     (Event.REVIEW, "event.request"),
@@ -591,6 +626,8 @@ _A2 = (DummyAct.EXCHANGE, DummyAct.LOOK, DummyAct.LEAVE_SEAT)
 def _event_words(r: _Reading) -> bool:
     for event, concept in _EVENT_WORDS:
         r.cue(event, concept)
+    if r.story.find("i_am_dummy"):  # «Я болван … я сам положил карту»: dummy played it (45D)
+        r.cue(Event.DUMMY_MISPLACED, "dummy.self_played")
     return bool(r.cues)
 
 
@@ -605,8 +642,16 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
         for a, _ in story.find(concept):
             if act in _SPOKEN_BY_DUMMY and not _dummy_before(r, a):
                 continue
+            if a > 0 and story.tokens[a - 1].text in words(_PREFIX + "negation"):
+                continue  # «не вставал с места»: an act denied
             out.append((act, a))
     out += [(DummyAct.ASK_REVOKE, a) for a in _suit_questions(story)]
+    if not any(act is DummyAct.CALL_DIRECTOR for act, _ in out):
+        # «болван позвал судью»: whoever calls the director, dummy's call is his own act
+        for a, _ in story.told("called_director"):
+            mention = r.subject(a)
+            if mention is not None and mention.role is Role.DUMMY and mention.index < a:
+                out.append((DummyAct.CALL_DIRECTOR, a))
     return sorted(out, key=lambda item: item[1])
 
 
@@ -621,7 +666,8 @@ def _dummy_before(r: _Reading, at: int) -> bool:
 
 
 def _suit_questions(story: _Story) -> list[int]:
-    """«Пик нет, партнёр?», «бубны у тебя нет?»: a suit, «нет», then the question mark."""
+    """«Пик нет, партнёр?», «бубны у тебя нет?», «у тебя точно нет треф?»: a suit and «нет»
+    (either way round), then the question mark."""
     tokens = story.tokens
     found = []
     for i, token in enumerate(tokens):
@@ -629,7 +675,8 @@ def _suit_questions(story: _Story) -> list[int]:
             continue
         if not any(t.text == "?" for t in tokens[i + 1 : i + 4]):
             continue
-        for t in tokens[max(0, i - 3) : i]:
+        after = [t for t in tokens[i + 1 : i + 3] if t.text != "?"]
+        for t in [*tokens[max(0, i - 3) : i], *after]:
             said = meaning(t.text)
             if said is not None and said.kind == "suit":
                 found.append(i)
@@ -757,8 +804,11 @@ def _card_held(r: _Reading) -> bool:
 
 
 def _contract_told(r: _Reading) -> bool:
+    """A finished auction, or a contract and its declarer told in words («2♠ играет Север»)."""
     info = r.auction
-    return info is not None and info.complete and not info.passed_out
+    if info is not None and info.complete and not info.passed_out:
+        return True
+    return r.declarer is not None and bool(_contracts(r.story))
 
 
 def _refine(r: _Reading, hint: Event, cue: Event) -> Event:
@@ -839,6 +889,8 @@ def _actor(r: _Reading) -> bool:
     if mention is None:
         return False
     role, seat = r.role_of(_with_seat(r, mention))
+    if role is None:
+        role = _role_beside(r, mention)
     if r.event is Event.DESIGNATION and role is Role.DEFENDER:
         r.event = Event.NAMED_CARD  # a defender names a card of his own hand: 45C4, not 46
     elif r.event is Event.DESIGNATION or (naming and r.story.find("from_dummy")):
@@ -865,6 +917,16 @@ def _with_seat(r: _Reading, mention: _Mention) -> _Mention:
               and r.story.tokens[m.index].sentence == sentence
               and _glued(r.story, m.index, mention.index)]
     return _Mention(mention.index, beside[0].seat, mention.role) if beside else mention
+
+
+def _role_beside(r: _Reading, mention: _Mention) -> Role | None:
+    """«Вистующий Запад», «Восток, вистующий»: the role said next to a seat."""
+    sentence = r.story.tokens[mention.index].sentence
+    beside = [m for m in r.mentions if m.role is not None and m.seat is None
+              and abs(m.index - mention.index) <= 3
+              and r.story.tokens[m.index].sentence == sentence
+              and _glued(r.story, mention.index, m.index)]
+    return beside[0].role if beside else None
 
 
 def _role_from_facts(r: _Reading) -> Role | None:
@@ -905,7 +967,10 @@ def _dummy_facts(r: _Reading) -> bool:
     if not acts:
         return False
     first = acts[0][0]
-    if first is DummyAct.LEAVE_SEAT and DummyAct.LOOK in [act for act, _ in acts]:
+    watching = r.story.find("dummy.watch_declarer")  # over declarer's shoulder: 43A2(B)
+    if watching and first is DummyAct.LOOK:
+        first = DummyAct.LEAVE_SEAT  # he looked at declarer's cards, not a defender's
+    elif not watching and first is DummyAct.LEAVE_SEAT and DummyAct.LOOK in [a for a, _ in acts]:
         first = DummyAct.LOOK  # left his seat to look at a defender's hand: 43A2(C)
     r.set("act", first)
     later = [act for act, _ in acts if act not in _A2 and first in _A2]
@@ -921,7 +986,8 @@ def _dummy_facts(r: _Reading) -> bool:
             r.set("a2", False)
     asked = DummyAct.ASK_REVOKE in (first, *later)
     if asked:
-        r.set("target", Role.DEFENDER if r.story.find("dummy.asks_defender")
+        asked_me = bool(r.story.find("dummy.asks_me")) and r.my_role is Role.DEFENDER
+        r.set("target", Role.DEFENDER if r.story.find("dummy.asks_defender") or asked_me
               or _revoker(r) is Role.DEFENDER else Role.DECLARER)
         if r.story.told("revoke_found"):
             r.set("revoke", True)
@@ -929,8 +995,9 @@ def _dummy_facts(r: _Reading) -> bool:
 
 
 def _revoker(r: _Reading) -> Role | None:
-    """The role of who did not follow suit («правый не дал в масть») when declarer is known."""
-    if r.declarer is None:
+    """The role of who did not follow suit («правый не дал в масть», «я, защищаясь, не дал в
+    масть»): from declarer's seat, or from the teller's part."""
+    if r.declarer is None and r.my_role is None:
         return None
     for a, _ in r.story.find("revoke_word"):
         mention = r.subject(a, skip_dummy=True)
@@ -940,9 +1007,16 @@ def _revoker(r: _Reading) -> Role | None:
 
 
 def _play_over(r: _Reading) -> bool:
-    if r.story.told("during_play"):
+    """Whether the play was over when dummy acted: the later of the two tellings («во время
+    розыгрыша видел …, после последней взятки сказал») is when he acted."""
+    tokens = r.story.tokens
+    during, after = ([h for h in r.story.find(concept) if not tokens[h[0]].quoted]
+                     for concept in ("during_play", "after_play"))
+    if during and after:
+        return r.set("play_over", after[-1][0] > during[-1][0])
+    if during:
         return r.set("play_over", False)
-    if r.story.told("after_play"):
+    if after:
         return r.set("play_over", True)
     return False
 
@@ -1002,12 +1076,72 @@ def _follow_facts(r: _Reading) -> bool:
                 told = (("actor", role), ("seat", seat))
                 r.facts.update({key: value for key, value in told if value is not None})
             break
+    if story.told("void_trumps"):  # «козырей больше нет»: void in trumps
+        changed = r.set("has_suit", False) or changed
+        trump = r.facts.get("trump")
+        if trump is not None and trump.suit is not None:
+            changed = r.set("led", trump.suit) or changed
+    changed = _led_told(r) or changed
+    changed = _held_suit(r) or changed
     for _, b in story.told("discarded"):
         card = _card_after(r, b)
         if card is not None and card.suit is not r.facts.get("led"):
             changed = r.set("card", card) or changed
             break
     return changed
+
+
+def _suit_at(r: _Reading, i: int) -> Suit | None:
+    """The suit token ``i`` names: a card («♠2», «пиковым королём») or a suit («пикой»)."""
+    for at, card in r.cards:
+        if at == i:
+            return card.suit
+    said = meaning(r.story.tokens[i].text)
+    return said.suit if said is not None and said.kind == "suit" else None
+
+
+def _led_told(r: _Reading) -> bool:
+    """«Юг пошёл ♠2», «ходили пиками», «ход бубной»: the suit led, right after the lead."""
+    tokens = r.story.tokens
+    for _, b in r.story.told("lead_verb"):
+        for i in _up_to_comma(tokens, range(b, min(len(tokens), b + 3))):
+            suit = _suit_at(r, i)
+            if suit is not None:
+                return r.set("led", suit)
+    return False
+
+
+def _discarded(r: _Reading) -> bool:
+    """«сбросил пику» told as done, not as meant («хочет сбросить черву»)."""
+    tokens = r.story.tokens
+    meant = words(_PREFIX + "wants_to")
+    return any(not any(t.lemmas & meant or t.text in meant for t in tokens[max(0, a - 2) : a])
+               for a, _ in r.story.told("discarded"))
+
+
+def _held_suit(r: _Reading) -> bool:
+    """«у Запада есть пики», «хотя у него была черва», «имея пику»: he held the suit led."""
+    tokens = r.story.tokens
+    for a, b in r.story.told("holds"):
+        if a > 0 and tokens[a - 1].text in words(_PREFIX + "negation"):
+            continue
+        for i in _up_to_comma(tokens, range(b, min(len(tokens), b + 3))):
+            suit = _suit_at(r, i)
+            if suit is None:
+                continue
+            led = r.facts.get("led")
+            if led is None or led is suit:
+                r.set("led", suit)
+                mention = r.subject(a)  # who held it: «у Запада есть пики»
+                if mention is not None:
+                    role, seat = r.role_of(_with_seat(r, mention))
+                    told = (("actor", role), ("seat", seat))
+                    r.facts.update({key: value for key, value in told if value is not None})
+                if r.story.told("revoke_word") or _discarded(r):  # he did not follow
+                    r.set("revoke", True)
+                return r.set("has_suit", True)
+            break
+    return False
 
 
 def _void_suits(story: _Story) -> list[int]:
@@ -1041,6 +1175,9 @@ def _fifth(r: _Reading) -> bool:
     r.set("card", _card_after(r, at))
     if r.story.told("not_a_lead") and not _hedged(r, r.story.told("not_a_lead")[0][0]):
         return r.set("was_lead", False)
+    deemed = r.story.told("deemed_lead")  # «судья счёл это ходом»
+    if deemed and not _hedged(r, deemed[0][0]):
+        return r.set("was_lead", True)
     return False
 
 
@@ -1210,8 +1347,14 @@ def _misinformation(r: _Reading) -> bool:
         changed = r.set("auction_over", False) or changed
     elif story.told("partner_called"):
         changed = r.set("partner_called", True)
-    if story.told("after_play") or story.told("in_play"):
+    elif _partner_called_since(r):  # «Север спасовал, Восток 2♦, Юг пас … Север хочет изменить»
+        changed = r.set("partner_called", True)
+        if not (story.told("after_play") or story.told("in_play") or story.told("auction_done")):
+            changed = r.set("auction_over", False) or changed  # told calls go on after his
+    if story.told("after_play") or story.told("in_play") or story.told("auction_done"):
         changed = r.set("auction_over", True) or changed
+    elif story.told("in_auction"):
+        changed = r.set("auction_over", False) or changed
     if _two_changes(r):  # the director let one player change, now his LHO wants to (21B2)
         changed = r.set("lho_changed", True) or changed
         changed = r.set("auction_over", False) or changed
@@ -1222,6 +1365,20 @@ def _misinformation(r: _Reading) -> bool:
         if mention is not None and mention.seat is not None:
             changed = r.set("offender", mention.seat) or changed
     return changed
+
+
+def _partner_called_since(r: _Reading) -> bool:
+    """Whether the auction told names a call by the partner of the player who wants to change
+    his call, made after that call (21B1: «при условии, что его партнер не сделал
+    последующей заявки»)."""
+    wants = r.story.told("changed_call")
+    mention = r.subject(wants[-1][0]) if wants else None
+    if mention is None or mention.seat is None:
+        return False
+    calls = [item for item in read_story(r.story.text).calls if not item.implied]
+    mine = [k for k, item in enumerate(calls) if item.seat is mention.seat]
+    # his first call told (a call named with «хочет изменить свой пас» is that same call)
+    return bool(mine) and any(item.seat is mention.seat.partner for item in calls[mine[0] + 1:])
 
 
 def _two_changes(r: _Reading) -> bool:
@@ -1242,6 +1399,8 @@ def _review(r: _Reading) -> bool:
             r.set("opening_leader", False)
         elif story.told("i_led"):
             r.set("opening_leader", True)
+    if story.find("the_opening_leader"):
+        r.set("opening_leader", True)
     for name in ("call", "correction", "who_leads", "contract", "conventions", "explanation",
                  "review"):
         if story.find(f"request.{name}"):
@@ -1254,21 +1413,73 @@ def _review(r: _Reading) -> bool:
         r.set("actor", Role.DECLARER)
     if story.told("in_auction"):
         r.set("auction_over", False)
-    elif story.told("lead_face_down") or story.told("lead_faced") or story.told("in_play"):
+    elif (story.told("lead_face_down") or story.told("lead_faced") or story.told("in_play")
+          or story.told("during_play") or story.told("auction_done")):
         r.set("auction_over", True)
+    if story.told("lead_not_faced"):
+        r.set("lead_faced", False)
+    elif story.told("during_play"):
+        r.set("lead_faced", True)
+    if story.told("leader_partner"):  # «партнёр ходящего»: a defender, not the leader
+        r.set("actor", Role.DEFENDER)
+        r.set("opening_leader", False)
     if story.told("lead_faced") or story.told("in_play"):
         r.set("lead_faced", True)
     elif story.told("lead_face_down"):
         r.set("lead_faced", False)
     if story.told("not_yet_played"):
         r.set("played_card", False)
-    elif story.told("in_play"):
+    elif story.told("in_play") or story.told("played_cards"):
         r.set("played_card", True)
-    if story.told("out_of_turn_ask"):
-        r.set("in_turn", False)
-    elif story.told("own_turn"):
-        r.set("in_turn", True)
+    if story.told("played_cards"):  # «уже сыграл несколько карт»: the play is on
+        r.set("auction_over", True)
+        r.set("lead_faced", True)
+    turn = _turn_told(r)
+    if turn is not None:
+        r.set("in_turn", turn)
+    if story.told("no_must_pass"):
+        r.set("must_pass", False)
+    elif story.told("must_pass"):
+        r.set("must_pass", True)
+        r.set("auction_over", False)  # a player bound to pass: the auction goes on
+    if story.told("asked_partner"):
+        r.set("asked_partner", True)
     return True
+
+
+def _turn_told(r: _Reading) -> bool | None:
+    """Whether he asked at his own turn: of «не в свою очередь» and «в свою очередь», the one
+    told nearest the request (an earlier call out of turn is a story of its own)."""
+    story = r.story
+    told = [(a, False) for a, _ in story.told("out_of_turn_ask")]
+    told += [(a, True) for a, _ in story.told("own_turn")]
+    if not told:
+        return None
+    if len({value for _, value in told}) == 1:
+        return told[0][1]
+    asked = [a for a, _ in story.find("event.request") + story.find("event.review")]
+    if not asked:
+        return max(told)[1]  # the later telling
+    return min(told, key=lambda item: (min(abs(item[0] - a) for a in asked), -item[0]))[1]
+
+
+def _defender_after(r: _Reading) -> bool:
+    """45D: whether a defender played after dummy's card — told in words («я тут же положил»),
+    by a defender playing later in the story («Восток сыграл ♣K, и тут заметили»), or ruled
+    out by the error noticed at once («это сразу заметили»)."""
+    story = r.story
+    if story.told("defender_played"):
+        return r.set("defender_played", True)
+    at = _cue_place(r)
+    for a, _ in story.told("played_verb"):
+        mention = r.subject(a, skip_dummy=True) if a > at else None
+        if mention is None or mention.index <= at:
+            continue
+        if r.role_of(_with_seat(r, mention))[0] is Role.DEFENDER:
+            return r.set("defender_played", True)
+    if story.told("noticed_at_once"):
+        return r.set("defender_played", False)
+    return False
 
 
 def _indicated(r: _Reading) -> bool:
@@ -1319,6 +1530,8 @@ def _card_played(r: _Reading) -> bool:
         changed = r.set("seen", True) or changed
     if story.told("not_yet_played"):
         changed = r.set("already_played", False) or changed
+    elif story.told("played_to_trick"):
+        changed = r.set("already_played", True) or changed
     return changed
 
 
@@ -1331,7 +1544,8 @@ _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
                          ("dummy.target", _target)),
     Event.FIFTH_CARD: (("fifth.card", _fifth),),
     Event.NAMED_CARD: (("named.card", _named_card),),
-    Event.DESIGNATION: (("designation.words", _designation),),
+    Event.DESIGNATION: (("designation.words", _designation),
+                        ("designation.absent", _flag("absent", "absent_on_dummy", None))),
     Event.TRICK: (("trick.cards", _trick_facts),),
     Event.MISINFORMATION: (("misinformation", _misinformation),),
     Event.REVIEW: (("review", _review),),
@@ -1341,7 +1555,7 @@ _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
     Event.CARD_TURNED: (("turned.not_all", _flag("all_played", "all_played", "not_all_played")),),
     Event.DUMMY_MISPLACED: (
         ("misplaced.attention", _flag("attention", "attention_at_once", "attention_late")),
-        ("misplaced.defender", _flag("defender_played", "defender_played", None)),
+        ("misplaced.defender", _defender_after),
     ),
 }
 
@@ -1374,6 +1588,8 @@ def read_story_facts(
     if not any(token.lemmas for token in story.tokens):
         return None, ()
     clause = hint if isinstance(hint, str) and hint.strip() else None
+    if auction is not None and not auction.complete and story.told("rest_passed"):
+        auction = _closed(auction) or auction  # «… 4♥, дальше все пасовали»
     r = _Reading(story, event_for_clause(clause) if clause else None,
                  auction or _story_auction(text), clause)
     r.mentions = _mentions(story)
@@ -1397,14 +1613,31 @@ def _situation(r: _Reading) -> Situation:
 
 
 def _story_auction(text: str) -> AuctionInfo | None:
-    """The contract of the auction the story tells, when it tells a whole one."""
+    """The contract of the auction the story tells, when it tells a whole one (or its bids and
+    then «дальше все пасовали»)."""
     story = read_story(text)
     if not story.has_auction:
         return None
     ruling = auction_ruling(story)
     if ruling is None or ruling.status == "error" or ruling.irregularity not in (None, "none"):
         return None
-    return ruling.auction if ruling.auction.complete else None
+    if ruling.auction.complete:
+        return ruling.auction
+    return _closed(ruling.auction) if _Story(text).told("rest_passed") else None
+
+
+def _closed(info: AuctionInfo) -> AuctionInfo | None:
+    """The auction ended by passes after its last bid: its contract and declarer, the first of
+    the last bidder's side to name the strain (Law 22 of the full code; the definitions)."""
+    bids = [item for item in info.calls if item.call.is_bid]
+    if not bids or info.passed_out:
+        return None
+    last = bids[-1]
+    side = (last.seat, last.seat.partner)
+    declarer = next(item.seat for item in bids
+                    if item.seat in side and item.call.strain == last.call.strain)
+    return replace(info, contract=str(last.call), declarer=declarer,
+                   opening_leader=declarer.lho, complete=True)
 
 
 def situation_from_story(

@@ -146,6 +146,7 @@ class Situation:
     dummy: Holding | None = None  # dummy's cards (Law 46)
     said: str | None = None  # what declarer said (Law 46)
     won: Suit | None = None  # the suit in which dummy won the previous trick (46B3(A))
+    absent: bool | None = None  # the card declarer named is not in dummy (46B4)
     act: DummyAct | None = None
     then: DummyAct | None = None  # what dummy did after an A2 breach (43B2)
     target: Role | None = None  # whom dummy asked, whose irregularity he pointed out
@@ -156,6 +157,7 @@ class Situation:
     lead_faced: bool | None = None  # the opening lead has been faced
     in_turn: bool | None = None  # at his own turn to call or play
     must_pass: bool | None = None  # the laws require him to pass (20B)
+    asked_partner: bool | None = None  # he put the request to his own partner (20D)
     played_card: bool | None = None  # he has played a card (41B, 41C)
     opening_leader: bool | None = None  # the defender is the opening leader
     partner_called: bool | None = None  # partner made a subsequent call (21B1)
