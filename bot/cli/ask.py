@@ -82,7 +82,6 @@ def as_json(corpus: Any, reply: Any) -> dict[str, Any]:
 
 def render_answer(corpus: Any, reply: Any, bold: bool = False) -> str:
     """The whole answer for a person: outside laws, the ruling, then the clauses (by part)."""
-    from bot.cli.ruling import render as render_ruling
     from engine.story.outside import outside_summary
 
     lines: list[str] = list(reply.notices)
@@ -90,6 +89,8 @@ def render_answer(corpus: Any, reply: Any, bold: bool = False) -> str:
         lines.append(outside_summary(reply.outside))
         lines.append("Пункты этого текста, которые тоже касаются случая:")
     if reply.ruling is not None and reply.ruling.status not in ("error", "outside"):
+        from bot.cli.ruling import render as render_ruling
+
         lines += ["Решение по описанному случаю:", render_ruling(reply.ruling), ""]
     if reply.parts:
         for number, part in enumerate(reply.parts, start=1):

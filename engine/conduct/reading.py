@@ -26,8 +26,15 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
-from engine.conduct import event_for_clause
-from engine.conduct.situation import DummyAct, Event, Request, Role, Situation, Trump
+from engine.conduct.situation import (
+    DummyAct,
+    Event,
+    Request,
+    Role,
+    Situation,
+    Trump,
+    event_for_clause,
+)
 from engine.lexicon import words
 from engine.play.cards import Card, Holding, Suit
 from engine.play.designation import parse_designation
@@ -37,7 +44,6 @@ from engine.rules.model import Seat
 from engine.rules.result import AuctionInfo
 from engine.search.morph import is_verb, lemmas
 from engine.story.reader import read_story
-from engine.story.ruling import auction_ruling
 from engine.story.words import Word, tokenize
 from laws_text.errors import BridgeLawsError
 
@@ -1618,6 +1624,8 @@ def _story_auction(text: str) -> AuctionInfo | None:
     story = read_story(text)
     if not story.has_auction:
         return None
+    from engine.story.ruling import auction_ruling  # the auction engine, only when needed
+
     ruling = auction_ruling(story)
     if ruling is None or ruling.status == "error" or ruling.irregularity not in (None, "none"):
         return None

@@ -17,6 +17,7 @@ from enum import Enum
 
 from engine.play.cards import Card, Holding, Suit
 from engine.rules.model import Seat
+from laws_text.ids import parse_clause_id
 
 
 class Event(Enum):
@@ -185,3 +186,50 @@ class Situation:
     was_lead: bool | None = None  # the director deems the fifth card a lead (45E)
     suggestion: bool | None = None  # dummy's act conveyed a suggestion (45F)
     all_played: bool | None = None  # all four had played to the trick (45G)
+
+
+# which event a clause is about: the longest entry that the clause id starts with
+_CLAUSE_EVENTS: dict[str, Event] = {
+    "20": Event.REVIEW,
+    "20F": Event.EXPLANATION,
+    "21": Event.MISINFORMATION,
+    "21A": Event.OWN_MISUNDERSTANDING,
+    "22": Event.PASSED_OUT,
+    "22B": Event.OPENING_LEAD,
+    "23": Event.DAMAGING_PASS,
+    "41": Event.OPENING_LEAD,
+    "41B": Event.REVIEW,
+    "41C": Event.REVIEW,
+    "41D": Event.DUMMY_LAYOUT,
+    "42": Event.DUMMY_ACTION,
+    "43": Event.DUMMY_BREACH,
+    "44": Event.TRICK,
+    "44C": Event.FOLLOW_SUIT,
+    "44D": Event.FOLLOW_SUIT,
+    "45": Event.CARD_PLAYED,
+    "45C4": Event.NAMED_CARD,
+    "45C5": Event.PENALTY_CARD,
+    "45D": Event.DUMMY_MISPLACED,
+    "45E": Event.FIFTH_CARD,
+    "45F": Event.DUMMY_INDICATED,
+    "45G": Event.CARD_TURNED,
+    "46": Event.DESIGNATION,
+}
+
+
+def event_for_clause(clause_id: str) -> Event | None:
+    """The event a clause of 20-23 or 41-46 is about (None for any other clause).
+
+    >>> event_for_clause("43B2(C)"), event_for_clause("20F2"), event_for_clause("27B1")
+    (<Event.DUMMY_BREACH: 'dummy_breach'>, <Event.EXPLANATION: 'explanation'>, None)
+    """
+    canonical = parse_clause_id(clause_id) if isinstance(clause_id, str) else None
+    if canonical is None:
+        return None
+    best: str | None = None
+    for entry in _CLAUSE_EVENTS:
+        rest = canonical[len(entry) :]
+        fits = canonical.startswith(entry) and not (entry[-1].isdigit() and rest[:1].isdigit())
+        if fits and (best is None or len(entry) > len(best)):
+            best = entry
+    return None if best is None else _CLAUSE_EVENTS[best]

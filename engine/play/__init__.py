@@ -1,22 +1,64 @@
-"""The play of the cards: Law 46 (designating dummy's card) and the trick rules of Law 44."""
+"""The play of the cards: Law 46 (designating dummy's card) and the trick rules of Law 44.
 
-from engine.play.cards import Card, Holding, Rank, Suit
-from engine.play.designation import Designation, parse_designation
-from engine.play.errors import BadDesignation, BadHolding, BadRequest, BadTrick, PlayError
-from engine.play.holding import parse_holding
-from engine.play.law46 import CardRuling, designate_card, rule
-from engine.play.request import CardRequest, parse_request, parse_suit
-from engine.play.tricks import (
-    PlayCheck,
-    Seat,
-    TrickOutcome,
-    check_play,
-    legal_cards,
-    must_follow,
-    next_leader,
-    trick_winner,
-    winning_index,
-)
+The names below load from their modules at first use: a story that only names a card needs
+``engine.play.cards``, not the procedures of Law 46.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.play.cards import Card, Holding, Rank, Suit
+    from engine.play.designation import Designation, parse_designation
+    from engine.play.errors import BadDesignation, BadHolding, BadRequest, BadTrick, PlayError
+    from engine.play.holding import parse_holding
+    from engine.play.law46 import CardRuling, designate_card, rule
+    from engine.play.request import CardRequest, parse_request, parse_suit
+    from engine.play.tricks import (
+        PlayCheck,
+        Seat,
+        TrickOutcome,
+        check_play,
+        legal_cards,
+        must_follow,
+        next_leader,
+        trick_winner,
+        winning_index,
+    )
+
+# each name of the package → the module that defines it
+_HOMES: dict[str, str] = {
+    **dict.fromkeys(("Card", "Holding", "Rank", "Suit"), "cards"),
+    **dict.fromkeys(("Designation", "parse_designation"), "designation"),
+    **dict.fromkeys(
+        ("BadDesignation", "BadHolding", "BadRequest", "BadTrick", "PlayError"), "errors"
+    ),
+    "parse_holding": "holding",
+    **dict.fromkeys(("CardRuling", "designate_card", "rule"), "law46"),
+    **dict.fromkeys(("CardRequest", "parse_request", "parse_suit"), "request"),
+    **dict.fromkeys(
+        ("PlayCheck", "Seat", "TrickOutcome", "check_play", "legal_cards", "must_follow",
+         "next_leader", "trick_winner", "winning_index"),
+        "tricks",
+    ),
+}
+
+
+def __getattr__(name: str) -> Any:
+    """A name of the package, imported from its module the first time it is asked for.
+
+    >>> sorted(_HOMES) == sorted(__all__), __getattr__("Suit").__module__
+    (True, 'engine.play.cards')
+    """
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # the next look-up finds it without this function
+    return value
+
 
 __all__ = [
     "BadDesignation",

@@ -30,11 +30,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import cast
-
-import numpy as np
+from typing import TYPE_CHECKING, cast
 
 from engine.search.errors import DataFileError
+
+if TYPE_CHECKING:  # numpy loads with the first bank (a ruling on an auction needs none)
+    import numpy as np
 
 EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "data" / "examples"
 NEIGHBOURS = 8
@@ -134,6 +135,8 @@ class ExampleBank:
     labels: list[tuple[str, ...]]  # each example's accepted clauses
 
     def __eq__(self, other: object) -> bool:
+        import numpy as np
+
         return isinstance(other, ExampleBank) and (
             (self.idf, self.spans, self.labels) == (other.idf, other.spans, other.labels)
             and np.array_equal(self.rows, other.rows)
@@ -144,10 +147,14 @@ class ExampleBank:
 
     @classmethod
     def empty(cls) -> ExampleBank:
+        import numpy as np
+
         return cls({}, {}, np.zeros(0, np.int32), np.zeros(0), [])
 
     @classmethod
     def build(cls, bags: Sequence[Features], labels: Sequence[tuple[str, ...]]) -> ExampleBank:
+        import numpy as np
+
         frequency: dict[str, int] = defaultdict(int)
         for bag in bags:
             for feature in bag:
@@ -172,6 +179,8 @@ class ExampleBank:
 
     def votes(self, bag: Features) -> dict[str, float]:
         """Clause → the summed vote of the nearest examples (similarity ** POWER each)."""
+        import numpy as np
+
         rows: list[np.ndarray] = []
         weights: list[np.ndarray] = []
         for feature, value in _unit(bag, self.idf).items():
@@ -205,6 +214,8 @@ class ExampleBank:
 
     @classmethod
     def from_plain(cls, plain: Mapping[str, object]) -> ExampleBank:
+        import numpy as np
+
         return cls(
             cast(dict[str, float], plain["idf"]),
             cast(dict[str, tuple[int, int]], plain["spans"]),
