@@ -18,6 +18,8 @@ True
 from __future__ import annotations
 
 import math
+import re
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -42,13 +44,18 @@ GROUPS: dict[str, tuple[str, frozenset[str]]] = {
     "scoring": ("77", frozenset({"77", "78", "79"})),
     "appeal": ("92", frozenset({"92", "93"})),
     "wrong_cards": ("13", frozenset({"6", "7", "13", "14"})),
-    "wrong_board": ("15", frozenset({"15"})),
+    "wrong_board": ("15", frozenset({"8", "15", "17"})),
     "tricks": ("66", frozenset({"65", "66", "67"})),
     "spectators": ("76", frozenset({"76"})),
     "premature": ("57", frozenset({"57", "58"})),
     "exposed": ("49", frozenset({"48", "49"})),
     "fouled": ("87", frozenset({"87"})),
-    "director": ("12", frozenset({"12", "72", "81", "82", "84", "85", "86", "88"})),
+    "director": (
+        "12", frozenset({"12", "72", "80", "81", "82", "83", "84", "85", "86", "88"})
+    ),
+    "rectification": ("10", frozenset({"9", "10", "11"})),
+    "retraction": ("47", frozenset({"47"})),
+    "cannot_comply": ("59", frozenset({"59", "60"})),
 }
 OTHER = "other_outside"  # a law outside 19-46 of no group above: flagged, not named
 INSIDE = "inside"
@@ -122,21 +129,94 @@ def features(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# A file of thousands of rows is checked and split by regular expressions, not line by line
+# in Python; the values of a row become numbers when it is looked up (``Rows``).
+_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"  # what ``str.splitlines`` splits at
+_NUMBER = r"-?[0-9]++(?:\.[0-9]++)?+(?:[eE][-+]?[0-9]++)?+"  # what ``float`` surely reads
+
+
+@cache
+def _plain_values() -> re.Pattern[str]:
+    """Values of a row that ``float`` surely reads, tab-separated."""
+    return re.compile(rf"{_NUMBER}(?:\t{_NUMBER})*+")
+
+
+@cache
+def _plain_row(groups: int) -> re.Pattern[str]:
+    """A whole line of a feature and ``groups`` plain numbers: (feature, the numbers' text).
+    No comment, header or blank line is one, nor a value ``float`` might refuse."""
+    values = rf"{_NUMBER}(?:\t{_NUMBER}){{{groups - 1}}}+"
+    return re.compile(
+        rf"^(?!feature\t)([^\t#@{_BREAKS}][^\t{_BREAKS}]*+)\t({values})$", re.MULTILINE
+    )
+
+
+class Rows(Mapping[str, tuple[float, ...]]):
+    """Feature → its weight per group, each row's text turned into numbers when it is first
+    looked up: a question looks up a few dozen features of thousands, and reading every row
+    at once took longer than the rest of the first answer's model.
+
+    >>> rows = Rows({"ренонс": "2.0\\t0.1"})
+    >>> rows["ренонс"], "пас" in rows, len(rows)
+    ((2.0, 0.1), False, 1)
+    """
+
+    def __init__(self, texts: dict[str, str]) -> None:
+        self._texts = texts  # feature → its values, tab-separated, already checked
+        self._rows: dict[str, tuple[float, ...]] = {}
+
+    def __getitem__(self, feature: str) -> tuple[float, ...]:
+        row = self._rows.get(feature)
+        if row is None:
+            row = self._rows[feature] = tuple(map(float, self._texts[feature].split("\t")))
+        return row
+
+    def __contains__(self, feature: object) -> bool:
+        return feature in self._texts
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._texts)
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+
 @dataclass(frozen=True)
 class Model:
     classes: tuple[str, ...]  # the groups, «inside» not among them
     prior: tuple[float, ...]  # log prior odds of each group against «inside»
-    weights: dict[str, tuple[float, ...]]  # feature → its weight per group
+    weights: Mapping[str, tuple[float, ...]]  # feature → its weight per group
     threshold: float  # log odds (all groups against «inside») from which a question is flagged
 
 
 def parse_model(text: str, source: str = TABLE) -> Model:
-    """The weights file; a malformed line raises an error naming it."""
+    """The weights file; a malformed line raises an error naming it.
+
+    Rows of plain numbers after the header are split at once; any other file is read line by
+    line, with the same result:
+
+    >>> head = "feature\\ta\\tb\\n@prior\\t-1\\t-2\\n@threshold\\t0.5\\n"
+    >>> dict(parse_model(head + "x\\t1\\t2e-1\\ny\\t-3\\t0\\nx\\t4\\t5\\n").weights)
+    {'x': (4.0, 5.0), 'y': (-3.0, 0.0)}
+    >>> dict(parse_model(head + "x\\t1\\t2e-1\\n# note\\ny\\tinf\\t-0\\n").weights)
+    {'x': (1.0, 0.2), 'y': (inf, -0.0)}
+    """
     classes: tuple[str, ...] = ()
     prior: tuple[float, ...] = ()
     threshold: float | None = None
-    weights: dict[str, tuple[float, ...]] = {}
-    for number, line in enumerate(text.splitlines(), start=1):
+    weights: dict[str, str] = {}  # feature → the text of its row (numbers when looked up)
+    offset = 0  # where the line starts in the text
+    tried = False
+    for number, ended in enumerate(text.splitlines(keepends=True), start=1):
+        if classes and prior and threshold is not None and not tried:
+            tried = True  # the header is read: the rest at once when it is rows alone
+            rest = text[offset:]
+            rows = _plain_row(len(classes)).findall(rest)
+            if len(rows) == rest.count("\n") + (not rest.endswith("\n") and bool(rest)):
+                weights.update(rows)  # every line a row (a match never spans two)
+                break
+        offset += len(ended)
+        line = ended.splitlines()[0]
         if not line.strip() or line.startswith("#"):
             continue
         columns = line.split("\t")
@@ -150,12 +230,15 @@ def parse_model(text: str, source: str = TABLE) -> Model:
             elif columns[0] == "@prior":
                 prior = tuple(float(value) for value in columns[1:])
             else:
-                weights[columns[0]] = tuple(float(value) for value in columns[1:])
+                values = line[len(columns[0]) + 1 :]
+                if not _plain_values().fullmatch(values):  # «inf», « 1»: read now, or named
+                    tuple(float(value) for value in columns[1:])
+                weights[columns[0]] = values
         except (ValueError, IndexError):
             raise DataFileError(source, number, "нужны признак и вес для каждой группы") from None
     if not classes or not prior or threshold is None:
         raise DataFileError(source, 0, "нет заголовка, априорных весов или порога")
-    return Model(classes, prior, weights, threshold)
+    return Model(classes, prior, Rows(weights), threshold)
 
 
 @cache
