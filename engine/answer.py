@@ -22,11 +22,8 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, get_args
 
 from engine.errors import EngineError
-from engine.rules.facts import is_fact_name as is_auction_fact
 from engine.rules.parse import parse
 from engine.rules.result import Irregularity, Ruling
-from engine.rules.ruling import error_ruling
-from engine.rules.ruling import rule as rule_auction
 from engine.search import Hit
 from engine.search.normalize import normalise
 from engine.story.editions import board_spans, foreign_ids
@@ -35,10 +32,10 @@ from engine.story.outside import OutsideLaw, outside_laws, outside_summary
 from engine.story.outside_model import with_kin
 from engine.story.parts import split_parts
 from engine.story.reader import read_story
-from engine.story.ruling import auction_ruling, engine_text
 from laws_text import Corpus
 
 if TYPE_CHECKING:
+    from engine.conduct.situation import Situation
     from engine.search import Searcher, SearchResult
     from engine.story.model import Story
 
@@ -56,10 +53,11 @@ _AUCTION_TIME_EVENTS = frozenset(
      "damaging_pass", "opening_lead"}
 )
 # laws outside the text that a ruling's clause hands the case on to and that a question is
-# then about: the penalty card, leads out of turn, revokes, claims (not a mere mention of the
-# director's powers, Laws 12 and 90, or of unauthorised information, Law 16)
+# then about: the penalty card, leads out of turn, revokes, claims, the penalty of a dummy who
+# broke a limitation (43B1 → Law 90; the play procedures name 90 for nothing else), not a mere
+# mention of the director's powers (Law 12) or of unauthorised information (Law 16)
 _CONSEQUENCES = frozenset(
-    {"50", "53", "54", "55", "56", "57", "61", "62", "63", "64", "68", "69", "70", "71"}
+    {"50", "53", "54", "55", "56", "57", "61", "62", "63", "64", "68", "69", "70", "71", "90"}
 )
 # laws whose procedures the play engine holds: 20-23 and 41-46
 _PLAY_LAWS = frozenset({20, 21, 22, 23, 41, 42, 43, 44, 45, 46})
@@ -83,6 +81,9 @@ class Answer:
     ruling: Ruling | None = None
     parts: list[Part] = field(default_factory=list)  # filled when the message asks several
     notices: list[str] = field(default_factory=list)
+    # the notation the ruling rests on, as read (the text itself when written in it); what
+    # ``reading_notation`` checks, so that the wizard need not read the message again
+    reading: str | None = None
 
     @property
     def outside_ids(self) -> list[str]:
@@ -112,10 +113,10 @@ def answer(text: str, searcher: Searcher, top: int = 3) -> Answer:
         reply.parts = [Part(piece, searcher.search(piece, top=top)) for piece in pieces]
     notation = is_notation(text)
     if notation:  # an auction typed in the notation is ruled as such
-        reply.ruling = rule_text(text, corpus)
+        reply.ruling, reply.reading = rule_text(text, corpus), text
     else:
         story = read_story(text)
-        reply.ruling = story_ruling(story, corpus, outside, _hint(result, corpus))
+        reply.ruling, reply.reading = _reading(story, corpus, outside, _hint(result, corpus))
     if reply.ruling is not None:
         result.hits = _ruled_first(result.hits, reply.ruling, corpus, top, notation)
     return reply
@@ -180,11 +181,15 @@ def _sure(hits: list[Hit], ruling: Ruling, specific: list[str], corpus: Corpus) 
 
 def rule_text(text: str, corpus: Corpus | None = None, searcher: Searcher | None = None) -> Ruling:
     """The ruling on a text in the contract's notation, or on a table story. Never raises."""
+    # the auction procedures load when a ruling is asked for, not with every question
+    from engine.rules.ruling import error_ruling
+    from engine.rules.ruling import rule as rule_auction
+
     if not isinstance(text, str) or not text.strip():
         return rule_auction(text if isinstance(text, str) else "", corpus)
     if is_notation(text):
         if _is_play_notation(text):
-            from engine.conduct import rule_play  # the play engine loads only when needed
+            from engine.conduct.rule import rule_play  # the play engine loads only when needed
 
             return rule_play(text, corpus)
         return rule_auction(text, corpus)
@@ -227,11 +232,25 @@ def story_notation(text: str, corpus: Corpus | None, searcher: Searcher | None) 
         ruling, notation = _reading(
             read_story(text), corpus, outside_laws(text), _searched(text, searcher)
         )
-        if ruling is None or notation is None:
-            return None
-        again = rule_text(notation, corpus)
+        return _checked(ruling, notation, corpus)
     except Exception:  # the outer boundary: without a notation the wizard only does not ask
         return None
+
+
+def reading_notation(reply: Answer, corpus: Corpus | None) -> str | None:
+    """``story_notation`` of the message ``reply`` answers, from the door's own reading of it
+    (no second reading; the check is against the ruling the door gave). Never raises."""
+    try:
+        return _checked(reply.ruling, reply.reading, corpus)
+    except Exception:  # the outer boundary, as in story_notation
+        return None
+
+
+def _checked(ruling: Ruling | None, notation: str | None, corpus: Corpus | None) -> str | None:
+    """``notation`` when it rules as the story did (the wizard builds on it), else None."""
+    if ruling is None or notation is None:
+        return None
+    again = rule_text(notation, corpus)
     same = (
         again.status == ruling.status
         and again.irregularity == ruling.irregularity
@@ -246,18 +265,25 @@ def _reading(
     story: Story, corpus: Corpus | None, outside: list[OutsideLaw], hint: str | None
 ) -> tuple[Ruling | None, str | None]:
     """The ruling on a story and the notation it rests on (None for a law outside the text)."""
-    auction = auction_ruling(story, corpus) if _told_auction(story) else None
-    calls = engine_text(story) if auction is not None else None
+    auction = calls = None
+    if _told_auction(story):  # the auction procedures load only for a told auction
+        from engine.story.ruling import auction_ruling, engine_text
+
+        auction = auction_ruling(story, corpus)
+        calls = engine_text(story) if auction is not None else None
     if auction is not None and auction.status != "error" and auction.irregularity != "none":
         if outside:
             auction.outside = [law.law for law in outside]
         return auction, calls
-    # the words name the law: it rules; a law only the learned model guesses yields to a
-    # procedure of this text that reads the story
+    # a play procedure of this text that reads the story to a final ruling rules; otherwise
+    # the law the words name does, and a law only the learned model guesses yields to a
+    # procedure of this text that reads the story (even one still asking for a fact)
+    played, facts = _play_ruling(story, corpus, hint, auction)
+    if played is not None and played.status == "final" and played.irregularity != "none":
+        return played, facts
     named = [law for law in outside if not law.fired.startswith(_GUESSED)]
     if named:
         return _outside_ruling(outside, auction), None
-    played, facts = _play_ruling(story, corpus, hint, auction)
     if played is not None:
         return played, facts
     if outside:
@@ -271,18 +297,41 @@ def _play_ruling(
     """The play procedures' ruling and its facts, when the story points to the play or to
     Laws 20-23."""
     info = auction.auction if auction is not None and auction.status != "error" else None
-    if hint is None and story.phase is not Phase.PLAY:
-        return None, None  # nothing points to the play or to Laws 20-23
-    from engine.conduct import rule_situation  # the play engine loads only when needed
     from engine.conduct.facts import write_facts
     from engine.conduct.reading import situation_from_story
+    from engine.conduct.situation import Event, Situation
 
     situation = situation_from_story(story.text, hint, info)
-    if situation is None or (
-        story.phase is Phase.AUCTION and situation.event.value not in _AUCTION_TIME_EVENTS
-    ):
+    if situation is None and info is not None and info.passed_out:
+        situation = Situation(Event.PASSED_OUT)  # four passes told in shorthand (22A)
+    if situation is None:
         return None, None
+    pointed = (
+        hint is not None
+        or story.phase is Phase.PLAY
+        or _told_play(situation)
+        or (info is not None and info.passed_out)
+    )
+    if not pointed or (
+        story.phase is Phase.AUCTION
+        and situation.event.value not in _AUCTION_TIME_EVENTS
+        and not _told_play(situation)
+    ):
+        return None, None  # nothing points to the play or to Laws 20-23
+    from engine.conduct.rule import rule_situation  # the procedures load only for a case
+
     return rule_situation(situation, corpus), "; " + write_facts(situation)
+
+
+def _told_play(situation: Situation) -> bool:
+    """Whether the reading found what only the play has: a declarer, a card, a trick or who
+    played (a story need not say «розыгрыш» for a trick told card by card)."""
+    return (
+        situation.declarer is not None
+        or situation.card is not None
+        or bool(situation.trick)
+        or situation.actor is not None
+    )
 
 
 def _searched(text: str, searcher: Searcher | None) -> str | None:
@@ -303,6 +352,8 @@ def _told_auction(story: Story) -> bool:
         return bool(told)
     if story.offence is not None and any(item.seat is not None for item in told):
         return True  # one call by a named player, told as an irregularity
+    if len(told) == 4 and all(item.call.is_pass for item in told):
+        return True  # a deal passed out, told call by call
     return len(told) >= 2 and any(item.call.is_bid for item in told)
 
 
@@ -368,5 +419,6 @@ def _is_play_notation(text: str) -> bool:
     if not keys:
         return False
     from engine.conduct.facts import is_fact_name as is_play_fact
+    from engine.rules.facts import is_fact_name as is_auction_fact
 
     return any(is_play_fact(key) and not is_auction_fact(key) for key in keys)

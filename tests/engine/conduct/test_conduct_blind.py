@@ -65,7 +65,6 @@ ENGINE_DIFFERS: dict[str, str] = {
     "mi_lho_changes_subsequent_call": (
         "read as West's change of call (25); 21B2 lets the LHO change his later call"
     ),
-    "po_board5_what_with_cards": "«пас, пас, пас, пас» after «Сдача 5:» is not read (error)",
     "dr_warns_wrong_hand": "asks `act`; dummy warned against leading from the wrong hand (42B2)",
     "dr_informs_in_presence_of_td": (
         "asks `act`; dummy gives facts in the director's presence (42A1)"
@@ -76,7 +75,6 @@ ENGINE_DIFFERS: dict[str, str] = {
     "fs_void_ruff_not_revoke": (
         "the word «ренонс» sends it outside (64); void in the suit led is no revoke (44D)"
     ),
-    "tr_trump_contract_no_trump_played": "«Козырь — бубны. Юг ходит ♣7 ...» is not read (error)",
     "cp_declarer_touched_dummy_king": (
         "declarer touching dummy's card read as dummy indicating it (45F); 45C3"
     ),
