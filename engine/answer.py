@@ -306,6 +306,8 @@ def _play_ruling(
         situation = Situation(Event.PASSED_OUT)  # four passes told in shorthand (22A)
     if situation is None:
         return None, None
+    if situation.event is Event.PASSED_OUT and info is not None and info.contract:
+        return None, None  # «все пас» after a bid ends the auction; it passes out nothing
     pointed = (
         hint is not None
         or story.phase is Phase.PLAY
