@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 MASK = "***"
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+PER_UPDATE = "aiogram.event"  # the logger of aiogram's line per handled update
 
 
 class RedactingFilter(logging.Filter):
@@ -49,9 +50,23 @@ class RedactingFilter(logging.Filter):
 
 
 def setup_logging(level: int, secrets: Iterable[str]) -> RedactingFilter:
-    """Root logging to stderr with the redacting filter on every handler."""
+    """Root logging to stderr with the redacting filter on every handler.
+
+    aiogram's line per handled update («Update id=… is handled. Duration …») shows at DEBUG
+    only: at INFO it would be formatted, redacted and written for every update, while
+    ``GET /metrics`` already counts the updates and their time (its warnings still show)."""
     logging.basicConfig(level=level, format=FORMAT, force=True)
+    logging.getLogger(PER_UPDATE).setLevel(per_update_level(level))
     redacting = RedactingFilter(secrets)
     for handler in logging.getLogger().handlers:
         handler.addFilter(redacting)
     return redacting
+
+
+def per_update_level(level: int) -> int:
+    """The level of aiogram's per-update logger when the root logs at ``level``.
+
+    >>> [logging.getLevelName(per_update_level(level)) for level in (10, 20, 30, 40)]
+    ['DEBUG', 'WARNING', 'WARNING', 'ERROR']
+    """
+    return level if level <= logging.DEBUG else max(level, logging.WARNING)

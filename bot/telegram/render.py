@@ -37,6 +37,8 @@ def esc(text: str) -> str:
 
 def clean_input(text: str) -> str:
     """Drop control characters and junk code points a user (or a fuzzer) may send."""
+    if text.isprintable():  # no control, surrogate, private or unassigned code point, no tab
+        return text.strip()
     kept = (ch for ch in text if ch in "\n\t" or unicodedata.category(ch) not in _CONTROL)
     return "".join(kept).replace("\t", " ").strip()
 

@@ -80,7 +80,10 @@ class Metrics:
         self.updates[kind] += 1
         if error:
             self.errors[kind] += 1
-        self.latency.setdefault(kind, Histogram()).observe(seconds)
+        histogram = self.latency.get(kind)
+        if histogram is None:
+            histogram = self.latency[kind] = Histogram()
+        histogram.observe(seconds)
 
     def count_throttled(self, outcome: str) -> None:
         self.throttled[outcome] += 1
