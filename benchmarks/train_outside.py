@@ -191,11 +191,16 @@ class Figures:
 
 
 def named_by_model(row: Row, group: str, law_of: dict[str, str]) -> bool:
-    return law_of.get(group, "") in row.laws
+    """Whether the answer names one of the row's laws: the group's main law and its kin, as
+    the runtime names them (``engine.story.outside_model.with_kin``)."""
+    from engine.story.outside_model import with_kin
+
+    main = law_of.get(group, "")
+    return bool(main) and bool(set(with_kin([main])) & set(row.laws))
 
 
 def evaluate(rows: list[Row], data: Data, target: float) -> tuple[Figures, list[float]]:
-    from engine.story.outside_model import GROUPS
+    from engine.story.outside_model import GROUPS, with_kin
 
     law_of = {group: law for group, (law, _) in GROUPS.items()}
     folds = np.array([row.fold for row in rows])
@@ -203,7 +208,7 @@ def evaluate(rows: list[Row], data: Data, target: float) -> tuple[Figures, list[
     flagged = np.zeros(len(rows), dtype=bool)
     group = np.array([""] * len(rows), dtype=object)
     thresholds: list[float] = []
-    for fold in range(1, FOLDS + 1):
+    for fold in sorted(set(folds.tolist()) - {0}):  # the bank's folds and every round
         test = folds == fold
         if not test.any():
             continue
@@ -228,7 +233,7 @@ def evaluate(rows: list[Row], data: Data, target: float) -> tuple[Figures, list[
                                 int(combined[mask].sum()))
         for at in np.flatnonzero(mask):
             row = rows[at]
-            by_cue = bool(set(row.cue) & set(row.laws))
+            by_cue = bool(set(with_kin(list(row.cue))) & set(row.laws))
             by_model = bool(flagged[at]) and named_by_model(row, group[at], law_of)
             groups_right += bool(flagged[at]) and group[at] == row.label
             right[0] += by_cue

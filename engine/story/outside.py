@@ -407,14 +407,24 @@ def _found(words: Sequence[str], concept: str) -> list[str]:
 
 
 # --- C3: the learned model speaks when the cue rules find nothing (engine/story/outside_model)
+CUE_VETO = -3.0  # the model's log odds below which a cue hit is not taken (chosen on stories)
+
+
 def outside_laws(text: str) -> list[OutsideLaw]:
     """The laws outside this text that a question is about, the surest first: the cue rules'
     answer, else the learned model's law group named by its main law (``fired`` «модель: …»).
     """
     found = cue_laws(text)
-    if found or not isinstance(text, str):
+    if not isinstance(text, str):
         return found
-    from engine.story.outside_model import prediction
+    from engine.story.outside_model import inside_odds, prediction
+
+    if found:
+        # a cue phrase in a question the learned model is sure is about this text (a long
+        # story that says «claimed» or «thought for» in passing) does not make it outside
+        named = any(law.law in law.fired for law in found)  # «по правилу 64» is never vetoed
+        vetoed = not named and inside_odds(text) < CUE_VETO
+        return [] if vetoed else found
 
     guess = prediction(text)
     if guess is None or not guess.law:

@@ -273,6 +273,14 @@ class Prediction:
     evidence: tuple[str, ...]  # the features that spoke most for the group
 
 
+def inside_odds(text: str, learned: Model | None = None) -> float:
+    """The model's log odds that a question is about a law outside 19-46 (negative: inside)."""
+    if not isinstance(text, str) or not text.strip():
+        return 0.0
+    learned = learned or model()
+    return outside_odds(log_odds(features(text), learned))
+
+
 def prediction(text: str, learned: Model | None = None) -> Prediction | None:
     """The law group a question is about, when the model is sure enough it is outside 19-46."""
     if not isinstance(text, str) or not text.strip():
