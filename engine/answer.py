@@ -52,6 +52,8 @@ _AUCTION_TIME_EVENTS = frozenset(
     {"review", "explanation", "misinformation", "own_misunderstanding", "passed_out",
      "damaging_pass", "opening_lead"}
 )
+# events the play reading names only from the story's own words (no search hint needed)
+_TOLD_EVENTS = frozenset({"own_misunderstanding", "misinformation", "follow_suit"})
 # laws outside the text that a ruling's clause hands the case on to and that a question is
 # then about: the penalty card, leads out of turn, revokes, claims, the penalty of a dummy who
 # broke a limitation (43B1 → Law 90; the play procedures name 90 for nothing else), not a mere
@@ -333,6 +335,8 @@ def _told_play(situation: Situation) -> bool:
         or situation.card is not None
         or bool(situation.trick)
         or situation.actor is not None
+        or situation.led is not None
+        or situation.event.value in _TOLD_EVENTS
     )
 
 

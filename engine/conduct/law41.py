@@ -30,6 +30,22 @@ CITES = register("41", "41A", "41B", "41C", "41D", "20C2", "20F2", "43A1(C)")
 def opening_lead(situation: Situation) -> PlayDraft:
     """Who makes the opening lead, and how (41A)."""
     draft = PlayDraft("law41", "opening_lead", None).cite("41A")
+    if situation.declarer is None and situation.seat is not None:
+        if situation.face_down:  # whoever led face down, only the director withdraws it
+            return draft.say(
+                f"{situation.seat.russian} сделал первый ход закрытой картой. Ход закрытой "
+                "картой может быть отменён только судьёй после нарушения (правило 47E2); "
+                "отменённая карта возвращается в руку вистующего (41A). Первый ход делает "
+                "вистующий слева от разыгрывающего (41A)."
+            )
+        if situation.face_down is False:  # told as the opening lead, not one out of turn
+            return draft.say(
+                f"{situation.seat.russian} сделал первый ход открытой картой, хотя правило 41A "
+                "требует закрытой (если S.O. не определило, что первые ходы делаются открытой "
+                "картой, — сноска к 41A); карта остаётся ходом. Если же ходил не тот игрок, "
+                "это решают правила 54 (вистующий) и 48 (сторона разыгрывающего), их нет в "
+                "этом тексте."
+            )
     declarer = need(draft, situation, "declarer")
     if declarer is None:
         return draft
@@ -116,6 +132,13 @@ def contract_info(situation: Situation, draft: PlayDraft) -> PlayDraft:
             "какой контракт играется и была ли контра или реконтра, но не от кого она "
             "последовала (41C)."
         )
+    if situation.actor is None and situation.in_turn is None:  # the answer for each role
+        return draft.cite("43A1(C)").say(
+            "Разыгрывающий и любой из вистующих в свою очередь игры имеют право узнать, какой "
+            "контракт играется и была ли контра или реконтра, но не от кого она последовала "
+            "(41C). Болван такого права не имеет: он не может задавать вопросов по поводу "
+            "торговли или игры (43A1(C))."
+        )
     role = need(draft, situation, "actor")
     if role is None:
         return draft
@@ -124,10 +147,13 @@ def contract_info(situation: Situation, draft: PlayDraft) -> PlayDraft:
             "Нет: болван не может задавать вопросов по поводу торговли или игры (43A1(C)); "
             "право узнать контракт есть у разыгрывающего и вистующих (41C)."
         )
-    in_turn = need(draft, situation, "in_turn")
-    if in_turn is None:
-        return draft
-    if not in_turn:
+    if situation.in_turn is None:  # the answer holds at his turn; it is the whole answer
+        return draft.say(
+            f"{role.russian.capitalize()} в свою очередь игры имеет право узнать, какой "
+            "контракт играется и была ли контра или реконтра, но не от кого она последовала "
+            "(41C)."
+        )
+    if not situation.in_turn:
         return draft.say(
             f"Не сейчас: {role.russian} вправе узнать контракт в свою очередь игры (41C)."
         )
@@ -142,6 +168,9 @@ def inquiry(situation: Situation, draft: PlayDraft, request: Request) -> PlayDra
     clause = "20C2" if request is Request.REVIEW else "20F2"
     conventions = request is Request.CONVENTIONS  # card-play conventions: the play, 20F2
     draft.cite(clause if conventions else "41B")
+    if (situation.actor is None and situation.lead_faced and situation.in_turn is None
+            and situation.played_card is None and not conventions):
+        return _during_play(draft, request)  # the same answer for whoever asked
     role = need(draft, situation, "actor")
     if role is None:
         return draft
@@ -155,6 +184,28 @@ def inquiry(situation: Situation, draft: PlayDraft, request: Request) -> PlayDra
     if request is Request.REVIEW:
         return _review(situation, draft, role, faced)
     return _explanation(situation, draft, role, faced)
+
+
+def _during_play(draft: PlayDraft, request: Request) -> PlayDraft:
+    """A request after the opening lead is faced, the asker's part untold: what each may."""
+    dummy = (" Болван не может задавать вопросы по поводу торговли или игры (43A1(C)).")
+    draft.cite("43A1(C)")
+    if request is Request.REVIEW:
+        draft.cite("41C", "20C2")
+        return draft.say(
+            "Карта первого хода открыта: повторять предшествующие заявки уже поздно (41C). "
+            "Разыгрывающий или вистующий, ещё не сыгравший картой, может потребовать "
+            "повторения торговли только в свою первую очередь игры (41B, 20C2); в свою "
+            "очередь игры каждый из них вправе узнать, какой контракт играется и была ли "
+            "контра или реконтра (41C)." + dummy
+        )
+    draft.cite("20F2").refer("16")
+    return draft.say(
+        "Можно: разыгрывающий и вистующие сохраняют право просить объяснений торговли "
+        "оппонентов на всём протяжении розыгрыша, каждый — в свою очередь игры (41B, 20F2). "
+        "К вистующим может применяться правило 16 о нелегальной информации (41B); его нет "
+        "в этом тексте." + dummy
+    )
 
 
 def _dummy_asks(situation: Situation, draft: PlayDraft, clause: str) -> PlayDraft:

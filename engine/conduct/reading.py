@@ -131,6 +131,7 @@ class _Story:
         self.tokens = _tokens(text)
         ends = [t.sentence for t in self.tokens if t.text == "?"]
         self.asked = frozenset(ends)
+        self._asked_from = _question_tails(self.tokens, self.asked)
         self._found: dict[str, list[tuple[int, int]]] = {}
 
     def find(self, concept: str) -> list[tuple[int, int]]:
@@ -157,7 +158,23 @@ class _Story:
 
     def told(self, concept: str) -> list[tuple[int, int]]:
         """As ``find``, outside the sentences that ask (a question tells no fact)."""
-        return [h for h in self.find(concept) if self.tokens[h[0]].sentence not in self.asked]
+        return [h for h in self.find(concept)
+                if h[0] < self._asked_from.get(self.tokens[h[0]].sentence, h[0] + 1)]
+
+
+def _question_tails(tokens: list[_Token], asked: frozenset[int]) -> dict[int, int]:
+    """Where the question of each asking sentence starts: after its last dash when a short
+    question follows one («сам вытащил карту со стола — так можно?»), else at its start."""
+    out: dict[int, int] = {}
+    for k, token in enumerate(tokens):
+        if token.sentence in asked and token.sentence not in out:
+            out[token.sentence] = k
+    for k, token in enumerate(tokens):
+        if token.text in ("—", "–") and token.sentence in asked:
+            rest = [t for t in tokens[k + 1:] if t.sentence == token.sentence]
+            if 0 < len(rest) <= 6 and k > out[token.sentence]:
+                out[token.sentence] = k
+    return out
 
 
 # --- who is who ----------------------------------------------------------------------------------
@@ -198,7 +215,10 @@ def _mentions(story: _Story) -> list[_Mention]:
     seats = _seat_words()
     roles = (("declarer", Role.DECLARER), ("dummy", Role.DUMMY), ("defender", Role.DEFENDER))
     for i, token in enumerate(story.tokens):
-        seat = seats.get(token.text)
+        text = token.text
+        if text not in seats and text.endswith("и") and text[:-1] + "й" in seats:
+            text = text[:-1] + "й"  # «правыи»: «й» typed as «и»
+        seat = seats.get(text)
         if seat is None:  # Seat.N is 0: never «or» a seat
             seat = next((seats[f] for f in token.lemmas if f in seats and not f.isascii()), None)
         if seat is None:
@@ -206,7 +226,7 @@ def _mentions(story: _Story) -> list[_Mention]:
         elif seat is Seat.N and i > 0 and story.tokens[i - 1].text in words(_PREFIX + "his"):
             continue  # «его партнёр»: an opponent's partner, not the teller's
         if seat is not None:
-            named = token.text in seats or token.text in words(_PREFIX + "opponent_word")
+            named = text in seats or token.text in words(_PREFIX + "opponent_word")
             out.append(_Mention(i, seat, None, named))
             continue
         for name, role in roles:
@@ -357,7 +377,9 @@ Pattern = Callable[[_Reading], bool]
 
 # --- the declarer, the contract, the teller's part ---------------------------------------------
 
-_CONTRACT = re.compile(r"^([1-7])(♠|♥|♦|♣|бк|nt|б/к|s|h|d|c)$")
+_CONTRACT = re.compile(r"^([1-7])(♠|♥|♦|♣|бк|nt|нт|б/к|s|h|d|c)(x|xx|х|хх)?$")
+_LEVEL = re.compile(r"^[1-7]$")
+_NOTRUMP_WORDS = frozenset({"бк", "nt", "нт", "б/к"})
 _STRAINS = {"♠": Trump.SPADES, "♥": Trump.HEARTS, "♦": Trump.DIAMONDS, "♣": Trump.CLUBS,
             "s": Trump.SPADES, "h": Trump.HEARTS, "d": Trump.DIAMONDS, "c": Trump.CLUBS}
 _OWNERS = (("me", Seat.S), ("north", Seat.N), ("east", Seat.E), ("south", Seat.S),
@@ -371,19 +393,36 @@ def _contracts(story: _Story) -> list[tuple[int, Trump]]:
     tokens = story.tokens
     playing = {i for a, b in story.find("contract_word") for i in range(a, b)}
     owners = {a for concept, _ in _OWNERS for a, _ in story.find(f"owner.{concept}")}
-    for i, token in enumerate(tokens):
-        match = _CONTRACT.match(token.text)
-        if match is None:
+    for i in range(len(tokens)):
+        told = _contract_at(tokens, i)
+        if told is None:
             continue
+        end, trump = told
         # «3БК Севера» opens a clause; «объяснил 2♦ партнёра» is a call, not a contract
         opens = i == 0 or not tokens[i - 1].text[:1].isalnum() or i - 1 in playing
         said_before = bool(set(range(max(0, i - 3), i)) & playing)
-        owner_after = opens and bool({i + 1, i + 2} & owners)
+        owner_after = opens and bool({end, end + 1} & owners)
         if not (said_before or owner_after):
             continue
-        strain = match.group(2)
-        found.append((i, _STRAINS.get(strain, Trump.NOTRUMP)))
+        found.append((i, trump))
     return found
+
+
+def _contract_at(tokens: list[_Token], i: int) -> tuple[int, Trump] | None:
+    """A contract written at token ``i`` («4♠», «3нт», «4♠X») or in two words («3 БК»,
+    «4 пики», «3 NT»): the index past it and its strain."""
+    match = _CONTRACT.match(tokens[i].text)
+    if match is not None:
+        return i + 1, _STRAINS.get(match.group(2), Trump.NOTRUMP)
+    if not _LEVEL.match(tokens[i].text) or i + 1 >= len(tokens):
+        return None
+    strain = tokens[i + 1].text
+    if strain in _NOTRUMP_WORDS or strain in words(_PREFIX + "notrump"):
+        return i + 2, Trump.NOTRUMP
+    said = meaning(strain)
+    if said is not None and said.kind == "suit" and said.suit is not None:
+        return i + 2, _STRAINS[said.suit.value]
+    return None
 
 
 def _from_auction(r: _Reading) -> bool:
@@ -405,8 +444,10 @@ def _contract_owner(r: _Reading) -> bool:
         r.set("trump", trump)
         if r.declarer is not None:
             continue
+        told = _contract_at(story.tokens, i)
+        end = told[0] if told is not None else i + 1
         for concept, seat in _OWNERS:
-            if any(a in (i + 1, i + 2) for a, _ in story.find(f"owner.{concept}")):
+            if any(a in (end, end + 1) for a, _ in story.find(f"owner.{concept}")):
                 r.declarer = seat
                 break
         else:
@@ -607,6 +648,7 @@ _EVENT_WORDS: tuple[tuple[Event, str], ...] = (
     (Event.CARD_PLAYED, "event.card_held"),
     (Event.CARD_PLAYED, "took_from_dummy"),
     (Event.CARD_PLAYED, "touched_dummy"),
+    (Event.CARD_PLAYED, "asks_dummy_procedure"),
     (Event.LEAD_OUT_OF_TURN, "event.lead_out_of_turn"),
     (Event.REVOKE, "event.revoke"),
     (Event.REVIEW, "event.request"),
@@ -632,6 +674,11 @@ _A2 = (DummyAct.EXCHANGE, DummyAct.LOOK, DummyAct.LEAVE_SEAT)
 def _event_words(r: _Reading) -> bool:
     for event, concept in _EVENT_WORDS:
         r.cue(event, concept)
+    if r.auction is not None and r.auction.passed_out:  # four passes told call by call (22A)
+        r.cues.append((Event.PASSED_OUT, 0))
+    naming = r.story.find("naming")
+    if r.hint_given is None and naming and _quoted_card(r) is not None:
+        r.cues.append((Event.NAMED_CARD, naming[0][0]))  # «сказал «валет пик»»: a card named
     if r.story.find("i_am_dummy"):  # «Я болван … я сам положил карту»: dummy played it (45D)
         r.cue(Event.DUMMY_MISPLACED, "dummy.self_played")
     return bool(r.cues)
@@ -648,6 +695,8 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
         for a, _ in story.find(concept):
             if act in _SPOKEN_BY_DUMMY and not _dummy_before(r, a):
                 continue
+            if act in _SAID_BY_SOMEONE and _another_subject(r, a):
+                continue  # «разыгрывающий, ходя со стола», «вистующие считают, что это …»
             if a > 0 and story.tokens[a - 1].text in words(_PREFIX + "negation"):
                 continue  # «не вставал с места»: an act denied
             out.append((act, a))
@@ -662,6 +711,25 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
 
 
 _SPOKEN_BY_DUMMY = (DummyAct.CALL_DIRECTOR, DummyAct.COMMENT)
+
+
+# acts whose words anyone may say: dummy's only when no other player is their subject
+_SAID_BY_SOMEONE = (DummyAct.WARN, DummyAct.COMMENT, DummyAct.CALL_DIRECTOR)
+
+
+def _another_subject(r: _Reading, at: int) -> bool:
+    """Whether the subject of the words at ``at`` is told to be declarer or a defender, and
+    dummy is not named in their sentence (nor is the teller dummy)."""
+    sentence = r.story.tokens[at].sentence
+    if r.story.find("i_am_dummy") or any(
+            m.role is Role.DUMMY and m.named and r.story.tokens[m.index].sentence == sentence
+            for m in r.mentions):
+        return False
+    mention = r.subject(at)
+    if mention is None or mention.index > at:
+        return False
+    role = mention.role or r.role_of(_with_seat(r, mention))[0] or _role_beside(r, mention)
+    return role in (Role.DECLARER, Role.DEFENDER)
 
 
 def _dummy_before(r: _Reading, at: int) -> bool:
@@ -679,7 +747,7 @@ def _suit_questions(story: _Story) -> list[int]:
     for i, token in enumerate(tokens):
         if token.text not in words(_PREFIX + "none"):
             continue
-        if not any(t.text == "?" for t in tokens[i + 1 : i + 4]):
+        if not any(t.text == "?" for t in tokens[i + 1 : i + 6]):
             continue
         after = [t for t in tokens[i + 1 : i + 3] if t.text != "?"]
         for t in [*tokens[max(0, i - 3) : i], *after]:
@@ -774,6 +842,11 @@ def _choose(r: _Reading) -> bool:
     in_play = (bool(r.cards) or bool(r.story.find("play_context")) or bool(_contracts(r.story))
                or any(m.role is not None for m in r.mentions))
     cues = [(e, at) for e, at in r.cues if in_play or e in _AUCTION_EVENTS]
+    # «до своего первого хода я спросил …»: the lead names a time, not the event
+    timing = [range(a, b) for concept in ("before_own_lead", "auction_done", "lead_not_faced")
+              for a, b in r.story.find(concept)]
+    cues = [(e, at) for e, at in cues
+            if e is not Event.OPENING_LEAD or not any(at in span for span in timing)]
     decisive = [(e, at) for e, at in cues if e in _PRIORITY]
     if any(e is Event.PENALTY_CARD for e, _ in decisive) and not _card_held(r):
         # a card dropped face up is a penalty card (45C5), not a card played
@@ -820,6 +893,8 @@ def _contract_told(r: _Reading) -> bool:
 def _refine(r: _Reading, hint: Event, cue: Event) -> Event:
     """Within one family, the words decide between the hint's event and the cue's."""
     if {hint, cue} == {Event.DUMMY_ACTION, Event.DUMMY_BREACH}:
+        return cue
+    if cue is Event.OWN_MISUNDERSTANDING:  # «сам не понял»: his own mistake, whatever 21B says
         return cue
     return hint if cue not in (Event.NAMED_CARD, Event.FIFTH_CARD) else cue
 
@@ -1016,7 +1091,8 @@ def _play_over(r: _Reading) -> bool:
     """Whether the play was over when dummy acted: the later of the two tellings («во время
     розыгрыша видел …, после последней взятки сказал») is when he acted."""
     tokens = r.story.tokens
-    during, after = ([h for h in r.story.find(concept) if not tokens[h[0]].quoted]
+    during, after = ([h for h in r.story.find(concept) if not tokens[h[0]].quoted
+                      and not _in_relative_clause(tokens, h[0])]
                      for concept in ("during_play", "after_play"))
     if during and after:
         return r.set("play_over", after[-1][0] > during[-1][0])
@@ -1024,6 +1100,15 @@ def _play_over(r: _Reading) -> bool:
         return r.set("play_over", False)
     if after:
         return r.set("play_over", True)
+    return False
+
+
+def _in_relative_clause(tokens: list[_Token], at: int) -> bool:
+    """Whether token ``at`` stands in a clause opened by «который» («нарушение, которое
+    вистующий допустил в середине игры»): it tells when something else happened."""
+    for k in range(at - 1, -1, -1):
+        if tokens[k].sentence != tokens[at].sentence or tokens[k].text in (",", "—", "–"):
+            return k + 1 < at and "который" in tokens[k + 1].lemmas
     return False
 
 
@@ -1082,6 +1167,14 @@ def _follow_facts(r: _Reading) -> bool:
                 told = (("actor", role), ("seat", seat))
                 r.facts.update({key: value for key, value in told if value is not None})
             break
+    void_led = story.told("void_led")  # «не было ни одной карты масти хода»
+    if void_led:
+        changed = r.set("has_suit", False) or changed
+        mention = r.subject(void_led[0][0])
+        if mention is not None:
+            role, seat = r.role_of(_with_seat(r, mention))
+            changed = r.set("actor", role) or changed
+            changed = r.set("seat", seat) or changed
     if story.told("void_trumps"):  # «козырей больше нет»: void in trumps
         changed = r.set("has_suit", False) or changed
         trump = r.facts.get("trump")
@@ -1109,11 +1202,15 @@ def _suit_at(r: _Reading, i: int) -> Suit | None:
 def _led_told(r: _Reading) -> bool:
     """«Юг пошёл ♠2», «ходили пиками», «ход бубной»: the suit led, right after the lead."""
     tokens = r.story.tokens
-    for _, b in r.story.told("lead_verb"):
+    for a, b in r.story.told("lead_verb"):
         for i in _up_to_comma(tokens, range(b, min(len(tokens), b + 3))):
             suit = _suit_at(r, i)
             if suit is not None:
                 return r.set("led", suit)
+        # «на пиковый ход», «Spade led»: the suit said just before the lead
+        suit = _suit_at(r, a - 1) if a > 0 and tokens[a - 1].lemmas else None
+        if suit is not None and not any(at == a - 1 for at, _ in r.cards):
+            return r.set("led", suit)
     return False
 
 
@@ -1131,7 +1228,11 @@ def _held_suit(r: _Reading) -> bool:
     for a, b in r.story.told("holds"):
         if a > 0 and tokens[a - 1].text in words(_PREFIX + "negation"):
             continue
-        for i in _up_to_comma(tokens, range(b, min(len(tokens), b + 3))):
+        after = _up_to_comma(tokens, range(b, min(len(tokens), b + 3)))
+        # «черви есть», «у меня черви есть»: the suit said before the word or inside
+        inside = [i for i in range(a + 1, b) if tokens[i].lemmas]
+        before = [a - 1] if a > 0 and tokens[a - 1].lemmas else []
+        for i in after + inside + before:
             suit = _suit_at(r, i)
             if suit is None:
                 continue
@@ -1170,8 +1271,9 @@ def _void_suits(story: _Story) -> list[int]:
 def _up_to_comma(tokens: list[_Token], side: range) -> list[int]:
     out: list[int] = []
     for i in side:
-        if not tokens[i].lemmas and not tokens[i].text[:1].isalnum():
-            break  # a comma or a dash ends the phrase
+        if not tokens[i].lemmas and not tokens[i].text[:1].isalnum() \
+                and tokens[i].text[:1] not in "♠♥♦♣":
+            break  # a comma or a dash ends the phrase (a card «♥K» does not)
         out.append(i)
     return out
 
@@ -1194,11 +1296,13 @@ def _named_card(r: _Reading) -> bool:
         changed = r.set("corrected", True)
     if story.told("named.slip"):
         changed = r.set("inadvertent", True) or changed
-    elif story.told("named.changed_mind"):
+    elif story.find("named.changed_mind"):  # «может ли он передумать?» asks of a change
         changed = r.set("corrected", True) or changed
         changed = r.set("inadvertent", False) or changed
     if story.told("named.at_once"):
         changed = r.set("without_pause", True) or changed
+        if story.told("named.corrected"):  # «тут же поправился»: a slip put right (45C4(B))
+            changed = r.set("inadvertent", True) or changed
     elif story.told("named.after_pause"):
         changed = r.set("without_pause", False) or changed
     if story.told("named.opponent_waited"):
@@ -1357,7 +1461,8 @@ def _misinformation(r: _Reading) -> bool:
         changed = r.set("partner_called", True)
         if not (story.told("after_play") or story.told("in_play") or story.told("auction_done")):
             changed = r.set("auction_over", False) or changed  # told calls go on after his
-    if story.told("after_play") or story.told("in_play") or story.told("auction_done"):
+    if (story.told("after_play") or story.told("in_play") or story.told("auction_done")
+            or story.told("during_play")):  # «в середине розыгрыша выяснилось …»
         changed = r.set("auction_over", True) or changed
     elif story.told("in_auction"):
         changed = r.set("auction_over", False) or changed
@@ -1365,6 +1470,8 @@ def _misinformation(r: _Reading) -> bool:
         changed = r.set("lho_changed", True) or changed
         changed = r.set("auction_over", False) or changed
         changed = r.set("partner_called", False) or changed
+    if story.told("not_conveyed"):  # «его отменённая заявка ничего существенного не передала»
+        changed = r.set("conveyed", False) or changed
     hits = story.find("misexplained")
     if hits:
         mention = r.subject(hits[0][0])
@@ -1405,8 +1512,12 @@ def _review(r: _Reading) -> bool:
             r.set("opening_leader", False)
         elif story.told("i_led"):
             r.set("opening_leader", True)
-    if story.find("the_opening_leader"):
-        r.set("opening_leader", True)
+    if story.find("the_opening_leader") or story.told("before_own_lead"):
+        r.set("opening_leader", True)  # «перед тем как сделать первый ход, я спросил …»
+    if r.facts.get("opening_leader") is True:
+        r.set("actor", Role.DEFENDER)  # the opening leader is a defender (41A)
+    if story.told("before_own_lead"):
+        r.set("played_card", False)  # he asked before his lead: no card played yet
     for name in ("call", "correction", "who_leads", "contract", "conventions", "explanation",
                  "review"):
         if story.find(f"request.{name}"):
@@ -1474,6 +1585,8 @@ def _defender_after(r: _Reading) -> bool:
     by a defender playing later in the story («Восток сыграл ♣K, и тут заметили»), or ruled
     out by the error noticed at once («это сразу заметили»)."""
     story = r.story
+    if story.told("defender_not_played"):  # «никто из вистующих не играл»
+        return r.set("defender_played", False)
     if story.told("defender_played"):
         return r.set("defender_played", True)
     at = _cue_place(r)
@@ -1504,6 +1617,10 @@ def _indicated(r: _Reading) -> bool:
 def _card_played(r: _Reading) -> bool:
     story = r.story
     took = story.told("took_from_dummy")
+    if not took and story.find("asks_dummy_procedure"):  # «кто берёт карту со стола?»
+        r.facts["actor"] = Role.DUMMY
+        r.facts.pop("seat", None)
+        return r.set("played_card", True)
     if took:  # declarer picked up dummy's card himself to play it (45B)
         who = r.subject(took[0][0], skip_dummy=True)
         if r.declarer is None and who is not None and who.seat is not None:
@@ -1523,7 +1640,7 @@ def _card_played(r: _Reading) -> bool:
         r.facts["actor"] = Role.DUMMY
         r.facts.pop("seat", None)
         r.set("touched", True)
-        r.set("arranging", False)
+        r.set("arranging", bool(story.told("dummy.arranging")))  # «чтобы поправить ряд»
         return True
     changed = False
     faced = story.told("card_faced")
@@ -1541,8 +1658,19 @@ def _card_played(r: _Reading) -> bool:
     return changed
 
 
+def _layout_asked(r: _Reading) -> bool:
+    """«Как мне выкладывать карты?»: a layout only asked about is nobody's act (41D)."""
+    said = r.story.find("event.dummy_layout")
+    if not said or r.story.told("event.dummy_layout"):
+        return False  # «выложил карты кучкой»: dummy's own act
+    r.facts.pop("seat", None)
+    r.facts.pop("actor", None)
+    return True
+
+
 _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
     Event.OPENING_LEAD: (("lead.who", _lead_facts),),
+    Event.DUMMY_LAYOUT: (("layout.asked", _layout_asked),),
     Event.FOLLOW_SUIT: (("follow.void", _follow_facts),),
     Event.DUMMY_ACTION: (("dummy.acts", _dummy_facts), ("dummy.play_over", _play_over),
                          ("dummy.target", _target)),

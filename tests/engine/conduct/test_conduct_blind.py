@@ -65,15 +65,8 @@ ENGINE_DIFFERS: dict[str, str] = {
     "mi_lho_changes_subsequent_call": (
         "read as West's change of call (25); 21B2 lets the LHO change his later call"
     ),
-    "dr_warns_wrong_hand": "asks `act`; dummy warned against leading from the wrong hand (42B2)",
     "dr_informs_in_presence_of_td": (
         "asks `act`; dummy gives facts in the director's presence (42A1)"
-    ),
-    "fs_has_suit_wants_ruff": (
-        "read as a trick asking its cards; holding the suit led, he must follow (44C)"
-    ),
-    "fs_void_ruff_not_revoke": (
-        "the word «ренонс» sends it outside (64); void in the suit led is no revoke (44D)"
     ),
     "cp_declarer_touched_dummy_king": (
         "declarer touching dummy's card read as dummy indicating it (45F); 45C3"
@@ -82,7 +75,6 @@ ENGINE_DIFFERS: dict[str, str] = {
         "a named card is the engine's `designation` (45C4), as in play_rulings.tsv, not "
         "`card_played`"
     ),
-    "cp_who_plays_dummy_card": "asks the 45C2 position; the question is 45B",
     "de_jack_following": (
         "asks which jack though a heart was led: only ♥J is legal (46B3(B)); offender null"
     ),
