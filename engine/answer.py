@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, get_args
+from typing import TYPE_CHECKING
 
 from engine.errors import EngineError
 from engine.rules.parse import parse
-from engine.rules.result import Irregularity, Ruling
+from engine.rules.result import AUCTION_CODES, Ruling
 from engine.search import Hit
 from engine.search.normalize import normalise
 from engine.story.editions import board_spans, foreign_ids
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
 _EQUALS = re.compile(r"\s*=\s*")
 _TOKEN = re.compile(r"[\s,/]+")
 _TOLD_AUCTION = 3  # calls of a told auction whose final ruling leads the results
-_AUCTION_CODES = frozenset(get_args(Irregularity)[: get_args(Irregularity).index("opening_lead")])
 _GUESSED = "модель"  # how outside_laws marks a law its learned model guessed
 _MIN_SCORE = 0.01  # a hit's score stays positive (other programs read it)
 _RULED = 2  # how many of the ruling's clauses lead the search results
@@ -176,7 +175,7 @@ def _ruled_first(
 def _sure(hits: list[Hit], ruling: Ruling, specific: list[str], corpus: Corpus) -> bool:
     if ruling.status != "final":
         return False
-    if ruling.irregularity in _AUCTION_CODES:
+    if ruling.irregularity in AUCTION_CODES:
         return len(ruling.auction.calls) >= _TOLD_AUCTION
     return bool(hits) and corpus[hits[0].clause_id].law == corpus[specific[0]].law
 

@@ -8,8 +8,9 @@ neither the procedures of each law nor the auction engine they call.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from engine.lazy import lazy_getattr
 
 if TYPE_CHECKING:
     from engine.conduct.rule import KNOWN_FACTS, PROCEDURES, rule_play, rule_situation
@@ -32,15 +33,4 @@ _HOMES: dict[str, str] = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    """A name of the package, imported from its module the first time it is asked for.
-
-    >>> sorted(_HOMES) == sorted(__all__), __getattr__("rule_play").__module__
-    (True, 'engine.conduct.rule')
-    """
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value  # the next look-up finds it without this function
-    return value
+__getattr__ = lazy_getattr(__name__, _HOMES)

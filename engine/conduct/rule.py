@@ -37,8 +37,6 @@ Where the 1987 text leaves a director a choice, the engine reads it so (each als
 >>> r = rule_play("1♠ пас 4♠ пас пас пас ; событие=взятка взятка=♥2,♥K,♠3,♥A ходил=В")
 >>> r.trick.winner, r.laws
 (<Seat.W: 3>, ['44E', '44G'])
->>> event_for_clause("45c4b")
-<Event.NAMED_CARD: 'named_card'>
 >>> rule_play("").status
 'error'
 """
@@ -62,7 +60,7 @@ from engine.conduct import (
 )
 from engine.conduct.draft import PlayDraft
 from engine.conduct.facts import known_facts, read_facts
-from engine.conduct.situation import RIGHTS, Event, Situation, Trump, event_for_clause
+from engine.conduct.situation import RIGHTS, Event, Situation, Trump
 from engine.errors import BadFact
 from engine.rules.model import Seat
 from engine.rules.result import AuctionInfo, Ruling, Status
@@ -70,16 +68,6 @@ from engine.rules.ruling import error_ruling, existing_clause
 from engine.rules.ruling import rule as rule_auction
 from laws_text import Corpus
 from laws_text.errors import BridgeLawsError
-
-__all__ = [
-    "KNOWN_FACTS",
-    "PROCEDURES",
-    "Event",
-    "Situation",
-    "event_for_clause",
-    "rule_play",
-    "rule_situation",
-]
 
 MAX_LENGTH = 5000
 KNOWN_FACTS = known_facts()

@@ -6,8 +6,9 @@ The names below load from their modules at first use: a story that only names a 
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from engine.lazy import lazy_getattr
 
 if TYPE_CHECKING:
     from engine.play.cards import Card, Holding, Rank, Suit
@@ -46,18 +47,7 @@ _HOMES: dict[str, str] = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    """A name of the package, imported from its module the first time it is asked for.
-
-    >>> sorted(_HOMES) == sorted(__all__), __getattr__("Suit").__module__
-    (True, 'engine.play.cards')
-    """
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value  # the next look-up finds it without this function
-    return value
+__getattr__ = lazy_getattr(__name__, _HOMES)
 
 
 __all__ = [

@@ -7,7 +7,7 @@ for field; the extra attributes (``steps``, ``lead_suits``) are for Python calle
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from engine.rules.model import Call, Seat, Strain
 
@@ -42,6 +42,10 @@ Irregularity = Literal[
     "dummy_indicated_card",
     "card_turned",
 ]
+_CODES: tuple[str, ...] = get_args(Irregularity)
+# the auction's codes (``none`` first) and those of the play period and Laws 20-23
+AUCTION_CODES: tuple[str, ...] = _CODES[: _CODES.index("opening_lead")]
+PLAY_CODES: tuple[str, ...] = _CODES[_CODES.index("opening_lead") :]
 # what each code is called in Russian (every front end shows these words)
 IRREGULARITY_NAMES: dict[str, str] = {
     "none": "нарушения нет",

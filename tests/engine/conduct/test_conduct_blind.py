@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from engine.answer import rule_text
+from engine.rules import result
 from laws_text import load_corpus
 
 if TYPE_CHECKING:
@@ -34,25 +35,7 @@ if TYPE_CHECKING:
 
 TABLE = Path(__file__).resolve().parents[2] / "data" / "play_scenarios_blind.tsv"
 
-PLAY_CODES = frozenset(
-    {
-        "opening_lead",
-        "review_or_explanation",
-        "misinformation",
-        "own_misunderstanding",
-        "passed_out",
-        "dummy_right",
-        "dummy_breach",
-        "follow_suit",
-        "trick",
-        "card_played",
-        "designation",
-        "dummy_misplayed_card",
-        "fifth_card",
-        "dummy_indicated_card",
-        "card_turned",
-    }
-)
+PLAY_CODES = frozenset(result.PLAY_CODES)
 
 # Rows where the engine and the blind reading of the law part (name -> what differs).
 ENGINE_DIFFERS: dict[str, str] = {

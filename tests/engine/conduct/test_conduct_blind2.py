@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from engine.answer import rule_text
+from engine.rules import result
 from laws_text import load_corpus
 
 if TYPE_CHECKING:
@@ -27,23 +28,7 @@ if TYPE_CHECKING:
 
 TABLE = Path(__file__).resolve().parents[2] / "data" / "play_scenarios_blind2.tsv"
 
-CODES = (
-    "opening_lead",
-    "review_or_explanation",
-    "misinformation",
-    "own_misunderstanding",
-    "passed_out",
-    "dummy_right",
-    "dummy_breach",
-    "follow_suit",
-    "trick",
-    "card_played",
-    "designation",
-    "dummy_misplayed_card",
-    "fifth_card",
-    "dummy_indicated_card",
-    "card_turned",
-)
+CODES = result.PLAY_CODES
 
 # Rows the engine rules wrongly today: name -> why (strict xfail; remove when fixed).
 KNOWN_FAILURES: dict[str, str] = {
