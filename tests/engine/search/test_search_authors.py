@@ -44,10 +44,10 @@ FLOORS = {
     "director": (0.88, 0.97),
     "expat": (0.65, 0.84),
     "expert": (0.84, 0.92),
-    "forum_abroad": (0.69, 0.86),
-    "forum_casebook": (0.39, 0.43),  # bare search reads «сдача 22» as a reference to law 22
-    "forum_hothead": (0.83, 0.92),
-    "forum_raconteur": (0.76, 0.82),
+    "forum_abroad": (0.68, 0.86),
+    "forum_casebook": (0.39, 0.50),  # bare search reads «сдача 22» as a reference to law 22
+    "forum_hothead": (0.79, 0.91),
+    "forum_raconteur": (0.74, 0.83),
     "fresh": (0.86, 0.97),
     "grandma": (0.83, 0.94),
     "haifa": (0.87, 0.95),
