@@ -354,7 +354,7 @@ def _told_auction(story: Story) -> bool:
     call, or doubles and passes alone, describe a kind of case, not a hand to rule on."""
     told = [item for item in story.calls if not item.implied]
     if story.offence is Offence.EXPOSED_CARD:
-        return bool(told)
+        return True  # the card itself is the case (Law 24), told with or without calls
     if story.offence is not None and any(item.seat is not None for item in told):
         return True  # one call by a named player, told as an irregularity
     if len(told) == 4 and all(item.call.is_pass for item in told):

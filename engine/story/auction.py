@@ -49,7 +49,7 @@ from engine.story.table import (
     turn_holder,
     turn_told,
 )
-from engine.story.words import SEPARATORS, Word, is_in, phrases, tokenize
+from engine.story.words import SEPARATORS, Word, is_in, phrases, phrases_unless, tokenize
 
 MAX_CALLS = 80  # no table auction is longer; the rest of a longer run is left, and said so
 _GAP_WORDS = 8  # more words than this between two calls (besides glue) start a new auction
@@ -123,9 +123,11 @@ def read_auction(text: str) -> Reading:
     groups = _groups(tokens, _restated(tokens, _runs(tokens, scan.items, reading), reading))
     # one call alone: a change of call, or a call with the dealer known (whose turn it was)
     holder = turn_holder(tokens)
+    seen = bool(phrases(tokens, "story.during_auction")) and any(
+        phrases(tokens, c) for c in ("story.exposed", "story.show_verb"))  # a card in the auction
     cue = reading.replacement is not None or stated is not None or board is not None or any(
         phrases(tokens, c) for c in ("story.corrected_at_once", "story.corrected_later")
-    ) or holder is not None
+    ) or holder is not None or seen
     groups = [_without_repeats(_without_echoes(tokens, group, reading), reading)
               for group in groups]
     chosen = _choose(groups, reading, cue)
@@ -227,6 +229,9 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
     i = 0
     while i < len(tokens):
         if i in used:
+            dealer = _dealer_who_calls(tokens, i, used)
+            if dealer is not None:  # «Я сдавал и открыл 1♠», «Сдавал я, открыл 1♣»
+                speaker.name(dealer)
             i += 1
         elif tokens[i].text in ".!?" or tokens[i].is_paragraph:
             speaker.heard()  # a player named in one sentence makes no call in the next
@@ -239,9 +244,16 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
                 scan.items.pop()
                 reading.fire("call.retracted")
             i += 1
+        elif (listed := _listed_passes(tokens, i)) is not None:
+            players, end = listed  # «Юг, Запад и Север спасовали»: a pass by each, in order
+            for start, player in players:
+                scan.items.append(_Item(Found(Call.pass_(), end), start, player))
+            reading.fire("call.players_passed")
+            speaker.heard()
+            i = end
         elif (named := subject_at(tokens, i)) is not None:
             named = _of_opener(tokens, named, scan.items)
-            if not _appositive(tokens, speaker, named, i):
+            if not _appositive(tokens, speaker, named, i) and not _whose_turn(tokens, i):
                 speaker.name(named)
             i = max(i + 1, named.end)
         elif not speaker.anyone and _first_person(tokens, i):
@@ -269,6 +281,48 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
 _PLAY_ROLES = frozenset((Role.DECLARER, Role.DUMMY, Role.DEFENDER))
 _PARTNER_OF = {Role.ME: Role.PARTNER, Role.PARTNER: Role.ME, Role.LHO: Role.RHO,
                Role.RHO: Role.LHO}
+
+
+def _dealer_who_calls(tokens: list[Word], i: int, used: set[int]) -> Subject | None:
+    """The player named as the dealer by his role, when a verb of calling follows the words of
+    dealing («я сдавал и открыл 1♠»; not «я сдавал, но первым спасовал левый»)."""
+    named = subject_at(tokens, i)
+    if named is None or named.role is None or named.role in _PLAY_ROLES:
+        return None
+    k = i + 1
+    while k < len(tokens) and k in used:
+        k += 1
+    while k < len(tokens) and (tokens[k].text == "," or is_in(tokens[k], "story.list_and")):
+        k += 1
+    if k < len(tokens) and any(is_in(tokens[k], c) for c in VERBS):
+        return named
+    return None
+
+
+def _listed_passes(
+    tokens: list[Word], i: int
+) -> tuple[list[tuple[int, Subject]], int] | None:
+    """Two players or more named in a row and one verb of passing for them all («Юг, Запад
+    и Север спасовали», «North and East both passed»): each player with the index of his
+    name, and the index past the verb."""
+    players: list[tuple[int, Subject]] = []
+    k = i
+    while k < len(tokens) and (named := subject_at(tokens, k)) is not None:
+        if named.role in _PLAY_ROLES:
+            return None
+        players.append((k, named))
+        k = named.end
+        if k < len(tokens) and (tokens[k].text == "," or is_in(tokens[k], "story.list_and")):
+            k += 1
+            continue
+        break
+    if len(players) < 2:
+        return None
+    while k < len(tokens) and is_in(tokens[k], "story.list_all"):
+        k += 1
+    if k < len(tokens) and is_in(tokens[k], "story.verb.pass_many"):
+        return players, k + 1
+    return None
 
 
 def _first_person(tokens: list[Word], i: int) -> bool:
@@ -301,6 +355,16 @@ def _of_opener(tokens: list[Word], named: Subject, items: list[_Item]) -> Subjec
         return Subject(opener.seat.partner, None, end)
     role = _PARTNER_OF.get(opener.role) if opener.role is not None else None
     return Subject(None, role, end) if role is not None else named
+
+
+def _whose_turn(tokens: list[Word], i: int) -> bool:
+    """«South, instead of East, passed», «before North»: the player named right after words
+    of whose turn it was is not the one who calls."""
+    k = i
+    while k > 0 and is_in(tokens[k - 1], "story.possessive"):
+        k -= 1
+    start = max(0, k - 4)
+    return any(start + end == k for _, end in phrases(tokens[start:k], "story.turn_of"))
 
 
 def _appositive(tokens: list[Word], speaker: _Speaker, named: Subject, i: int) -> bool:
@@ -377,7 +441,11 @@ def _scan_call(
     subject = speaker.subject
     if subject is not None and spoken_of(tokens[subject.end : i]):
         subject = None  # «я не увидел 1♥», «South accepted the 2C»: a call spoken of
-    after = _named_after(tokens, found.end)
+    if subject is None and not found.weak and _same_caller(tokens, i, scan.items):
+        subject = scan.items[-1].subject  # «открыл 1♠, подумал и сказал 2♠»: he called again
+        reading.fire("call.same_caller")
+    after = _named_after(tokens, found.end) or (
+        _inverted(tokens, i, found) if subject is None else None)
     if after is not None:  # «1♠ (я) – 2♥ (левый)», «первым 1♥ сказал Запад»
         named, end = after
         owned = is_in(tokens[found.end], "story.by_player")
@@ -392,6 +460,19 @@ def _scan_call(
     if not found.weak:
         speaker.heard()
     return found.end
+
+
+def _same_caller(tokens: list[Word], i: int, items: list[_Item]) -> bool:
+    """«Север открыл 1♠, подумал и сказал 2♠», «North bid 1S, hesitated and bid 2S»: the
+    player of the call just before, in the same sentence, thought it over and called again."""
+    if not items or items[-1].subject is None or items[-1].found.end >= i:
+        return False
+    gap = tokens[items[-1].found.end : i]
+    if any(t.text in ".!?;" or t.is_paragraph for t in gap) or len(gap) > 8:
+        return False
+    if not any(is_in(t, "story.mulled") for t in gap):
+        return False
+    return all(subject_at(tokens, items[-1].found.end + k) is None for k in range(len(gap)))
 
 
 def _preposition(tokens: list[Word], i: int, found: Found) -> bool:
@@ -438,6 +519,21 @@ def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
         if owner is not None:
             return owner, owner.end
     return None
+
+
+def _inverted(tokens: list[Word], i: int, found: Found) -> tuple[Subject, int] | None:
+    """The player named after his verb and call, at the end of the clause, nobody named before
+    them in it: «первым спасовал Восток», «но первым открыл 1♥ Юг», «first passed LHO»."""
+    if found.weak or found.end >= len(tokens):
+        return None
+    verb = any(is_in(tokens[i], c) for c in VERBS[1:]) or (
+        i > 0 and is_in(tokens[i - 1], "story.verb.call"))
+    named = subject_at(tokens, found.end) if verb else None
+    if named is None or named.role in _PLAY_ROLES:
+        return None
+    if named.end < len(tokens) and (tokens[named.end].is_word or tokens[named.end].text == "("):
+        return None  # «открыл 1♥ Юг ответил 2♥»: the player of the next call
+    return named, named.end
 
 
 def _said(tokens: list[Word], start: int, end: int) -> str:
@@ -494,14 +590,38 @@ def _dashes(tokens: list[Word], run: list[_Item], reading: Reading) -> list[_Ite
     diagram = any("\n" in tokens[item.start].gap for item in run[1:]) or (
         "auction.diagram" in reading.fired)
     calls = [item for item in run if not item.found.dash]
-    if (adjacent or diagram) and calls:
+    told = any(is_in(t, "story.dash_word") for t in tokens)  # «прочерки — пасы»
+    if (diagram or (adjacent and told)) and calls:
         reading.notes.append("Тире на месте заявки читаю как пас.")
         reading.fire("dash.pass")
         return run
+    if adjacent and calls:
+        reading.notes.append("Тире между заявками читаю как разделитель, а лишнее тире — "
+                             "как пас на месте заявки.")
+        reading.fire("dash.pass_between")
+        return _dashes_between(run)
     if len(calls) >= 2:
         reading.notes.append("Тире между заявками читаю как разделитель, а не как пас.")
         reading.fire("dash.separator")
     return calls
+
+
+def _dashes_between(run: list[_Item]) -> list[_Item]:
+    """``1♠ – – 1♥``: between two calls the first dash separates them and each dash after it
+    stands for a pass; a dash before the first call or after the last one is a pass."""
+    out: list[_Item] = []
+    between = False  # a call was read, and the dashes that follow it come before another
+    for k, item in enumerate(run):
+        if not item.found.dash:
+            out.append(item)
+            between = True
+            continue
+        later = any(not other.found.dash for other in run[k + 1 :])
+        if between and later:
+            between = False  # the separator after a call
+            continue
+        out.append(item)
+    return out
 
 
 def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[_Item]:
@@ -512,6 +632,10 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
     seen: dict[Call | None, _Item] = {}  # the last item kept of each call
     for item in items:
         call = item.found.call
+        if kept and _names_last(tokens, kept[-1], item):
+            kept[-1] = replace(kept[-1], subject=item.subject)  # «7♣ / 8♠ — Запад сказал 8♠»
+            reading.fire("call.named_after_run")
+            continue
         earlier = seen.get(call)
         alone = not kept or not all(
             t.text in SEPARATORS for t in _between(tokens, kept[-1], item))
@@ -522,12 +646,27 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
             earlier is not None and call is not None
             and (call.is_bid or earlier is kept[-1])
             and _same_player(earlier.subject, item.subject))  # «1♥ (Юг) … Юг сказал 1♥»
-        if again and unnamed and alone and not item.found.weak:
+        repeated = item.start > 0 and is_in(tokens[item.start - 1], "story.verb.repeat")
+        if again and unnamed and alone and not item.found.weak and not repeated:
             reading.fire("call.restated")
             continue
         kept.append(item)
         seen[call] = item
     return kept
+
+
+def _names_last(tokens: list[Word], last: _Item, item: _Item) -> bool:
+    """A call told in words with its player and a verb («Запад сказал восемь пик») right after
+    the same call in shorthand, a dash or a colon between: it names the player of that call."""
+    call, subject = item.found.call, item.subject
+    if (subject is None or last.subject is not None or call is None or call.is_pass
+            or call != last.found.call or item.found.weak or subject.end >= item.start):
+        return False
+    gap = _between(tokens, last, item)
+    said = tokens[subject.end : item.start]
+    return (len(gap) <= 5 and gap[0].text in "—–-:"
+            and all(t.is_word or t.text in "—–-:" for t in gap)
+            and any(is_in(t, c) for t in said for c in VERBS))
 
 
 def _same_player(a: Subject | None, b: Subject | None) -> bool:
@@ -706,7 +845,8 @@ def _seat_calls(
     roles = {item.subject.role for item in group if item.subject and item.subject.role}
     relative = roles & {Role.ME, Role.PARTNER, Role.LHO, Role.RHO} or isinstance(stated, Role)
     out_of_turn = bool(
-        phrases(tokens, "story.out_of_turn") or phrases(tokens, "story.simultaneous")
+        phrases_unless(tokens, "story.out_of_turn", "story.not_out_of_turn")
+        or phrases(tokens, "story.simultaneous")
     ) or turn_holder(tokens) is not None
     if relative and "seat.me_stated" not in reading.fired:
         reading.me = _best_me(group, stated, board, out_of_turn)
@@ -811,6 +951,39 @@ def _best_me(
     return min((Seat.S, Seat.N, Seat.E, Seat.W), key=skipped)
 
 
+def _silent(tokens: list[Word], me: Seat) -> set[Seat]:
+    """The players told not to have called yet («а Восток ещё молчал», «East had not called
+    yet»): the player named right before those words."""
+    out: set[Seat] = set()
+    for start, _ in phrases(tokens, "story.not_called_yet"):
+        for k in range(max(0, start - 3), start):
+            named = subject_at(tokens, k)
+            if named is not None and named.end == start:
+                seat = named.seat or (named.role.seat(me) if named.role else None)
+                if seat is not None:
+                    out.add(seat)
+    return out
+
+
+def _ends_too_soon(implied: int, group: list[_Item]) -> bool:
+    """With ``implied`` passes before the calls told, the auction would end before a call told
+    after them («Dealer E. South, West and North passed, and then East opened 1♥»): the
+    passes were not made, the first call told was out of rotation."""
+    calls = [Call.pass_()] * implied + [item.found.call for item in group
+                                        if item.found.call is not None]
+    return any(_ended(calls[:j]) for j in range(1, len(calls)))
+
+
+def _told_first(tokens: list[Word], item: _Item) -> bool:
+    """«Первым спасовал Запад», «Юг первым открыл 1♠», «East opened 1♠ first»: the words of
+    the call's sentence, up to two words after it, say it was the first call of all."""
+    start = item.start
+    while start > 0 and not (tokens[start - 1].text in ".!?;" or tokens[start - 1].is_paragraph):
+        start -= 1
+    end = min(len(tokens), item.found.end + 2)
+    return bool(phrases(tokens[start:end], "story.first"))
+
+
 def _seat_of(item: _Item, me: Seat) -> Seat | None:
     subject = item.subject
     if subject is None:
@@ -838,6 +1011,8 @@ def _with_implied(
     out: list[StoryCall] = []
     implied: list[Seat] = []
     turn = reading.dealer
+    out_seat: Seat | None = None  # the player of the last call made out of rotation
+    silent = _silent(reading.tokens, reading.me)
     for k, (item, seat) in enumerate(zip(group, seats, strict=True)):
         seat_out = False
         if seat is not None and seat is not turn:
@@ -846,7 +1021,16 @@ def _with_implied(
             calls_next = bool(following) and following[0] in skipped and (
                 following[0] is not seat.lho)
             limit = 3 if k == 0 else 2  # before the opening bid everybody may have passed
-            if _ended([c.call for c in out]):
+            if k == 0 and _told_first(reading.tokens, item):
+                seat_out = True  # «Юг первым открыл 1♠»: nobody called before him
+                reading.fire("call.told_first")
+            elif out_seat is not None and seat is out_seat.lho:
+                pass  # the next player called over the call out of rotation: no pass implied
+            elif k == 0 and _ends_too_soon(len(skipped), group):
+                seat_out = True  # passes implied before it would end the auction too soon
+            elif set(skipped) & silent:
+                seat_out = True  # «а Восток ещё молчал»: a player told not to have called
+            elif _ended([c.call for c in out]):
                 pass  # after the final pass nobody is in turn: no pass is implied
             elif len(skipped) > limit or out_of_turn or calls_next or len(group) == 1:
                 seat_out = True  # out of rotation: the turn stays with the player skipped
@@ -863,6 +1047,7 @@ def _with_implied(
                              opponent=item.opponent))
         if not seat_out:
             turn = (seat if seat is not None else turn).lho
+        out_seat = seat if seat_out else None
     if implied:
         names = ", ".join(s.russian for s in implied)
         reading.notes.append(f"Пасы, о которых в рассказе не сказано, считаю сказанными: {names}.")

@@ -18,6 +18,7 @@ put in place of another.
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from engine.story.calls import Found, read_call, subject_at
@@ -81,7 +82,7 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"
     if found.call is not None and found.call.is_pass and near and is_in(near[-1], "story.final"):
         return "skip"  # «после финального паса»: the pass spoken of
-    if bid and any(is_in(t, "story.numbered") for t in near[-1:]):
+    if bid and _numbered(tokens, i):
         return "skip"
     if bid and any(is_in(t, "story.contract") for t in near):
         return "skip"
@@ -89,7 +90,9 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"
     if bid and _result_follows(tokens, found.end):
         return "skip"
-    if any(is_in(t, "story.not_made") for t in near):
+    if bid and among_cards(tokens, i):
+        return "skip"  # «the K♠ and the 4♦», «♥K, ♠4»: a card in a list of cards
+    if any(is_in(t, "story.not_made") for t in near) and not _instead_of_player(tokens, i):
         return "meant"
     if len(before) >= 2 and any(
         is_in(first, "story.answered") and is_in(second, "story.possessive")
@@ -104,12 +107,20 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «спросил про 2♣», «asked about 2C»: the call spoken of
     if any(is_in(t, "story.conditional") for t in near):
         return "skip"  # «сказал бы контру», «would have doubled»: a call not made
+    if any(is_in(t, "story.dash_word") for t in before):
+        return "skip"  # «прочерки — пасы», «a dash is a pass»: what a dash means, no call
+    if _obliged(tokens, i):
+        return "skip"  # «who had to pass», «обязан был пасовать»: a call owed, not made
     if _said_again(tokens, i):
         return "replacement"  # «сказал: нет, 2♣»: the player's own words taking his call back
     if near and (is_in(near[-1], "story.after") or (
         len(near) == 2 and is_in(near[0], "story.after") and is_in(near[1], "story.possessive")
     )):
         return "skip"  # «после моих 7♠», «after 2C»: a moment spoken of
+    if not found.weak and _swapped_from(tokens, i, found):
+        return "skip"  # «заменил 2♦ на 2♥»: the call replaced, spoken of
+    if not found.weak and (swap := _swapped_to(tokens, i)) is not None:
+        return "replacement" if swap else "skip"  # «судья позволил заменить 1♠ на пас»
     clause = _clause_before(tokens, i)
     if not found.weak and phrases(clause[-4:], "story.went_back"):
         return "then"  # «partner went back to 3NT»: what he chose when the change was refused
@@ -119,6 +130,84 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
             return "skip"  # «хочу заменить на пас», «судья разрешил заменить»: not made yet
         return "replacement"
     return "call"
+
+
+_SMALL_CARD = re.compile(r"^(?:10|[2-9])[♠♥♦♣]$")
+_HONOUR = re.compile(r"^(?:[akqjtкдвт]|10)[♠♥♦♣]$|^[♠♥♦♣](?:[akqjtкдвт]|10|[2-9])$")
+
+
+def among_cards(tokens: list[Word], i: int) -> bool:
+    """A level and a suit joined to a card named just before it («the K♠ and the 4♦», «♠Q,
+    4♥»): another card of the list, not a bid."""
+    k = i - 1
+    while k >= 0 and i - k <= 4 and (
+        tokens[k].text == "," or is_in(tokens[k], "story.card_joiner")
+    ):
+        k -= 1
+    if not 0 <= k < i - 1:
+        return False
+    return _HONOUR.match(tokens[k].text) is not None or (
+        _SMALL_CARD.match(tokens[k].text) is not None and among_cards(tokens, k))
+
+
+_PLAYER_OF = ("story.seat_of.north", "story.seat_of.east", "story.seat_of.south",
+              "story.seat_of.west", "story.role_of.me", "story.role_of.partner",
+              "story.role_of.lho", "story.role_of.rho")
+
+
+def _instead_of_player(tokens: list[Word], i: int) -> bool:
+    """«Запад вместо Востока спасовал», «passed instead of his partner»: «вместо» names the
+    player whose turn it was, not a call meant; the call right after is made."""
+    for k in range(max(0, i - 3), i):
+        if is_in(tokens[k], "story.not_made"):
+            rest = [t for t in tokens[k + 1 : i] if not is_in(t, "story.possessive")
+                    and t.text != "of"]
+            return bool(rest) and any(is_in(rest[0], c) for c in _PLAYER_OF)
+    return False
+
+
+def _obliged(tokens: list[Word], i: int) -> bool:
+    """Words of obligation right before the call («who had to pass», «должен был пас»)."""
+    start = max(0, i - 4)
+    return any(start + end == i for _, end in phrases(tokens[start:i], "story.obliged"))
+
+
+def _numbered(tokens: list[Word], i: int) -> bool:
+    """«правило 27», «стол 3», «Law №40»: a number right after a word that numbers a law, a
+    board or a table (not «как было за столом: 1♠», where the auction begins)."""
+    k = i - 1
+    if k >= 0 and tokens[k].text in "№#":
+        k -= 1
+    return k >= 0 and is_in(tokens[k], "story.numbered")
+
+
+def _swapped_from(tokens: list[Word], i: int, found: Found) -> bool:
+    """«заменил 2♦ на 2♥», «changed 1D to 1H»: a call between a verb of replacing and «на»
+    with another call after it is the call replaced."""
+    end = found.end
+    if end + 1 >= len(tokens) or not is_in(tokens[end], "story.replaced_to"):
+        return False
+    after = read_call(tokens, end + 1)
+    if after is None or after.weak:
+        return False
+    clause = _clause_before(tokens, i)
+    return any(is_in(t, "story.replacing") for t in clause[-3:])
+
+
+def _swapped_to(tokens: list[Word], i: int) -> bool | None:
+    """The second call of «заменил 2♦ на 2♥»: True when it was put in place of the first,
+    False when the change is only spoken of («разрешил заменить 1♠ на пас»), None when the
+    call is not the second call of such words."""
+    if i < 2 or not is_in(tokens[i - 1], "story.replaced_to"):
+        return None
+    for start in range(max(0, i - 4), i - 1):
+        before = read_call(tokens, start)
+        if before is not None and not before.weak and before.end == i - 1:
+            if not _swapped_from(tokens, start, before):
+                return None
+            clause = _clause_before(tokens, start)
+            return not any(is_in(t, "story.change_not_made") for t in clause)
+    return None
 
 
 def _in_ruling(tokens: list[Word], i: int) -> bool:
@@ -133,6 +222,8 @@ def _in_ruling(tokens: list[Word], i: int) -> bool:
             ruled = True
         elif ruled and is_in(token, "story.director"):
             return True
+        elif ruled and subject_at(tokens, k) is not None:
+            return False  # «Судья, …: … а потом Юг сказал 2♥»: the player's verb, not the TD's
     return False
 
 
@@ -207,9 +298,13 @@ def retracts(tokens: list[Word], i: int) -> bool:
 
 
 def _clause_before(tokens: list[Word], i: int) -> list[Word]:
-    """Up to six words before ``i`` in its sentence («поправился, без паузы, на 1♠»)."""
+    """Up to six words before ``i`` in its sentence («поправился, без паузы, на 1♠»; a colon
+    right before the call opens it: «поправился: 2♦»)."""
     out: list[Word] = []
-    for token in reversed(tokens[max(0, i - 9) : i]):
+    for k in range(i - 1, max(-1, i - 10), -1):
+        token = tokens[k]
+        if token.text == ":" and k == i - 1:
+            continue
         if token.text in ".!?:" or token.is_paragraph:
             break
         if read_call([token], 0) is not None and not is_in(token, "story.call.preposition"):

@@ -101,6 +101,7 @@ class Offence(Enum):
     OUT_OF_TURN = "out_of_turn"
     CHANGE_OF_CALL = "change_of_call"
     EXPOSED_CARD = "exposed_card"
+    INADMISSIBLE = "inadmissible"  # a double or redouble the auction does not allow (Law 36)
 
 
 @dataclass(frozen=True)

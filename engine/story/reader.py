@@ -24,10 +24,11 @@ from dataclasses import dataclass, field
 
 from engine.play.cards import Card, Rank, Suit
 from engine.play.words import meaning
-from engine.rules.model import Seat
+from engine.rules.model import Call, Seat
 from engine.search.normalize import words as normal_words
 from engine.story.auction import Reading, read_auction
 from engine.story.calls import subject_at
+from engine.story.mention import among_cards
 from engine.story.model import Circumstance, Offence, Phase, Role, Story
 from engine.story.words import MAX_CHARS, Word, is_in, phrases
 
@@ -75,9 +76,9 @@ def _circumstance(concept: str, value: Circumstance, unless: str = "") -> Patter
     return pattern
 
 
-def _offence(concept: str, offence: Offence, value: Circumstance) -> Pattern:
+def _offence(concept: str, offence: Offence, value: Circumstance, unless: str = "") -> Pattern:
     def pattern(draft: _Draft) -> bool:
-        hits = draft.told(concept)
+        hits = draft.told(concept, unless=unless)
         if hits:
             draft.circumstances.add(value)
             draft.offences.append((offence, draft.tokens[hits[0][0]].start))
@@ -105,6 +106,62 @@ def _insufficient_in_auction(draft: _Draft) -> bool:
         return False
     draft.offences.append((Offence.INSUFFICIENT_BID, story.calls[k].span[0]))
     return True
+
+
+def _out_of_rotation_in_auction(draft: _Draft) -> bool:
+    """A call by a player who was not in turn, the dealer known («Сдающий Север, а Восток
+    открыл 1♠ первым»): a call out of rotation, whether or not the words say so."""
+    story = draft.reading.story()
+    if draft.offences or story.dealer_from not in ("fact", "board"):
+        return False
+    told = [item for item in story.calls if not item.implied]
+    if len(told) < 2 and "call.told_first" not in draft.reading.fired:
+        return False  # one call alone shows no rotation unless told as the first of all
+    found = _out_of_rotation(story)
+    if found is None or story.calls[found[0]].implied:
+        return False
+    draft.offences.append((Offence.OUT_OF_TURN, story.calls[found[0]].span[0]))
+    return True
+
+
+def _inadmissible_in_auction(draft: _Draft) -> bool:
+    """A double of a pass or of partner's bid, a redouble of no double (Law 36): an
+    irregularity the calls show, told in no words («Север пас, Восток контра»)."""
+    story = draft.reading.story()
+    if draft.offences:
+        return False
+    k = _inadmissible(story, _from_start(story))
+    if k is None:
+        return False
+    draft.offences.append((Offence.INADMISSIBLE, story.calls[k].span[0]))
+    return True
+
+
+def _from_start(story: Story) -> bool:
+    """The calls are told from the dealer's first call on: the dealer stated (or known from
+    the board) and the first call read is his, none implied before it."""
+    return (story.dealer_from in ("fact", "board") and bool(story.calls)
+            and not story.calls[0].implied and story.seated()[0][0] is story.dealer)
+
+
+def _inadmissible(story: Story, from_start: bool) -> int | None:
+    """The first double or redouble the calls before it do not allow (with no bid read before
+    it, only when the calls are told from the start: «партнёр пасовал, я дал контру» may
+    leave the opponents' bid untold)."""
+    last: tuple[Seat, str] | None = None  # the last bid, double or redouble, by whom
+    for k, (seat, call) in enumerate(story.seated()):
+        if call.is_pass:
+            continue
+        if call.is_bid:
+            last = (seat, "bid")
+            continue
+        wanted = "bid" if call == Call.double() else "double"
+        if last is None and not from_start:
+            return None
+        if last is None or last[1] != wanted or last[0] in (seat, seat.partner):
+            return k
+        last = (seat, "double" if wanted == "bid" else "redouble")
+    return None
 
 
 def _phase_after(draft: _Draft) -> bool:
@@ -195,7 +252,7 @@ def _played_small(tokens: list[Word], i: int) -> Card | None:
     if small is None:
         return None
     before = [t for t in tokens[max(0, i - 4) : i] if t.is_word]
-    if not any(is_in(t, "story.card_verb") for t in before):
+    if not any(is_in(t, "story.card_verb") for t in before) and not among_cards(tokens, i):
         return None
     return Card(_SUITS[small.group(2)], Rank(int(small.group(1))))
 
@@ -204,12 +261,14 @@ def _exposed_card(draft: _Draft) -> bool:
     """A card seen during the auction (Law 24): «у Запада выпала двойка пик лицом вверх»,
     «уронил три карты», «LHO fumbled and two cards landed face up». Told only while the
     auction goes on: the words say so, or the calls read stop short of the end."""
-    hits = draft.told("story.exposed")
+    hits = draft.told("story.exposed") or _card_shown(draft)
     tokens = draft.tokens
     during = bool(phrases(tokens, "story.during_auction"))
     calls = draft.reading.calls
-    if not hits or not (during or (calls and not _auction_over(draft.reading)
-                                   and calls[0].span[0] < tokens[hits[0][0]].start)):
+    unfinished = bool(calls) and not _auction_over(draft.reading) and (
+        calls[0].span[0] < tokens[hits[0][0]].start or not phrases(tokens, "story.phase.play")
+    ) if hits else False  # the calls told after the card: so far, if no play is told
+    if not hits or not (during or unfinished):
         return False
     cue = hits[0][0]
     start, end = _sentence(tokens, cue)
@@ -219,6 +278,17 @@ def _exposed_card(draft: _Draft) -> bool:
     _, after = _sentence(tokens, end) if end < len(tokens) else (end, end)
     draft.exposed = _exposure(tokens, start, after)
     return True
+
+
+def _card_shown(draft: _Draft) -> list[tuple[int, int]]:
+    """«показал туза бубен», «showed his partner the ♦A»: a verb of showing and a card named
+    within four words after it (the verb's place, as ``told`` gives it)."""
+    tokens = draft.tokens
+    for start, end in draft.told("story.show_verb"):
+        window = tokens[end : end + 5]
+        if _named_cards(window):
+            return [(start, end)]
+    return []
 
 
 def _sentence(tokens: list[Word], i: int) -> tuple[int, int]:
@@ -245,6 +315,11 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
         owner = _seat_of_word(tokens[k])
         if owner is not None:
             return owner
+        role = next((r for c, r in _ROLES_OF if is_in(tokens[k], c)), None)
+        if role is not None:  # «у меня карта выпала», «partner's card fell»
+            seat = role.seat(draft.reading.me)
+            if seat is not None:
+                return seat
         named = subject_at(tokens, k)
         if named is None:
             continue
@@ -255,6 +330,8 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
     return None
 
 
+_ROLES_OF = (("story.role_of.me", Role.ME), ("story.role_of.partner", Role.PARTNER),
+             ("story.role_of.lho", Role.LHO), ("story.role_of.rho", Role.RHO))
 _SEATS_OF = (("story.seat_of.north", Seat.N), ("story.seat_of.east", Seat.E),
              ("story.seat_of.south", Seat.S), ("story.seat_of.west", Seat.W))
 
@@ -280,6 +357,9 @@ def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
         return str(named[0])
     if low:
         return "малая"
+    if any((m := meaning(t.text)) is not None and m.kind == "rank" and m.rank is not None
+           and m.rank >= Rank.TEN and not t.text.isdigit() for t in part):
+        return "онер"  # «уронил даму», «a queen fell face up»: an honour, its suit not told
     if phrases(part, "story.lead_word"):
         return "ход"
     return None
@@ -311,12 +391,15 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("director.called", _circumstance("story.director", _C.DIRECTOR_CALLED)),
     ("calls.simultaneous", _circumstance("story.simultaneous", _C.SIMULTANEOUS)),
     ("offence.out_of_turn",
-     _offence("story.out_of_turn", Offence.OUT_OF_TURN, _C.OUT_OF_TURN_SAID)),
+     _offence("story.out_of_turn", Offence.OUT_OF_TURN, _C.OUT_OF_TURN_SAID,
+              unless="story.not_out_of_turn")),
     ("offence.insufficient",
      _offence("story.insufficient", Offence.INSUFFICIENT_BID, _C.INSUFFICIENT_SAID)),
     ("offence.exposed_card", _exposed_card),
     ("offence.insufficient_in_auction", _insufficient_in_auction),
     ("offence.change_of_call", _change_of_call),
+    ("offence.out_of_rotation", _out_of_rotation_in_auction),
+    ("offence.inadmissible", _inadmissible_in_auction),
     ("phase.after", _phase_after),
     ("phase.play", _phase_play),
     ("phase.auction", _phase_auction),

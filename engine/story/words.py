@@ -131,6 +131,17 @@ def phrases(tokens: list[Word], concept: str) -> list[tuple[int, int]]:
     return found
 
 
+def phrases_unless(tokens: list[Word], concept: str, unless: str) -> list[tuple[int, int]]:
+    """``phrases`` of a concept, without those inside a phrase of the concept ``unless``.
+
+    >>> toks = tokenize("LHO called the TD before anyone else called")
+    >>> phrases_unless(toks, "story.out_of_turn", "story.not_out_of_turn")
+    []
+    """
+    blocked = {k for a, b in phrases(tokens, unless) for k in range(a, b)}
+    return [hit for hit in phrases(tokens, concept) if not blocked.intersection(range(*hit))]
+
+
 def is_in(token: Word, concept: str) -> bool:
     """Whether one token is a one-word phrase of the concept.
 

@@ -109,7 +109,10 @@ def test_three_auctions_say_which_one() -> None:
 
 
 def test_dash_reading_is_said() -> None:
-    passes = read_story("1♠ – – 2♠")
+    between = read_story("1♠ – – 2♠")  # one dash separates, the other stands for a pass
+    assert between.auction_text() == "N:1♠ E:пас S:2♠"
+    assert "dash.pass_between" in between.fired
+    passes = read_story("1♠ – – 2♠. Тире — это пасы.")  # the teller says what dashes mean
     assert passes.auction_text() == "N:1♠ E:пас S:пас W:2♠"
     assert "dash.pass" in passes.fired
     separators = read_story("1♠ – 2♠")
