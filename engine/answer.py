@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 _EQUALS = re.compile(r"\s*=\s*")
 _TOKEN = re.compile(r"[\s,/]+")
 _TOLD_AUCTION = 3  # calls of a told auction whose final ruling leads the results
+_STORY_WORDS = 25  # a message this long is a story: the engine's reading leads more readily
 _GUESSED = "модель"  # how outside_laws marks a law its learned model guessed
 _MIN_SCORE = 0.01  # a hit's score stays positive (other programs read it)
 _RULED = 2  # how many of the ruling's clauses lead the search results
@@ -119,7 +120,8 @@ def answer(text: str, searcher: Searcher, top: int = 3) -> Answer:
         story = read_story(text)
         reply.ruling, reply.reading = _reading(story, corpus, outside, _hint(result, corpus))
     if reply.ruling is not None:
-        result.hits = _ruled_first(result.hits, reply.ruling, corpus, top, notation)
+        told = len(text.split()) >= _STORY_WORDS
+        result.hits = _ruled_first(result.hits, reply.ruling, corpus, top, notation, told)
     return reply
 
 
@@ -139,7 +141,12 @@ def _without_boards(text: str) -> str:
 
 
 def _ruled_first(
-    hits: list[Hit], ruling: Ruling, corpus: Corpus, top: int, notation: bool = False
+    hits: list[Hit],
+    ruling: Ruling,
+    corpus: Corpus,
+    top: int,
+    notation: bool = False,
+    story: bool = False,
 ) -> list[Hit]:
     """The clauses the ruling applies join the search's best clauses: the engine read the
     case, the search its words. They lead when the engine is sure of its reading (an auction
@@ -158,7 +165,7 @@ def _ruled_first(
     if not specific:
         return hits
     agreed = bool(hits) and hits[0].clause_id in cited  # the search's best is one it applies
-    sure = notation or (_sure(hits, ruling, specific, corpus) and not agreed)
+    sure = notation or (_sure(hits, ruling, specific, corpus, story) and not agreed)
     ordered = [] if sure else [hit.clause_id for hit in hits[:1]]
     ordered += [law for law in specific if law not in ordered]
     ordered += [hit.clause_id for hit in hits if hit.clause_id not in ordered]
@@ -172,12 +179,18 @@ def _ruled_first(
     return out
 
 
-def _sure(hits: list[Hit], ruling: Ruling, specific: list[str], corpus: Corpus) -> bool:
+def _sure(
+    hits: list[Hit], ruling: Ruling, specific: list[str], corpus: Corpus, story: bool
+) -> bool:
+    """Whether the engine's reading outranks the search's words. A long story (``story``)
+    tells the engine more and the search, matching every word of it, less: there two told
+    calls, or a law among the search's first three, are enough."""
     if ruling.status != "final":
         return False
     if ruling.irregularity in AUCTION_CODES:
-        return len(ruling.auction.calls) >= _TOLD_AUCTION
-    return bool(hits) and corpus[hits[0].clause_id].law == corpus[specific[0]].law
+        return len(ruling.auction.calls) >= (2 if story else _TOLD_AUCTION)
+    searched = [corpus[hit.clause_id].law for hit in hits[: 3 if story else 1]]
+    return corpus[specific[0]].law in searched
 
 
 def rule_text(text: str, corpus: Corpus | None = None, searcher: Searcher | None = None) -> Ruling:

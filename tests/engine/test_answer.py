@@ -7,8 +7,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.answer import answer, is_notation, rule_text, story_notation
-from engine.search import Searcher
+from engine.answer import _ruled_first, answer, is_notation, rule_text, story_notation
+from engine.rules.model import Seat
+from engine.rules.result import AuctionInfo, Ruling, SeatCall
+from engine.rules.tokens import read_call
+from engine.search import Hit, Searcher
 from laws_text import Corpus, load_corpus
 
 
@@ -132,3 +135,29 @@ def test_a_text_with_no_case_is_an_honest_error(corpus: Corpus) -> None:
 def test_nothing_raises(text: str) -> None:
     ruling = rule_text(text, load_corpus())
     assert ruling.status in ("final", "needs_facts", "outside", "error")
+
+
+def _hits(*ids: str) -> list[Hit]:
+    return [Hit(clause_id, 10.0 - number) for number, clause_id in enumerate(ids)]
+
+
+def test_a_long_story_lets_a_final_play_ruling_lead_when_the_search_names_its_law() -> None:
+    corpus = load_corpus()
+    ruling = Ruling("final", "dummy_breach", laws=["43A2(C)"])
+    hits = _hits("41A", "45F", "43A2(B)")  # Law 43 only third in the search
+    told = _ruled_first(hits, ruling, corpus, 3, story=True)
+    asked = _ruled_first(hits, ruling, corpus, 3, story=False)
+    assert [hit.clause_id for hit in told][:1] == ["43A2(C)"]
+    assert [hit.clause_id for hit in asked][:2] == ["41A", "43A2(C)"]  # a question: search first
+    elsewhere = _ruled_first(_hits("41A", "45F", "44C"), ruling, corpus, 3, story=True)
+    assert elsewhere[0].clause_id == "41A"  # the search never names Law 43: it keeps its best
+
+
+def test_a_long_story_lets_a_final_ruling_on_two_told_calls_lead() -> None:
+    corpus = load_corpus()
+    calls = (SeatCall(Seat.N, read_call("1♠")), SeatCall(Seat.E, read_call("1♥")))
+    auction = AuctionInfo(calls=calls)
+    ruling = Ruling("final", "insufficient_bid", laws=["27B1(A)"], auction=auction)
+    hits = _hits("30A", "27A", "31A")
+    assert _ruled_first(hits, ruling, corpus, 3, story=True)[0].clause_id == "27B1(A)"
+    assert _ruled_first(hits, ruling, corpus, 3, story=False)[0].clause_id == "30A"
