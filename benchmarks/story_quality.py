@@ -1,13 +1,15 @@
 """Quality on table stories and forum posts: search, laws outside 19-46, and rulings.
 
-    python benchmarks/story_quality.py [--holdout | --holdout2 | --all] [--only PREFIX]
+    python benchmarks/story_quality.py [--holdout | --holdout2 | --holdout3 | --all]
+        [--only PREFIX]
         [--misses]
 
 Reads the story sets ``tests/data/stories/*.tsv`` (development; ``--holdout`` scores
 ``tests/data/stories/holdout/*.tsv`` instead, ``--all`` both). The first held-out set was
 scored once at the end of a session and then released as development data; ``--holdout2``
 scores the second, ``tests/data/stories/holdout2/``, written by new voices and never tuned
-on: it is scored at the end of a session and its figures reported first. It runs the
+on: it is scored at the end of a session and its figures reported first (``--holdout3``,
+a third set by three more authors, written when the second had been scored). It runs the
 product through its JSON contract: one ``bridge-laws ask --jsonl --top 3`` subprocess per
 file, one post per line. It prints, per set and overall:
 
@@ -50,6 +52,7 @@ from laws_text import Corpus, load_corpus  # noqa: E402
 STORIES = ROOT / "tests" / "data" / "stories"
 HOLDOUT = STORIES / "holdout"
 HOLDOUT2 = STORIES / "holdout2"
+HOLDOUT3 = STORIES / "holdout3"
 TOP = 3
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
@@ -274,6 +277,7 @@ def story_files(args: argparse.Namespace) -> list[Path]:
     folders = (
         [HOLDOUT] if args.holdout
         else [HOLDOUT2] if args.holdout2
+        else [HOLDOUT3] if args.holdout3
         else [STORIES, HOLDOUT] if args.all
         else [STORIES]
     )
@@ -290,6 +294,9 @@ def main() -> int:
     which.add_argument(
         "--holdout2", action="store_true", help="score the second held-out set (never tuned on)"
     )
+    which.add_argument(
+        "--holdout3", action="store_true", help="score the third held-out set (never tuned on)"
+    )
     which.add_argument("--all", action="store_true", help="score development and held-out")
     parser.add_argument("--only", default="", help="only sets whose file name starts so")
     parser.add_argument("--misses", action="store_true", help="list the project's top-1 misses")
@@ -304,7 +311,7 @@ def main() -> int:
     for path in files:
         stories = read_stories(path)
         tally = evaluate(corpus, stories, ask_product(stories), baseline)
-        folder = path.parent.name + "/" if path.parent in (HOLDOUT, HOLDOUT2) else ""
+        folder = path.parent.name + "/" if path.parent in (HOLDOUT, HOLDOUT2, HOLDOUT3) else ""
         label = f"{folder}{path.stem}"
         report(f"{label} ({len(stories)} posts)", tally)
         overall.add(tally)
