@@ -29,6 +29,7 @@ SEAT_FACTS = ("dealer", "offender")
 CALL_FACTS = ("replacement", "rho", "then")
 
 _ALIASES: dict[str, str] = {}
+_RUSSIAN: dict[str, str] = {}
 for _key, _names in {
     "dealer": "dealer сдающий сдатчик",
     "accepted": "accepted принято принята принял принят",
@@ -44,6 +45,7 @@ for _key, _names in {
 }.items():
     for _name in _names.split():
         _ALIASES[_name] = _key
+    _RUSSIAN[_key] = _names.split()[1]  # what a message names the fact by
 
 _YES = {"да", "yes", "y", "д", "true", "1", "+", "ага", "lf"}
 _NO = {"нет", "no", "n", "н", "false", "0", "-", "ytn"}
@@ -153,6 +155,16 @@ def read_facts(pairs: list[str]) -> Facts:
     return facts
 
 
+def _said(key: str, raw_key: str) -> str:
+    """The fact as a message names it: as typed, or by its Russian name when typed in the
+    English notation (the bot's wizard writes ``replacement=``; its user reads «замена»).
+
+    >>> _said("replacement", "replacement"), _said("replacement", "Замена")
+    ('«замена»', '«Замена»')
+    """
+    return quoted(_RUSSIAN.get(key, raw_key) if raw_key.isascii() else raw_key)
+
+
 def _read_value(key: str, raw_key: str, value: str) -> FactValue | CallFact:
     word = normalize(value)
     if key in BOOL_FACTS:
@@ -161,18 +173,18 @@ def _read_value(key: str, raw_key: str, value: str) -> FactValue | CallFact:
         if word in _NO:
             return False
         raise BadFact(
-            raw_key, value, f"{quoted(raw_key)}: ожидается да или нет, а не {quoted(value)}."
+            raw_key, value, f"{_said(key, raw_key)}: ожидается да или нет, а не {quoted(value)}."
         )
     if key in SEAT_FACTS:
         try:
             return read_seat(value)
         except BadAuction as error:
-            raise BadFact(raw_key, value, f"{quoted(raw_key)}: {error}") from None
+            raise BadFact(raw_key, value, f"{_said(key, raw_key)}: {error}") from None
     if key in CALL_FACTS:
         try:
             return CallFact(read_call(value), value)
         except BadAuction as error:
-            raise BadFact(raw_key, value, f"{quoted(raw_key)}: {error}") from None
+            raise BadFact(raw_key, value, f"{_said(key, raw_key)}: {error}") from None
     if word in _EXPOSURES:
         return word
     kind = card_exposure(value)
@@ -180,7 +192,7 @@ def _read_value(key: str, raw_key: str, value: str) -> FactValue | CallFact:
         raise BadFact(
             raw_key,
             value,
-            f"{quoted(raw_key)}: ожидается малая, онер, ход, 2+ или сама карта (♥K, ♠7), "
+            f"{_said(key, raw_key)}: ожидается малая, онер, ход, 2+ или сама карта (♥K, ♠7), "
             f"а не {quoted(value)}.",
         )
     return kind

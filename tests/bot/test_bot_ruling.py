@@ -129,3 +129,11 @@ async def test_card_designation_law_46(tg: Harness) -> None:
     assert "Пример" in text
     (text,) = sent_texts(await tg.send("/card <b>ерунда</b>"))
     assert "<b>ерунда</b>" in text  # shown escaped, as typed
+
+
+async def test_a_wrong_typed_answer_is_explained_in_russian(tg: Harness) -> None:
+    await tg.send("/ruling 1♠ пас 1♥")
+    await tg.press(tg.last_message(), "нет")  # not accepted: which call replaces 1♥?
+    (text,) = sent_texts(await tg.send("абв"))
+    assert text.startswith("Не понял ответ") and "«замена»" in text
+    assert "replacement" not in text
