@@ -47,12 +47,13 @@ _CALLS = _DOUBLES | words("search.call_noun")
 _STRAIN = words("search.strain_word")
 _DELAY = words("search.delay")
 _MISHEARD = words("search.misheard")
+_MISINFORMATION = words("search.misinformation")
 # every word ``_cues`` looks at (a word with none of them tells no circumstance; a test
 # checks that each word and set ``_cues`` names is here)
 _CUES = (
     _ALERT | _CALLS | _CALL_WORDS | _CHANGE | _CONVENTIONAL | _DAMAGE | _IMMEDIATE
     | _INADMISSIBLE | _MAY | _PASSING | _SAME | _STRAIN | _THINKING | _WRONGLY
-    | _DELAY | _MISHEARD | words("search.cue")
+    | _DELAY | _MISHEARD | _MISINFORMATION | words("search.cue")
 )
 
 
@@ -202,7 +203,7 @@ def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
     unalerted = "не" in (previous, _word(sequence, i - 2)) or previous == "без"
     if has_any(token, _ALERT) and unalerted:
         facts.add("misinformed")
-    if has(token, "дезинформация", "дезинформировать", "заблуждение", "misinformation") or (
+    if has_any(token, _MISINFORMATION) or (
         has(token, "объяснение", "объяснить") and has_any(sequence[max(0, i - 1)], _WRONGLY)
     ) or (has(token, "оказаться", "выясниться") and any(
         has_any(t, _CONVENTIONAL) or has(t, "конвенция") for t in sequence[i : i + 6]
