@@ -390,7 +390,7 @@ def _ended_here(tokens: list[Word], i: int) -> int | None:
 def _passes_missing(calls: list[Call | None]) -> int:
     """How many passes end the auction read so far (none before a bid is read)."""
     known = [call for call in calls if call is not None]
-    if any(_ended(known[:k]) for k in range(1, len(known) + 1)):
+    if any(auction_ended(known[:k]) for k in range(1, len(known) + 1)):
         return 0  # it has ended already
     passes = 0
     for call in reversed(known):
@@ -906,7 +906,7 @@ def _first_named(group: list[_Item], seats: list[Seat | None]) -> tuple[int, Sea
     nobody and have not ended the auction: the dealer is counted back from him."""
     calls: list[Call] = []
     for k, (item, seat) in enumerate(zip(group, seats, strict=True)):
-        if _ended(calls):
+        if auction_ended(calls):
             return None
         if seat is not None:
             return k, seat
@@ -940,7 +940,8 @@ def _best_me(
         total = 0
         calls: list[Call] = []
         for item, seat in zip(group, seats, strict=True):
-            if seat is not None and turn is not None and not _ended(calls) and not item.again:
+            skips = not auction_ended(calls) and not item.again
+            if seat is not None and turn is not None and skips:
                 total += (seat - turn) % 4
             if item.found.call is not None:
                 calls.append(item.found.call)
@@ -971,7 +972,7 @@ def _ends_too_soon(implied: int, group: list[_Item]) -> bool:
     passes were not made, the first call told was out of rotation."""
     calls = [Call.pass_()] * implied + [item.found.call for item in group
                                         if item.found.call is not None]
-    return any(_ended(calls[:j]) for j in range(1, len(calls)))
+    return any(auction_ended(calls[:j]) for j in range(1, len(calls)))
 
 
 def _told_first(tokens: list[Word], item: _Item) -> bool:
@@ -993,7 +994,7 @@ def _seat_of(item: _Item, me: Seat) -> Seat | None:
     return subject.role.seat(me) if subject.role is not None else None
 
 
-def _ended(calls: list[Call]) -> bool:
+def auction_ended(calls: list[Call]) -> bool:
     """Three passes after a bid, or four passes: no pass is implied after the end."""
     passes = 0
     for call in reversed(calls):
@@ -1030,7 +1031,7 @@ def _with_implied(
                 seat_out = True  # passes implied before it would end the auction too soon
             elif set(skipped) & silent:
                 seat_out = True  # «а Восток ещё молчал»: a player told not to have called
-            elif _ended([c.call for c in out]):
+            elif auction_ended([c.call for c in out]):
                 pass  # after the final pass nobody is in turn: no pass is implied
             elif len(skipped) > limit or out_of_turn or calls_next or len(group) == 1:
                 seat_out = True  # out of rotation: the turn stays with the player skipped

@@ -26,7 +26,7 @@ from engine.play.cards import Card, Rank, Suit
 from engine.play.words import meaning
 from engine.rules.model import Call, Seat
 from engine.search.normalize import words as normal_words
-from engine.story.auction import Reading, read_auction
+from engine.story.auction import Reading, auction_ended, read_auction
 from engine.story.calls import subject_at
 from engine.story.mention import among_cards
 from engine.story.model import Circumstance, Offence, Phase, Role, Story
@@ -265,7 +265,7 @@ def _exposed_card(draft: _Draft) -> bool:
     tokens = draft.tokens
     during = bool(phrases(tokens, "story.during_auction"))
     calls = draft.reading.calls
-    unfinished = bool(calls) and not _auction_over(draft.reading) and (
+    unfinished = bool(calls) and not auction_ended([c.call for c in draft.reading.calls]) and (
         calls[0].span[0] < tokens[hits[0][0]].start or not phrases(tokens, "story.phase.play")
     ) if hits else False  # the calls told after the card: so far, if no play is told
     if not hits or not (during or unfinished):
@@ -363,17 +363,6 @@ def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
     if phrases(part, "story.lead_word"):
         return "ход"
     return None
-
-
-def _auction_over(reading: Reading) -> bool:
-    """Three passes after a bid, or four passes: the auction read has ended."""
-    calls = [c.call for c in reading.calls]
-    passes = 0
-    for call in reversed(calls):
-        if not call.is_pass:
-            break
-        passes += 1
-    return passes >= 4 or (passes >= 3 and len(calls) > passes)
 
 
 # the table of patterns, in order: each name is what ``Story.fired`` records
