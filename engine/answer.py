@@ -150,9 +150,10 @@ def _ruled_first(
 ) -> list[Hit]:
     """The clauses the ruling applies join the search's best clauses: the engine read the
     case, the search its words. They lead when the engine is sure of its reading (an auction
-    typed in the notation, a final ruling on a told auction, or on a case of the law the search
-    found too); otherwise they follow the search's best clause. A general clause the ruling
-    cites next to one of its own parts gives way to it. Scores stay positive, best first."""
+    typed in the notation, a final ruling on a told auction, a play procedure that read a
+    whole story to its end, or a short case of the law the search found too); otherwise they
+    follow the search's best clause. A general clause the ruling cites next to one of its own
+    parts gives way to it. Scores stay positive, best first."""
     if ruling.status not in ("final", "needs_facts"):
         return hits
     if ruling.irregularity == "none" and not notation:
@@ -184,11 +185,13 @@ def _sure(
 ) -> bool:
     """Whether the engine's reading outranks the search's words. A long story (``story``)
     tells the engine more and the search, matching every word of it, less: there two told
-    calls, or a law among the search's first three, are enough."""
+    calls, or a play procedure that reached its end, are enough."""
     if ruling.status != "final":
         return False
     if ruling.irregularity in AUCTION_CODES:
         return len(ruling.auction.calls) >= (2 if story else _TOLD_AUCTION)
+    if story:  # a play procedure read a whole story to its end
+        return True
     searched = [corpus[hit.clause_id].law for hit in hits[: 3 if story else 1]]
     return corpus[specific[0]].law in searched
 

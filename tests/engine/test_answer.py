@@ -141,16 +141,19 @@ def _hits(*ids: str) -> list[Hit]:
     return [Hit(clause_id, 10.0 - number) for number, clause_id in enumerate(ids)]
 
 
-def test_a_long_story_lets_a_final_play_ruling_lead_when_the_search_names_its_law() -> None:
+def test_a_long_story_lets_a_final_play_ruling_lead() -> None:
     corpus = load_corpus()
     ruling = Ruling("final", "dummy_breach", laws=["43A2(C)"])
-    hits = _hits("41A", "45F", "43A2(B)")  # Law 43 only third in the search
+    hits = _hits("41A", "45F", "44C")  # the search never names Law 43
     told = _ruled_first(hits, ruling, corpus, 3, story=True)
     asked = _ruled_first(hits, ruling, corpus, 3, story=False)
     assert [hit.clause_id for hit in told][:1] == ["43A2(C)"]
     assert [hit.clause_id for hit in asked][:2] == ["41A", "43A2(C)"]  # a question: search first
-    elsewhere = _ruled_first(_hits("41A", "45F", "44C"), ruling, corpus, 3, story=True)
-    assert elsewhere[0].clause_id == "41A"  # the search never names Law 43: it keeps its best
+    named = _ruled_first(_hits("43A2(C)", "45F"), ruling, corpus, 3, story=True)
+    assert [hit.clause_id for hit in named][:2] == ["43A2(C)", "45F"]  # agreed: nothing moves
+    unsure = Ruling("needs_facts", "dummy_breach", laws=["43A2(C)"])
+    waiting = _ruled_first(hits, unsure, corpus, 3, story=True)
+    assert waiting[0].clause_id == "41A"  # a ruling still asking a fact does not lead
 
 
 def test_a_long_story_lets_a_final_ruling_on_two_told_calls_lead() -> None:
