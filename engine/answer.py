@@ -113,6 +113,8 @@ def answer(text: str, searcher: Searcher, top: int = 3) -> Answer:
     pieces = split_parts(text)
     if len(pieces) > 1:
         reply.parts = [Part(piece, searcher.search(piece, top=top)) for piece in pieces]
+        if not result.hits:  # the whole too mixed to be sure of; its questions are not
+            result.hits = _by_turns([part.result.hits for part in reply.parts], top)
     notation = is_notation(text)
     if notation:  # an auction typed in the notation is ruled as such
         reply.ruling, reply.reading = rule_text(text, corpus), text
@@ -123,6 +125,21 @@ def answer(text: str, searcher: Searcher, top: int = 3) -> Answer:
         told = len(text.split()) >= _STORY_WORDS
         result.hits = _ruled_first(result.hits, reply.ruling, corpus, top, notation, told)
     return reply
+
+
+def _by_turns(rankings: list[list[Hit]], top: int) -> list[Hit]:
+    """The best clause of each question in turn, then the second ones, each clause once.
+
+    >>> [hit.clause_id for hit in _by_turns([[Hit("20F1", 2.0), Hit("20B", 1.0)],
+    ...                                     [Hit("20F1", 3.0), Hit("41B", 1.0)]], 3)]
+    ['20F1', '20B', '41B']
+    """
+    out: list[Hit] = []
+    for place in range(max((len(hits) for hits in rankings), default=0)):
+        for hits in rankings:
+            if place < len(hits) and all(hit.clause_id != hits[place].clause_id for hit in out):
+                out.append(hits[place])
+    return out[:top]
 
 
 def _without_boards(text: str) -> str:

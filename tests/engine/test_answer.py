@@ -11,7 +11,7 @@ from engine.answer import _ruled_first, answer, is_notation, rule_text, story_no
 from engine.rules.model import Seat
 from engine.rules.result import AuctionInfo, Ruling, SeatCall
 from engine.rules.tokens import read_call
-from engine.search import Hit, Searcher
+from engine.search import Hit, Searcher, SearchResult
 from laws_text import Corpus, load_corpus
 
 
@@ -164,3 +164,33 @@ def test_a_long_story_lets_a_final_ruling_on_two_told_calls_lead() -> None:
     hits = _hits("30A", "27A", "31A")
     assert _ruled_first(hits, ruling, corpus, 3, story=True)[0].clause_id == "27B1(A)"
     assert _ruled_first(hits, ruling, corpus, 3, story=False)[0].clause_id == "30A"
+
+
+class _UnsureOfWholes:
+    """The packaged search, except that it finds nothing for a message of several questions
+    (as it does when their words pull apart); each question alone it answers as usual."""
+
+    def __init__(self, searcher: Searcher, whole: str) -> None:
+        self.corpus = searcher.corpus
+        self._searcher = searcher
+        self._whole = whole
+
+    def search(self, text: str, top: int = 3) -> SearchResult:
+        found = self._searcher.search(text, top=top)
+        if text.strip() == self._whole:
+            found.hits = []
+        return found
+
+
+def test_a_message_of_several_questions_gets_each_ones_best_clause(
+    packaged_searcher: Searcher,
+) -> None:
+    text = (
+        "Кто объясняет заявку соперникам, сам заявивший или его партнёр? "
+        "И может ли болван поправить партнёра, если тот сносит карту, имея масть?"
+    )
+    reply = answer(text, _UnsureOfWholes(packaged_searcher, text))  # type: ignore[arg-type]
+    firsts = [part.result.hits[0].clause_id for part in reply.parts]
+    assert len(reply.parts) == 2 and len(set(firsts)) == 2
+    found = [hit.clause_id for hit in reply.result.hits]
+    assert found[0] == firsts[0] and firsts[1] in found
