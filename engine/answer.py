@@ -179,7 +179,8 @@ def _ruled_first(
     specific = [
         law for law in cited
         if not any(other != law and other.startswith(law) for other in cited)
-    ][:_RULED]
+    ]
+    specific = _handed_on_last(specific, corpus)[:_RULED]
     if not specific:
         return hits
     agreed = bool(hits) and hits[0].clause_id in cited  # the search's best is one it applies
@@ -195,6 +196,29 @@ def _ruled_first(
         ceiling = out[-1].score if out else max(best, hit.score)
         out.append(replace(hit, score=max(min(hit.score, ceiling), _MIN_SCORE)))
     return out
+
+
+def _handed_on_last(clauses: list[str], corpus: Corpus) -> list[str]:
+    """The clauses with those that hand the case on to a later law, also cited, put last:
+    29A («… может понести наказание в соответствии с правилами 30, 31 или 32») gives way to
+    the clause of Law 30, 31 or 32 the ruling applies, which says what happens now.
+
+    >>> from laws_text import load_corpus
+    >>> _handed_on_last(["29A", "30A"], load_corpus())
+    ['30A', '29A']
+    >>> _handed_on_last(["37", "23A", "26A2"], load_corpus())  # earlier laws: nothing moves
+    ['37', '23A', '26A2']
+    """
+
+    def hands_on(clause: str) -> bool:
+        later = {int(ref.target) for ref in corpus[clause].refs if ref.target.isdigit()}
+        return any(
+            corpus[other].law in later and corpus[other].law > corpus[clause].law
+            for other in clauses
+        )
+
+    handing = [clause for clause in clauses if hands_on(clause)]
+    return [clause for clause in clauses if clause not in handing] + handing
 
 
 def _sure(
