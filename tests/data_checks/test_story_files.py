@@ -24,6 +24,7 @@ STORIES = Path(__file__).resolve().parents[1] / "data" / "stories"
 HOLDOUT = STORIES / "holdout"
 HOLDOUT2 = STORIES / "holdout2"  # the second held-out set: new authors, no development part
 HOLDOUT3 = STORIES / "holdout3"  # the third, written once the second had been scored
+HOLDOUT4 = STORIES / "holdout4"  # the fourth, written once the third had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -52,7 +53,7 @@ FIRST_LAW, LAST_LAW = 19, 46
 # The forum sets were specified with these sizes (development and held-out together).
 MIN_FORUM_POSTS = 240
 MIN_ENGLISH = 30
-AUTHORS = range(5, 15)  # seven authors of the first sets, three each of holdout2 and 3
+AUTHORS = range(5, 19)  # seven of the first sets, three each of holdout2 and 3, four of 4
 MIN_SHARE = {"auction": 0.50, "play": 0.15, "outside": 0.12, "multi": 0.10}
 MIN_PER_AUCTION_CODE = 3
 
@@ -83,6 +84,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT.glob("*.tsv"))
         + sorted(HOLDOUT2.glob("*.tsv"))
         + sorted(HOLDOUT3.glob("*.tsv"))
+        + sorted(HOLDOUT4.glob("*.tsv"))
     )
 
 
