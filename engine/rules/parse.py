@@ -54,6 +54,9 @@ class Parsed:
     board: int | None = None  # «сдача 7», «Board 7»: its dealer is N E S W in turn
 
 
+_EMPTY = "Пустой ввод: напишите торговлю, например «1♠ пас 1♥», и при нужде факты после «;»."
+
+
 def parse(text: str) -> Parsed:
     """Calls and facts of one input; BadAuction / BadFact naming the bad token otherwise."""
     if len(text) > MAX_CHARS:
@@ -61,11 +64,8 @@ def parse(text: str) -> Parsed:
             text[:20], f"Слишком длинный ввод: {len(text)} символов, допустимо {MAX_CHARS}."
         )
     text = text.replace("\r", " ").replace("\n", " ").replace("\t", " ")
-    if not text.strip():
-        raise BadAuction(
-            text,
-            "Пустой ввод: напишите торговлю, например «1♠ пас 1♥», и при нужде факты после «;».",
-        )
+    if not text.strip(" ;"):  # nothing, or only the separator of the facts
+        raise BadAuction(text, _EMPTY)
     auction_part, _, facts_part = text.partition(";")
     auction_part, dealer = _dealer(auction_part)
     if dealer is None:

@@ -57,12 +57,8 @@ CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
 # Rows the engine rules otherwise than the table: name -> one-line reason (strict xfail).
 XFAIL: dict[str, str] = {
-    "above7_lho_called_35c": "engine: next is S (who must still pass, 35C); the row took the "
-    "replacing pass as made and expects W - the row is the doubtful side",
     "legal_dash_passes": "engine reads a lone ' - ' between bids as a separator (1♠ E:2♠ p p); "
     "the notation says '-' is a pass; the contract calls this reading ambiguous",
-    "err_only_separator": "engine: ';' alone (no auction, no facts) is a legal empty auction, "
-    "while '' is a Russian error; the table wants the same error",
 }
 
 
