@@ -8,6 +8,12 @@ answers the first two irregularities that ask it, in order.
 (False, '2♠', <Seat.W: 3>)
 >>> facts.take_bool("accepted") is None
 True
+
+A player barred by an earlier ruling the calls do not show (``пасует_до_конца=С``,
+``пасует_раз=В``) is obliged to pass from the first call on:
+
+>>> read_facts(["пасует_до_конца=С", "пасует_раз=E"]).barred()
+[(<Seat.N: 0>, 'pass_throughout'), (<Seat.E: 1>, 'pass_next_turn')]
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ Exposure = Literal["small", "honour", "lead", "2+"]
 FactValue = bool | Seat | Call | str
 
 BOOL_FACTS = ("accepted", "conventional", "rho_called", "inadvertent", "simultaneous")
-SEAT_FACTS = ("dealer", "offender")
+SEAT_FACTS = ("dealer", "offender", "barred", "barred_once")
 CALL_FACTS = ("replacement", "rho", "then")
 
 _ALIASES: dict[str, str] = {}
@@ -42,6 +48,9 @@ for _key, _names in {
     "exposed": "exposed показано показана",
     "offender": "offender нарушитель",
     "simultaneous": "simultaneous одновременно",
+    # a player obliged to pass by an earlier ruling the calls typed do not show
+    "barred": "barred пасует_до_конца обязан_пасовать пасует",
+    "barred_once": "barred_once пасует_раз пасует_один_раз",
 }.items():
     for _name in _names.split():
         _ALIASES[_name] = _key
@@ -72,6 +81,8 @@ RUSSIAN_KEYS = {
     "exposed": "показано",
     "offender": "нарушитель",
     "simultaneous": "одновременно",
+    "barred": "пасует_до_конца",
+    "barred_once": "пасует_раз",
 }
 KNOWN = ", ".join(RUSSIAN_KEYS.values())
 
@@ -124,6 +135,15 @@ class Facts:
     def take_exposure(self) -> Exposure | None:
         value = self._take("exposed")
         return _EXPOSURES.get(value) if isinstance(value, str) else None
+
+    def barred(self) -> list[tuple[Seat, str]]:
+        """The players obliged to pass before the calls typed, with the kind of obligation
+        (``pass_throughout`` or ``pass_next_turn``); the facts are used up."""
+        out: list[tuple[Seat, str]] = []
+        for key, kind in (("barred", "pass_throughout"), ("barred_once", "pass_next_turn")):
+            while (seat := self.take_seat(key)) is not None:
+                out.append((seat, kind))
+        return out
 
     def left(self) -> list[str]:
         return [key for key, values in self._values.items() if values]

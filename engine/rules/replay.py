@@ -20,6 +20,8 @@ from engine.rules.state import AuctionState
 
 def replay(dealer: Seat, items: list[Item], facts: Facts) -> Context:
     ctx = Context(AuctionState(dealer), deque(items), facts)
+    for seat, kind in facts.barred():  # obliged to pass by a ruling before the calls typed
+        ctx.state.oblige(seat, kind, "", shown=False)
     if _run(ctx):
         return ctx
     _after_the_calls(ctx)

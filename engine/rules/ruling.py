@@ -157,7 +157,8 @@ def _build(ctx: Context, dealer: Seat, source: DealerFrom, board: int | None) ->
         duty = state.must_pass(state.turn)
         sentences.append(
             f"Следующим заявляет {state.turn.russian}"
-            + (f" — он обязан пасовать ({duty.law})." if duty is not None else ".")
+            + (f" — он обязан пасовать ({duty.law or 'по прежнему решению'})."
+               if duty is not None else ".")
         )
     questions = list(draft.questions) if draft is not None else []
     if questions:

@@ -45,6 +45,7 @@ from engine.story.table import (
     dealer_for_board,
     diagram_header,
     my_seat,
+    named_players,
     stated_dealer,
     turn_holder,
     turn_told,
@@ -98,7 +99,7 @@ class _Item:
 
 def read_auction(text: str) -> Reading:
     """The auction of a story (see the module's description); never raises on text."""
-    tokens = tokenize(text)
+    tokens = named_players(tokenize(text))
     reading = Reading(tokens=tokens)
     used: set[int] = set()
     me = my_seat(tokens, used)
@@ -127,7 +128,8 @@ def read_auction(text: str) -> Reading:
         phrases(tokens, c) for c in ("story.exposed", "story.show_verb"))  # a card in the auction
     cue = reading.replacement is not None or stated is not None or board is not None or any(
         phrases(tokens, c) for c in ("story.corrected_at_once", "story.corrected_later")
-    ) or holder is not None or seen
+    ) or holder is not None or seen or any(  # a call told after a player's duty to pass
+        start < group[0].start for start, _ in barred_told(tokens) for group in groups)
     groups = [_without_repeats(_without_echoes(tokens, group, reading), reading)
               for group in groups]
     chosen = _choose(groups, reading, cue)
@@ -137,6 +139,7 @@ def read_auction(text: str) -> Reading:
         )
         reading.fire("auction.too_long")
         chosen = chosen[:MAX_CALLS]
+    chosen = _replaced_by(chosen, scan.replacer, reading)
     opener = _opener(tokens)
     if opener is not None and chosen and chosen[0].subject is None and (
         chosen[0].found.call is not None and chosen[0].found.call.is_bid
@@ -146,11 +149,80 @@ def read_auction(text: str) -> Reading:
     if _holder_first(tokens, chosen, holder, reading.me) and stated is None and board is None:
         stated = holder  # the first call told was out of turn: the player in turn was first
         reading.fire("dealer.turn_holder")
+    if stated is None and board is None and header is None and (
+        nxt := _next_caller_in_turn(tokens, chosen)
+    ) is not None:
+        stated = nxt  # «LHO's out-of-turn double was refused; I bid 2S»: I was in turn
+        reading.fire("dealer.next_caller")
     if header is not None and stated is None and board is None:
         stated = header
         reading.fire("dealer.diagram")
     _seat_calls(chosen, tokens, reading, stated, board)
     return reading
+
+
+def barred_told(tokens: list[Word]) -> list[tuple[int, int]]:
+    """Where a story tells that a player was obliged to pass by an earlier ruling: «должен
+    был пасовать», «had to pass», «was barred» (the words' token range).
+
+    >>> barred_told(tokenize("LHO was barred, but he bid 3C")), barred_told(tokenize("я пас"))
+    ([(1, 3)], [])
+    """
+    found = list(phrases(tokens, "story.barred"))
+    for start, end in phrases(tokens, "story.obliged"):
+        owed = phrases(tokens[end : end + 3], "story.pass_owed")
+        if owed and owed[0][0] == 0:
+            found.append((start, end + owed[0][1]))
+    return sorted(found)
+
+
+def _replaced_by(
+    chosen: list[_Item], replacer: tuple[int, Subject] | None, reading: Reading
+) -> list[_Item]:
+    """«1c-(p)-2s, и партнёр говорит: не, давайте 3s»: the player who put another call in
+    place of the call before his words made that call, when nobody is named with it."""
+    if replacer is None:
+        return chosen
+    start, subject = replacer
+    out = [replace(item, subject=subject) if item.start == start and item.subject is None
+           else item for item in chosen]
+    if out != chosen:
+        reading.fire("call.replaced_by")
+    return out
+
+
+def _next_caller_in_turn(tokens: list[Word], chosen: list[_Item]) -> Seat | Role | None:
+    """A story that tells the first call told was out of turn (the words next to it) and
+    names no dealer, the next call made by a player who is not the first caller's LHO: the
+    second caller was in turn (the call out of turn was cancelled).
+
+    >>> toks = tokenize("LHO's out-of-turn double was refused, and I bid 2S")
+    >>> _next_caller_in_turn(toks, [_Item(Found(None, 4), 3, Subject(None, Role.LHO, 1)),
+    ...                             _Item(Found(None, 12), 10, Subject(None, Role.ME, 10))])
+    <Role.ME: 'me'>
+    """
+    if len(chosen) < 2:
+        return None
+    said = phrases_unless(tokens, "story.out_of_turn", "story.not_out_of_turn")
+    call, end = chosen[0].start, chosen[0].found.end
+
+    def joined(a: int, b: int) -> bool:  # no mark between: one clause
+        return all(t.is_word or t.text in "-'" for t in tokens[a:b])
+
+    if not any((call - 6 <= start < call and joined(start, call))
+               or (end <= start <= end + 2 and joined(end, start)) for start, _ in said):
+        return None  # the words of the call out of turn belong to the first call
+    first, second = chosen[0].subject, chosen[1].subject
+    if first is None or second is None or chosen[1].again:
+        return None
+    if first.seat is not None and second.seat is not None:
+        return second.seat if second.seat is not first.seat.lho else None
+    relative = (Role.ME, Role.PARTNER, Role.LHO, Role.RHO)
+    if first.role in relative and second.role in relative and first.role is not None:
+        lho = {Role.ME: Role.LHO, Role.LHO: Role.PARTNER, Role.PARTNER: Role.RHO,
+               Role.RHO: Role.ME}[first.role]
+        return second.role if second.role is not lho else None
+    return None
 
 
 def _holder_first(
@@ -167,6 +239,10 @@ def _holder_first(
     first = chosen[0].subject
     if told is None or first is None or told[1] >= chosen[1].start:
         return False
+    if any(t.text in ".!?" or t.is_paragraph for t in tokens[chosen[0].start : told[1]]):
+        return False  # «Partner opened 1C. It was RHO's turn, but I passed»: the next call's
+    if any(subject_at(tokens, k) is not None for k in range(chosen[0].found.end, told[1])):
+        return False  # «Север открыл 1♥, и Запад, в очередь Востока, сказал 1♦»: Запад's
     return not (first.role is not None and first.role is holder) and not (
         first.seat is not None and first.seat is holder)
 
@@ -197,6 +273,7 @@ class _Scan:
     replacement: Call | None = None
     meant: Call | None = None
     then: Call | None = None
+    replacer: tuple[int, Subject] | None = None  # the call replaced (its start), by whom
 
 
 @dataclass
@@ -239,11 +316,22 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
         elif is_in(tokens[i], "story.role.pronoun"):
             speaker.pronoun()
             i += 1
+        elif is_in(tokens[i], "story.role.side"):
+            speaker.heard()  # «they bounced into 3NT»: a side, not one player, calls
+            i += 1
         elif retracts(tokens, i):
             if scan.items:
                 scan.items.pop()
                 reading.fire("call.retracted")
             i += 1
+        elif (earlier := _earlier_call(tokens, i)) is not None:
+            owner, said = earlier  # «LHO bid 2H over partner's 2S», «после 1♦ правого»
+            if not any(item.found.call == said.call for item in scan.items):
+                last = scan.items[-1] if scan.items else None
+                before = last is not None and i - last.found.end <= 2
+                scan.items.insert(len(scan.items) - before, _Item(said, i, owner))
+                reading.fire("call.told_after")
+            i = said.end
         elif (listed := _listed_passes(tokens, i)) is not None:
             players, end = listed  # «Юг, Запад и Север спасовали»: a pass by each, in order
             for start, player in players:
@@ -253,7 +341,8 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
             i = end
         elif (named := subject_at(tokens, i)) is not None:
             named = _of_opener(tokens, named, scan.items)
-            if not _appositive(tokens, speaker, named, i) and not _whose_turn(tokens, i):
+            while_ = i > 0 and is_in(tokens[i - 1], "story.while")  # «пока Запад думал»
+            if not (_appositive(tokens, speaker, named, i) or _whose_turn(tokens, i) or while_):
                 speaker.name(named)
             i = max(i + 1, named.end)
         elif not speaker.anyone and _first_person(tokens, i):
@@ -297,6 +386,44 @@ def _dealer_who_calls(tokens: list[Word], i: int, used: set[int]) -> Subject | N
     if k < len(tokens) and any(is_in(tokens[k], c) for c in VERBS):
         return named
     return None
+
+
+def _earlier_call(tokens: list[Word], i: int) -> tuple[Subject, Found] | None:
+    """A call named with its player after «over», «after», «поверх», «после»: «over partner's
+    2S», «after RHO's 1D», «поверх 2♠ партнёра». It was made before the call it is told
+    with: that player's call, put before it (or left out when it was told already).
+
+    >>> toks = tokenize("LHO bid 2H over partner's 2S")
+    >>> named, found = _earlier_call(toks, 3)
+    >>> named.role, str(found.call)
+    (<Role.PARTNER: 'partner'>, '2♠')
+    >>> _earlier_call(tokenize("после 1♦ правого"), 0)[0].role, _earlier_call(toks, 0)
+    (<Role.RHO: 'rho'>, None)
+    """
+    if i + 2 >= len(tokens) or not is_in(tokens[i], "story.over"):
+        return None
+    k = i + 1
+    named = subject_at(tokens, k) if tokens[k].text.endswith("'s") else None
+    if named is not None and named.end < len(tokens):
+        found = read_call(tokens, named.end)
+        if found is not None and found.call is not None and not found.weak:
+            return named, found
+        return None
+    found = read_call(tokens, k)
+    if found is None or found.call is None or found.weak or found.end >= len(tokens):
+        return None
+    owner = tokens[found.end]
+    seat = next((s for c, s in _SEATS_OF if is_in(owner, c)), None)
+    role = next((r for c, r in _ROLES_OF if is_in(owner, c)), None)
+    if owner.text.isascii() or (seat is None and role is None):
+        return None
+    return Subject(seat, role, found.end + 1), replace(found, end=found.end + 1)
+
+
+_SEATS_OF = (("story.seat_of.north", Seat.N), ("story.seat_of.east", Seat.E),
+             ("story.seat_of.south", Seat.S), ("story.seat_of.west", Seat.W))
+_ROLES_OF = (("story.role_of.partner", Role.PARTNER), ("story.role_of.lho", Role.LHO),
+             ("story.role_of.rho", Role.RHO))
 
 
 def _listed_passes(
@@ -401,7 +528,7 @@ def _passes_missing(calls: list[Call | None]) -> int:
 
 
 def _all_pass(tokens: list[Word], i: int) -> int | None:
-    hits = phrases(tokens[i : i + 3], "story.all_pass")
+    hits = phrases(tokens[i : i + 5], "story.all_pass")
     return i + hits[0][1] if hits and hits[0][0] == 0 else None
 
 
@@ -416,6 +543,9 @@ def _scan_call(
     if _preposition(tokens, i, found) or _gloss(tokens, i, found, scan):
         return found.end
     kind = call_context(tokens, i, found, questions)
+    if kind == "undone":  # a call judged right after it: spoken of again, unless told first
+        told = any(item.found.call == found.call for item in scan.items)
+        kind = "skip" if told or speaker.subject is None else "call"
     if kind in ("skip", "meant"):
         if kind == "meant" and found.call is not None:
             scan.meant = found.call
@@ -429,6 +559,9 @@ def _scan_call(
         return found.end
     if kind == "replacement":
         scan.replacement = found.call
+        made = [item for item in scan.items if not item.found.dash]
+        if speaker.subject is not None and made:
+            scan.replacer = (made[-1].start, speaker.subject)
         return found.end
     if kind == "then":
         scan.then = found.call
@@ -452,8 +585,9 @@ def _scan_call(
         scan.items.append(_Item(replace(found, weak=False), i, named, owned=owned))
         speaker.heard()
         return end
-    if found.weak and not found.dash and subject is not None and subject.end == i:
-        found = replace(found, weak=False)  # «E X»: a player named right before it
+    if found.weak and not found.dash and subject is not None and (subject.end == i or (
+        subject.end == i - 1 and is_in(tokens[i - 1], "story.verb.call"))):
+        found = replace(found, weak=False)  # «E X», «партнёр говорит x»: his call
     opponent = _in_parentheses(tokens, i, found.end)
     scan.items.append(_Item(found, i, None if found.weak else subject, opponent,
                             speaker.by_pronoun and subject is not None))
@@ -750,9 +884,24 @@ def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
     for group in groups:  # «RHO bid 1S. I didn't accept it. The TD told … He bid 2S»
         if merged and _called_again(tokens, merged[-1], group):
             merged[-1].append(replace(group[0], again=True))
+        elif merged and _called_after_ruling(tokens, merged[-1], group):
+            merged[-1].extend(group)
         else:
             merged.append(group)
     return merged
+
+
+def _called_after_ruling(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
+    """Calls told on by a player named, right after words that tell the ruling on the auction
+    before them (``_RULING_WORDS`` at most, no paragraph): the auction goes on («… левый кидает
+    x не в свою очередь. Партнёр не принял, пришёл ТД и говорит: … Я сказал 2♥»)."""
+    last, item = before[-1], group[0]
+    if len(before) < 2 or item.found.weak or item.subject is None:
+        return False
+    gap = _between(tokens, last, item)
+    other = [t for t in gap if t.is_word and not _glue(t)]
+    return (not any(t.is_paragraph for t in gap) and len(other) <= _RULING_WORDS
+            and bool(phrases(gap, "story.ruling_told")))
 
 
 def _called_again(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
@@ -915,6 +1064,9 @@ def _first_named(group: list[_Item], seats: list[Seat | None]) -> tuple[int, Sea
     return None
 
 
+_IN_ROTATION = 8  # the cost of a seating where every call is in turn, when one was not
+
+
 def _best_me(
     group: list[_Item], stated: Seat | Role | None, board: int | None, out_of_turn: bool = False
 ) -> Seat:
@@ -937,18 +1089,30 @@ def _best_me(
             turn = None if unknown else Seat.N  # unknown until a player is named
         else:
             turn = None
+        turns = {turn} if turn is not None else set()
         total = 0
         calls: list[Call] = []
         for item, seat in zip(group, seats, strict=True):
             skips = not auction_ended(calls) and not item.again
-            if seat is not None and turn is not None and skips:
-                total += (seat - turn) % 4
+            skip = min((seat - t) % 4 for t in turns) if seat is not None and turns else 0
+            if skips:  # out of turn, how far the turn was skipped tells nothing: one each
+                total += min(skip, 1) if out_of_turn else skip
             if item.found.call is not None:
                 calls.append(item.found.call)
-            turn = (seat if seat is not None else turn)
-            turn = turn.lho if turn is not None else None
+            if seat is None:
+                turns = {t.lho for t in turns}
+            elif skip and skips and out_of_turn:
+                # told out of turn: next the player skipped calls (the call cancelled), or
+                # the caller's LHO (the call accepted or called over)
+                turns = {t for t in turns if (seat - t) % 4 == skip} | {seat.lho}
+            else:
+                turns = {seat.lho}
+        if out_of_turn and not total:
+            return _IN_ROTATION  # the story tells of a call out of turn: somebody was skipped
         return total
 
+    if any(item.opponent for item in group):
+        return min((Seat.S, Seat.N), key=skipped)  # the calls in parentheses are E-W's
     return min((Seat.S, Seat.N, Seat.E, Seat.W), key=skipped)
 
 
@@ -1058,4 +1222,4 @@ def _with_implied(
     return out
 
 
-__all__ = ["MAX_CALLS", "Reading", "read_auction"]
+__all__ = ["MAX_CALLS", "Reading", "barred_told", "read_auction"]

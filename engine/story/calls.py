@@ -199,6 +199,24 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
     return None
 
 
+def letter_seat(tokens: list[Word], k: int) -> Seat | None:
+    """A seat written as one capital letter («Ю», «С», «W»), wherever it stands; «С» and «В»
+    opening a sentence are the prepositions.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("у С выпала, с ним. В торговле Ю пас")
+    >>> [letter_seat(toks, k) for k in (1, 4, 7, 9)]
+    [<Seat.N: 0>, None, None, <Seat.S: 2>]
+    """
+    raw = tokens[k].raw
+    if len(raw) != 1 or not raw.isupper():
+        return None
+    opening = k == 0 or tokens[k - 1].text in ".!?…" or tokens[k - 1].is_paragraph
+    if opening and tokens[k].text not in _SAFE_LETTERS:
+        return None
+    return LETTERS.get(tokens[k].text)
+
+
 def _calls_next(tokens: list[Word], i: int) -> bool:
     found = read_call(tokens, i)
     if found is not None and found.call is not None and not found.dash:

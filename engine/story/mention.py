@@ -21,7 +21,8 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from engine.story.calls import Found, read_call, subject_at
+from engine.lexicon import words
+from engine.story.calls import Found, owner_at, read_call, subject_at
 from engine.story.words import Word, is_in, phrases
 
 VERBS = ("story.verb.call", "story.verb.pass", "story.verb.double", "story.verb.redouble")
@@ -61,9 +62,7 @@ def asked_what_may_be_done(tokens: list[Word]) -> set[int]:
     for i, token in enumerate(tokens):
         if token.text in ".!?" or token.is_paragraph or i == len(tokens) - 1:
             sentence = range(start, i + 1)
-            if token.text == "?" and any(
-                is_in(tokens[k], "story.hypothetical") for k in sentence
-            ):
+            if token.text == "?" and phrases(tokens[start : i + 1], "story.hypothetical"):
                 out.update(sentence)
             start = i + 1
     return out
@@ -71,14 +70,16 @@ def asked_what_may_be_done(tokens: list[Word]) -> set[int]:
 
 def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) -> str:
     """``call``, ``replacement``, ``then`` («went back to 3NT»), ``meant`` («хотел сказать
-    2♠», «вместо 1♥») or ``skip``
+    2♠», «вместо 1♥»), ``undone`` (judged right after: «пас отменили») or ``skip``
     (a law, a board, a contract, a card, a call only spoken of) for the call read at ``i``."""
     before = [t for t in tokens[max(0, i - 3) : i] if t.is_word]
     near = before[-2:]
     bid = (found.call is not None and found.call.is_bid) or found.call is None
     if i in questions or _in_ruling(tokens, i) or _penalty_told(tokens, i, found):
         return "skip"
-    if _undone(tokens, found.end) or any(is_in(t, "story.undo_verb") for t in near):
+    if _undone(tokens, found.end):
+        return "undone"  # «пас отменили», «LHO's double was refused»: judged right after
+    if any(is_in(t, "story.undo_verb") for t in near):
         return "skip"
     if found.call is not None and found.call.is_pass and near and is_in(near[-1], "story.final"):
         return "skip"  # «после финального паса»: the pass spoken of
@@ -92,6 +93,12 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"
     if bid and among_cards(tokens, i):
         return "skip"  # «the K♠ and the 4♦», «♥K, ♠4»: a card in a list of cards
+    if _owner_after(tokens, found.end):
+        return "skip"  # «судья пас Запада отменил», «вынужденный пас партнёра»: spoken of
+    if _denied(tokens, found.end):
+        return "skip"  # «контру на этом круге дать не может»: a call denied, not made
+    if _holding(tokens, i):
+        return "skip"  # «у него там 6 пик», «I had 5 hearts»: cards held, not a bid
     if any(is_in(t, "story.not_made") for t in near) and not _instead_of_player(tokens, i):
         return "meant"
     if len(before) >= 2 and any(
@@ -163,6 +170,64 @@ def _instead_of_player(tokens: list[Word], i: int) -> bool:
             rest = [t for t in tokens[k + 1 : i] if not is_in(t, "story.possessive")
                     and t.text != "of"]
             return bool(rest) and any(is_in(rest[0], c) for c in _PLAYER_OF)
+    return False
+
+
+_OWNERS = ("story.seat_of.north", "story.seat_of.east", "story.seat_of.south",
+           "story.seat_of.west", "story.role_of.partner", "story.role_of.lho",
+           "story.role_of.rho")
+
+
+def _owner_after(tokens: list[Word], end: int) -> bool:
+    """A player in the genitive right after the call («пас Запада», «контра партнёра»): the
+    call of that player spoken of, not a call made there.
+
+    >>> from engine.story.words import tokenize
+    >>> _owner_after(tokenize("судья пас Запада отменил"), 2)
+    True
+    >>> _owner_after(tokenize("пас, Запад 1♠"), 1), _owner_after(tokenize("pass north's"), 1)
+    (False, False)
+    """
+    if end >= len(tokens) or not tokens[end].text.isalpha() or tokens[end].text.isascii():
+        return False
+    return any(is_in(tokens[end], concept) for concept in _OWNERS)
+
+
+def _denied(tokens: list[Word], end: int) -> bool:
+    """Words that deny the call, within six words after it in its clause («контру на этом
+    круге дать не может», «cannot double»).
+
+    >>> from engine.story.words import tokenize
+    >>> _denied(tokenize("контру на этом круге дать не может"), 1)
+    True
+    >>> _denied(tokenize("контру, и он не может понять"), 1)
+    False
+    """
+    clause: list[Word] = []
+    for token in tokens[end : end + 6]:
+        if not token.is_word:
+            break
+        clause.append(token)
+    return bool(phrases(clause, "story.call_denied"))
+
+
+def _holding(tokens: list[Word], i: int) -> bool:
+    """Words of holding right before a level and a suit («у него там 6 пик», «I had 5
+    hearts»): a count of cards in a hand.
+
+    >>> from engine.story.words import tokenize
+    >>> _holding(tokenize("у него там 6 пик"), 3), _holding(tokenize("он сказал 6 пик"), 2)
+    (True, False)
+    >>> _holding(tokenize("у Севера было 5 червей"), 3)
+    True
+    """
+    start = max(0, i - 3)
+    if any(start + end == i for _, end in phrases(tokens[start:i], "story.holding")):
+        return True
+    for k in range(max(0, i - 4), i - 1):  # «у партнёра (там, было) 5 червей»
+        if tokens[k].text in words("story.holding_at") and owner_at(tokens, k + 1) is not None:
+            rest = tokens[k + 2 : i]
+            return all(is_in(t, "story.holding_then") for t in rest)
     return False
 
 
@@ -270,10 +335,25 @@ def _said_again(tokens: list[Word], i: int) -> bool:
     before = tokens[k - 1]
     if tokens[k].text == "не" and is_in(before, "story.interjection"):
         return True  # «ой не, 2♥»
+    if is_in(tokens[k], "story.interjection") and before.text in ':«"\'':
+        return not _named_since_call(tokens, k)  # «1♣ и через секунду «ой, 1♦»»
     if not is_in(tokens[k], "story.retract"):
         return False
     return (before.text in ':«"' or is_in(before, "story.verb.call")
             or is_in(before, "story.interjection"))
+
+
+def _named_since_call(tokens: list[Word], k: int) -> bool:
+    """A player named between the last call (or the sentence's start) and ``k``: the words
+    at ``k`` are his, not those of the player who made that call («… партнёр пас. И вдруг
+    правый говорит «ой, 5♠»»)."""
+    for j in range(k - 1, -1, -1):
+        found = read_call(tokens, j)
+        if tokens[j].text in ".!?" or (found is not None and not found.weak):
+            return False
+        if subject_at(tokens, j) is not None:
+            return True
+    return False
 
 
 def retracts(tokens: list[Word], i: int) -> bool:

@@ -102,6 +102,7 @@ class Offence(Enum):
     CHANGE_OF_CALL = "change_of_call"
     EXPOSED_CARD = "exposed_card"
     INADMISSIBLE = "inadmissible"  # a double or redouble the auction does not allow (Law 36)
+    CALL_WHILE_BARRED = "call_while_barred"  # a call by a player obliged to pass (Law 37)
 
 
 @dataclass(frozen=True)
@@ -140,6 +141,9 @@ class Story:
     circumstances: frozenset[Circumstance] = frozenset()
     replacement: Call | None = None
     then: Call | None = None  # what the player chose after his change was refused
+    barred: Seat | None = None  # obliged to pass by an earlier ruling the calls do not show
+    barred_once: bool = False  # ... at his next turn only (else to the end of the auction)
+    barred_at: int = 0  # where the words of that duty start (the calls after them follow it)
     cards: tuple[Card, ...] = ()
     exposed: str | None = None  # a card seen in the auction: a card, ``малая``, ``ход``, ``2+``
     actors: tuple[Role, ...] = ()  # declarer, dummy, defenders: who acts in the play, in order

@@ -26,10 +26,11 @@ from engine.play.cards import Card, Rank, Suit
 from engine.play.words import meaning
 from engine.rules.model import Call, Seat
 from engine.search.normalize import words as normal_words
-from engine.story.auction import Reading, auction_ended, read_auction
-from engine.story.calls import subject_at
+from engine.story.auction import Reading, auction_ended, barred_told, read_auction
+from engine.story.calls import letter_seat, subject_at
 from engine.story.mention import among_cards
 from engine.story.model import Circumstance, Offence, Phase, Role, Story
+from engine.story.table import turn_holder
 from engine.story.words import MAX_CHARS, Word, is_in, phrases
 
 _C = Circumstance
@@ -48,6 +49,7 @@ class _Draft:
     actors: list[Role] = field(default_factory=list)
     exposed: str | None = None  # the fact ``показано``: a card, ``малая``, ``ход`` or ``2+``
     exposer: Seat | None = None
+    barred: tuple[Seat, bool, int] | None = None  # who must pass, at his next turn only, from
 
     @property
     def tokens(self) -> list[Word]:
@@ -87,6 +89,17 @@ def _offence(concept: str, offence: Offence, value: Circumstance, unless: str = 
     return pattern
 
 
+def _director_at_once(draft: _Draft) -> bool:
+    """«Судью позвали сразу», «the TD was called straight away», «судья … отменил»: nobody
+    accepted the call or called over it before the ruling (unless the story says whether
+    the call was accepted)."""
+    said = {_C.ACCEPTED, _C.NOT_ACCEPTED} & draft.circumstances
+    if said or not (draft.told("story.director_at_once") or draft.told("story.director_undid")):
+        return False
+    draft.circumstances.add(_C.NOT_ACCEPTED)
+    return True
+
+
 def _change_of_call(draft: _Draft) -> bool:
     """A call replaced by its own caller without an irregularity named («сразу поправился»)."""
     corrected = {_C.CORRECTED_AT_ONCE, _C.CORRECTED_LATER} & draft.circumstances
@@ -115,8 +128,10 @@ def _out_of_rotation_in_auction(draft: _Draft) -> bool:
     if draft.offences or story.dealer_from not in ("fact", "board"):
         return False
     told = [item for item in story.calls if not item.implied]
-    if len(told) < 2 and "call.told_first" not in draft.reading.fired:
-        return False  # one call alone shows no rotation unless told as the first of all
+    if len(told) < 2 and "call.told_first" not in draft.reading.fired and (
+        turn_holder(draft.tokens) is None
+    ):  # one call alone shows no rotation unless told as the first of all, or whose turn
+        return False
     found = _out_of_rotation(story)
     if found is None or story.calls[found[0]].implied:
         return False
@@ -162,6 +177,55 @@ def _inadmissible(story: Story, from_start: bool) -> int | None:
             return k
         last = (seat, "double" if wanted == "bid" else "redouble")
     return None
+
+
+def _call_while_barred(draft: _Draft) -> bool:
+    """A player told to have been obliged to pass («партнёр должен был пасовать до конца»,
+    «he was obliged to pass at his next turn», «LHO was barred») who then bids, doubles or
+    redoubles: the call he made while barred (Law 37). The duty comes from an earlier
+    ruling, so only the calls told after its words are the auction ruled on."""
+    tokens = draft.tokens
+    for start, end in barred_told(tokens):
+        if start in draft.asked:
+            continue
+        seat = _obliged_player(draft, start)
+        place = tokens[start].start
+        later = [item for item in draft.reading.calls if item.span[0] > place
+                 and item.seat is seat and not item.implied and not item.call.is_pass]
+        if seat is None or not later:
+            continue
+        once = phrases(tokens[end : end + 6], "story.owed_once")
+        draft.barred = (seat, bool(once), place)
+        draft.offences.insert(0, (Offence.CALL_WHILE_BARRED, later[0].span[0]))
+        return True
+    return False
+
+
+def _obliged_player(draft: _Draft, cue: int) -> Seat | None:
+    """The player named before the words of his duty: in the same sentence, or, when a
+    pronoun stands for him («he was obliged to pass»), the player named before it."""
+    tokens = draft.tokens
+    pronoun = False
+    for k in range(cue - 1, max(-1, cue - 30), -1):
+        if _stop(tokens[k]) and not pronoun:
+            return None
+        if is_in(tokens[k], "story.role.pronoun"):
+            pronoun = True
+            continue
+        letter = letter_seat(tokens, k)
+        if letter is not None:
+            return letter  # «Ю должен был пасовать до конца»
+        named = subject_at(tokens, k)
+        if named is None or named.end > cue or named.role in _NOT_BIDDERS:
+            continue
+        if named.seat is not None:
+            return named.seat
+        if named.role is not None:
+            return named.role.seat(draft.reading.me)
+    return None
+
+
+_NOT_BIDDERS = frozenset((Role.DECLARER, Role.DUMMY, Role.DEFENDER))
 
 
 def _phase_after(draft: _Draft) -> bool:
@@ -222,6 +286,8 @@ def _named_cards(tokens: list[Word]) -> list[tuple[int, Card]]:
             out.append((i, played))
             continue
         said = meaning(token.text)
+        if said is None and _spot_of(tokens, i):  # «the 8 of spades»: a spot card in words
+            said = meaning(Rank(int(token.text)).name.lower())
         if said is None or said.kind != "rank" or said.rank is None or i + 1 >= len(tokens):
             continue
         following = i + 2 if tokens[i + 1].text == "of" and i + 2 < len(tokens) else i + 1
@@ -229,6 +295,13 @@ def _named_cards(tokens: list[Word]) -> list[tuple[int, Card]]:
         if suit is not None and suit.kind == "suit" and suit.suit is not None:
             out.append((i, Card(suit.suit, said.rank)))
     return out
+
+
+def _spot_of(tokens: list[Word], i: int) -> bool:
+    """A number from 2 to 10 followed by «of» («the 8 of spades»), a card's rank."""
+    text = tokens[i].text
+    return (text.isdigit() and 2 <= int(text) <= 10 and i + 1 < len(tokens)
+            and tokens[i + 1].text == "of")
 
 
 _PLAY_ROLES = (("story.role.declarer", Role.DECLARER), ("story.role.dummy", Role.DUMMY),
@@ -312,7 +385,7 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
     tokens = draft.tokens
     order = [*range(cue - 1, start - 1, -1), *range(cue, end)]
     for k in order:
-        owner = _seat_of_word(tokens[k])
+        owner = _seat_of_word(tokens, k)
         if owner is not None:
             return owner
         role = next((r for c, r in _ROLES_OF if is_in(tokens[k], c)), None)
@@ -336,8 +409,9 @@ _SEATS_OF = (("story.seat_of.north", Seat.N), ("story.seat_of.east", Seat.E),
              ("story.seat_of.south", Seat.S), ("story.seat_of.west", Seat.W))
 
 
-def _seat_of_word(token: Word) -> Seat | None:
-    return next((seat for concept, seat in _SEATS_OF if is_in(token, concept)), None)
+def _seat_of_word(tokens: list[Word], k: int) -> Seat | None:
+    found = next((seat for concept, seat in _SEATS_OF if is_in(tokens[k], concept)), None)
+    return found if found is not None else letter_seat(tokens, k)  # «у С выпала ♠Q»
 
 
 def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
@@ -371,7 +445,9 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("lho.accepted",
      _circumstance("story.accepted", _C.ACCEPTED,
                    unless="story.not_accepted story.accept_asked")),
-    ("change.at_once", _circumstance("story.corrected_at_once", _C.CORRECTED_AT_ONCE)),
+    ("director.at_once", _director_at_once),
+    ("change.at_once", _circumstance("story.corrected_at_once", _C.CORRECTED_AT_ONCE,
+                                     unless="story.not_slip")),
     ("change.later", _circumstance("story.corrected_later", _C.CORRECTED_LATER)),
     ("call.natural", _circumstance("story.not_conventional", _C.NOT_CONVENTIONAL)),
     ("call.conventional",
@@ -379,6 +455,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("lho.called_over", _circumstance("story.called_over", _C.LHO_CALLED_OVER)),
     ("director.called", _circumstance("story.director", _C.DIRECTOR_CALLED)),
     ("calls.simultaneous", _circumstance("story.simultaneous", _C.SIMULTANEOUS)),
+    ("offence.call_while_barred", _call_while_barred),
     ("offence.out_of_turn",
      _offence("story.out_of_turn", Offence.OUT_OF_TURN, _C.OUT_OF_TURN_SAID,
               unless="story.not_out_of_turn")),
@@ -424,13 +501,16 @@ def _read(text: str) -> Story:
         calls=base.calls,
         dealer=base.dealer,
         dealer_from=base.dealer_from,
+        barred=draft.barred[0] if draft.barred else None,
+        barred_once=bool(draft.barred and draft.barred[1]),
+        barred_at=draft.barred[2] if draft.barred else 0,
         me=base.me,
         phase=draft.phase,
         offence=offence,
         offender=offender,
         turn=turn,
         circumstances=frozenset(draft.circumstances),
-        replacement=reading.replacement,
+        replacement=None if draft.barred else reading.replacement,
         then=reading.then,
         cards=tuple(dict.fromkeys(draft.cards)),
         exposed=draft.exposed,
@@ -461,6 +541,8 @@ def _offender(story: Story, draft: _Draft) -> tuple[Offence | None, Seat | None,
     offence, place = draft.offences[0]
     if offence is Offence.EXPOSED_CARD:
         return offence, draft.exposer, None
+    if offence is Offence.CALL_WHILE_BARRED and draft.barred is not None:
+        return offence, draft.barred[0], None
     seated = story.seated()
     real = [(k, c) for k, c in enumerate(story.calls) if not c.implied]
     if not real:

@@ -37,6 +37,26 @@ _FACTS = (
 
 def engine_text(story: Story) -> str:
     """The story's auction and facts in the notation of ``bridge-laws ruling``."""
+    return _notation(_duty_told(story))
+
+
+def _duty_told(story: Story) -> Story:
+    """A player told to have been obliged to pass (``Story.barred``): when the calls told
+    show the ruling that obliged him, they are ruled as they are; otherwise the calls told
+    after the words of his duty are, with the duty as the fact ``пасует_до_конца`` (or
+    ``пасует_раз``), the dealer (unless stated) the player of the first of them."""
+    if story.barred is None:
+        return story
+    plain = replace(story, barred=None)
+    if rule(_notation(plain)).irregularity == "call_while_barred":
+        return plain
+    calls = tuple(item for item in story.calls if item.span[0] > story.barred_at)
+    if story.dealer_from in ("fact", "board") or not calls or calls[0].seat is None:
+        return replace(story, calls=calls)
+    return replace(story, calls=calls, dealer=calls[0].seat, dealer_from="prefix")
+
+
+def _notation(story: Story) -> str:
     said = story.circumstances
     simultaneous = Circumstance.SIMULTANEOUS in said
     ordered = _simultaneous(story) if simultaneous else story.calls
@@ -54,6 +74,9 @@ def engine_text(story: Story) -> str:
             facts.append(fact)
     if Circumstance.CORRECTED_LATER in said and Circumstance.CORRECTED_AT_ONCE not in said:
         facts.append("нечаянно=нет")
+    if story.barred is not None:
+        duty = "пасует_раз" if story.barred_once else "пасует_до_конца"
+        facts.append(f"{duty}={story.barred.letter}")
     if story.replacement is not None:
         facts.append(f"замена={story.replacement}")
     if then is not None:
@@ -107,7 +130,8 @@ def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
     try:
         if not story.has_auction:
             return None
-        ruling = rule(engine_text(story), corpus)
+        story = _duty_told(story)
+        ruling = rule(_notation(story), corpus)
     except Exception as error:  # the outer boundary, as ``rule`` itself
         message = f"внутренняя ошибка: {type(error).__name__}"
         return Ruling(status="error", summary=message, error=message)

@@ -14,6 +14,8 @@ auction reader does not take them for players who call.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.rules.model import Seat
 from engine.story.calls import LETTERS, seat_word, subject_at
 from engine.story.model import Role
@@ -93,8 +95,13 @@ def _seat_before(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
 
 
 def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
-    """«сдающий Юг», «Dealer: E», «Юг сдавал», «я сдавал», «partner dealt» (a role is
-    resolved when the teller's seat is known)."""
+    """«сдающий Юг», «Dealer: E», «Юг сдавал», «я сдавал», «partner dealt», «Сдающий — мой
+    левый» (a role is resolved when the teller's seat is known).
+
+    >>> from engine.story.words import tokenize
+    >>> stated_dealer(tokenize("Сдающий — мой левый. Я открыл 1♣"), set())
+    <Role.LHO: 'lho'>
+    """
     for i, token in enumerate(tokens):
         if not is_in(token, "story.dealer"):
             continue
@@ -103,8 +110,9 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
             if tokens[k].text in ".!?;" or tokens[k].is_paragraph:
                 break
             ahead.append(k)
-            if tokens[k].is_word and not is_in(tokens[k], "story.my_seat"):
-                break
+            if tokens[k].is_word and not (is_in(tokens[k], "story.my_seat")
+                                          or is_in(tokens[k], "story.possessive_mine")):
+                break  # «Сдающий — мой левый»: «мой» leads to the player
         behind = []
         for k in range(i - 1, max(-1, i - 4), -1):
             behind.append(k)
@@ -113,7 +121,10 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
         for k in sorted([*ahead, *behind], key=lambda k: abs(k - i)):
             if k < 0 or k in used:
                 continue
-            found = dealer_word(tokens[k], near=abs(k - i) <= 2)
+            between = tokens[min(i, k) + 1 : max(i, k)]
+            near = abs(k - i) <= 2 or not any(
+                t.is_word and not is_in(t, "story.possessive_mine") for t in between)
+            found = dealer_word(tokens[k], near=near)
             if found is not None:
                 used.update((i, k))
                 return found
@@ -165,6 +176,9 @@ def turn_holder(tokens: list[Word]) -> Seat | Role | None:
     >>> turn_holder(tokenize("я сказал 1♠, хотя очередь была правого")), turn_holder(
     ...     tokenize("Юг сказал пас раньше Севера"))
     (<Role.RHO: 'rho'>, <Seat.N: 0>)
+    >>> turn_holder(tokenize("It was RHO's turn, but I passed")), turn_holder(
+    ...     tokenize("Очередь Востока, а Запад уже открывает 1♠"))
+    (<Role.RHO: 'rho'>, <Seat.E: 1>)
     """
     found = turn_told(tokens)
     return found[0] if found is not None else None
@@ -173,16 +187,30 @@ def turn_holder(tokens: list[Word]) -> Seat | Role | None:
 def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
     """The player whose turn it was (see ``turn_holder``) and the index of the words that
     tell it («раньше» in «раньше партнёра»)."""
+    for k, token in enumerate(tokens[:-1]):  # «it was RHO's turn»: a player's turn, named
+        if token.text.endswith("'s") and is_in(tokens[k + 1], "story.turn_word"):
+            named = subject_at(tokens, k)
+            if named is not None and named.role in _RELATIVE:
+                return named.role, k
+            if named is not None and named.seat is not None:
+                return named.seat, k
     for start, end in phrases(tokens, "story.turn_of"):
+        if start > 0 and is_in(tokens[start - 1], "story.possessive"):
+            continue  # «в свою очередь партнёр сказал»: «in his turn», nobody else's turn
         k = end
         while k < len(tokens) and is_in(tokens[k], "story.possessive"):
             k += 1  # «в очередь своего партнёра»
         if k >= len(tokens):
             return None
+        own = _callers_partner(tokens, start, end, k)
+        if own is not None:
+            return own, start
         token = tokens[k]
         found = next((seat for concept, seat in _SEATS_OF if is_in(token, concept)), None)
         if found is None and token.text.isascii():
             found = seat_word(token.text)  # «before North»; «раньше Юг …» is «formerly»
+        if found is None and len(token.raw) == 1 and token.raw.isupper():
+            found = LETTERS.get(token.text)  # «раньше С», «before N»: a seat letter
         if found is not None:
             return found, start
         role = next((role for concept, role in _ROLES_OF if is_in(token, concept)), None)
@@ -197,3 +225,92 @@ def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
 
 
 _RELATIVE = frozenset((Role.ME, Role.PARTNER, Role.LHO, Role.RHO))
+_PARTNER_OF = {Role.ME: Role.PARTNER, Role.PARTNER: Role.ME, Role.LHO: Role.RHO,
+               Role.RHO: Role.LHO}
+
+
+def _callers_partner(tokens: list[Word], start: int, end: int, k: int) -> Seat | Role | None:
+    """«Запад, в очередь своего партнёра Востока, сказал 1♦», «правый сказал контру в
+    очередь своего партнёра»: the partner of the player who called, not the teller's —
+    named right after (a seat in the genitive), else the partner of the player named before
+    those words in the sentence.
+
+    >>> from engine.story.words import tokenize
+    >>> turn_holder(tokenize("Запад, в очередь своего партнёра Востока, сказал 1♦"))
+    <Seat.E: 1>
+    >>> turn_holder(tokenize("Правый сказал контру в очередь своего партнёра"))
+    <Role.LHO: 'lho'>
+    """
+    own = any(is_in(t, "story.possessive_own") for t in tokens[end:k])
+    if not own or not is_in(tokens[k], "story.role_of.partner"):
+        return None
+    if k + 1 < len(tokens):
+        named = next((seat for concept, seat in _SEATS_OF if is_in(tokens[k + 1], concept)), None)
+        if named is not None:
+            return named
+    for back in range(start - 1, -1, -1):
+        if tokens[back].text in ".!?" or tokens[back].is_paragraph:
+            break
+        caller = subject_at(tokens, back)
+        if caller is None or caller.end > start:
+            continue
+        if caller.seat is not None:
+            return caller.seat.partner
+        if caller.role in _PARTNER_OF:
+            return _PARTNER_OF[caller.role]
+    return None
+
+
+_ROLE_WORDS = {Role.ME: "я", Role.PARTNER: "партнер", Role.LHO: "левый", Role.RHO: "правый"}
+_SEAT_WORDS = {Seat.N: "север", Seat.E: "восток", Seat.S: "юг", Seat.W: "запад"}
+_ENDINGS = "аяйьоеиыу"
+
+
+def named_players(tokens: list[Word]) -> list[Word]:
+    """The tokens with a player's name read as his seat or role, where the story gives it
+    in parentheses after the name («Лёша (мой партнёр)», «Вика (Ю)»): every form of the
+    name («Лёши», «Лёшу») then names that player.
+
+    >>> from engine.story.words import tokenize
+    >>> tokens = named_players(tokenize("Лёша (мой партнёр) открыл 1♥. У Лёши выпала карта"))
+    >>> [t.text for t in tokens if t.raw.startswith("Лёш")]
+    ['партнер', 'партнер']
+    >>> [t.text for t in named_players(tokenize("Вика (Ю) 1♠, и она пас"))][:2]
+    ['юг', '(']
+    """
+    stems: dict[str, str] = {}
+    for i, token in enumerate(tokens[:-3]):
+        if not (token.raw[:1].isupper() and token.text.isalpha() and len(token.text) >= 3):
+            continue
+        if tokens[i + 1].text != "(" or subject_at(tokens, i) is not None:
+            continue
+        word = _player_word(tokens, i + 2)
+        if word is not None:
+            stem = token.text[:-1] if len(token.text) >= 4 and token.text[-1] in _ENDINGS else (
+                token.text)
+            stems[stem] = word
+    if not stems:
+        return tokens
+    out = []
+    for token in tokens:
+        word = next((w for stem, w in stems.items() if token.raw[:1].isupper()
+                     and token.text.startswith(stem) and len(token.text) <= len(stem) + 3), None)
+        out.append(replace(token, text=word) if word is not None else token)
+    return out
+
+
+def _player_word(tokens: list[Word], k: int) -> str | None:
+    """The role or seat named in the parentheses that start at ``k`` («(мой партнёр)»,
+    «(Ю)», «(South)»), as the word the story reader knows it by."""
+    while k < len(tokens) and is_in(tokens[k], "story.possessive"):
+        k += 1
+    if k + 1 >= len(tokens) or tokens[k + 1].text != ")":
+        return None
+    seat = seat_word(tokens[k].text) or (
+        LETTERS.get(tokens[k].text) if len(tokens[k].raw) == 1 else None)
+    if seat is not None:
+        return _SEAT_WORDS[seat]
+    named = subject_at(tokens, k)
+    if named is not None and named.role in _ROLE_WORDS and named.end == k + 1:
+        return _ROLE_WORDS[named.role]
+    return None

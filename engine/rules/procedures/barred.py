@@ -49,7 +49,8 @@ def call_while_barred(ctx: Context, item: Item, seat: Seat) -> Draft | None:
         return None
     draft = Draft("call_while_barred", "call_while_barred", seat).cite("37")
     draft.say(
-        f"{seat.russian} обязан пасовать ({duty.law}), а заявил {item.call.accusative}: это "
+        f"{seat.russian} обязан пасовать ({duty.law or 'по прежнему решению'}), а заявил "
+        f"{item.call.accusative}: это "
         "акция, "
         "нарушающая обязанность пасовать."
     )
