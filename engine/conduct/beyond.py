@@ -1,5 +1,6 @@
 """Situations of the play that laws outside this text govern wholly: a lead out of turn in the
-play (Laws 53-56), a revoke (Laws 61-64), a claim (Laws 68-71). The ruling names the law and
+play (Laws 53-56), a revoke (Laws 61-64), inspecting a quitted trick (Law 66), a defective
+trick (Law 67), a claim (Laws 68-71). The ruling names the law and
 cites only the clauses of 19-46 that bear on the case.
 
 >>> from engine.conduct.situation import Event, Situation
@@ -44,4 +45,20 @@ def claim(situation: Situation) -> PlayDraft:
     return draft.refer("68", "69", "70", "71", governed=True).say(
         "Претензии и уступки взяток решают правила 68–71; их нет в этом тексте (в нём "
         "правила 19–46)."
+    )
+
+
+def quitted_trick(situation: Situation) -> PlayDraft:
+    draft = PlayDraft("beyond", "trick", None)
+    return draft.refer("66", governed=True).say(
+        "Осмотр взяток (в том числе уже закрытых) решает правило 66; его нет в этом тексте "
+        "(в нём правила 19–46)."
+    )
+
+
+def defective_trick(situation: Situation) -> PlayDraft:
+    draft = PlayDraft("beyond", "trick", actor_seat(situation))
+    return draft.refer("67", governed=True).say(
+        "Дефектную взятку (в ней нет карты игрока или в ней лишняя карта) решает правило 67; "
+        "его нет в этом тексте (в нём правила 19–46)."
     )

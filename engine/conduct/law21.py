@@ -37,10 +37,11 @@ def misinformation(situation: Situation) -> PlayDraft:
     """21B: a call made because an opponent misinformed the player."""
     draft = PlayDraft("law21", "misinformation", situation.offender).cite("21B")
     over = need(draft, situation, "auction_over")
-    if over is None:
-        return draft
+    if over is None:  # the question is 21B1's own condition: «пока не закончился период торговли»
+        return draft.cite("21B1")
     if over:
         return _too_late(draft, "период торговли уже закончился")
+    draft.cite("21B1")  # the auction goes on: 21B1 decides, by whether partner has called
     partner = need(draft, situation, "partner_called")
     if partner is None:
         return draft

@@ -348,10 +348,12 @@ def _conventions(situation: Situation, draft: PlayDraft, role: Role) -> PlayDraf
             "картами, только разыгрывающему (о конвенциях вистующих); вистующий вправе "
             "спрашивать об объяснении торговли оппонентов (20F2)."
         )
-    in_turn = need(draft, situation, "in_turn")
-    if in_turn is None:
-        return draft
-    if not in_turn:
+    if situation.in_turn is None:  # asked whether he may: the answer holds at his turn
+        return draft.say(
+            "Можно, в свою очередь игры: разыгрывающий вправе потребовать объяснения "
+            "конвенций, применяемых вистующими в игре картами (20F2)."
+        )
+    if not situation.in_turn:
         draft.offender = actor_seat(situation)  # asked out of his turn to play
         return draft.say(
             "Не сейчас: разыгрывающий может потребовать объяснения конвенций вистующих в "

@@ -29,6 +29,7 @@ from typing import Any
 from engine.conduct.situation import (
     DummyAct,
     Event,
+    PassKind,
     Request,
     Role,
     Situation,
@@ -67,11 +68,16 @@ class _Token:
 
 def _tokens(text: str) -> list[_Token]:
     out: list[_Token] = []
-    sentence, quoted = 0, False
+    sentence, quoted, single = 0, False, False
     for word in tokenize(text[:MAX_CHARS]):
         mark = word.text
         if mark in "«»\"“”„":
             quoted = mark != "»" and mark != "”" and not (quoted and mark == '"')
+            continue
+        if mark == "'" and (single or (not quoted and (word.gap or not out))):
+            # «he said 'you're in dummy'»: a single quote opens after a space and closes the
+            # quote it opened; «the defenders' cards» (no space before) is no quote
+            quoted = single = not single
             continue
         forms = frozenset(lemmas(mark)) if _is_word(word) else frozenset()
         out.append(_Token(mark, forms, sentence, quoted))
@@ -129,7 +135,8 @@ class _Story:
     def __init__(self, text: str) -> None:
         self.text = text
         self.tokens = _tokens(text)
-        ends = [t.sentence for t in self.tokens if t.text == "?"]
+        # a question in quotes is what someone said at the table, not the teller's question
+        ends = [t.sentence for t in self.tokens if t.text == "?" and not t.quoted]
         self.asked = frozenset(ends)
         self._asked_from = _question_tails(self.tokens, self.asked)
         self._found: dict[str, list[tuple[int, int]]] = {}
@@ -199,6 +206,8 @@ class _Mention:
     seat: Seat | None
     role: Role | None
     named: bool = True  # in the nominative: it can be the subject of a verb
+    relative: bool = False  # «его партнёр»: the partner of the player named before
+    side_of: tuple[Role, bool] | None = None  # «слева от разыгрывающего»: (whose, left?)
 
 
 @cache
@@ -214,17 +223,35 @@ def _mentions(story: _Story) -> list[_Mention]:
     out: list[_Mention] = []
     seats = _seat_words()
     roles = (("declarer", Role.DECLARER), ("dummy", Role.DUMMY), ("defender", Role.DEFENDER))
+    skipped: set[int] = set()
     for i, token in enumerate(story.tokens):
         text = token.text
         if text not in seats and text.endswith("и") and text[:-1] + "й" in seats:
             text = text[:-1] + "й"  # «правыи»: «й» typed as «и»
+        side = _side_of(story, i)
+        if side is not None:  # «слева от разыгрывающего»: a seat known once declarer is
+            out.append(_Mention(i, None, None, False, side_of=side))
+            continue
+        beside = _beside_seat(story, i)
+        if beside is not None:  # «слева от Севера», «North's LHO», «LHO Юга»
+            seat_of, skip = beside
+            out = [m for m in out if m.index != i - 1] if skip < i else out
+            out.append(_Mention(i, seat_of, None, True))
+            skipped.add(skip)
+            continue
+        if i in skipped:
+            continue  # the compass seat inside «слева от Севера»
         seat = seats.get(text)
-        if seat is None:  # Seat.N is 0: never «or» a seat
+        if seat is None and text not in words(_PREFIX + "not_a_seat"):  # Seat.N is 0: no «or»
             seat = next((seats[f] for f in token.lemmas if f in seats and not f.isascii()), None)
         if seat is None:
             seat = _letter_seat(story, i) or _side_seat(story, i)
         elif seat is Seat.N and i > 0 and story.tokens[i - 1].text in words(_PREFIX + "his"):
-            continue  # «его партнёр»: an opponent's partner, not the teller's
+            # «Запад пошёл, и его партнёр …»: the partner of the player named last
+            earlier = [m.seat for m in out if m.seat is not None and m.named]
+            if earlier:
+                out.append(_Mention(i, earlier[-1].partner, None, True, relative=True))
+            continue  # with nobody named before: an opponent's partner, not the teller's
         if seat is not None:
             named = text in seats or token.text in words(_PREFIX + "opponent_word")
             out.append(_Mention(i, seat, None, named))
@@ -233,9 +260,70 @@ def _mentions(story: _Story) -> list[_Mention]:
             if any(_matches(token, w) for w in words(f"{_PREFIX}role.{name}")):
                 if role is Role.DUMMY and _is_table_number(story, i):
                     break
-                out.append(_Mention(i, None, role, token.text in words(_PREFIX + "subject")))
+                # «from dummy», «со стола»: after a preposition a role is no subject
+                after_preposition = i > 0 and story.tokens[i - 1].text in words(
+                    _PREFIX + "preposition")
+                named = token.text in words(_PREFIX + "subject") and not after_preposition
+                out.append(_Mention(i, None, role, named))
                 break
     return out
+
+
+def _side_of(story: _Story, i: int) -> tuple[Role, bool] | None:
+    """«слева от разыгрывающего», «справа от болвана»: a side of a player named by his role
+    (whose side, and whether it is his left)."""
+    tokens = story.tokens
+    text = tokens[i].text
+    left = text in words(_PREFIX + "left_of_me")
+    if not (left or text in words(_PREFIX + "right_of_me")) or i + 2 >= len(tokens):
+        return None
+    if tokens[i + 1].text not in ("от", "of"):
+        return None
+    whose = tokens[i + 2]
+    for name, role in (("declarer", Role.DECLARER), ("dummy", Role.DUMMY)):
+        if any(_matches(whose, w) for w in words(f"{_PREFIX}role.{name}")):
+            return role, left
+    return None
+
+
+_COMPASS = (("story.seat.north", Seat.N), ("story.seat.east", Seat.E),
+            ("story.seat.south", Seat.S), ("story.seat.west", Seat.W))
+
+
+def _compass(token: _Token, text: str | None = None) -> Seat | None:
+    """The compass seat a word names («Севера», «north»), by its form or its lemma."""
+    said = token.text if text is None else text
+    for concept, seat in _COMPASS:
+        found = words(concept)
+        if said in found or (text is None and token.lemmas & found):
+            return seat
+    return None
+
+
+def _beside_seat(story: _Story, i: int) -> tuple[Seat, int] | None:
+    """A seat told as the side of a compass seat: «слева от Севера» (East), «North's LHO»,
+    «LHO Юга», «правый Запада»; with the index of the compass word it takes in."""
+    tokens = story.tokens
+    text = tokens[i].text
+    sides = {**{w: True for w in words("story.role.lho")},
+             **{w: False for w in words("story.role.rho")}}
+    if text not in sides:
+        return None
+    left = sides[text]
+    if i + 2 < len(tokens) and tokens[i + 1].text in ("от", "of"):
+        seat = _compass(tokens[i + 2])
+        if seat is not None:
+            return (seat.lho if left else seat.rho), i + 2
+    if i > 0 and tokens[i - 1].text.endswith("'s"):
+        seat = _compass(tokens[i - 1], tokens[i - 1].text[:-2])
+        if seat is not None:
+            return (seat.lho if left else seat.rho), i - 1
+    if i + 1 < len(tokens):
+        after = tokens[i + 1]
+        seat = _compass(after)
+        if seat is not None and _compass(after, after.text) is None:  # a genitive: «LHO Юга»
+            return (seat.lho if left else seat.rho), i + 1
+    return None
 
 
 _LETTERS = {"n": Seat.N, "e": Seat.E, "s": Seat.S, "w": Seat.W}
@@ -270,6 +358,8 @@ def _side_seat(story: _Story, i: int) -> Seat | None:
                                        for w in words(_PREFIX + "opponent_word")):
         return None
     after = tokens[i + 1].text
+    if _side_of(story, i + 1) is not None:
+        return None  # «вистующий слева от разыгрывающего»: not the teller's left
     if after in words(_PREFIX + "left_of_me"):
         return Seat.W
     if after in words(_PREFIX + "right_of_me"):
@@ -353,15 +443,39 @@ class _Reading:
         here = [m for m in usable if tokens[m.index].sentence == sentence]
         if _opens_sentence(tokens, at) and not any(m.named and m.index < at for m in here):
             return _Mention(at, Seat.S, None)  # «Спросил у Востока ...»: the teller, unnamed
+        pronoun = _pronoun_before(tokens, at)
+        if pronoun is not None:  # «… he said», «и он говорит»: the player last named before
+            named = [m for m in usable if m.named and m.index < pronoun
+                     and tokens[m.index].text not in words("story.role.me")]
+            if named:
+                return named[-1]
         for pool in ([m for m in here if m.named], here):
             before = [m for m in pool if m.index <= at]
             if before:
                 return before[-1]
-            if pool:
-                return pool[0]
+            if pool and (pool[0].named or not _earlier_named(self, sentence)):
+                return pool[0]  # a player named after the verb (an object after it only
+                # when the sentence before names nobody who could be the subject)
         earlier = [m for m in usable if tokens[m.index].sentence == sentence - 1]
         pool = [m for m in earlier if m.named] or earlier
         return pool[-1] if pool else None
+
+
+def _pronoun_before(tokens: list[_Token], at: int) -> int | None:
+    """Where a third-person pronoun stands right before the verb at ``at`` (one word may stand
+    between: «он тут говорит»), or None."""
+    pronouns = words(_PREFIX + "pronoun")
+    for k in (at - 1, at - 2):
+        if k >= 0 and tokens[k].sentence == tokens[at].sentence and tokens[k].text in pronouns:
+            return k
+    return None
+
+
+def _earlier_named(r: _Reading, sentence: int) -> bool:
+    """Whether the sentence before ``sentence`` names a player in the nominative."""
+    tokens = r.story.tokens
+    return any(m.named and tokens[m.index].sentence == sentence - 1 and not tokens[m.index].quoted
+               for m in r.mentions)
 
 
 def _opens_sentence(tokens: list[_Token], at: int) -> bool:
@@ -402,10 +516,17 @@ def _contracts(story: _Story) -> list[tuple[int, Trump]]:
         opens = i == 0 or not tokens[i - 1].text[:1].isalnum() or i - 1 in playing
         said_before = bool(set(range(max(0, i - 3), i)) & playing)
         owner_after = opens and bool({end, end + 1} & owners)
-        if not (said_before or owner_after):
+        if not (said_before or owner_after or _heading(tokens, i, end)):
             continue
         found.append((i, trump))
     return found
+
+
+def _heading(tokens: list[_Token], i: int, end: int) -> bool:
+    """A contract written as the story's heading: «3БК. Запад зашёл …», «4♠, разыгрывает Юг»
+    (the first words of the story, a stop or a comma after it)."""
+    after = tokens[end].text if end < len(tokens) else "."
+    return i == 0 and after in (".", ",", ":", ";", "—", "–", "/")
 
 
 def _contract_at(tokens: list[_Token], i: int) -> tuple[int, Trump] | None:
@@ -469,6 +590,8 @@ def _declarer_named(r: _Reading) -> bool:
         r.declarer = Seat.S
         return True
     for a, b in story.find("declares"):
+        if _card_word(story, b):
+            continue  # «чтобы я играла даму»: a card played, not the contract
         sentence = story.tokens[a].sentence
         for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E)):
             if any(abs(x - a) <= 5 and story.tokens[x].sentence == sentence
@@ -483,6 +606,15 @@ def _declarer_named(r: _Reading) -> bool:
             r.declarer = near[0].seat
             return True
     return False
+
+
+def _card_word(story: _Story, at: int) -> bool:
+    """Whether token ``at`` names a card or a rank («даму», «♠Q»)."""
+    if at >= len(story.tokens):
+        return False
+    text = story.tokens[at].text
+    said = meaning(text)
+    return bool(_token_cards(text)) or (said is not None and said.kind == "rank")
 
 
 def _of_another(story: _Story, at: int) -> bool:
@@ -559,6 +691,20 @@ def _defending(r: _Reading) -> bool:
         r.my_role = (Role.DECLARER if r.declarer is Seat.S else
                      Role.DUMMY if r.declarer is Seat.N else Role.DEFENDER)
     return False
+
+
+def _relative_seats(r: _Reading) -> bool:
+    """Seats told as a side of declarer or dummy, now that declarer is known."""
+    declarer = r.declarer
+    changed = False
+    for k, m in enumerate(r.mentions):
+        if m.side_of is None or declarer is None:
+            continue
+        role, left = m.side_of
+        base = declarer if role is Role.DECLARER else declarer.partner
+        r.mentions[k] = replace(m, seat=base.lho if left else base.rho)
+        changed = True
+    return changed
 
 
 # --- cards -----------------------------------------------------------------------------------
@@ -645,10 +791,13 @@ _EVENT_WORDS: tuple[tuple[Event, str], ...] = (
     (Event.NAMED_CARD, "event.named_card"),
     (Event.PENALTY_CARD, "event.penalty_card"),
     (Event.CLAIM, "event.claim"),
+    (Event.QUITTED_TRICK, "event.quitted_trick"),
+    (Event.DEFECTIVE_TRICK, "event.defective_trick"),
     (Event.CARD_PLAYED, "event.card_held"),
     (Event.CARD_PLAYED, "took_from_dummy"),
     (Event.CARD_PLAYED, "touched_dummy"),
     (Event.CARD_PLAYED, "asks_dummy_procedure"),
+    (Event.DAMAGING_PASS, "event.damaging_pass"),
     (Event.LEAD_OUT_OF_TURN, "event.lead_out_of_turn"),
     (Event.REVOKE, "event.revoke"),
     (Event.REVIEW, "event.request"),
@@ -677,11 +826,64 @@ def _event_words(r: _Reading) -> bool:
     if r.auction is not None and r.auction.passed_out:  # four passes told call by call (22A)
         r.cues.append((Event.PASSED_OUT, 0))
     naming = r.story.find("naming")
-    if r.hint_given is None and naming and _quoted_card(r) is not None:
+    quoted_name = _quoted_card(r) is not None or (
+        any(_suit_and_height(text) for text in _quotes(r.story.text)) and _own_card_named(r))
+    if naming and quoted_name and (r.hint_given is None or _own_card_named(r)):
         r.cues.append((Event.NAMED_CARD, naming[0][0]))  # «сказал «валет пик»»: a card named
     if r.story.find("i_am_dummy"):  # «Я болван … я сам положил карту»: dummy played it (45D)
         r.cue(Event.DUMMY_MISPLACED, "dummy.self_played")
+    _dummy_played(r)
+    _explained_then_found(r)
+    corrections = r.story.told("named.corrected") + r.story.told("named.slip")
+    if naming and corrections and any(a < corrections[0][0] for a, _ in naming):
+        r.cues.append((Event.NAMED_CARD, corrections[0][0]))  # named, then put right (45C4)
+    passes = r.story.told("pass.forced") + r.story.told("pass.partner_turn")
+    if passes and r.story.find("damage_word"):  # a pass, and the damage it may do (23)
+        r.cues.append((Event.DAMAGING_PASS, passes[0][0]))
     return bool(r.cues)
+
+
+def _explained_then_found(r: _Reading) -> None:
+    """«Восток объяснил 1♦ как натуральный. После первого хода выяснилось, что …»: an
+    explanation told, then what the agreement turned out to be (in its sentence or the next
+    two): misinformation (21B)."""
+    tokens = r.story.tokens
+    found = [tokens[a].sentence for a, _ in r.story.told("turned_out")]
+    for a, _ in r.story.told("explained"):
+        if any(0 <= sentence - tokens[a].sentence <= 2 for sentence in found):
+            r.cues.append((Event.MISINFORMATION, a))
+            return
+
+
+def _own_card_named(r: _Reading) -> bool:
+    """«не вытащил карту, а просто сказал «пиковый туз»»: a card named, whatever the hint,
+    when the hint is no designation of dummy's card and dummy is not spoken of: a player
+    naming a card of his own hand (45C4)."""
+    tokens = r.story.tokens
+    named = r.story.find("naming")
+    if r.hint is Event.DESIGNATION or not named:
+        return False
+    sentence = tokens[named[0][0]].sentence
+    dummy = [a for concept in ("from_dummy", "on_dummy") for a, _ in r.story.find(concept)]
+    dummy += [m.index for m in r.mentions if m.role is Role.DUMMY]
+    return not any(tokens[a].sentence == sentence for a in dummy)
+
+
+def _dummy_played(r: _Reading) -> None:
+    """«Болван, не дожидаясь меня, сыграл ♠K»: dummy, named as the subject, played a card
+    unasked (the words of it in the same sentence): a card dummy put in the played position
+    that declarer did not name (45D)."""
+    tokens = r.story.tokens
+    unasked = {tokens[a].sentence for a, _ in r.story.told("dummy.unasked")}
+    for a, b in r.story.told("played_verb"):
+        if tokens[a].sentence not in unasked or _card_after(r, b) is None:
+            continue
+        mention = r.subject(a)
+        if mention is None or mention.index > a or not mention.named:
+            continue
+        if (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY:
+            r.cues.append((Event.DUMMY_MISPLACED, a))
+            return
 
 
 def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
@@ -693,7 +895,7 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
     out: list[tuple[DummyAct, int]] = []
     for act, concept in _DUMMY_ACTS:
         for a, _ in story.find(concept):
-            if act in _SPOKEN_BY_DUMMY and not _dummy_before(r, a):
+            if act in _TOLD_AFTER_DUMMY and not _dummy_before(r, a):
                 continue
             if act in _SAID_BY_SOMEONE and _another_subject(r, a):
                 continue  # «разыгрывающий, ходя со стола», «вистующие считают, что это …»
@@ -701,6 +903,7 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
                 continue  # «не вставал с места»: an act denied
             out.append((act, a))
     out += [(DummyAct.ASK_REVOKE, a) for a in _suit_questions(story)]
+    out += [(DummyAct.COMMENT, a) for a in _dummy_remarks(r, [at for _, at in out])]
     if not any(act is DummyAct.CALL_DIRECTOR for act, _ in out):
         # «болван позвал судью»: whoever calls the director, dummy's call is his own act
         for a, _ in story.told("called_director"):
@@ -711,6 +914,8 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
 
 
 _SPOKEN_BY_DUMMY = (DummyAct.CALL_DIRECTOR, DummyAct.COMMENT)
+# acts told as dummy's only after he is named («Играю 3БК, ход со стола» states whose turn it is)
+_TOLD_AFTER_DUMMY = (*_SPOKEN_BY_DUMMY, DummyAct.WARN)
 
 
 # acts whose words anyone may say: dummy's only when no other player is their subject
@@ -721,9 +926,8 @@ def _another_subject(r: _Reading, at: int) -> bool:
     """Whether the subject of the words at ``at`` is told to be declarer or a defender, and
     dummy is not named in their sentence (nor is the teller dummy)."""
     sentence = r.story.tokens[at].sentence
-    if r.story.find("i_am_dummy") or any(
-            m.role is Role.DUMMY and m.named and r.story.tokens[m.index].sentence == sentence
-            for m in r.mentions):
+    if any(m.role is Role.DUMMY and m.named and r.story.tokens[m.index].sentence == sentence
+           for m in r.mentions):
         return False
     mention = r.subject(at)
     if mention is None or mention.index > at:
@@ -733,8 +937,10 @@ def _another_subject(r: _Reading, at: int) -> bool:
 
 
 def _dummy_before(r: _Reading, at: int) -> bool:
+    """Whether dummy is named, by his part or by his seat, before ``at`` in its sentence or in
+    the one before («Север — болван. Север встал … и сказал …»)."""
     sentence = r.story.tokens[at].sentence
-    return any(m.role is Role.DUMMY and m.index < at
+    return any((m.role or r.role_of(m)[0]) is Role.DUMMY and m.index < at
                and r.story.tokens[m.index].sentence in (sentence, sentence - 1)
                for m in r.mentions)
 
@@ -771,7 +977,11 @@ def _dummy_event(r: _Reading) -> bool:
 
 def _trick_event(r: _Reading) -> bool:
     """Three or four cards played and the question who won: a trick (44E-44G)."""
-    if len(r.cards) >= 3 and r.story.find("event.trick"):
+    if not r.story.find("event.trick") or not r.cards:
+        return False
+    players = {m.seat for m in r.mentions if m.seat is not None} | \
+              {m.role for m in r.mentions if m.role is not None}
+    if len(r.cards) >= 3 or len(players) >= 3:  # «я зашёл с короля пик, стол дал двойку, …»
         r.cues.append((Event.TRICK, r.cards[0][0]))
         return True
     return False
@@ -783,7 +993,8 @@ def _simple_events(r: _Reading) -> bool:
                            (Event.REVIEW, "event.review"),
                            (Event.EXPLANATION, "event.explanation"),
                            (Event.CARD_PLAYED, "event.card_played"),
-                           (Event.CARD_PLAYED, "card_faced")):
+                           (Event.CARD_PLAYED, "card_faced"),
+                           (Event.CARD_PLAYED, "card_put_back")):
         found = r.cue(event, concept) or found
     return found
 
@@ -794,6 +1005,7 @@ _PRIORITY = (
     Event.PASSED_OUT,
     Event.OWN_MISUNDERSTANDING,
     Event.MISINFORMATION,
+    Event.DAMAGING_PASS,
     Event.TRICK,
     Event.FIFTH_CARD,
     Event.CARD_TURNED,
@@ -803,11 +1015,13 @@ _PRIORITY = (
     Event.NAMED_CARD,
     Event.PENALTY_CARD,
     Event.CLAIM,
+    Event.DEFECTIVE_TRICK,
+    Event.QUITTED_TRICK,
     Event.DUMMY_BREACH,
     Event.DUMMY_ACTION,
+    Event.LEAD_OUT_OF_TURN,  # before the layout: dummy spreads his hand after any lead
     Event.DUMMY_LAYOUT,
     Event.FOLLOW_SUIT,
-    Event.LEAD_OUT_OF_TURN,
     Event.REVOKE,
     Event.REVIEW,
 )
@@ -825,11 +1039,13 @@ _FAMILY = {
 
 # events of Laws 20-23, told without a card or a trick
 _AUCTION_EVENTS = frozenset({Event.PASSED_OUT, Event.MISINFORMATION, Event.OWN_MISUNDERSTANDING,
-                             Event.REVIEW, Event.EXPLANATION, Event.OPENING_LEAD})
+                             Event.REVIEW, Event.EXPLANATION, Event.OPENING_LEAD,
+                             Event.DAMAGING_PASS})
 
 
 # cases of laws outside 19-46: their words decide when the hint lies outside the play laws
-_BEYOND = frozenset({Event.REVOKE, Event.CLAIM, Event.LEAD_OUT_OF_TURN})
+_BEYOND = frozenset({Event.REVOKE, Event.CLAIM, Event.LEAD_OUT_OF_TURN, Event.QUITTED_TRICK,
+                     Event.DEFECTIVE_TRICK})
 
 
 def _family(event: Event) -> Event:
@@ -847,7 +1063,12 @@ def _choose(r: _Reading) -> bool:
               for a, b in r.story.find(concept)]
     cues = [(e, at) for e, at in cues
             if e is not Event.OPENING_LEAD or not any(at in span for span in timing)]
-    decisive = [(e, at) for e, at in cues if e in _PRIORITY]
+    # «the opening lead was face up»: a card face up that tells the time, not a card at issue
+    faced = [range(a, b) for a, b in r.story.find("lead_faced")]
+    cues = [(e, at) for e, at in cues
+            if e is not Event.CARD_PLAYED or not any(at in span for span in faced)]
+    decisive = [(e, at) for e, at in cues if e in _PRIORITY
+                and not (e is Event.DUMMY_INDICATED and _another_subject(r, at))]
     if any(e is Event.PENALTY_CARD for e, _ in decisive) and not _card_held(r):
         # a card dropped face up is a penalty card (45C5), not a card played
         decisive = [(e, at) for e, at in decisive if e is not Event.CARD_PLAYED]
@@ -955,6 +1176,8 @@ def _actor(r: _Reading) -> bool:
     if r.event is Event.DUMMY_LAYOUT and (r.declarer is not None or _dummy_seat_told(r)):
         return _dummy_actor(r)  # dummy spreads his hand, whoever asked him to (41D)
     at = _cue_place(r)
+    if r.event is Event.FIFTH_CARD:
+        at = _played_after(r, at)
     naming = r.event in (Event.NAMED_CARD, Event.DESIGNATION)
     if naming and r.story.find("naming"):
         at = r.story.find("naming")[0][0]
@@ -969,6 +1192,9 @@ def _actor(r: _Reading) -> bool:
             mention = _Mention(later[0].index, seat, role)
     if mention is None:
         return False
+    if mention.seat is not None and _sees(r, mention):
+        # «левый держал карты, и его партнёр мог видеть ♦K»: the card is the left one's
+        mention = _Mention(mention.index, mention.seat.partner, None)
     role, seat = r.role_of(_with_seat(r, mention))
     if role is None:
         role = _role_beside(r, mention)
@@ -987,6 +1213,26 @@ def _actor(r: _Reading) -> bool:
     if seat is not None and r.event is not Event.TRICK:
         changed = r.set("seat", seat) or changed
     return changed
+
+
+def _sees(r: _Reading, mention: _Mention) -> bool:
+    """Whether words of seeing the card (45C1) follow the mention closely («его партнёр мог
+    видеть», «I could see it»): the one named is who saw it, his partner held it."""
+    tokens = r.story.tokens
+    seeing = r.story.find("partner_saw") + r.story.find("seeing")
+    return r.event is Event.CARD_PLAYED and any(
+        0 < a - mention.index <= 3 and tokens[a].sentence == tokens[mention.index].sentence
+        for a, _ in seeing)
+
+
+def _played_after(r: _Reading, at: int) -> int:
+    """«Четыре карты ещё лежали (взял Юг), когда Запад положил ♥J»: the fifth card's player is
+    the subject of the first verb of playing after its words in their sentence."""
+    tokens = r.story.tokens
+    for a, _ in r.story.told("played_verb"):
+        if a > at and tokens[a].sentence == tokens[at].sentence:
+            return a
+    return at
 
 
 def _with_seat(r: _Reading, mention: _Mention) -> _Mention:
@@ -1019,6 +1265,9 @@ def _role_from_facts(r: _Reading) -> Role | None:
             return Role.DEFENDER
         if story.find("held_face_up"):
             return Role.DECLARER
+    if r.my_role is None and r.event in (Event.FIFTH_CARD, Event.CARD_PLAYED) \
+            and story.told("from_own_hand"):
+        return Role.DECLARER  # «положил с руки»: only declarer plays from hand or table
     return r.my_role
 
 
@@ -1048,13 +1297,17 @@ def _dummy_facts(r: _Reading) -> bool:
     if not acts:
         return False
     first = acts[0][0]
-    watching = r.story.find("dummy.watch_declarer")  # over declarer's shoulder: 43A2(B)
+    # over declarer's shoulder, or into the cards of a teller who is declarer: 43A2(B)
+    watching = r.story.find("dummy.watch_declarer") or (
+        r.my_role is Role.DECLARER and r.story.find("dummy.looked_at_mine"))
     if watching and first is DummyAct.LOOK:
         first = DummyAct.LEAVE_SEAT  # he looked at declarer's cards, not a defender's
     elif not watching and first is DummyAct.LEAVE_SEAT and DummyAct.LOOK in [a for a, _ in acts]:
         first = DummyAct.LOOK  # left his seat to look at a defender's hand: 43A2(C)
     r.set("act", first)
     later = [act for act, _ in acts if act not in _A2 and first in _A2]
+    if later and later[0] is DummyAct.COMMENT and _warning_said(acts):
+        later = [DummyAct.WARN]  # «подсказал, что ход со стола»: what he said is a warning
     if later:
         r.set("then", later[0])
     elif first in _A2:
@@ -1073,6 +1326,54 @@ def _dummy_facts(r: _Reading) -> bool:
         if r.story.told("revoke_found"):
             r.set("revoke", True)
     return True
+
+
+def _dummy_remarks(r: _Reading, acts: list[int]) -> list[int]:
+    """«болван выдал: «Ну ты и сыграл!»», «партнёр-болван говорит мне «зачем с туза?»»: dummy,
+    the subject of a verb of speaking, says words in quotes that tell none of his rights: a
+    comment on the play (43A1(C))."""
+    tokens = r.story.tokens
+    found = []
+    for a, b in r.story.told("speech"):
+        quote = [k for k in range(b, min(len(tokens), b + 4)) if tokens[k].quoted]
+        if not quote:
+            continue
+        end = next((k for k in range(quote[0], len(tokens)) if not tokens[k].quoted), len(tokens))
+        if any(quote[0] <= at < end for at in acts):
+            continue  # the words are an act of their own (a warning, a question)
+        if _names_card(" ".join(t.text for t in tokens[quote[0]:end])):
+            continue  # «он говорит просто «король»»: a card named, not a remark
+        mention = r.subject(a)
+        if mention is not None and mention.named and mention.index < a and \
+                (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY:
+            found.append(a)
+    return found
+
+
+def _names_card(text: str) -> bool:
+    """Whether words name a card, a rank or a suit («король», «маленькую бубну»)."""
+    try:
+        said = parse_designation(text)
+    except BridgeLawsError:  # not a card's name
+        return False
+    return said.card is not None or said.rank is not None or said.suit is not None
+
+
+def _suit_and_height(text: str) -> bool:
+    """Whether words name a suit and a height («small club», «маленькую трефу»)."""
+    try:
+        said = parse_designation(text)
+    except BridgeLawsError:  # not a card's name
+        return False
+    return said.suit is not None and said.height is not None
+
+
+def _warning_said(acts: list[tuple[DummyAct, int]]) -> bool:
+    """Whether a warning's words follow a verb of commenting within a few words: the verb
+    tells that dummy spoke, the words what he said."""
+    comments = [at for act, at in acts if act is DummyAct.COMMENT]
+    return any(act is DummyAct.WARN and any(0 < at - c <= 5 for c in comments)
+               for act, at in acts)
 
 
 def _revoker(r: _Reading) -> Role | None:
@@ -1094,6 +1395,9 @@ def _play_over(r: _Reading) -> bool:
     during, after = ([h for h in r.story.find(concept) if not tokens[h[0]].quoted
                       and not _in_relative_clause(tokens, h[0])]
                      for concept in ("during_play", "after_play"))
+    if after:  # «после розыгрыша указал на нарушение в пятой взятке»: the trick dates the
+        # breach pointed out; a phase told in words dates the act
+        during = [h for h in during if not _names_trick(r, h)]
     if during and after:
         return r.set("play_over", after[-1][0] > during[-1][0])
     if during:
@@ -1101,6 +1405,12 @@ def _play_over(r: _Reading) -> bool:
     if after:
         return r.set("play_over", True)
     return False
+
+
+def _names_trick(r: _Reading, hit: tuple[int, int]) -> bool:
+    """Whether a telling of a time names a trick («в пятой взятке»), not the play's phase."""
+    trick = words(_PREFIX + "trick_noun")
+    return any(t.text in trick or t.lemmas & trick for t in r.story.tokens[hit[0]:hit[1]])
 
 
 def _in_relative_clause(tokens: list[_Token], at: int) -> bool:
@@ -1286,6 +1596,10 @@ def _fifth(r: _Reading) -> bool:
     deemed = r.story.told("deemed_lead")  # «судья счёл это ходом»
     if deemed and not _hedged(r, deemed[0][0]):
         return r.set("was_lead", True)
+    if r.story.told("fell_out"):  # «выпала ещё одна, прилипла к моей»: no lead
+        return r.set("was_lead", False)
+    if r.story.told("meant_lead"):  # «думал, что взял, и хотел ходить дальше»: a lead
+        return r.set("was_lead", True)
     return False
 
 
@@ -1299,7 +1613,7 @@ def _named_card(r: _Reading) -> bool:
     elif story.find("named.changed_mind"):  # «может ли он передумать?» asks of a change
         changed = r.set("corrected", True) or changed
         changed = r.set("inadvertent", False) or changed
-    if story.told("named.at_once"):
+    if story.told("named.at_once") or (r.facts.get("corrected") and _promptly(r)):
         changed = r.set("without_pause", True) or changed
         if story.told("named.corrected"):  # «тут же поправился»: a slip put right (45C4(B))
             changed = r.set("inadvertent", True) or changed
@@ -1313,6 +1627,10 @@ def _named_card(r: _Reading) -> bool:
     quoted = _quoted_card(r)
     if quoted is not None:
         r.set("card", quoted)
+    if "corrected" not in r.facts and not story.find("named.wants_other") \
+            and not story.find("event.named_card"):
+        # a card named and nothing told of putting it right or of a slip: it stands
+        changed = r.set("corrected", False) or changed
     return changed
 
 
@@ -1371,6 +1689,8 @@ def _designation(r: _Reading) -> bool:
             if suit is not None:
                 r.set(fact, suit)
                 break
+    if "led" not in r.facts:
+        _led_told(r)  # «пошли червой»: the suit led, told as for any trick
     return said is not None
 
 
@@ -1472,7 +1792,7 @@ def _misinformation(r: _Reading) -> bool:
         changed = r.set("partner_called", False) or changed
     if story.told("not_conveyed"):  # «его отменённая заявка ничего существенного не передала»
         changed = r.set("conveyed", False) or changed
-    hits = story.find("misexplained")
+    hits = story.find("misexplained") or story.told("explained")  # who explained it
     if hits:
         mention = r.subject(hits[0][0])
         if mention is not None and mention.seat is not None:
@@ -1629,7 +1949,10 @@ def _card_played(r: _Reading) -> bool:
         r.facts["actor"] = Role.DUMMY
         r.facts.pop("seat", None)
         return r.set("played_card", True)
-    touched = story.told("touched_dummy")
+    # «карта не коснулась поверхности стола»: a touch denied is none
+    touched = [h for h in story.told("touched_dummy") if not _denied(r, h[0])]
+    if touched and story.told("held_face_up") and story.told("from_own_hand"):
+        touched = []  # his own card, taken from his hand and held face up: 45C2
     if touched:
         who = r.subject(touched[0][0], skip_dummy=True)
         if r.declarer is None and who is not None and who.seat is not None:
@@ -1640,7 +1963,8 @@ def _card_played(r: _Reading) -> bool:
         r.facts["actor"] = Role.DUMMY
         r.facts.pop("seat", None)
         r.set("touched", True)
-        r.set("arranging", bool(story.told("dummy.arranging")))  # «чтобы поправить ряд»
+        arranging = [a for a, _ in story.told("dummy.arranging") if not _denied(r, a)]
+        r.set("arranging", bool(arranging))  # «чтобы поправить ряд», not «не чтобы поправить»
         return True
     changed = False
     faced = story.told("card_faced")
@@ -1655,7 +1979,31 @@ def _card_played(r: _Reading) -> bool:
         changed = r.set("already_played", False) or changed
     elif story.told("played_to_trick"):
         changed = r.set("already_played", True) or changed
+    elif r.facts.get("seen") and not story.find("event.fifth_card"):
+        # a card shown while being taken out to play: his card to this trick, none before it
+        changed = r.set("already_played", False) or changed
     return changed
+
+
+def _denied(r: _Reading, at: int) -> bool:
+    """Whether a «не» stands just before the words at ``at`` («не чтобы поправить карты»), or a
+    «нечего» just after them («упорядочивать там было нечего»)."""
+    tokens = r.story.tokens
+    negation, nothing = words(_PREFIX + "negation"), words(_PREFIX + "nothing_to")
+    return (any(t.text in negation for t in tokens[max(0, at - 2) : at])
+            or any(t.text in nothing for t in tokens[at + 1 : at + 4]))
+
+
+def _promptly(r: _Reading) -> bool:
+    """Whether the story tells something done at once («сразу сказал», «тут же поправился»,
+    «immediately»): nothing else can have happened in between."""
+    return any(not _denied(r, a) for a, _ in r.story.told("at_once"))
+
+
+def _attention_promptly(r: _Reading) -> bool:
+    """45D: the error pointed out at once was pointed out before each side played to the next
+    trick."""
+    return _promptly(r) and r.set("attention", True)
 
 
 def _layout_asked(r: _Reading) -> bool:
@@ -1668,7 +2016,18 @@ def _layout_asked(r: _Reading) -> bool:
     return True
 
 
+def _pass_kind(r: _Reading) -> bool:
+    """23A or 23B: a pass the penalty forces («вынужден пасовать»), or one made out of turn at
+    partner's turn («спасовал в очередь партнёра»)."""
+    if r.story.told("pass.partner_turn"):
+        return r.set("kind", PassKind.PARTNER_TURN)
+    if r.story.told("pass.forced"):
+        return r.set("kind", PassKind.FORCED)
+    return False
+
+
 _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
+    Event.DAMAGING_PASS: (("pass.kind", _pass_kind),),
     Event.OPENING_LEAD: (("lead.who", _lead_facts),),
     Event.DUMMY_LAYOUT: (("layout.asked", _layout_asked),),
     Event.FOLLOW_SUIT: (("follow.void", _follow_facts),),
@@ -1689,6 +2048,7 @@ _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
     Event.CARD_TURNED: (("turned.not_all", _flag("all_played", "all_played", "not_all_played")),),
     Event.DUMMY_MISPLACED: (
         ("misplaced.attention", _flag("attention", "attention_at_once", "attention_late")),
+        ("misplaced.promptly", _attention_promptly),
         ("misplaced.defender", _defender_after),
     ),
 }
@@ -1701,6 +2061,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("seat.dummy_named", _dummy_named),
     ("seat.teller_declares", _teller_declares),
     ("seat.defending", _defending),
+    ("seat.relative", _relative_seats),
     ("cards.named", _cards),
     ("trump.words", _trump_words),
     ("event.words", _event_words),

@@ -6,6 +6,9 @@ missing fact gives ``needs_facts`` with a question whose options are the values 
 Layout: ``situation`` (the typed facts), ``facts`` (the ``; fact=value`` notation), one module
 per law (``law20`` ... ``law46``) and ``beyond`` (cases governed by laws outside 19-46).
 
+A yes/no fact whose two answers give the same verdict is not asked: the ruling says each
+answer's consequence as a condition (``_either_way``).
+
 Status ``outside`` only when a law outside 19-46 governs the case wholly (a lead out of turn,
 a revoke, a claim, a fifth card deemed a lead); when a clause of 19-46 rules and refers on
 (45E1 → Law 50, 43B1 → Law 90), the status is ``final`` and ``outside`` names the law.
@@ -44,6 +47,8 @@ Where the 1987 text leaves a director a choice, the engine reads it so (each als
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
 
 from engine.conduct import (
     beyond,
@@ -59,7 +64,7 @@ from engine.conduct import (
     law46,
 )
 from engine.conduct.draft import PlayDraft
-from engine.conduct.facts import known_facts, read_facts
+from engine.conduct.facts import KINDS, known_facts, read_facts
 from engine.conduct.situation import RIGHTS, Event, Situation, Trump
 from engine.errors import BadFact
 from engine.rules.model import Seat
@@ -108,6 +113,8 @@ PROCEDURES: dict[Event, Callable[[Situation], PlayDraft]] = {
     Event.LEAD_OUT_OF_TURN: beyond.lead_out_of_turn,
     Event.REVOKE: beyond.revoke,
     Event.CLAIM: beyond.claim,
+    Event.QUITTED_TRICK: beyond.quitted_trick,
+    Event.DEFECTIVE_TRICK: beyond.defective_trick,
 }
 
 # what the ruling is about, said first when it still waits for a fact
@@ -140,7 +147,7 @@ def rule_situation(situation: Situation, corpus: Corpus | None = None) -> Ruling
     try:
         if not isinstance(situation, Situation):
             return error_ruling("ожидается описание ситуации")
-        draft = PROCEDURES[situation.event](situation)
+        draft = _either_way(situation, PROCEDURES[situation.event](situation))
         if draft.questions and not draft.sentences and situation.event in _INTRO:
             draft.sentences.append(_INTRO[situation.event])
         return _ruling(draft, corpus)
@@ -148,6 +155,40 @@ def rule_situation(situation: Situation, corpus: Corpus | None = None) -> Ruling
         return error_ruling(str(error))
     except Exception as error:  # the engine's outer boundary: a bug must not crash a caller
         return error_ruling(f"внутренняя ошибка: {type(error).__name__}")
+
+
+def _either_way(situation: Situation, draft: PlayDraft) -> PlayDraft:
+    """A yes/no fact that does not change the ruling is not asked: when the one question the
+    draft asks is such a fact and both answers give the same final ruling (the irregularity,
+    the offender, the clauses, the laws outside, the adjusted score and the verdict, its first
+    sentence), that ruling is given, each answer's own consequence said as a condition.
+    Otherwise the draft, asking."""
+    if len(draft.questions) != 1 or KINDS.get(draft.questions[0].fact) != "bool":
+        return draft
+    question = draft.questions[0]
+    procedure = PROCEDURES[situation.event]
+    told: list[dict[str, Any]] = [{question.fact: value} for value in (True, False)]
+    yes, no = (procedure(replace(situation, **facts)) for facts in told)
+    if yes.questions or no.questions or _decided(yes) != _decided(no):
+        return draft
+    if yes.sentences[:1] != no.sentences[:1]:
+        return draft  # the verdict itself differs («можно» / «не сейчас»): ask
+    shared = [sentence for sentence in yes.sentences if sentence in no.sentences]
+    if len(shared) == len(yes.sentences) == len(no.sentences):
+        return yes
+    either = f"{question.ask} Если да: {_joined(yes.sentences, shared)} Если нет: "
+    yes.sentences = [*shared, either + _joined(no.sentences, shared)]
+    return yes
+
+
+def _decided(draft: PlayDraft) -> tuple[object, ...]:
+    """What a ruling decides, its wording aside."""
+    return (draft.irregularity, draft.offender, sorted(draft.laws), sorted(draft.outside),
+            draft.governed, draft.adjusted, draft.trick)
+
+
+def _joined(sentences: list[str], shared: list[str]) -> str:
+    return " ".join(sentence for sentence in sentences if sentence not in shared)
 
 
 def rule_play(text: str, corpus: Corpus | None = None) -> Ruling:

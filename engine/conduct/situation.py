@@ -46,6 +46,8 @@ class Event(Enum):
     LEAD_OUT_OF_TURN = "lead_out_of_turn"  # Laws 53-56, outside the text
     REVOKE = "revoke"  # Laws 61-64, outside the text
     CLAIM = "claim"  # Laws 68-71, outside the text
+    QUITTED_TRICK = "quitted_trick"  # Law 66 (inspecting tricks), outside the text
+    DEFECTIVE_TRICK = "defective_trick"  # Law 67, outside the text
 
 
 class Role(Enum):

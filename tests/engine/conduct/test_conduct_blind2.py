@@ -32,15 +32,7 @@ CODES = result.PLAY_CODES
 
 # Rows the engine rules wrongly today: name -> why (strict xfail; remove when fixed).
 KNOWN_FAILURES: dict[str, str] = {
-    "rev_signals": "asks if the auction is over though the story says mid-play",
-    "mi_too_late": "takes «штрафную» (a penalty double) for a penalty card, Law 50",
-    "mi_en_wrong_range": "English misinformation story read as a bare auction, no irregularity",
     "om_own_card": "rules a Law 25 change of call; the story is the player's own mistake (21A)",
-    "dr_after_play": "rules a breach though dummy spoke after the play ended (42B3)",
-    "tr_nt_ace": "does not read «3БК» as notrump, asks for trumps",
-    "cp_arranging": "applies 45C2 (declarer's own card) to a dummy card, asks its position",
-    "de_nf_corrected": "asks dummy's cards (46) instead of whether he corrected without pause",
-    "di_arranging": "rules dummy_breach and asks what dummy did; arranging is allowed by 45F",
 }
 
 
