@@ -12,6 +12,8 @@ from __future__ import annotations
 from aiogram.fsm.storage.base import BaseStorage, StorageKey
 from aiogram.types import Message
 
+from engine.story.variant import supposed
+
 KEPT = 1000  # characters of a question kept (as long as a question the bot answers)
 
 
@@ -77,11 +79,14 @@ async def asked_at(storage: BaseStorage, bot_id: int, chat_id: int, message_id: 
 
 
 def with_context(previous: str, question: str) -> str:
-    """The earlier question and the follow-up, read as one message.
+    """The earlier question and the follow-up, read as one message; a variant the follow-up
+    supposes («а если бы…») is read as told, for it is the case to rule now.
 
-    >>> with_context("Болван показал, с какой руки ходить", "а если он просто встал?")
-    'Болван показал, с какой руки ходить. а если он просто встал?'
+    >>> with_context("Болван показал, с какой руки ходить", "а кто теперь ходит?")
+    'Болван показал, с какой руки ходить. а кто теперь ходит?'
+    >>> with_context("Запад дал 1♣ после 1♦. Я не принял.", "а если бы Запад заменил на пас?")
+    'Запад дал 1♣ после 1♦. Я не принял. Запад заменил на пас?'
     """
     previous = previous.rstrip()
     joiner = " " if previous.endswith((".", "?", "!", "…")) else ". "
-    return previous + joiner + question
+    return previous + joiner + supposed(question)
