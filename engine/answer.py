@@ -53,7 +53,10 @@ _AUCTION_TIME_EVENTS = frozenset(
      "damaging_pass", "opening_lead"}
 )
 # events the play reading names only from the story's own words (no search hint needed)
-_TOLD_EVENTS = frozenset({"own_misunderstanding", "misinformation", "follow_suit"})
+_TOLD_EVENTS = frozenset({
+    "own_misunderstanding", "misinformation", "follow_suit", "damaging_pass", "quitted_trick",
+    "defective_trick", "card_turned", "fifth_card",
+})
 # laws outside the text that a ruling's clause hands the case on to and that a question is
 # then about: the penalty card, leads out of turn, revokes, claims, the penalty of a dummy who
 # broke a limitation (43B1 → Law 90; the play procedures name 90 for nothing else), not a mere
@@ -340,6 +343,10 @@ def _reading(
     if played is not None and played.status == "final" and played.irregularity != "none":
         return played, facts
     named = [law for law in outside if not law.fired.startswith(_GUESSED)]
+    if played is not None and played.status == "outside" and (
+        {law.law for law in named} & set(played.outside)
+    ):
+        return played, facts  # the play procedures read the case the named law governs
     if named:
         return _outside_ruling(outside, auction), None
     if played is not None:
