@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from engine.errors import EngineError
 from engine.rules.parse import parse
-from engine.rules.result import AUCTION_CODES, Ruling
+from engine.rules.result import AUCTION_CODES, PLAY_CODES, Ruling
 from engine.search import Hit
 from engine.search.normalize import normalise
 from engine.story.editions import board_spans, foreign_ids
@@ -174,7 +174,7 @@ def _ruled_first(
     whole story to its end, or a short case of the law the search found too); otherwise they
     follow the search's best clause. A general clause the ruling cites next to one of its own
     parts gives way to it. Scores stay positive, best first."""
-    if ruling.status not in ("final", "needs_facts"):
+    if ruling.status not in ("final", "needs_facts", "outside"):
         return hits
     if ruling.irregularity == "none" and not notation:
         return hits
@@ -229,9 +229,10 @@ def _sure(
 ) -> bool:
     """Whether the engine's reading outranks the search's words. A long story (``story``)
     tells the engine more and the search, matching every word of it, less: there two told
-    calls, or a play procedure that reached its end, are enough."""
-    if ruling.status != "final":
-        return False
+    calls, a play procedure's reading (even one still asking a fact), or the clause of this
+    text that a case governed by another law touches, are enough."""
+    if ruling.status != "final":  # still asking, or governed elsewhere: a story's reading
+        return story and (ruling.status == "outside" or ruling.irregularity in PLAY_CODES)
     if ruling.irregularity in AUCTION_CODES:
         return len(ruling.auction.calls) >= (2 if story else _TOLD_AUCTION)
     if story:  # a play procedure read a whole story to its end

@@ -80,8 +80,8 @@ async def test_a_legal_auction_and_a_story_of_the_play(tg: Harness) -> None:
 
 async def test_a_law_outside_the_text_gets_its_honest_answer(tg: Harness) -> None:
     (text,) = sent_texts(await tg.send("Партнёр сделал ренонс, заметили через две взятки"))
-    assert text.startswith("⚖️ Это правило 64 (ренонс); его нет в этом тексте")
-    assert buttons(tg.last_message()) == ["📖 44C", "📖 43B2(C)"]  # see also; nothing to ask
+    assert text.startswith("⚖️ Ренонс решают правила 61–64; их нет в этом тексте")
+    assert buttons(tg.last_message()) == ["📖 44C"]  # see also; nothing to ask
 
 
 async def test_user_text_in_a_ruling_is_escaped(tg: Harness) -> None:
