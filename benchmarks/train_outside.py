@@ -1,6 +1,6 @@
 """Learn the outside-laws model (``engine/story/outside_model.py``) and print honest figures.
 
-    python benchmarks/train_outside.py [--rounds /work/tmp_C2b] [--target 0.004] [--l2 0.001]
+    python benchmarks/train_outside.py [--rounds /work/tmp_C2b] [--target 0.01] [--l2 0.0005]
         [--outside-weight 3] [--weakest 0.05] [--no-eval] [--write]
 
 Data: ``tests/data/outside_questions.tsv`` (questions about laws outside 19-46 with the laws
@@ -13,10 +13,11 @@ always trained on). Without it the rows are split into ten folds at random.
 Figures, all on questions the model did not learn from: leave-one-round-out recall per
 round (trained on the other rounds, round 0 and the bank), the false-alarm rate on the bank
 (ten folds) and on the look-alikes, for the cue rules alone, the model alone and the
-combination (the cue rules' answer, else the model's). The threshold of each fold is chosen
-on that fold's training data only (an inner five-fold split: the highest score an unseen
-bank question reaches, at the ``--target`` false-alarm rate). ``--write`` learns from
-everything and writes ``engine/data/outside_model.tsv``.
+combination (the cue rules' answer, else the model's). Every fold (a round with one tenth of
+the bank) is scored by a model learned without it; the threshold a fold is judged at is
+chosen on the other folds' unseen bank questions only (the highest odds they reach once the
+``--target`` share of them is let through). ``--write`` learns from everything and writes
+``engine/data/outside_model.tsv``, its threshold chosen the same way on all folds.
 """
 
 from __future__ import annotations
@@ -41,10 +42,9 @@ from engine.story.outside_model import INSIDE, OTHER, features, group_of  # noqa
 QUESTIONS = ROOT / "tests" / "data" / "outside_questions.tsv"
 OUT = ROOT / "engine" / "data" / "outside_model.tsv"
 FOLDS = 10
-INNER = 5
 # the weight of the L2 penalty (--l2); how much an outside question counts against one of
 # the bank (--outside-weight); how strongly a kept feature speaks for or against some group
-SETTINGS = {"l2": 1e-3, "outside_weight": 3.0, "weakest": 0.05}
+SETTINGS = {"l2": 5e-4, "outside_weight": 3.0, "weakest": 0.05}
 LEAST = 3  # a feature must be in this many training questions
 
 
@@ -168,16 +168,21 @@ def odds(group_scores: np.ndarray) -> np.ndarray:
     return (top + np.log(np.exp(group_scores - top).sum(axis=1, keepdims=True)))[:, 0]
 
 
-def choose_threshold(data: Data, rows: list[Row], train: np.ndarray, target: float) -> float:
-    """The odds from which a question is flagged: learned on ``train`` only (inner folds)."""
-    inside = np.array([row.kind == "bank" for row in rows])
-    inner = np.random.default_rng(11).integers(0, INNER, len(rows))
-    heldout: list[np.ndarray] = []
-    for fold in range(INNER):
-        test = train & inside & (inner == fold)
-        learned = learn(data, train & (inner != fold))
-        heldout.append(odds(scores(data, learned, test)))
-    bank = np.sort(np.concatenate(heldout))
+def out_of_fold(data: Data, rows: list[Row]) -> np.ndarray:
+    """(rows, groups) log odds of every row of a fold (a round with its bank fold) from a model
+    learned without that fold; rows of round 0 (always trained on) stay at zero."""
+    folds = np.array([row.fold for row in rows])
+    found = np.zeros((len(rows), len(data.classes) - 1))
+    for fold in sorted(set(folds.tolist()) - {0}):
+        test = folds == fold
+        found[test] = scores(data, learn(data, ~test), test)
+    return found
+
+
+def threshold_at(bank_odds: np.ndarray, target: float) -> float:
+    """The odds from which a question is flagged: the highest an unseen bank question reaches
+    once the ``target`` share of them is allowed through."""
+    bank = np.sort(bank_odds)
     allowed = int(target * len(bank))
     return float(bank[len(bank) - 1 - allowed]) + 1e-6
 
@@ -199,7 +204,9 @@ def named_by_model(row: Row, group: str, law_of: dict[str, str]) -> bool:
     return bool(main) and bool(set(with_kin([main])) & set(row.laws))
 
 
-def evaluate(rows: list[Row], data: Data, target: float) -> tuple[Figures, list[float]]:
+def evaluate(
+    rows: list[Row], data: Data, target: float
+) -> tuple[Figures, list[float], np.ndarray]:
     from engine.story.outside_model import GROUPS, with_kin
 
     law_of = {group: law for group, (law, _) in GROUPS.items()}
@@ -208,18 +215,17 @@ def evaluate(rows: list[Row], data: Data, target: float) -> tuple[Figures, list[
     flagged = np.zeros(len(rows), dtype=bool)
     group = np.array([""] * len(rows), dtype=object)
     thresholds: list[float] = []
+    found = out_of_fold(data, rows)  # every fold's rows scored by a model blind to them
+    held = odds(found)
+    bank = (kinds == "bank") & (folds != 0)
+    group[:] = [data.classes[1 + best] for best in found.argmax(axis=1)]
     for fold in sorted(set(folds.tolist()) - {0}):  # the bank's folds and every round
         test = folds == fold
-        if not test.any():
-            continue
-        train = ~test
-        learned = learn(data, train)
-        learned.threshold = choose_threshold(data, rows, train, target)
-        thresholds.append(learned.threshold)
-        found = scores(data, learned, test)
-        group[test] = [data.classes[1 + best] for best in found.argmax(axis=1)]
+        # the threshold of a fold is chosen on the other folds' unseen bank questions only
+        threshold = threshold_at(held[bank & ~test], target)
+        thresholds.append(threshold)
         # as the runtime: a question whose likeliest group has no main law is not answered
-        flagged[test] = (odds(found) >= learned.threshold) & (group[test] != OTHER)
+        flagged[test] = (held[test] >= threshold) & (group[test] != OTHER)
     cue = np.array([bool(row.cue) for row in rows])
     combined = cue | flagged
     per_round: dict[int, tuple[int, int, int, int]] = {}
@@ -246,8 +252,9 @@ def evaluate(rows: list[Row], data: Data, target: float) -> tuple[Figures, list[
                 int(combined[mask].sum()))
 
     print(f"model's group right on rounds 1+: {groups_right}")
-    return Figures(per_round, (right[0], right[1], right[2]), alarms("bank"),
-                   alarms("lookalike")), thresholds
+    figures = Figures(per_round, (right[0], right[1], right[2]), alarms("bank"),
+                      alarms("lookalike"))
+    return figures, thresholds, found
 
 
 def share(part: int, whole: int) -> str:
@@ -274,10 +281,13 @@ def report(figures: Figures, thresholds: list[float]) -> None:
     print("thresholds per fold: " + " ".join(f"{t:.2f}" for t in thresholds))
 
 
-def write(rows: list[Row], data: Data, target: float) -> None:
-    everything = np.ones(len(rows), dtype=bool)
-    learned = learn(data, everything)
-    threshold = choose_threshold(data, rows, everything, target)
+def write(rows: list[Row], data: Data, target: float, found: np.ndarray | None) -> None:
+    """Learn from everything; the threshold is chosen on the bank's out-of-fold odds."""
+    if found is None:
+        found = out_of_fold(data, rows)
+    bank = np.array([row.kind == "bank" and row.fold != 0 for row in rows])
+    threshold = threshold_at(odds(found)[bank], target)
+    learned = learn(data, np.ones(len(rows), dtype=bool))
     groups = data.classes[1:]
     lines = [
         "# Learned model of questions about laws outside 19-46 (engine/story/outside_model.py):",
@@ -302,7 +312,10 @@ def write(rows: list[Row], data: Data, target: float) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=Path, default=Path("/work/tmp_C2b"))
-    parser.add_argument("--target", type=float, default=0.004)
+    # 0.01 of unseen bank questions let through: the model alone flags 0.71 of rounds 11-14
+    # left out one at a time (0.58 at 0.005), and the dev stories' false alarms did not rise
+    # (see CUE_VETO in engine/story/outside.py)
+    parser.add_argument("--target", type=float, default=0.01)
     parser.add_argument("--l2", type=float, default=SETTINGS["l2"])
     parser.add_argument("--outside-weight", type=float, default=SETTINGS["outside_weight"])
     parser.add_argument("--weakest", type=float, default=SETTINGS["weakest"])
@@ -317,10 +330,12 @@ def main() -> None:
     print(f"{len(rows)} rows; cue rules read in {time.perf_counter() - started:.1f} s")
     data = encode(rows)
     print(f"{len(data.vocabulary)} features; classes {', '.join(data.classes)}")
+    found = None
     if not args.no_eval:
-        report(*evaluate(rows, data, args.target))
+        figures, thresholds, found = evaluate(rows, data, args.target)
+        report(figures, thresholds)
     if args.write:
-        write(rows, data, args.target)
+        write(rows, data, args.target, found)
 
 
 if __name__ == "__main__":

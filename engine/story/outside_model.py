@@ -4,8 +4,11 @@ The cue rules of ``engine.story.outside`` are precise but fit the voices they we
 for; this multinomial logistic regression, learned from labelled questions of many voices
 (``benchmarks/train_outside.py``), carries over better. Its weights are
 ``engine/data/outside_model.tsv``: for each feature (a lemma of the question, a pair of
-neighbouring lemmas «a_b», an English word) and each law group, how much the feature adds
-to the group's log odds against questions Laws 19-46 govern.
+neighbouring lemmas «a_b», an English word, a word's character n-grams «~рен», the text's own
+word its slang or English translates into) and each law group, how much the feature adds to
+the group's log odds against questions Laws 19-46 govern. The n-grams carry a misspelt or
+slang word («ренанснул») to the word it resembles; the translations carry «revoked» to
+«фальшренонс».
 A question is flagged when the odds of all groups together against «inside» reach the
 threshold learned with the weights; it is then given the likeliest group's main law.
 
@@ -25,6 +28,7 @@ from functools import cache
 from importlib import resources
 
 from engine.search.errors import DataFileError
+from engine.search.jargon import JargonMatcher, load_jargon
 from engine.search.layout import looks_latin, to_russian
 from engine.search.morph import STOPWORDS, lemmas
 from engine.search.normalize import normalise, split_words
@@ -102,12 +106,54 @@ def _words(text: str) -> list[str]:
     return split_words(normalise(text[:_MAX_CHARS]))
 
 
-def features(text: str) -> frozenset[str]:
-    """The question's features: every lemma of each word, and «a_b» for neighbouring words'
-    first lemmas; a question typed on the English layout is read on the Russian one too.
+_GRAM = 4  # letters in a word's character n-gram («#рен», «рено», …, «онс#»)
 
-    >>> sorted(features("Ренонс установлен?"))
-    ['ренонс', 'ренонс_установить', 'установить']
+
+def grams(word: str) -> list[str]:
+    """A word's character n-grams, its edges marked: a typo, a slang ending or a stem of a
+    word the training never saw still shares most of them with the word it resembles.
+
+    >>> grams("ренонс")
+    ['~#рен', '~рено', '~енон', '~нонс', '~онс#']
+    >>> grams("пас"), grams("1♠")
+    ([], [])
+    """
+    if len(word) < _GRAM or not word.isalpha():
+        return []
+    marked = f"#{word}#"
+    return [f"~{marked[at : at + _GRAM]}" for at in range(len(marked) - _GRAM + 1)]
+
+
+@cache
+def _jargon() -> JargonMatcher:
+    return JargonMatcher(load_jargon())
+
+
+def translations(words: list[str]) -> set[str]:
+    """The first lemma of each word the bridge vocabulary (``engine/data/jargon.tsv``) turns
+    slang and English into: «revoked» speaks as the text's own word does.
+
+    >>> sorted(translations(["he", "revoked"]))
+    ['фальшренонс']
+    """
+    found: set[str] = set()
+    for _, _, entry in _jargon().find(words):
+        for word in entry.target:
+            forms = lemmas(word)
+            if forms:
+                found.add(forms[0])
+    return found
+
+
+def features(text: str) -> frozenset[str]:
+    """The question's features: every lemma of each word, «a_b» for neighbouring words'
+    first lemmas, each word's character n-grams («~…») and the lemmas its slang and English
+    translate into; a question typed on the English layout is read on the Russian one too.
+
+    >>> sorted(f for f in features("Ренонс установлен?") if not f.startswith("~"))
+    ['ренонс', 'ренонс_установить', 'установить', 'фальшренонс']
+    >>> sorted(set(grams("ренонс")) & features("реннонс"))  # a typo keeps most n-grams
+    ['~#рен', '~нонс', '~онс#']
     """
     chunks = text[:_MAX_CHARS].split()
     texts = [text]
@@ -116,12 +162,15 @@ def features(text: str) -> frozenset[str]:
     found: set[str] = set()
     for one in texts:
         previous = ""
-        for word in _words(one):
+        words = _words(one)
+        found |= translations(words)
+        for word in words:
             if word.isdigit():
                 previous = ""
                 continue
             forms = lemmas(word)
             found.update(forms)
+            found.update(grams(word))
             first = forms[0] if forms else word
             if previous:
                 found.add(f"{previous}_{first}")
@@ -294,8 +343,9 @@ def prediction(text: str, learned: Model | None = None) -> Prediction | None:
     best = max(range(len(scores)), key=scores.__getitem__)
     group = learned.classes[best]
     known = sorted((learned.weights[f][best], f) for f in found if f in learned.weights)
+    # the words that spoke, not their n-grams («~нонс» tells a reader nothing)
     telling = [(weight, f) for weight, f in known if weight > 0 and len(f) > 2
-               and f not in STOPWORDS]
+               and f not in STOPWORDS and not f.startswith("~")]
     evidence = tuple(f for _, f in reversed(telling[-3:]))
     law = GROUPS[group][0] if group in GROUPS else ""
     return Prediction(group, law, odds, evidence)
