@@ -402,8 +402,74 @@ def concept_phrases(concept: str) -> tuple[Phrase, ...]:
     return tuple(parse_phrase(word) for word in _concept_words(concept))
 
 
+@dataclass(frozen=True)
+class _Firsts:
+    """The words one of a part's phrases may begin with: whole, and as beginnings."""
+
+    whole: frozenset[str]
+    beginnings: frozenset[str]
+
+    def may_stand_in(self, index: _Index) -> bool:
+        return not (self.whole.isdisjoint(index.places) and self.beginnings.isdisjoint(
+            index.beginnings))
+
+
+def _firsts(part: Part) -> _Firsts:
+    heads = [phrase[0] for phrase in part if phrase and not phrase[0].gap]
+    return _Firsts(
+        frozenset(head.word for head in heads if not head.prefix),
+        frozenset(head.word for head in heads if head.prefix),
+    )
+
+
+@cache
+def _concept_firsts(concept: str) -> tuple[tuple[_Firsts, ...], ...]:
+    return tuple(tuple(_firsts(part) for part in cue) for cue in concept_cues(concept))
+
+
+@dataclass(frozen=True)
+class _Heads:
+    """A concept's cues by the words their first part may begin with."""
+
+    by_word: dict[str, tuple[int, ...]]
+    by_beginning: dict[str, tuple[int, ...]]
+
+
+@cache
+def _heads(concept: str) -> _Heads:
+    by_word: dict[str, list[int]] = {}
+    by_beginning: dict[str, list[int]] = {}
+    for number, firsts in enumerate(_concept_firsts(concept)):
+        if not firsts:
+            continue
+        for word in firsts[0].whole:
+            by_word.setdefault(word, []).append(number)
+        for beginning in firsts[0].beginnings:
+            by_beginning.setdefault(beginning, []).append(number)
+    return _Heads(
+        {word: tuple(numbers) for word, numbers in by_word.items()},
+        {word: tuple(numbers) for word, numbers in by_beginning.items()},
+    )
+
+
 def _found(words: Sequence[str], concept: str) -> list[str]:
-    return [text for cue in concept_cues(concept) if (text := cue_text(words, cue)) is not None]
+    """The cue texts of a concept found in the words, in the concept's order. Only cues
+    whose every part has a first word in the text are read (most have not: the text is one
+    question, the cues are hundreds)."""
+    index = _index(tuple(words))
+    heads = _heads(concept)
+    chosen: set[int] = set()
+    for word in heads.by_word.keys() & index.places.keys():
+        chosen.update(heads.by_word[word])
+    for beginning in heads.by_beginning.keys() & index.beginnings:
+        chosen.update(heads.by_beginning[beginning])
+    cues, firsts = concept_cues(concept), _concept_firsts(concept)
+    return [
+        text
+        for number in sorted(chosen)
+        if all(first.may_stand_in(index) for first in firsts[number][1:])
+        and (text := cue_text(words, cues[number])) is not None
+    ]
 
 
 # --- C3: the learned model speaks when the cue rules find nothing (engine/story/outside_model)
