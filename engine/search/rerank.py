@@ -2,7 +2,7 @@
 
 The text search, the director's index and the example bank each have a say; how much each
 one should weigh depends on the question's wording, and guesses about it did not
-generalise across authors. The ten best candidates (by the hand-set combination) are
+generalise across authors. The twenty best candidates (by the hand-set combination) are
 re-ordered by a linear score over the features below, with weights learned from every
 author's labelled questions (``benchmarks/train_ranker.py``, pairwise logistic regression,
 each set's candidates computed with an example bank without that set). The weights are
@@ -15,7 +15,7 @@ data: ``engine/data/ranker.tsv``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -48,7 +48,24 @@ FEATURES = (
     "voted-top",  # the vote that reaches it over the strongest one
     "first-ruled",  # the hand-set best: its ruling …
     "first-text",  # … and its text score
+    "phase-off",  # its law is of the play and the question's facts of the auction, or back
 )
+
+# the facts (``engine/search/facts.py``) that place a question in the play or in the auction:
+# a long story matches words of both, and the text search cannot tell which part it tells
+PLAY_FACTS = frozenset({
+    "card", "dummy", "on-dummy", "names-dummy", "who=dummy", "who=declarer", "discard",
+    "no-follow", "face-down", "held", "void", "touched", "wrong-hand", "wrong-card",
+    "asks-revoke", "dummy-violated", "informs-law", "swapped", "absent-card", "no-suit",
+    "left-seat", "remark", "withdraw", "honour", "lead",
+})
+AUCTION_FACTS = frozenset({
+    "bid", "pass", "double", "redouble", "insufficient", "oot", "call", "call-change",
+    "next=act", "next=bid", "next=call", "next=pass", "next-lho", "turn=rho", "turn=lho",
+    "turn=partner", "must-pass", "accept", "reject", "owner-called", "own-side",
+    "conventional", "partner-acts", "misinformed", "auction", "above-seven", "after",
+})
+FIRST_PLAY_LAW = 41  # laws 41-46: the play; 19-40: the auction
 
 Features = Mapping[str, float]
 
@@ -69,6 +86,30 @@ class Evidence:
     vote_share: float  # its own vote over all the votes
     vote_top: float  # its own vote over the strongest vote
     voted_top: float  # the gain that reaches it over the strongest gain
+    phase_off: bool = False  # its law is of the other part of the deal than the question's
+
+
+def phase(facts: Iterable[str]) -> int:
+    """Which part of the deal the question's facts tell of: 1 the play, -1 the auction, 0
+    neither or both as much.
+
+    >>> phase(["who=dummy", "card", "oot"]), phase(["bid", "oot", "lead"]), phase(["oot"])
+    (1, -1, -1)
+    >>> phase([]), phase(["card", "bid"])
+    (0, 0)
+    """
+    found = set(facts)
+    play, auction = len(found & PLAY_FACTS), len(found & AUCTION_FACTS)
+    return (play > auction) - (auction > play)
+
+
+def phase_off(question: int, law: int) -> bool:
+    """Whether a clause of ``law`` lies in the other part of the deal than the question's.
+
+    >>> phase_off(1, 27), phase_off(1, 45), phase_off(-1, 45), phase_off(0, 45)
+    (True, False, True, False)
+    """
+    return question * (1 if law >= FIRST_PLAY_LAW else -1) < 0
 
 
 def features(evidence: Evidence, length: float) -> dict[str, float]:
@@ -98,6 +139,7 @@ def features(evidence: Evidence, length: float) -> dict[str, float]:
         "vote-long": vote * length,
         "vote-top": evidence.vote_top,
         "voted-top": evidence.voted_top,
+        "phase-off": 1.0 if evidence.phase_off else 0.0,
     }
     if evidence.place == 0:
         out["first-ruled"] = evidence.ruled

@@ -29,7 +29,7 @@ from engine.search.jargon import JargonEntry, JargonMatcher, jargon_text, load_j
 from engine.search.morph import lemmas, seed, seeded
 from engine.search.question import checked, domain_terms, elsewhere, without
 from engine.search.refs import Reference, find_references
-from engine.search.rerank import Evidence, load_weights, score
+from engine.search.rerank import Evidence, load_weights, phase, phase_off, score
 from engine.search.rerank import features as rerank_features
 from engine.search.spoken import fact_lemmas, inflected
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
@@ -55,7 +55,9 @@ RARE_DF = 2  # a word of the question only this many clauses use is decisive evi
 RARE_BONUS = 0.5  # … and counts this × its IDF more in the clauses that use it
 SITUATION_BOOST = 1.0  # a clause the director's index names gains boost × weight × best score
 LONG_QUESTION = 12  # content words of a question that is long (a story) for the ranker
-CANDIDATES = 10  # the learned ranking re-orders this many
+# the learned ranking re-orders this many (a long story's clause is often 11th-20th by the
+# hand-set combination; the weights are learned on its first ten: benchmarks/train_ranker.py)
+CANDIDATES = 20
 EXAMPLE_BOOST = 0.35  # a clause the nearest examples vote for gains boost × min(1, vote) × best
 
 
@@ -85,6 +87,7 @@ class Understood:
     corrections: list[tuple[str, str]]
     ruled: dict[str, float]  # the director's index: clause → weight
     features: dict[str, float]  # what the example bank compares
+    phase: int  # the part of the deal its facts tell of (``rerank.phase``)
 
 
 @dataclass
@@ -196,7 +199,7 @@ class Searcher:
             shown = ", ".join(f"«{a}» → «{b}»" for a, b in corrections)
             notices.insert(0, f"Исправлено: {shown}.")
         votes = self.bank.votes(understood.features)
-        hits, coverage, matched = self._ranked(analysis, ruled, votes)
+        hits, coverage, matched = self._ranked(analysis, ruled, votes, understood.phase)
         result = SearchResult(query, [], bool(direct), notice="; ".join(notices) or None)
         if direct:
             result.hits = [Hit(clause_id, DIRECT_SCORE) for clause_id in direct]
@@ -227,7 +230,9 @@ class Searcher:
         found = facts(question, dict(analysis.corrections))
         bag = features(analysis.terms, analysis.weights, found)
         ruled = rulings(load_situations(), found)
-        return Understood(references, analysis, corrections + analysis.corrections, ruled, bag)
+        return Understood(
+            references, analysis, corrections + analysis.corrections, ruled, bag, phase(found)
+        )
 
     def _direct(self, references: list[Reference], notices: list[str]) -> list[str]:
         found: list[str] = []
@@ -303,14 +308,14 @@ class Searcher:
         question found what it found; ``search`` orders these by the learned weights.
         """
         understood = self._understand(query)
-        return self._candidates(
-            understood.analysis, understood.ruled, self.bank.votes(understood.features)
-        )[0]
+        votes = self.bank.votes(understood.features)
+        return self._candidates(understood.analysis, understood.ruled, votes, understood.phase)[0]
 
     def _candidates(
-        self, analysis: Analysis, ruled: dict[str, float], votes: dict[str, float]
+        self, analysis: Analysis, ruled: dict[str, float], votes: dict[str, float], part: int = 0
     ) -> tuple[list[Candidate], dict[int, set[int]]]:
-        """The ten best unrelated clauses by the hand-set combination, with their features."""
+        """The ``CANDIDATES`` best unrelated clauses by the hand-set combination, with their
+        features."""
         totals, matched = self._scores(analysis)
         if not totals:
             return [], matched
@@ -366,6 +371,7 @@ class Searcher:
                 vote_share=vote / all_votes,
                 vote_top=vote / top_vote,
                 voted_top=voted_gain / top_gain,
+                phase_off=phase_off(part, self.corpus[clause_id].law),
             )
             out.append(
                 Candidate(clause_id, number, totals[number], rerank_features(evidence, length))
@@ -373,9 +379,9 @@ class Searcher:
         return out, matched
 
     def _ranked(
-        self, analysis: Analysis, ruled: dict[str, float], votes: dict[str, float]
+        self, analysis: Analysis, ruled: dict[str, float], votes: dict[str, float], part: int
     ) -> tuple[list[Hit], tuple[float, float], dict[int, set[int]]]:
-        candidates, matched = self._candidates(analysis, ruled, votes)
+        candidates, matched = self._candidates(analysis, ruled, votes, part)
         if not candidates:
             return [], (0.0, 0.0), matched
         weights = self.weights
