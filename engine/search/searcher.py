@@ -55,9 +55,11 @@ RARE_DF = 2  # a word of the question only this many clauses use is decisive evi
 RARE_BONUS = 0.5  # … and counts this × its IDF more in the clauses that use it
 SITUATION_BOOST = 1.0  # a clause the director's index names gains boost × weight × best score
 LONG_QUESTION = 12  # content words of a question that is long (a story) for the ranker
-# the learned ranking re-orders this many (a long story's clause is often 11th-20th by the
-# hand-set combination; the weights are learned on its first ten: benchmarks/train_ranker.py)
-CANDIDATES = 20
+# the learned ranking re-orders this many (the weights are learned on the first ten:
+# benchmarks/train_ranker.py); a long story's clause is often 11th-20th by the hand-set
+# combination, so a story gets more; a short question keeps ten, and its speed
+CANDIDATES = 10
+STORY_CANDIDATES = 20
 EXAMPLE_BOOST = 0.35  # a clause the nearest examples vote for gains boost × min(1, vote) × best
 
 
@@ -314,8 +316,8 @@ class Searcher:
     def _candidates(
         self, analysis: Analysis, ruled: dict[str, float], votes: dict[str, float], part: int = 0
     ) -> tuple[list[Candidate], dict[int, set[int]]]:
-        """The ``CANDIDATES`` best unrelated clauses by the hand-set combination, with their
-        features."""
+        """The ``CANDIDATES`` (a story: ``STORY_CANDIDATES``) best unrelated clauses by the
+        hand-set combination, with their features."""
         totals, matched = self._scores(analysis)
         if not totals:
             return [], matched
@@ -337,19 +339,20 @@ class Searcher:
         for clause_id, gain in voting.items():
             number = self._number[clause_id]
             totals[number] = totals.get(number, 0.0) + gain * reference
+        length = min(1.0, sum(1 for w in analysis.weights if w >= 1.0) / LONG_QUESTION)
+        wanted = STORY_CANDIDATES if length >= 1.0 else CANDIDATES
         chosen: list[int] = []
         for document in sorted(totals, key=lambda document: -totals[document]):
             clause_id = self.index.ids[document]
             if any(self._related(clause_id, self.index.ids[other]) for other in chosen):
                 continue
             chosen.append(document)
-            if len(chosen) >= CANDIDATES:
+            if len(chosen) >= wanted:
                 break
         best_text = max(text.values()) or 1.0
         best = max(totals.values()) or 1.0
         whole = sum(analysis.weights) or 1.0
         all_votes = sum(votes.values()) or 1.0
-        length = min(1.0, sum(1 for w in analysis.weights if w >= 1.0) / LONG_QUESTION)
         top_vote = max(votes.values(), default=0.0) or 1.0
         top_gain = max(voting.values(), default=0.0) or 1.0
         weights = analysis.weights
