@@ -104,6 +104,10 @@ def _convert(chunk: str, vocabulary: Vocabulary) -> str | None:
     return None
 
 
+_ENGLISH_TEXT = 6  # Latin words that are not converted: this many make a text English …
+_ENGLISH_PER_CONVERTED = 3  # … when they are this many times the converted ones
+
+
 def fix_layout(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str, str]]]:
     """Convert Latin-layout chunks that are not words but become words in Russian."""
     chunks = text.split()
@@ -118,6 +122,11 @@ def fix_layout(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str, 
     if not any(len(chunks[i]) > 2 for i in converted):
         converted = {}
     latin = [i for i, chunk in enumerate(chunks) if looks_latin(chunk)]
+    # a text in English («… I bid 3NT, LHO doubled …») is not Russian on the wrong layout
+    # because a chunk or two of it («nt,») would make Russian words
+    english = len(latin) - len(converted)
+    if english >= _ENGLISH_TEXT and english >= _ENGLISH_PER_CONVERTED * len(converted):
+        converted = {}
     if len(converted) >= 2 and 2 * len(converted) >= len(latin):
         # the whole question was typed on the wrong layout: its short words that happen to
         # be Latin words too («d» в, «b» и, «;t» же, «to`» ещё) are Russian as well

@@ -72,12 +72,49 @@ def _candidates(body: str) -> list[str]:
         out.append(body)
 
 
+# «19-46», «20–22 очка»: two numbers joined by a dash
+_RANGE = re.compile(r"(?<![0-9])(?P<first>\d{1,3})\s*[-–—]\s*(?P<last>\d{1,3})(?![0-9])")
+_WIDE_RANGE = 5  # laws a prefixed range may span and still name each of them
+
+
+def _ranges(text: str) -> list[tuple[int, int, bool]]:
+    """(start, end, prefixed) of the ranges of numbers in a text."""
+    out = []
+    for found in _RANGE.finditer(text):
+        if int(found.group("last")) > int(found.group("first")):
+            before = text[: found.start()].rstrip()
+            prefixed = re.search(rf"{_PREFIX}$", before) is not None
+            out.append((found.start(), found.end(), prefixed))
+    return out
+
+
+def _in_range(start: int, ranges: list[tuple[int, int, bool]], text: str) -> bool:
+    """Whether a number is an end of a range that names no law: a range written without a
+    law word («20-22 очка», "a law in 19-46"), or one too wide to mean each law in it
+    («правила 19–46»: the whole text)."""
+    for first, end, prefixed in ranges:
+        if first <= start < end:
+            found = _RANGE.match(text, first)
+            span = int(found.group("last")) - int(found.group("first")) if found else 0
+            return not prefixed or span > _WIDE_RANGE
+    return False
+
+
 def find_references(text: str, laws: range) -> list[Reference]:
-    """References in a normalised (lower-case) text, left to right."""
+    """References in a normalised (lower-case) text, left to right.
+
+    >>> find_references("is there a law in 19-46 for this? 2nt showed 20-22", range(19, 47))
+    []
+    >>> [r.clause_id for r in find_references("правила 30–32 о чём?", range(19, 47))]
+    ['30', '32']
+    """
     found: list[Reference] = []
+    ranges = _ranges(text)
     position = 0
     while (match := _REFERENCE.search(text, position)) is not None:
         position = match.end()
+        if _in_range(match.start("id"), ranges, text):
+            continue
         prefixed = match.group("prefix") is not None
         body = match.group("id")
         rest = text[match.end() :]
