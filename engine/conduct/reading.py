@@ -368,11 +368,13 @@ def _side_seat(story: _Story, i: int) -> Seat | None:
 
 
 def _is_table_number(story: _Story, i: int) -> bool:
-    """«Стол 5», «над столом», «на стол»: a table, not dummy."""
+    """«Стол 5», «14 столов», «над столом»: a table, not dummy."""
     token = story.tokens[i]
     nxt = story.tokens[i + 1].text if i + 1 < len(story.tokens) else ""
     before = story.tokens[i - 1].text if i > 0 else ""
     if token.text in ("стол", "table") and nxt.isdigit():
+        return True
+    if before.isdigit():  # «14 столов», «20 tables»: the tables of the event, counted
         return True
     on_dummy = token.text in ("столе", "стола")  # «на столе», «со стола»: dummy's cards
     return "стол" in token.lemmas and not on_dummy and before in words(_PREFIX + "furniture")
@@ -395,6 +397,7 @@ class _Reading:
     my_role: Role | None = None
     cards: list[tuple[int, Card]] = field(default_factory=list)
     fired: list[str] = field(default_factory=list)
+    played_as_told: bool = False  # dummy took the card declarer named (42A3)
 
     def set(self, fact: str, value: Any) -> bool:
         if value is None or fact in self.facts:
@@ -837,10 +840,50 @@ def _event_words(r: _Reading) -> bool:
     corrections = r.story.told("named.corrected") + r.story.told("named.slip")
     if naming and corrections and any(a < corrections[0][0] for a, _ in naming):
         r.cues.append((Event.NAMED_CARD, corrections[0][0]))  # named, then put right (45C4)
+    elif naming and _quoted_card(r) is not None and _corrections_quoted(r):
+        r.cues.append((Event.NAMED_CARD, naming[0][0]))  # «…», потом «нет, валет пик»
     passes = r.story.told("pass.forced") + r.story.told("pass.partner_turn")
     if passes and r.story.find("damage_word"):  # a pass, and the damage it may do (23)
         r.cues.append((Event.DAMAGING_PASS, passes[0][0]))
+    _void_after_lead(r)
+    _dummy_touched(r)
+    _incomplete_designation(r)
     return bool(r.cues)
+
+
+def _incomplete_designation(r: _Reading) -> None:
+    """«Declarer just said 'king'», dummy spoken of: a card of dummy named without its suit or
+    its rank (Law 46B)."""
+    naming = r.story.told("naming")
+    if not naming or _quoted_card(r) is not None:
+        return
+    if not any(m.role is Role.DUMMY for m in r.mentions):
+        return
+    if any(_names_card(text) for text in _quotes(r.story.text)):
+        r.cues.append((Event.DESIGNATION, naming[0][0]))
+
+
+def _dummy_touched(r: _Reading) -> None:
+    """«Я был болваном … I touched the ♦K in dummy»: a card of dummy touched by dummy himself,
+    not by declarer, is dummy indicating a card (45F)."""
+    for a, _ in r.story.told("touched_dummy"):
+        mention = r.subject(a)
+        if mention is not None and r.role_of(mention)[0] is Role.DUMMY:
+            r.cues.append((Event.DUMMY_INDICATED, a))
+            return
+
+
+def _void_after_lead(r: _Reading) -> None:
+    """«Восток пошёл в бубну. У разыгрывающего бубен нет»: a lead told and a player without
+    a suit is the question of following suit (44C, 44D), unless the story tells a revoke, a
+    card said aloud («дама» with no suit: Law 46) or the cards of a trick (who won it: 44E)."""
+    if any(event is Event.REVOKE for event, _ in r.cues) or not r.story.told("lead_verb"):
+        return
+    if _quotes(r.story.text) or len(r.cards) > 1:
+        return
+    voids = _void_suits(r.story)
+    if voids:
+        r.cues.append((Event.FOLLOW_SUIT, voids[0]))
 
 
 def _explained_then_found(r: _Reading) -> None:
@@ -871,12 +914,17 @@ def _own_card_named(r: _Reading) -> bool:
 
 def _dummy_played(r: _Reading) -> None:
     """«Болван, не дожидаясь меня, сыграл ♠K»: dummy, named as the subject, played a card
-    unasked (the words of it in the same sentence): a card dummy put in the played position
-    that declarer did not name (45D)."""
+    unasked (the words of it in the same sentence), or another card than the one declarer named
+    there: a card dummy put in the played position that declarer did not name (45D)."""
     tokens = r.story.tokens
     unasked = {tokens[a].sentence for a, _ in r.story.told("dummy.unasked")}
+    named = [(tokens[a].sentence, _card_after(r, b)) for a, b in r.story.told("naming")]
     for a, b in r.story.told("played_verb"):
-        if tokens[a].sentence not in unasked or _card_after(r, b) is None:
+        card = _card_after(r, b)
+        # «Dummy played the ♥9 when declarer had called for the ♥10»: another card named
+        other = any(at == tokens[a].sentence and said is not None and said != card
+                    for at, said in named)
+        if (tokens[a].sentence not in unasked and not other) or card is None:
             continue
         mention = r.subject(a)
         if mention is None or mention.index > a or not mention.named:
@@ -903,6 +951,7 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
                 continue  # «не вставал с места»: an act denied
             out.append((act, a))
     out += [(DummyAct.ASK_REVOKE, a) for a in _suit_questions(story)]
+    out += [(DummyAct.PLAY, a) for a in _dummy_plays_as_told(r)]
     out += [(DummyAct.COMMENT, a) for a in _dummy_remarks(r, [at for _, at in out])]
     if not any(act is DummyAct.CALL_DIRECTOR for act, _ in out):
         # «болван позвал судью»: whoever calls the director, dummy's call is his own act
@@ -911,6 +960,20 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
             if mention is not None and mention.role is Role.DUMMY and mention.index < a:
                 out.append((DummyAct.CALL_DIRECTOR, a))
     return sorted(out, key=lambda item: item[1])
+
+
+def _dummy_plays_as_told(r: _Reading) -> list[int]:
+    """«Разыгрывающий сказал «пиковая тройка», я взял эту карту со стола»: dummy himself took
+    the card declarer had named before, playing dummy's cards as told (42A3)."""
+    named = [a for a, _ in r.story.told("naming")]
+    found = []
+    for a, _ in r.story.told("took_from_dummy"):
+        mention = r.subject(a)
+        if not any(at < a for at in named) or mention is None:
+            continue
+        if (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY:
+            found.append(a)
+    return found
 
 
 _SPOKEN_BY_DUMMY = (DummyAct.CALL_DIRECTOR, DummyAct.COMMENT)
@@ -970,6 +1033,7 @@ def _dummy_event(r: _Reading) -> bool:
     if not acts or not dummy_said:
         return False
     first_act, place = acts[0]
+    r.played_as_told = first_act is DummyAct.PLAY  # no card of 45B-45C at issue
     breach = first_act in _A2 or first_act in _SPOKEN_BY_DUMMY
     r.cues.append((Event.DUMMY_BREACH if breach else Event.DUMMY_ACTION, place))
     return True
@@ -1067,8 +1131,15 @@ def _choose(r: _Reading) -> bool:
     faced = [range(a, b) for a, b in r.story.find("lead_faced")]
     cues = [(e, at) for e, at in cues
             if e is not Event.CARD_PLAYED or not any(at in span for span in faced)]
+    if r.played_as_told:  # «declarer named it, I (dummy) took it»: dummy's right, not 45B,
+        # nor a touch without instruction (45F), nor a card of declarer's own hand (45C4)
+        cues = [(e, at) for e, at in cues
+                if e not in (Event.CARD_PLAYED, Event.DUMMY_INDICATED, Event.NAMED_CARD)]
     decisive = [(e, at) for e, at in cues if e in _PRIORITY
                 and not (e is Event.DUMMY_INDICATED and _another_subject(r, at))]
+    if any(e is Event.DEFECTIVE_TRICK for e, _ in decisive):
+        # a card too many beside a trick short of one is a defective trick (67), not a fifth card
+        decisive = [(e, at) for e, at in decisive if e is not Event.FIFTH_CARD]
     if any(e is Event.PENALTY_CARD for e, _ in decisive) and not _card_held(r):
         # a card dropped face up is a penalty card (45C5), not a card played
         decisive = [(e, at) for e, at in decisive if e is not Event.CARD_PLAYED]
@@ -1135,6 +1206,18 @@ def _flag(fact: str, yes: str | None, no: str | None) -> Pattern:
         return False
 
     return pattern
+
+
+def _absent_on_dummy(r: _Reading) -> bool:
+    """«такой карты на столе нет»: the card named is not in dummy; «dummy has no diamonds»
+    tells a suit dummy is void in (the suit led, 46B3), not the card named."""
+    tokens = r.story.tokens
+    for _, b in r.story.told("absent_on_dummy"):
+        after = tokens[b : b + 2]
+        if any((said := meaning(t.text)) is not None and said.kind == "suit" for t in after):
+            continue
+        return r.set("absent", True)
+    return False
 
 
 def _hedged(r: _Reading, at: int) -> bool:
@@ -1381,7 +1464,8 @@ def _revoker(r: _Reading) -> Role | None:
     масть»): from declarer's seat, or from the teller's part."""
     if r.declarer is None and r.my_role is None:
         return None
-    for a, _ in r.story.find("revoke_word"):
+    hits = r.story.find("revoke_word") + r.story.find("showed_out")  # «не дал в бубну»
+    for a, _ in sorted(hits):
         mention = r.subject(a, skip_dummy=True)
         if mention is not None and mention.index < a:
             return r.role_of(_with_seat(r, mention))[0]
@@ -1471,7 +1555,7 @@ def _follow_facts(r: _Reading) -> bool:
         if found is not None and found.suit is not None:
             changed = r.set("led", found.suit) or changed
             changed = r.set("has_suit", False) or changed
-            mention = r.subject(i)  # who had none: «Запад, у которого бубен нет»
+            mention = _owner_before(r, i) or r.subject(i)  # «Запад, у которого бубен нет»
             if mention is not None:
                 role, seat = r.role_of(_with_seat(r, mention))
                 told = (("actor", role), ("seat", seat))
@@ -1498,6 +1582,15 @@ def _follow_facts(r: _Reading) -> bool:
             changed = r.set("card", card) or changed
             break
     return changed
+
+
+def _owner_before(r: _Reading, i: int) -> _Mention | None:
+    """«у Юга черв нет», «у меня треф нет»: the player named just after «у», before the suit."""
+    tokens = r.story.tokens
+    owners = [m for m in r.mentions if i - 3 <= m.index < i and m.index > 0
+              and tokens[m.index - 1].text in words(_PREFIX + "owner_word")
+              and tokens[m.index].sentence == tokens[i].sentence]
+    return owners[-1] if owners else None
 
 
 def _suit_at(r: _Reading, i: int) -> Suit | None:
@@ -1535,9 +1628,10 @@ def _discarded(r: _Reading) -> bool:
 def _held_suit(r: _Reading) -> bool:
     """«у Запада есть пики», «хотя у него была черва», «имея пику»: he held the suit led."""
     tokens = r.story.tokens
+    negation = words(_PREFIX + "negation")
     for a, b in r.story.told("holds"):
-        if a > 0 and tokens[a - 1].text in words(_PREFIX + "negation"):
-            continue
+        if any(tokens[k].text in negation for k in range(max(0, a - 1), b)):
+            continue  # «не имел», «у Юга черв не было»: a suit not held
         after = _up_to_comma(tokens, range(b, min(len(tokens), b + 3)))
         # «черви есть», «у меня черви есть»: the suit said before the word or inside
         inside = [i for i in range(a + 1, b) if tokens[i].lemmas]
@@ -1606,7 +1700,7 @@ def _fifth(r: _Reading) -> bool:
 def _named_card(r: _Reading) -> bool:
     story = r.story
     changed = False
-    if story.told("named.corrected") or story.told("named.slip"):
+    if story.told("named.corrected") or story.told("named.slip") or _corrections_quoted(r):
         changed = r.set("corrected", True)
     if story.told("named.slip"):
         changed = r.set("inadvertent", True) or changed
@@ -1645,6 +1739,24 @@ def _after_dummy(r: _Reading, at: int) -> None:
         r.facts["declarer"] = Seat.W
         if r.facts.get("actor") is Role.DECLARER:
             r.facts["seat"] = Seat.W
+
+
+def _corrections_quoted(r: _Reading) -> list[Card]:
+    """«сказал «десятка пик», потом «нет, валет пик»»: the cards of quotes that open with a word
+    taking back what was said, each a card named anew (45C4(B))."""
+    openers = words(_PREFIX + "named.correction_opener")
+    found: list[Card] = []
+    for text in _quotes(r.story.text):
+        first, _, rest = text.partition(" ")
+        if first.strip(",.:;!—-").lower() not in openers or not rest.strip():
+            continue
+        try:
+            card = parse_designation(rest.strip(" ,")).card
+        except BridgeLawsError:  # not a card's name
+            continue
+        if card is not None:
+            found.append(card)
+    return found
 
 
 def _quoted_card(r: _Reading) -> Card | None:
@@ -2038,7 +2150,7 @@ _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
     Event.FIFTH_CARD: (("fifth.card", _fifth),),
     Event.NAMED_CARD: (("named.card", _named_card),),
     Event.DESIGNATION: (("designation.words", _designation),
-                        ("designation.absent", _flag("absent", "absent_on_dummy", None))),
+                        ("designation.absent", _absent_on_dummy)),
     Event.TRICK: (("trick.cards", _trick_facts),),
     Event.MISINFORMATION: (("misinformation", _misinformation),),
     Event.REVIEW: (("review", _review),),

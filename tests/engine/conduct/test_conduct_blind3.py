@@ -49,25 +49,10 @@ PLAY_CODES = (
 # Rows the engine does not rule right yet: name -> one line on what it gets wrong.
 KNOWN_FAILURES: dict[str, str] = {
     # dev half
-    "misinfo_inverted_no_alert": "asks if the auction is over; the auction told is still open",
     "misinfo_lho_changes_after": "reads the misinformed pass->double as a Law 25 change of call",
     "passout_play_anyway_en": "takes 'wanted to play it in 1NT' for a call after the final pass",
-    "dummy_informs_director": "43A1(A) breach, but dummy did not call the director (42A1)",
-    "dummy_plays_on_instruction": "card_played, asks 'touched?'; dummy played as told (42A3)",
-    "dummy_asks_defender": "42B1 allowed, but dummy asked a defender («но не вистующего»)",
-    "follow_void_must_ruff": "asks which card; the player is void, so any card (44D)",
-    "follow_void_discard_nt": "designation instead of follow_suit (44D); passed at first, "
-    "lost to the stop-12 play reading",
-    "follow_ruff_or_discard_me": "asks which card; the player is void, so any card (44D)",
-    "card_declarer_arranges_dummy": "asks 'touched?'; the story says: only to arrange them",
-    "designation_king_two_en": "error: reads no play story in the English post",
-    "designation_change_pause_nf": "follow_suit 44C instead of a changed designation (45C4(B))",
-    "misplay_too_late_en": "designation 46 asking dummy's cards; dummy misplayed a card (45D)",
-    "indicated_touched_king_en": "card_played 45C3 by N; it was dummy (S) who touched (45F)",
-    "indicated_pushes_queen": "asks the director's own finding (suggestion?), not 45F's steps",
-    "turned_north_three_cards": "outside 67 (defective trick); a card turned too early is 45G",
-    "out_defective_trick": "outside 13/79, not 67 (defective trick)",
-    "out_score_error": "dummy_right 42A2; a scoring error is Law 79",
+    "designation_king_two_en": "reads 46B3(B) but asks which king was meant (needs_facts, as "
+    "the story sets label the same case); the row wants final",
     # holdout half
     "misinfo_too_late_en": "review_or_explanation instead of misinformation 21B3",
     "own_director_request": "irregularity none instead of own_misunderstanding 21A",
@@ -76,8 +61,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "follow_penalty_card_priority": "outside 48/49 instead of follow_suit 44C",
     "card_touched_dummy_nf": "final 45C3 without asking why the card was touched",
     "misplay_defender_withdraws": "needs_facts attention, stated in the story",
-    "misplay_roles_queen": "misinformation 21B instead of dummy_misplayed_card 45D",
-    "indicated_points_ace": "needs_facts suggestion instead of final 45F",
     "indicated_taps_jack_director": "needs_facts suggestion instead of final 45F",
     "turned_rho_flips_en": "card_played 45C1 instead of card_turned 45G",
     "out_declarer_wrong_hand": "dummy_misplayed_card 45D instead of outside 55",

@@ -160,3 +160,12 @@ def test_never_raises_on_bridge_words(parts: list[str], hint: str | None) -> Non
     assert all(isinstance(name, str) for name in fired)
     if found is not None:
         assert rule_situation(found).status != "error"
+
+
+def test_a_suit_dummy_lacks_is_no_absent_card() -> None:
+    void = "Контракт 4♠ Юга. Ходили в бубну, на столе нет бубен. Разыгрывающий сказал «король»."
+    absent = "Контракт 4♠ Юга. Разыгрывающий сказал «король треф», а такой карты на столе нет."
+    found = situation_from_story(void, "46B")
+    assert found is not None and found.event is Event.DESIGNATION and found.absent is None
+    found = situation_from_story(absent, "46B")
+    assert found is not None and found.absent is True
