@@ -349,7 +349,10 @@ def _reading(
     ):
         return played, facts  # the play procedures read the case the named law governs
     if named:
-        return _outside_ruling(outside, auction), None
+        ruling = _outside_ruling(outside, auction)
+        if played is not None and played.status == "outside":  # the play procedures name one
+            ruling.outside = list(dict.fromkeys([*played.outside, *ruling.outside]))
+        return ruling, None
     if played is not None:
         return played, facts
     if outside:
