@@ -69,10 +69,9 @@ from engine.conduct.situation import RIGHTS, Event, Situation, Trump
 from engine.errors import BadFact
 from engine.rules.model import Seat
 from engine.rules.result import AuctionInfo, Ruling, Status
-from engine.rules.ruling import error_ruling, existing_clause
+from engine.rules.ruling import error_ruling, existing_clause, guarded
 from engine.rules.ruling import rule as rule_auction
 from laws_text import Corpus
-from laws_text.errors import BridgeLawsError
 
 MAX_LENGTH = 5000
 KNOWN_FACTS = known_facts()
@@ -144,17 +143,16 @@ def rule_situation(situation: Situation, corpus: Corpus | None = None) -> Ruling
     >>> rule_situation(Situation(Event.CARD_TURNED, actor=Role.DEFENDER, all_played=False)).laws
     ['45G']
     """
-    try:
-        if not isinstance(situation, Situation):
-            return error_ruling("ожидается описание ситуации")
-        draft = _either_way(situation, PROCEDURES[situation.event](situation))
-        if draft.questions and not draft.sentences and situation.event in _INTRO:
-            draft.sentences.append(_INTRO[situation.event])
-        return _ruling(draft, corpus)
-    except BridgeLawsError as error:
-        return error_ruling(str(error))
-    except Exception as error:  # the engine's outer boundary: a bug must not crash a caller
-        return error_ruling(f"внутренняя ошибка: {type(error).__name__}")
+    return guarded(_rule_situation, situation, corpus)
+
+
+def _rule_situation(situation: Situation, corpus: Corpus | None) -> Ruling:
+    if not isinstance(situation, Situation):
+        return error_ruling("ожидается описание ситуации")
+    draft = _either_way(situation, PROCEDURES[situation.event](situation))
+    if draft.questions and not draft.sentences and situation.event in _INTRO:
+        draft.sentences.append(_INTRO[situation.event])
+    return _ruling(draft, corpus)
 
 
 def _either_way(situation: Situation, draft: PlayDraft) -> PlayDraft:
@@ -197,12 +195,7 @@ def rule_play(text: str, corpus: Corpus | None = None) -> Ruling:
     An auction before the ``;`` gives the contract, declarer and opening leader (Laws 22, 41A)
     unless the facts say otherwise.
     """
-    try:
-        return _rule_play(text, corpus)
-    except BridgeLawsError as error:
-        return error_ruling(str(error))
-    except Exception as error:  # the engine's outer boundary: a bug must not crash a caller
-        return error_ruling(f"внутренняя ошибка: {type(error).__name__}")
+    return guarded(_rule_play, text, corpus)
 
 
 def _rule_play(text: str, corpus: Corpus | None) -> Ruling:

@@ -13,6 +13,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ParamSpec
+
 from engine.rules.citations import register
 from engine.rules.context import Context
 from engine.rules.lead import LeadOutcome, lead_restrictions
@@ -24,6 +27,8 @@ from laws_text import Corpus
 from laws_text.errors import BridgeLawsError
 from laws_text.ids import parent_id
 
+P = ParamSpec("P")
+
 CITES = register("22A", "22B", "41A")
 
 
@@ -34,12 +39,7 @@ def rule(text: str, corpus: Corpus | None = None) -> Ruling:
     With ``corpus``, every cited id is one of its clauses (an id it lacks is cited by its
     nearest ancestor that it has).
     """
-    try:
-        return _rule(text, corpus)
-    except BridgeLawsError as error:
-        return error_ruling(str(error))
-    except Exception as error:  # the engine's outer boundary: a bug must not crash a caller
-        return error_ruling(f"внутренняя ошибка: {type(error).__name__}")
+    return guarded(_rule, text, corpus)
 
 
 def _rule(text: str, corpus: Corpus | None) -> Ruling:
@@ -191,3 +191,18 @@ def existing_clause(clause: str, corpus: Corpus) -> str:
 def error_ruling(message: str) -> Ruling:
     """A ruling that could not be made, with the Russian reason."""
     return Ruling(status="error", summary=message, error=message)
+
+
+def guarded(build: Callable[P, Ruling], *args: P.args, **kwargs: P.kwargs) -> Ruling:
+    """``build(*args, **kwargs)``, or an error ruling in its place: the engine's outer
+    boundary (bad input says why in Russian; a bug must not crash a caller either).
+
+    >>> guarded(int, "x").status, guarded(error_ruling, "нет").error
+    ('error', 'нет')
+    """
+    try:
+        return build(*args, **kwargs)
+    except BridgeLawsError as error:
+        return error_ruling(str(error))
+    except Exception as error:
+        return error_ruling(f"внутренняя ошибка: {type(error).__name__}")
