@@ -1,6 +1,7 @@
 """Quality on table stories and forum posts: search, laws outside 19-46, and rulings.
 
-    python benchmarks/story_quality.py [--holdout | --holdout2 | --holdout3 | --holdout4 | --all]
+    python benchmarks/story_quality.py
+        [--holdout | --holdout2 | --holdout3 | --holdout4 | --holdout5 | --all]
         [--only PREFIX]
         [--misses]
 
@@ -12,7 +13,9 @@ on: it is scored at the end of a session and its figures reported first (``--hol
 a third set by three more authors, written when the second had been scored). Both were
 scored at the end of stop 11 and are development data now (``--all`` includes the
 second; the third is kept apart as a check that is read only as a figure);
-``--holdout4`` scores the set written after that, by four more authors. It runs the
+``--holdout4`` scores the set written after that, by four more authors (scored at the end
+of stop 12, development data since stop 13); ``--holdout5`` the set written in stop 13 by
+four more, never tuned on. It runs the
 product through its JSON contract: one ``bridge-laws ask --jsonl --top 3`` subprocess per
 file, one post per line. It prints, per set and overall:
 
@@ -57,6 +60,7 @@ HOLDOUT = STORIES / "holdout"
 HOLDOUT2 = STORIES / "holdout2"
 HOLDOUT3 = STORIES / "holdout3"
 HOLDOUT4 = STORIES / "holdout4"
+HOLDOUT5 = STORIES / "holdout5"
 TOP = 3
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
@@ -283,6 +287,7 @@ def story_files(args: argparse.Namespace) -> list[Path]:
         else [HOLDOUT2] if args.holdout2
         else [HOLDOUT3] if args.holdout3
         else [HOLDOUT4] if args.holdout4
+        else [HOLDOUT5] if args.holdout5
         else [STORIES, HOLDOUT, HOLDOUT2] if args.all
         else [STORIES]
     )
@@ -303,7 +308,10 @@ def main() -> int:
         "--holdout3", action="store_true", help="score the third held-out set (never tuned on)"
     )
     which.add_argument(
-        "--holdout4", action="store_true", help="score the fourth held-out set (never tuned on)"
+        "--holdout4", action="store_true", help="score the fourth held-out set (released)"
+    )
+    which.add_argument(
+        "--holdout5", action="store_true", help="score the fifth held-out set (never tuned on)"
     )
     which.add_argument(
         "--all", action="store_true", help="score every set released as development data"
