@@ -55,7 +55,7 @@ _AUCTION_TIME_EVENTS = frozenset(
 # events the play reading names only from the story's own words (no search hint needed)
 _TOLD_EVENTS = frozenset({
     "own_misunderstanding", "misinformation", "follow_suit", "damaging_pass", "quitted_trick",
-    "defective_trick", "card_turned", "fifth_card",
+    "defective_trick", "card_turned", "fifth_card", "passed_out",
 })
 # laws outside the text that a ruling's clause hands the case on to and that a question is
 # then about: the penalty card, leads out of turn, revokes, claims, the penalty of a dummy who

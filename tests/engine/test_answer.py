@@ -106,6 +106,22 @@ def test_a_play_story_is_ruled_by_the_play_procedures(
     assert any(law.startswith("45C4") for law in ruling.laws)
 
 
+def test_four_passes_told_in_words_are_ruled_whatever_the_search_reads_first(
+    corpus: Corpus, packaged_searcher: Searcher
+) -> None:
+    # «играли 24 сдачи» pulls the search away from Law 22: the story's own words (all four
+    # passed) must still reach the play period's procedure
+    ruling = rule_text(
+        "Играли 24 сдачи. На девятой сдаче все четверо сказали пас. Север хотел перетасовать "
+        "и раздать заново. Как по правилам?",
+        corpus,
+        packaged_searcher,
+    )
+    assert ruling.status == "final"
+    assert ruling.irregularity == "passed_out"
+    assert "22A" in ruling.laws
+
+
 def test_the_wizard_builds_on_a_story_as_notation(
     corpus: Corpus, packaged_searcher: Searcher
 ) -> None:
