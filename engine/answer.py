@@ -172,12 +172,13 @@ def _ruled_first(
     case, the search its words. They lead when the engine is sure of its reading (an auction
     typed in the notation, a final ruling on a told auction, a play procedure that read a
     whole story to its end, or a short case of the law the search found too); otherwise they
-    follow the search's best clause. A general clause the ruling cites next to one of its own
-    parts gives way to it. Scores stay positive, best first."""
+    follow the search's best clause. A case governed by a law outside the text brings the
+    clauses of this text it touches (its «see also»). A general clause the ruling cites next
+    to one of its own parts gives way to it. Scores stay positive, best first."""
     if ruling.status not in ("final", "needs_facts", "outside"):
         return hits
-    if ruling.irregularity == "none" and not notation:
-        return hits
+    if ruling.irregularity == "none" and ruling.status != "outside" and not notation:
+        return hits  # a legal auction: its clauses say nothing the question asked
     cited = [law for law in ruling.laws if law in corpus]
     specific = [
         law for law in cited

@@ -174,6 +174,13 @@ def test_a_long_story_lets_a_play_ruling_lead() -> None:
     assert _ruled_first(hits, unsure, corpus, 3, story=False)[0].clause_id == "41A"
     penalty_card = Ruling("outside", "card_played", laws=["45C5"], outside=["50"])
     assert _ruled_first(hits, penalty_card, corpus, 3, story=True)[0].clause_id == "45C5"
+    # a lead out of turn in the play (Laws 53-56), read from the words alone: the clause of
+    # this text it touches leads a story, and follows the search's best in a short question
+    out_of_turn = Ruling("outside", "none", laws=["44G"], outside=["53", "54"])
+    assert _ruled_first(hits, out_of_turn, corpus, 3, story=True)[0].clause_id == "44G"
+    assert [h.clause_id for h in _ruled_first(hits, out_of_turn, corpus, 3)][:2] == [
+        "41A", "44G"
+    ]
     asking = Ruling("needs_facts", "insufficient_bid", laws=["27B1(A)"])
     auction_hits = _hits("31A1", "27A")
     assert _ruled_first(auction_hits, asking, corpus, 3, story=True)[0].clause_id == "31A1"
