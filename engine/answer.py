@@ -229,13 +229,14 @@ def _sure(
     hits: list[Hit], ruling: Ruling, specific: list[str], corpus: Corpus, story: bool
 ) -> bool:
     """Whether the engine's reading outranks the search's words. A long story (``story``)
-    tells the engine more and the search, matching every word of it, less: there two told
-    calls, a play procedure's reading (even one still asking a fact), or the clause of this
-    text that a case governed by another law touches, are enough."""
+    tells the engine more and the search, matching every word of it, less: there a final
+    ruling on a call it tells (a story need not retell the whole auction around the call it
+    is about), a play procedure's reading (even one still asking a fact), or the clause of
+    this text that a case governed by another law touches, are enough."""
     if ruling.status != "final":  # still asking, or governed elsewhere: a story's reading
         return story and (ruling.status == "outside" or ruling.irregularity in PLAY_CODES)
     if ruling.irregularity in AUCTION_CODES:
-        return len(ruling.auction.calls) >= (2 if story else _TOLD_AUCTION)
+        return len(ruling.auction.calls) >= (1 if story else _TOLD_AUCTION)
     if story:  # a play procedure read a whole story to its end
         return True
     searched = [corpus[hit.clause_id].law for hit in hits[: 3 if story else 1]]

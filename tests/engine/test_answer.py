@@ -186,7 +186,7 @@ def test_a_long_story_lets_a_play_ruling_lead() -> None:
     assert _ruled_first(auction_hits, asking, corpus, 3, story=True)[0].clause_id == "31A1"
 
 
-def test_a_long_story_lets_a_final_ruling_on_two_told_calls_lead() -> None:
+def test_a_long_story_lets_a_final_ruling_on_a_told_call_lead() -> None:
     corpus = load_corpus()
     calls = (SeatCall(Seat.N, read_call("1♠")), SeatCall(Seat.E, read_call("1♥")))
     auction = AuctionInfo(calls=calls)
@@ -194,6 +194,11 @@ def test_a_long_story_lets_a_final_ruling_on_two_told_calls_lead() -> None:
     hits = _hits("30A", "27A", "31A")
     assert _ruled_first(hits, ruling, corpus, 3, story=True)[0].clause_id == "27B1(A)"
     assert _ruled_first(hits, ruling, corpus, 3, story=False)[0].clause_id == "30A"
+    # one call told as the irregularity («RHO announced 1H at my turn»): enough in a story
+    alone = AuctionInfo(calls=(SeatCall(Seat.E, read_call("1♥")),))
+    out_of_turn = Ruling("final", "bid_out_of_rotation", laws=["31B"], auction=alone)
+    assert _ruled_first(hits, out_of_turn, corpus, 3, story=True)[0].clause_id == "31B"
+    assert _ruled_first(hits, out_of_turn, corpus, 3, story=False)[0].clause_id == "30A"
 
 
 class _UnsureOfWholes:
