@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 # Cyrillic letters that users type for the Latin section letters A-H (by look or by sound).
 _CYRILLIC_TO_LATIN = {
@@ -96,8 +97,10 @@ def _latin(letter: str, in_order: bool = False) -> str | None:
     return _CYRILLIC_TO_LATIN.get(up)
 
 
+@lru_cache(maxsize=4096)  # the corpus asks for each of its ids some five times at load
 def parse_clause_id_parts(text: str) -> ClauseId | None:
-    """Parse a forgiving id into its parts; None if the text is not an id."""
+    """Parse a forgiving id into its parts; None if the text is not an id (the parts are
+    frozen: one parse serves every caller)."""
     if not text or len(text) > 60:
         return None
     body = _PREFIX.sub("", text.strip())

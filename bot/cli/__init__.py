@@ -12,7 +12,13 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from bot.cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, RussianArgumentParser, fail
+from bot.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_INTERNAL,
+    RussianArgumentParser,
+    collector_paused,
+    fail,
+)
 
 SUBCOMMANDS: dict[str, str] = {
     "start": "bot.cli.start",
@@ -55,6 +61,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    with collector_paused():
+        return _main(argv)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     wanted = next((a for a in args_list if not a.startswith("-")), None)
     only = wanted if wanted in SUBCOMMANDS else None

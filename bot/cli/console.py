@@ -14,6 +14,8 @@ import sys
 import threading
 from typing import TextIO
 
+from bot.cli.common import collect_again
+
 HELP = "бот в терминале: те же ответы, что в Telegram, без токена и без сети"
 BANNER = (
     "Бот «Законы бриджа» в консоли (без Telegram и без сети).\n"
@@ -88,6 +90,7 @@ def run(args: argparse.Namespace) -> int:
     if not first or first.strip() in EXIT:
         return 0
     warm_up.wait(sys.stdout)
+    collect_again()  # a conversation may be long
 
     import asyncio
     import logging

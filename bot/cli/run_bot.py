@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from bot.cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, fail
+from bot.cli.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, collect_again, fail
 
 HELP = "запустить Telegram-бота (BOT_TOKEN; long polling или вебхук, если задан WEBHOOK_URL)"
 
@@ -140,6 +140,7 @@ def run(args: argparse.Namespace) -> int:
     from bot.telegram.serve import serve
     from bot.telegram.settings import StartupError
 
+    collect_again()  # the bot runs for days
     try:
         asyncio.run(serve(settings))
     except StartupError as error:
