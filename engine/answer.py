@@ -26,6 +26,7 @@ from engine.rules.parse import parse
 from engine.rules.result import AUCTION_CODES, PLAY_CODES, Ruling
 from engine.search import Hit
 from engine.search.normalize import normalise
+from engine.search.question import checked
 from engine.story.editions import board_spans, foreign_ids
 from engine.story.model import Offence, Phase
 from engine.story.outside import OutsideLaw, outside_laws, outside_summary
@@ -246,7 +247,7 @@ def _sure(
 def rule_text(text: str, corpus: Corpus | None = None, searcher: Searcher | None = None) -> Ruling:
     """The ruling on a text in the contract's notation, or on a table story. Never raises."""
     # the auction procedures load when a ruling is asked for, not with every question
-    from engine.rules.ruling import error_ruling
+    from engine.rules.ruling import guarded
     from engine.rules.ruling import rule as rule_auction
 
     if not isinstance(text, str) or not text.strip():
@@ -259,11 +260,16 @@ def rule_text(text: str, corpus: Corpus | None = None, searcher: Searcher | None
         return rule_auction(text, corpus)
     if _looks_like_notation(text):  # a slip in the notation: its own error names the token
         return rule_auction(text, corpus)
-    try:
-        hint = _searched(text, searcher)
-        ruling = story_ruling(read_story(text), corpus, outside_laws(text), hint)
-    except Exception as error:  # the outer boundary: a bug must not crash a caller
-        return error_ruling(f"внутренняя ошибка: {type(error).__name__}")
+    # the outer boundary: a story too long to read says so in Russian, a bug crashes nobody
+    return guarded(_story_or_error, text, corpus, searcher)
+
+
+def _story_or_error(text: str, corpus: Corpus | None, searcher: Searcher | None) -> Ruling:
+    from engine.rules.ruling import error_ruling
+
+    checked(text)  # the search's own limits (too long, no word) and their Russian messages
+    hint = _searched(text, searcher)
+    ruling = story_ruling(read_story(text), corpus, outside_laws(text), hint)
     if ruling is not None:
         return ruling
     message = (

@@ -147,6 +147,16 @@ def test_a_text_with_no_case_is_an_honest_error(corpus: Corpus) -> None:
     assert ruling.status == "error" and ruling.error
 
 
+def test_a_story_too_long_to_read_says_so_in_russian(
+    corpus: Corpus, packaged_searcher: Searcher
+) -> None:
+    story = "Север открыл 1♠, Восток сказал 1♥. " * 250  # 8,750 characters
+    ruling = rule_text(story, corpus, packaged_searcher)
+    assert ruling.status == "error"
+    assert ruling.error is not None and ruling.error.startswith("Слишком длинный")
+    assert "внутренняя" not in ruling.error
+
+
 @given(st.text(max_size=300))
 def test_nothing_raises(text: str) -> None:
     ruling = rule_text(text, load_corpus())
