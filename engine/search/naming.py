@@ -42,11 +42,32 @@ def _forms(word: str) -> frozenset[str]:
     return _F((word, *lemmas(word)))
 
 
+_OTHER_WORDS = 1  # words of a quote naming a card that are neither card words nor fillers
+
+
+def _names_a_card(quoted: list[str]) -> bool:
+    """Whether quoted words are a card's name («маленькую бубну», «нет-нет, туза!»), not a
+    remark that mentions a card («нафига ты с туза пошел?»: dummy's words, no designation).
+
+    >>> _names_a_card(["нет", "туза"]), _names_a_card(["нафига", "ты", "с", "туза", "пошел"])
+    (True, False)
+    """
+    card_words = _SUITS | _RANKS | _HIGH_LOW
+    other = [
+        word for word in quoted
+        if word not in _SKIP and word not in _STOP and not word.isdigit()
+        and _forms(word).isdisjoint(card_words)
+    ]
+    return len(other) <= _OTHER_WORDS
+
+
 def _spans(text: str) -> list[list[str]]:
-    """The words quoted, or else the few words right after a verb of naming."""
+    """The words quoted that name a card, or else the few words right after a verb of
+    naming."""
     quoted = [split_words(match.group(1)) for match in _QUOTED.finditer(text)]
-    if quoted:
-        return quoted
+    named = [span for span in quoted if _names_a_card(span)]
+    if named:
+        return named
     spans: list[list[str]] = []
     for phrase in _PHRASE.split(text):
         sequence = split_words(phrase)

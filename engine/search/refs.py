@@ -26,6 +26,7 @@ so that «1 пика после 2 треф» is not read as laws 1 and 2.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
@@ -59,6 +60,83 @@ class Reference:
     start: int
     end: int
     prefixed: bool
+    # its sentence names another edition («в редакции 2017 года закон 27B1(a)»): that
+    # edition's id, not a clause of this text the question asks for
+    foreign: bool = False
+
+
+# «25-е правило», «по 26-му»: an ordinal's ending, not a section letter
+_ORDINAL = re.compile(r"^(?P<law>\d{1,3})\s*-\s*(?:е|й|я|ю|м|го|му|ое|ой|ом)$")
+# «…к 23. В 1987 году»: a sentence ends after the number; its next word is no section letter
+_SENTENCE_END = re.compile(r"\.\s")
+_COUNT_UNITS = lexicon.words("search.count_unit")
+_OTHER_EDITION = lexicon.words("search.other_edition")
+_SENTENCE_BREAK = re.compile(r"[.!?](?=\s)|[\n;]|\s/\s")
+
+
+# board and table words: «сдача 22», "Board #20", «стол 31», «на 19-й доске» number no law;
+# after a number only a board's («43 стол» may be Law 43 and the dummy)
+_BOARDS = lexicon.words("story.board")
+_TABLES = _BOARDS | lexicon.words("outside.board")
+_BOARD_BEFORE = re.compile(r"(?P<word>[a-zа-я]+)\s*(?:#|no\.?|n)?\s*$")
+_BOARD_AFTER = re.compile(r"\s*(?:-?\s*(?:й|я|ю|ой|ая|ую|ей|м|ом))?\s+(?P<word>[a-zа-я]+)")
+
+
+def _board(text: str, start: int, end: int) -> bool:
+    r"""Whether the number at ``start:end`` is a board's or a table's.
+
+    >>> text = "сдача 22, board #20, на 19-й доске"
+    >>> [_board(text, m.start(), m.end()) for m in re.finditer(r"\d+", text)]
+    [True, True, True]
+    >>> _board("правило 22 о сдаче", 8, 10)
+    False
+    """
+    before = _BOARD_BEFORE.search(text[max(0, start - 20) : start])
+    after = _BOARD_AFTER.match(text, end)
+    return (before is not None and before.group("word") in _TABLES) or (
+        after is not None and after.group("word") in _BOARDS
+    )
+
+
+def _counts(rest: str) -> bool:
+    """Whether the word after a bare number says what it counts («22 очка», "20 hcp").
+
+    >>> _counts(" очка на двоих"), _counts("% в турнире"), _counts(" правило")
+    (True, True, False)
+    """
+    found = re.match(r"\s*(%|[a-zа-я]+)", rest)
+    return found is not None and found.group(1) in _COUNT_UNITS
+
+
+def _sentence(breaks: list[tuple[int, int]], start: int, end: int, size: int) -> tuple[int, int]:
+    """The span of the sentence around ``start:end``, given the (start, end) of every
+    sentence break of a text ``size`` long.
+
+    >>> _sentence([(5, 6), (12, 13)], 8, 10, 20), _sentence([(5, 6)], 1, 2, 20)
+    ((6, 12), (0, 5))
+    """
+    place = bisect.bisect_left(breaks, (start, start))
+    first = breaks[place - 1][1] if place else 0
+    later = bisect.bisect_left(breaks, (end, end))
+    return first, breaks[later][0] if later < len(breaks) else size
+
+
+def other_edition(sentence: str, year: int | None) -> bool:
+    """Whether a sentence names an edition other than ``year``'s: another edition's year
+    (not any year: «турнир 2024 года»), or words such as «действующая редакция».
+
+    >>> other_edition("в 2017 году есть закон 40b2", 1987), other_edition("в 1987 году", 1987)
+    (True, False)
+    >>> other_edition("по действующей редакции (закон 27b1(b))", 1987)
+    True
+    >>> other_edition("на турнире 2024 года по правилу 27", 1987)
+    False
+    """
+    padded = f" {' '.join(re.findall(r'[0-9a-zа-я%]+', sentence))} "
+    return any(
+        f" {phrase} " in padded for phrase in _OTHER_EDITION
+        if not phrase.isdigit() or (year is not None and phrase != str(year))
+    )
 
 
 def _candidates(body: str) -> list[str]:
@@ -100,8 +178,21 @@ def _in_range(start: int, ranges: list[tuple[int, int, bool]], text: str) -> boo
     return False
 
 
-def find_references(text: str, laws: range) -> list[Reference]:
-    """References in a normalised (lower-case) text, left to right.
+def find_references(text: str, laws: range, year: int | None = None) -> list[Reference]:
+    """References in a normalised (lower-case) text, left to right; ``year``: the loaded
+    edition's, to tell another edition's ids (``Reference.foreign``).
+
+    A number that counts something is no law, nor is an ordinal's ending a section:
+
+    >>> find_references("у нас было 22 очка на линии, а у них 19 hcp", range(19, 47))
+    []
+    >>> find_references("сдача 22, стол 31: партнер спасовал", range(19, 47))
+    []
+    >>> [r.clause_id for r in find_references("перечитала 25-е правило", range(19, 47))]
+    ['25']
+    >>> [(r.clause_id, r.foreign) for r in find_references(
+    ...     "в 2017 году закон 32 с отсылкой к 23. в 1987 году иначе", range(19, 47), 1987)]
+    [('32', True), ('23', True)]
 
     >>> find_references("is there a law in 19-46 for this? 2nt showed 20-22", range(19, 47))
     []
@@ -110,6 +201,8 @@ def find_references(text: str, laws: range) -> list[Reference]:
     """
     found: list[Reference] = []
     ranges = _ranges(text)
+    breaks = [(m.start(), m.end()) for m in _SENTENCE_BREAK.finditer(text)]
+    editions: dict[tuple[int, int], bool] = {}  # per sentence: whether it names another
     position = 0
     while (match := _REFERENCE.search(text, position)) is not None:
         position = match.end()
@@ -117,7 +210,13 @@ def find_references(text: str, laws: range) -> list[Reference]:
             continue
         prefixed = match.group("prefix") is not None
         body = match.group("id")
-        rest = text[match.end() :]
+        stop = _SENTENCE_END.search(body)
+        if stop is not None:
+            body = body[: stop.start()]
+        ordinal = _ORDINAL.match(body)
+        if ordinal is not None:
+            body = ordinal.group("law")
+        rest = text[match.start("id") + len(body) :]
         # «27 в торговле»: a lone preposition followed by a word is a word, not a section
         spaced = _SPACED_LETTER.search(body)
         following = rest.split(maxsplit=1)[0] if rest.strip() else ""
@@ -140,6 +239,10 @@ def find_references(text: str, laws: range) -> list[Reference]:
         if not prefixed and law not in laws:
             continue
         end = match.start("id") + len(body)
+        if not prefixed and re.fullmatch(r"\d+", body) and (
+            _counts(text[end:]) or _board(text, match.start("id"), end)
+        ):
+            continue
         section = _SECTION.match(text, end) if re.fullmatch(r"\d+", body) else None
         if section is not None:
             longer = next(
@@ -151,5 +254,11 @@ def find_references(text: str, laws: range) -> list[Reference]:
                 clause_id = longer
                 end = section.end()  # the section word and what of it parsed
                 position = end
-        found.append(Reference(text[match.start() : end], clause_id, match.start(), end, prefixed))
+        sentence = _sentence(breaks, match.start(), end, len(text))
+        if sentence not in editions:
+            editions[sentence] = other_edition(text[sentence[0] : sentence[1]], year)
+        foreign = editions[sentence]
+        found.append(
+            Reference(text[match.start() : end], clause_id, match.start(), end, prefixed, foreign)
+        )
     return found

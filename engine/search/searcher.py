@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import heapq
+import re
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import astuple, dataclass, field, replace
@@ -25,7 +26,13 @@ from engine.search.examples import (
 )
 from engine.search.facts import facts
 from engine.search.index import SearchIndex, build_index
-from engine.search.jargon import JargonEntry, JargonMatcher, jargon_text, load_jargon
+from engine.search.jargon import (
+    JargonEntry,
+    jargon_text,
+    load_jargon,
+    packaged_matcher,
+    seed_jargon,
+)
 from engine.search.morph import lemmas, seed, seeded
 from engine.search.question import checked, domain_terms, elsewhere, without
 from engine.search.refs import Reference, find_references
@@ -34,7 +41,7 @@ from engine.search.rerank import features as rerank_features
 from engine.search.spoken import fact_lemmas, inflected
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
-INDEX_VERSION = "16"
+INDEX_VERSION = "19"
 PAIR_WEIGHT = 0.6
 DERIVED_WEIGHT = 0.5  # a verb matching its «-ние» noun or its «-ся» form
 OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
@@ -60,6 +67,12 @@ LONG_QUESTION = 12  # content words of a question that is long (a story) for the
 # combination, so a story gets more; a short question keeps ten, and its speed
 CANDIDATES = 10
 STORY_CANDIDATES = 20
+VOTED_CANDIDATES = 3  # … and the clauses the examples vote for most join a story's candidates
+# content words of a question naming a whole law that make it ask which of its rules applies
+WITHIN_WORDS = 6
+QUESTION_BOOST = 1.5  # a long story's words that its questions say too weigh this much more
+# the sentences of a text that ask: from the last sentence end before a «?» to it
+_ASKED = re.compile(r"[^.!?;/]*\?")
 EXAMPLE_BOOST = 0.35  # a clause the nearest examples vote for gains boost × min(1, vote) × best
 
 
@@ -124,14 +137,13 @@ class Searcher:
         if saved is not None:
             seed(cast(dict[str, tuple[str, ...]], saved["lemmas"]))
             self.index = SearchIndex.from_plain(cast(dict[str, object], saved["index"]))
-            self.matcher = JargonMatcher(
-                [JargonEntry(*row) for row in cast(list[tuple[Any, ...]], saved["jargon"])]
-            )
+            seed_jargon(JargonEntry(*row) for row in cast(list[tuple[Any, ...]], saved["jargon"]))
+            self.matcher = packaged_matcher()
             self.domain = frozenset(cast(list[str], saved["domain"]))
             forms = cast(list[str], saved["spoken"])
         else:
             self.index = build_index(corpus)
-            self.matcher = JargonMatcher(load_jargon())
+            self.matcher = packaged_matcher()
             self.domain = domain_terms(corpus, load_jargon())
             for entry in load_jargon():  # the translations' lemmas, saved with the index
                 for word in entry.target:
@@ -206,7 +218,12 @@ class Searcher:
         if direct:
             result.hits = [Hit(clause_id, DIRECT_SCORE) for clause_id in direct]
             inside = [h for h in hits if any(self._below(h.clause_id, d) for d in direct)]
-            result.hits += [h for h in inside if h.clause_id not in direct]
+            inside = [h for h in inside if h.clause_id not in direct]
+            if inside and self._asks_within(direct, analysis):
+                # a story that names a whole law («перечитала 25-е правило») asks which of its
+                # rules applies: the best of them leads, the law follows
+                result.hits.insert(0, replace(inside.pop(0), score=DIRECT_SCORE))
+            result.hits += inside
         elif elsewhere([*analysis.terms, *(lemmas(word) for word in analysis.words)]):
             pass  # another game or matter: nothing found, and no bridge titles to suggest
         elif hits and (self._answers(*coverage) or not ruled.keys().isdisjoint(
@@ -226,19 +243,45 @@ class Searcher:
     def _understand(self, query: str) -> Understood:
         """Checked, layout and typos repaired, references out, analysed; its facts."""
         text, corrections = fix_layout(checked(query), self.vocabulary)
-        references = find_references(text, self.corpus.edition.laws)
+        edition = self.corpus.edition
+        references = find_references(text, edition.laws, edition.year)
         question = without(text, references)
         analysis = analyse(question, self.vocabulary)
         found = facts(question, dict(analysis.corrections))
         bag = features(analysis.terms, analysis.weights, found)
+        self._focus(question, analysis)
         ruled = rulings(load_situations(), found)
         return Understood(
             references, analysis, corrections + analysis.corrections, ruled, bag, phase(found)
         )
 
+    def _focus(self, question: str, analysis: Analysis) -> None:
+        """A long story's words that its questions («Можно ли ему поменять заявку?») say too
+        weigh more for the text search than the narrative's: the story's many words bury
+        the few that say what is asked."""
+        told = sum(1 for weight in analysis.weights if weight >= 1.0)
+        if told < LONG_QUESTION:
+            return
+        asked = " ".join(_ASKED.findall(question))
+        if not asked:
+            return
+        focus = set(analyse(asked, self.vocabulary).terms)
+        analysis.weights = [
+            weight * QUESTION_BOOST if terms in focus else weight
+            for terms, weight in zip(analysis.terms, analysis.weights, strict=True)
+        ]
+
+    def _asks_within(self, direct: list[str], analysis: Analysis) -> bool:
+        """Whether a question names whole laws only and tells enough of its own (a case, not
+        «что в правиле 27?») for a rule inside them to answer it better than the law."""
+        told = sum(1 for weight in analysis.weights if weight >= 1.0)
+        return told >= WITHIN_WORDS and all(self.corpus[d].depth == 0 for d in direct)
+
     def _direct(self, references: list[Reference], notices: list[str]) -> list[str]:
         found: list[str] = []
         for reference in references:
+            if reference.foreign:  # another edition's id: the question asks what this text says
+                continue
             try:
                 clause_id = self.corpus.lookup(reference.clause_id).id
             except UnknownClause as error:
@@ -349,6 +392,8 @@ class Searcher:
             chosen.append(document)
             if len(chosen) >= wanted:
                 break
+        if length >= 1.0:
+            chosen += self._voted_outside(votes, chosen)
         best_text = max(text.values()) or 1.0
         best = max(totals.values()) or 1.0
         whole = sum(analysis.weights) or 1.0
@@ -397,6 +442,20 @@ class Searcher:
         # whether to answer at all is decided on the hand-set best: the learned order only
         # re-orders what the text, the rulings and the examples found
         return hits, self._coverage(analysis, matched[candidates[0].number]), matched
+
+    def _voted_outside(self, votes: dict[str, float], chosen: list[int]) -> list[int]:
+        """The clauses the nearest examples vote for most that the text left out: a long
+        story's many words bury the few the law shares with it, while its examples, told
+        the way players tell, still point to the rule (the ranking weighs their votes)."""
+        extra: list[int] = []
+        for clause_id in heapq.nsmallest(VOTED_CANDIDATES, votes, key=lambda c: -votes[c]):
+            number = self._number.get(clause_id)
+            if number is None or number in chosen:
+                continue
+            if any(self._related(clause_id, self.index.ids[other]) for other in chosen):
+                continue
+            extra.append(number)
+        return extra
 
     def _vote_gains(self, votes: dict[str, float]) -> dict[str, float]:
         """The example bank: a clause voted for, and the clauses below it, gain (at most 1)."""
