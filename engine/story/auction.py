@@ -35,6 +35,7 @@ from engine.story.mention import (
     VERBS,
     asked_what_may_be_done,
     call_context,
+    retold_call,
     retracts,
     spoken_of,
     standalone_dash,
@@ -167,12 +168,17 @@ def barred_told(tokens: list[Word]) -> list[tuple[int, int]]:
 
     >>> barred_told(tokenize("LHO was barred, but he bid 3C")), barred_told(tokenize("я пас"))
     ([(1, 3)], [])
+    >>> barred_told(tokenize("RHO was told by the TD to pass for the rest of the auction"))
+    [(1, 8)]
     """
     found = list(phrases(tokens, "story.barred"))
     for start, end in phrases(tokens, "story.obliged"):
-        owed = phrases(tokens[end : end + 3], "story.pass_owed")
+        k = end  # «ТД велел ему пасовать», «was told by the TD to pass»: who was told, by whom
+        while k < min(len(tokens), end + 5) and is_in(tokens[k], "story.duty_filler"):
+            k += 1
+        owed = phrases(tokens[k : k + 3], "story.pass_owed")
         if owed and owed[0][0] == 0:
-            found.append((start, end + owed[0][1]))
+            found.append((start, k + owed[0][1]))
     return sorted(found)
 
 
@@ -233,9 +239,10 @@ def _holder_first(
     auction read starts at his turn."""
     if holder is None or not chosen:
         return False
-    if len(chosen) == 1:
-        return True
     told = turn_told(tokens)
+    if len(chosen) == 1:  # the turn told in the sentence of the call («LHO bid 1S before me»)
+        a, b = sorted((chosen[0].start, told[1])) if told is not None else (0, 0)
+        return told is None or not any(t.text in ".!?" or t.is_paragraph for t in tokens[a:b])
     first = chosen[0].subject
     if told is None or first is None or told[1] >= chosen[1].start:
         return False
@@ -243,6 +250,10 @@ def _holder_first(
         return False  # «Partner opened 1C. It was RHO's turn, but I passed»: the next call's
     if any(subject_at(tokens, k) is not None for k in range(chosen[0].found.end, told[1])):
         return False  # «Север открыл 1♥, и Запад, в очередь Востока, сказал 1♦»: Запад's
+    for k in range(told[1] + 1, chosen[1].start):
+        other = subject_at(tokens, k)
+        if other is not None and holder not in (other.role, other.seat):
+            return False  # «Partner opened 1D, and before RHO could call LHO doubled»: LHO's
     return not (first.role is not None and first.role is holder) and not (
         first.seat is not None and first.seat is holder)
 
@@ -319,11 +330,21 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
         elif is_in(tokens[i], "story.role.side"):
             speaker.heard()  # «they bounced into 3NT»: a side, not one player, calls
             i += 1
+        elif (again := _retold_from(tokens, i, scan.items)) is not None:
+            del scan.items[again:]  # the teller starts his telling again from that call
+            reading.fire("call.retold")
+            i += 1
         elif retracts(tokens, i):
             if scan.items:
                 scan.items.pop()
                 reading.fire("call.retracted")
             i += 1
+        elif (objected := _object_call(tokens, i)) is not None:
+            owner, said = objected  # «I doubled partner's 1NT»: his call, made before mine
+            if not any(item.found.call == said.call for item in scan.items) and scan.items:
+                scan.items.insert(len(scan.items) - 1, _Item(said, i, owner))
+                reading.fire("call.told_after")
+            i = said.end
         elif (earlier := _earlier_call(tokens, i)) is not None:
             owner, said = earlier  # «LHO bid 2H over partner's 2S», «после 1♦ правого»
             if not any(item.found.call == said.call for item in scan.items):
@@ -367,6 +388,19 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
     return scan
 
 
+def _retold_from(tokens: list[Word], i: int, items: list[_Item]) -> int | None:
+    """Where the teller's second telling starts in the calls read so far: the first call
+    told after his words of taking back («стоп, нет», «no, sorry») is one he told before,
+    not right before them (that is one call taken back, ``retracts``)."""
+    if len(items) < 2:
+        return None
+    found = retold_call(tokens, i)
+    if found is None or found.call is None or not found.call.is_bid:
+        return None  # a telling starts again from a bid, the opening
+    same = [k for k, item in enumerate(items[:-1]) if item.found.call == found.call]
+    return same[0] if same else None
+
+
 _PLAY_ROLES = frozenset((Role.DECLARER, Role.DUMMY, Role.DEFENDER))
 _PARTNER_OF = {Role.ME: Role.PARTNER, Role.PARTNER: Role.ME, Role.LHO: Role.RHO,
                Role.RHO: Role.LHO}
@@ -388,6 +422,31 @@ def _dealer_who_calls(tokens: list[Word], i: int, used: set[int]) -> Subject | N
     return None
 
 
+def _object_call(tokens: list[Word], i: int) -> tuple[Subject, Found] | None:
+    """A player's call in the English possessive, the object of the call told right before
+    it («I doubled partner's 1NT», «LHO doubled his own partner's 2H»): that player's call,
+    made before the call it is told with.
+
+    >>> named, found = _object_call(tokenize("I doubled partner's 1NT by mistake"), 2)
+    >>> named.role, str(found.call)
+    (<Role.PARTNER: 'partner'>, '1БК')
+    >>> _object_call(tokenize("and then LHO's 1D hit the table"), 2) is None
+    True
+    """
+    if not tokens[i].text.endswith("'s") or i + 1 >= len(tokens):
+        return None
+    named = subject_at(tokens, i)
+    found = read_call(tokens, i + 1)
+    if named is None or found is None or found.call is None or found.weak:
+        return None
+    k = i - 1
+    while k >= 0 and (is_in(tokens[k], "story.possessive") or tokens[k].text == "own"):
+        k -= 1
+    if k < 0 or not is_in(tokens[k], "story.call_object_of") or is_in(tokens[k], "story.over"):
+        return None  # «over partner's 2S» is read by ``_earlier_call``
+    return named, found
+
+
 def _earlier_call(tokens: list[Word], i: int) -> tuple[Subject, Found] | None:
     """A call named with its player after «over», «after», «поверх», «после»: «over partner's
     2S», «after RHO's 1D», «поверх 2♠ партнёра». It was made before the call it is told
@@ -399,6 +458,8 @@ def _earlier_call(tokens: list[Word], i: int) -> tuple[Subject, Found] | None:
     (<Role.PARTNER: 'partner'>, '2♠')
     >>> _earlier_call(tokenize("после 1♦ правого"), 0)[0].role, _earlier_call(toks, 0)
     (<Role.RHO: 'rho'>, None)
+    >>> _earlier_call(tokenize("после 7♠ у правого"), 0)[0].role
+    <Role.RHO: 'rho'>
     """
     if i + 2 >= len(tokens) or not is_in(tokens[i], "story.over"):
         return None
@@ -412,12 +473,15 @@ def _earlier_call(tokens: list[Word], i: int) -> tuple[Subject, Found] | None:
     found = read_call(tokens, k)
     if found is None or found.call is None or found.weak or found.end >= len(tokens):
         return None
-    owner = tokens[found.end]
+    at = found.end
+    if tokens[at].text in words("story.holding_at") and at + 1 < len(tokens):
+        at += 1  # «после 7♠ у правого»: the owner after «у»
+    owner = tokens[at]
     seat = next((s for c, s in _SEATS_OF if is_in(owner, c)), None)
     role = next((r for c, r in _ROLES_OF if is_in(owner, c)), None)
     if owner.text.isascii() or (seat is None and role is None):
         return None
-    return Subject(seat, role, found.end + 1), replace(found, end=found.end + 1)
+    return Subject(seat, role, at + 1), replace(found, end=at + 1)
 
 
 _SEATS_OF = (("story.seat_of.north", Seat.N), ("story.seat_of.east", Seat.E),
@@ -452,15 +516,22 @@ def _listed_passes(
     return None
 
 
+_QUOTES = frozenset('«"\'„“')
+
+
 def _first_person(tokens: list[Word], i: int) -> bool:
     """A verb of calling that opens the story or a sentence, nobody named before it in the
     story: the teller speaks of himself («Открыл 1 пику, партнёр пас»; not «Восток долго
     думал. Сказал 2♠»)."""
     if not is_in(tokens[i], "story.verb.first_person"):
         return False
-    if i > 0 and not (tokens[i - 1].text in ".!?" or tokens[i - 1].is_paragraph):
-        return False
-    following = read_call(tokens, i + 1) if i + 1 < len(tokens) else None
+    if i > 0 and not (tokens[i - 1].text in ".!?" or tokens[i - 1].is_paragraph
+                      or is_in(tokens[i - 1], "story.that_clause")):
+        return False  # a sentence, or a clause of what the teller did («понял, что сказал»)
+    k = i + 1
+    while k < len(tokens) and tokens[k].text in _QUOTES:
+        k += 1  # «сказал «пас»»
+    following = read_call(tokens, k) if k < len(tokens) else None
     if following is None or following.call is None or following.weak:
         return False
     return following.end >= len(tokens) or subject_at(tokens, following.end) is None
@@ -496,11 +567,20 @@ def _whose_turn(tokens: list[Word], i: int) -> bool:
 
 def _appositive(tokens: list[Word], speaker: _Speaker, named: Subject, i: int) -> bool:
     """«Восток, будущий вистующий, сказал 2♥», «Юг (разыгрывающий)»: a play role right after
-    a seat names the same player again."""
+    a seat names the same player again; so does a role of someone else's between commas
+    («Восток, его партнёр, …»)."""
     last = speaker.subject
-    return (named.role in _PLAY_ROLES and last is not None and last.seat is not None
-            and i - last.end <= 3 and all(not t.is_word or not is_in(t, "story.glue")
-                                          for t in tokens[last.end : i]))
+    if last is None or last.seat is None:
+        return False
+    if named.role in _PLAY_ROLES:
+        return i - last.end <= 3 and all(not t.is_word or not is_in(t, "story.glue")
+                                         for t in tokens[last.end : i])
+    # «Восток, его партнёр, объявил 1♦», «East, his partner, bid 1D»: the player named
+    # again through another one (a role of someone else's, between commas)
+    between = tokens[last.end : i]
+    return (named.role is not None and bool(between) and between[0].text == ","
+            and is_in(between[-1], "story.someone_elses")
+            and all(not t.is_word for t in between[:-1]))
 
 
 def _ended_here(tokens: list[Word], i: int) -> int | None:
@@ -726,8 +806,15 @@ def _dashes(tokens: list[Word], run: list[_Item], reading: Reading) -> list[_Ite
     calls = [item for item in run if not item.found.dash]
     told = any(is_in(t, "story.dash_word") for t in tokens)  # «прочерки — пасы»
     if (diagram or (adjacent and told)) and calls:
-        reading.notes.append("Тире на месте заявки читаю как пас.")
-        reading.fire("dash.pass")
+        if _dash_before_words(tokens, run[-1]):
+            run = run[:-1]  # «1♣ — и Запад …»: the dash after the last call opens a sentence
+            reading.fire("dash.before_words")
+        if run and _dash_after_words(tokens, run[0]):
+            run = run[1:]  # «Юг повторил пики — 2♠»: the dash before a call ends the words
+            reading.fire("dash.after_words")
+        if any(item.found.dash for item in run):
+            reading.notes.append("Тире на месте заявки читаю как пас.")
+            reading.fire("dash.pass")
         return run
     if adjacent and calls:
         reading.notes.append("Тире между заявками читаю как разделитель, а лишнее тире — "
@@ -738,6 +825,29 @@ def _dashes(tokens: list[Word], run: list[_Item], reading: Reading) -> list[_Ite
         reading.notes.append("Тире между заявками читаю как разделитель, а не как пас.")
         reading.fire("dash.separator")
     return calls
+
+
+def _dash_before_words(tokens: list[Word], item: _Item) -> bool:
+    """A dash that ends a run of calls and is followed, on the same line, by a word that is no
+    call («1♦ — далее Юг …», «пас — и тут Вика говорит»): punctuation of the sentence that
+    tells what happened next, not a pass in the diagram."""
+    end = item.found.end
+    if not item.found.dash or end >= len(tokens):
+        return False
+    following = tokens[end]
+    return (following.is_word and "\n" not in following.gap
+            and read_call(tokens, end) is None)
+
+
+def _dash_after_words(tokens: list[Word], item: _Item) -> bool:
+    """A dash that opens a run of calls right after a word on the same line that is neither a
+    call nor a seat letter of the diagram's head («повторил пики — 2♠»): punctuation."""
+    i = item.start
+    if not item.found.dash or i == 0 or "\n" in tokens[i].gap:
+        return False
+    before = tokens[i - 1]
+    return (before.is_word and len(before.text) > 1 and not before.text[0].isdigit()
+            and read_call(tokens, i - 1) is None and seat_word(before.text) is None)
 
 
 def _dashes_between(run: list[_Item]) -> list[_Item]:
@@ -780,7 +890,9 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
             earlier is not None and call is not None
             and (call.is_bid or earlier is kept[-1])
             and _same_player(earlier.subject, item.subject))  # «1♥ (Юг) … Юг сказал 1♥»
-        repeated = item.start > 0 and is_in(tokens[item.start - 1], "story.verb.repeat")
+        repeated = (item.start > 0 and is_in(tokens[item.start - 1], "story.verb.repeat")) or (
+            item.found.end < len(tokens) and is_in(tokens[item.found.end], "story.verb.repeat")
+        )  # «Запад снова 1БК», «LHO bid 1H again»
         if again and unnamed and alone and not item.found.weak and not repeated:
             reading.fire("call.restated")
             continue
@@ -997,8 +1109,13 @@ def _seat_calls(
         phrases_unless(tokens, "story.out_of_turn", "story.not_out_of_turn")
         or phrases(tokens, "story.simultaneous")
     ) or turn_holder(tokens) is not None
+    others = _silent_seats(tokens)
+    dealer = stated if isinstance(stated, Seat) else (
+        dealer_for_board(board) if board is not None and stated is None else None)
+    if dealer is not None and dealer in others:
+        out_of_turn = True  # «Dealer West. West hadn't called yet, and I bid 1S»
     if relative and "seat.me_stated" not in reading.fired:
-        reading.me = _best_me(group, stated, board, out_of_turn)
+        reading.me = _best_me(group, stated, board, out_of_turn, others)
         reading.notes.append(f"Считаю, что вы — {reading.me.russian}.")
         reading.fire("seat.me_assumed")
     if isinstance(stated, Role):
@@ -1031,8 +1148,11 @@ def _dealer(
         reading.dealer_from = "prefix"
         reading.fire("dealer.first_call")
         return seats[0]
-    counted = not out_of_turn and not any(item.opponent for item in group)
-    back = _first_named(group, seats) if counted else None
+    back = _first_named(group, seats) if not out_of_turn else None
+    if back is not None and any(item.opponent for item in group) and (
+        group[0].opponent != (Seat((back[1] - back[0]) % 4) in (reading.me.lho, reading.me.rho))
+    ):
+        back = None  # the calls in parentheses are the opponents': a dealer that breaks this
     if back is not None:  # «у нас был 7♠, и партнёр сказал 8БК»: counted back from him
         k, seat = back
         reading.dealer_from = "prefix"
@@ -1068,7 +1188,8 @@ _IN_ROTATION = 8  # the cost of a seating where every call is in turn, when one 
 
 
 def _best_me(
-    group: list[_Item], stated: Seat | Role | None, board: int | None, out_of_turn: bool = False
+    group: list[_Item], stated: Seat | Role | None, board: int | None, out_of_turn: bool = False,
+    others: frozenset[Seat] = frozenset(),
 ) -> Seat:
     """The teller's seat that fits the order of the calls best (South when all fit alike):
     the fewest players skipped between the calls the story names (from the first player
@@ -1082,14 +1203,15 @@ def _best_me(
             turn = stated.seat(me)
         elif board is not None:
             turn = dealer_for_board(board)
-        elif seats and seats[0] is None and group[0].opponent:
-            turn = Seat.W
+        elif seats and seats[0] is None and any(item.opponent for item in group):
+            turn = None  # the side of the first call is known, not its seat
         elif seats and seats[0] is None:
-            unknown = not out_of_turn and not any(item.opponent for item in group)
-            turn = None if unknown else Seat.N  # unknown until a player is named
+            turn = None if not out_of_turn else Seat.N  # unknown until a player is named
         else:
             turn = None
         turns = {turn} if turn is not None else set()
+        if turn is None and seats and seats[0] is None and any(i.opponent for i in group):
+            turns = {Seat.E, Seat.W} if group[0].opponent else {Seat.N, Seat.S}
         total = 0
         calls: list[Call] = []
         for item, seat in zip(group, seats, strict=True):
@@ -1111,18 +1233,30 @@ def _best_me(
             return _IN_ROTATION  # the story tells of a call out of turn: somebody was skipped
         return total
 
+    # a seat told by its compass name not to have called yet is another player, not me
     if any(item.opponent for item in group):
-        return min((Seat.S, Seat.N), key=skipped)  # the calls in parentheses are E-W's
-    return min((Seat.S, Seat.N, Seat.E, Seat.W), key=skipped)
+        seats = [seat for seat in (Seat.S, Seat.N) if seat not in others] or [Seat.S]
+        return min(seats, key=skipped)  # the calls in parentheses are E-W's
+    seats = [seat for seat in (Seat.S, Seat.N, Seat.E, Seat.W) if seat not in others]
+    return min(seats or [Seat.S], key=skipped)
 
 
-def _silent(tokens: list[Word], me: Seat) -> set[Seat]:
+def _silent_seats(tokens: list[Word]) -> frozenset[Seat]:
+    """The seats named by compass words and told not to have called yet («West hadn't called
+    yet, and I bid 1S»): players other than the teller."""
+    return frozenset(silent_players(tokens, Seat.S, compass_only=True))
+
+
+def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> set[Seat]:
     """The players told not to have called yet («а Восток ещё молчал», «East had not called
-    yet»): the player named right before those words."""
+    yet»): the player named right before those words (only those named by a compass word
+    with ``compass_only``)."""
     out: set[Seat] = set()
     for start, _ in phrases(tokens, "story.not_called_yet"):
         for k in range(max(0, start - 3), start):
             named = subject_at(tokens, k)
+            if named is not None and compass_only and named.seat is None:
+                continue
             if named is not None and named.end == start:
                 seat = named.seat or (named.role.seat(me) if named.role else None)
                 if seat is not None:
@@ -1177,7 +1311,7 @@ def _with_implied(
     implied: list[Seat] = []
     turn = reading.dealer
     out_seat: Seat | None = None  # the player of the last call made out of rotation
-    silent = _silent(reading.tokens, reading.me)
+    silent = silent_players(reading.tokens, reading.me)
     for k, (item, seat) in enumerate(zip(group, seats, strict=True)):
         seat_out = False
         if seat is not None and seat is not turn:
@@ -1197,6 +1331,8 @@ def _with_implied(
                 seat_out = True  # «а Восток ещё молчал»: a player told not to have called
             elif auction_ended([c.call for c in out]):
                 pass  # after the final pass nobody is in turn: no pass is implied
+            elif auction_ended([c.call for c in out] + [Call.pass_()] * len(skipped)):
+                seat_out = True  # passes left out never end the auction: he called out of turn
             elif len(skipped) > limit or out_of_turn or calls_next or len(group) == 1:
                 seat_out = True  # out of rotation: the turn stays with the player skipped
             else:
@@ -1222,4 +1358,4 @@ def _with_implied(
     return out
 
 
-__all__ = ["MAX_CALLS", "Reading", "barred_told", "read_auction"]
+__all__ = ["MAX_CALLS", "Reading", "barred_told", "read_auction", "silent_players"]

@@ -96,6 +96,11 @@ def read_call(tokens: list[Word], i: int) -> Found | None:
         if following[:2] in (["без", "козыря"], ["без", "козырей"], ["no", "trump"],
                              ["no", "trumps"]):
             return _bid(level, Strain.NOTRUMP, i + 3, word)
+        hyphened = [t.text for t in tokens[i + 1 : i + 4]]
+        if hyphened[:1] in (["no"], ["без"]) and hyphened[1:2] == ["-"] and hyphened[2:] in (
+            ["trump"], ["trumps"], ["козыря"], ["козырей"]
+        ):
+            return _bid(level, Strain.NOTRUMP, i + 4, word)  # «one no-trump»
         strain = strain_of(following[0], apart=True)
         if strain is None:
             return None

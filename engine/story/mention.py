@@ -326,21 +326,47 @@ def _in_thought(tokens: list[Word], i: int) -> bool:
 
 
 def _said_again(tokens: list[Word], i: int) -> bool:
-    """«…, сказал: нет, 2♣»: a call after «нет» that follows a colon or a verb of calling."""
-    k = i - 1
-    while k >= 0 and tokens[k].text in ",—–-":
+    """«…, сказал: нет, 2♣», «said 'no, sorry, 1H'», «думает и: «ой, нет, пас»»: a call
+    after words taking a call back («нет», «sorry», «ой не») that follow a colon, an opening
+    quote or a verb of calling: the player's own words changing his call."""
+    k, taken_back, interjection = _own_words_start(tokens, i - 1)
+    if k < 0 or not (taken_back or interjection):
+        return False
+    opened = tokens[k].text in _OPENERS
+    if not taken_back:
+        return opened and not _named_since_call(tokens, k + 1)  # «1♣ и через секунду «ой, 1♦»»
+    return opened or is_in(tokens[k], "story.verb.call") or interjection
+
+
+_OPENERS = frozenset(':«"\'„“')
+
+
+def _own_words_start(tokens: list[Word], k: int) -> tuple[int, bool, bool]:
+    """Walking back from ``k`` over commas, dashes and words that take a call back or exclaim
+    («нет», «sorry», «ой», «не»): the first other token, whether words taking a call back
+    were passed, and whether an exclamation was."""
+    taken_back = interjection = False
+    while k >= 0:
+        token = tokens[k]
+        if token.text in ",—–-":
+            pass
+        elif is_in(token, "story.retract") or (
+            token.text == "не" and k > 0 and is_in(tokens[k - 1], "story.interjection")
+        ):  # «нет», «sorry»; «ой не»
+            taken_back = True
+        elif is_in(token, "story.interjection"):
+            interjection = True
+        else:
+            break
         k -= 1
-    if k < 1:
-        return False
-    before = tokens[k - 1]
-    if tokens[k].text == "не" and is_in(before, "story.interjection"):
-        return True  # «ой не, 2♥»
-    if is_in(tokens[k], "story.interjection") and before.text in ':«"\'':
-        return not _named_since_call(tokens, k)  # «1♣ и через секунду «ой, 1♦»»
-    if not is_in(tokens[k], "story.retract"):
-        return False
-    return (before.text in ':«"' or is_in(before, "story.verb.call")
-            or is_in(before, "story.interjection"))
+    return k, taken_back, interjection
+
+
+def in_own_words(tokens: list[Word], i: int) -> bool:
+    """The word at ``i`` stands in a player's quoted words («говорит: «Нет, простите, …»»,
+    «said 'no, sorry, 1H'»), not in the teller's."""
+    k, _, _ = _own_words_start(tokens, i)
+    return k >= 0 and tokens[k].text in _OPENERS and k < i
 
 
 def _named_since_call(tokens: list[Word], k: int) -> bool:
@@ -370,11 +396,54 @@ def retracts(tokens: list[Word], i: int) -> bool:
         return False
     if tokens[i - 1].text not in ".…—–-!," or _said_again(tokens, i + 1):
         return False
+    if in_own_words(tokens, i):
+        return False  # «думает и: «ой, нет, пас»»: the player takes his call back
     k = i + 1
     while k < len(tokens) and tokens[k].text in ",—–-":
         k += 1
-    return k < len(tokens) and (subject_at(tokens, k) is not None or (
-        (found := read_call(tokens, k)) is not None and not found.weak))
+    if k >= len(tokens):
+        return False
+    named = subject_at(tokens, k)
+    if named is not None:  # «нет, Север сказал контра»; not «sorry, LHO didn't accept»
+        return _call_follows(tokens, named.end)
+    return (found := read_call(tokens, k)) is not None and not found.weak
+
+
+def _call_follows(tokens: list[Word], k: int) -> bool:
+    """A call read within four words after ``k``, in the same sentence."""
+    for j in range(k, min(len(tokens), k + 4)):
+        if tokens[j].text in ".!?" or tokens[j].is_paragraph:
+            return False
+        found = read_call(tokens, j)
+        if found is not None and found.call is not None:
+            return True
+    return False
+
+
+def retold_call(tokens: list[Word], i: int) -> Found | None:
+    """«1♥ – пас – 1♠ – 2♠… стоп, нет. Партнёр 1♥, правый пас», «1S-P-2S-X… no, sorry:
+    partner opened 1S»: the teller takes back what he told and starts again; the first call
+    told after his words (the caller may see it repeats a call told before them), or None.
+
+    >>> from engine.story.words import tokenize
+    >>> str(retold_call(tokenize("1♥ пас 2♠… стоп, нет. Партнёр 1♥, правый пас"), 6).call)
+    '1♥'
+    >>> retold_call(tokenize("Ой, нет, всё в очередь"), 2) is None
+    True
+    """
+    if not is_in(tokens[i], "story.retract") or i == 0 or tokens[i - 1].text not in _CUE_BEFORE:
+        return None
+    for k in range(i + 1, min(len(tokens), i + 9)):
+        token = tokens[k]
+        if token.text in _CUE_BEFORE or token.text in ".:" or is_in(token, "story.retract"):
+            continue
+        found = read_call(tokens, k)
+        if found is not None and found.call is not None and not found.dash:
+            return found
+    return None
+
+
+_CUE_BEFORE = frozenset(".…—–-!?,")
 
 
 def _clause_before(tokens: list[Word], i: int) -> list[Word]:

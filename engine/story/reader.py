@@ -26,12 +26,18 @@ from engine.play.cards import Card, Rank, Suit
 from engine.play.words import meaning
 from engine.rules.model import Call, Seat
 from engine.search.normalize import words as normal_words
-from engine.story.auction import Reading, auction_ended, barred_told, read_auction
+from engine.story.auction import (
+    Reading,
+    auction_ended,
+    barred_told,
+    read_auction,
+    silent_players,
+)
 from engine.story.calls import letter_seat, subject_at
 from engine.story.mention import among_cards
 from engine.story.model import Circumstance, Offence, Phase, Role, Story
 from engine.story.table import turn_holder
-from engine.story.words import MAX_CHARS, Word, is_in, phrases
+from engine.story.words import MAX_CHARS, Word, is_in, phrases, vocabulary
 
 _C = Circumstance
 
@@ -89,6 +95,47 @@ def _offence(concept: str, offence: Offence, value: Circumstance, unless: str = 
     return pattern
 
 
+def _conventional(draft: _Draft) -> bool:
+    """The call was conventional («искусственная», «Стейман», «alerted»), unless a word of
+    negation stands right before the cue («nothing artificial about it», «не искусственная»,
+    «никакой не релей»): then the words say it was natural."""
+    hits = draft.told("story.conventional", unless="story.not_conventional")
+    tokens = draft.tokens
+    plain = [(a, b) for a, b in hits
+             if not any(is_in(t, "story.negation") for t in tokens[max(0, a - 2) : a])]
+    if plain:
+        draft.circumstances.add(_C.CONVENTIONAL)
+        return True
+    if hits:
+        draft.circumstances.add(_C.NOT_CONVENTIONAL)
+    return False
+
+
+def _pause_counted(draft: _Draft) -> bool:
+    """A pause told as a count of seconds or minutes («секунд пять думает», «через 10
+    секунд», «a few seconds»): the call was not corrected at once (Law 25A needs no pause).
+    Not read when the words say the correction came at once."""
+    said = {_C.CORRECTED_AT_ONCE, _C.CORRECTED_LATER} & draft.circumstances
+    if said:
+        return False
+    tokens = draft.tokens
+    for k, token in enumerate(tokens):
+        if k in draft.asked or not is_in(token, "story.pause_unit"):
+            continue
+        near = [tokens[j] for j in (k - 1, k + 1) if 0 <= j < len(tokens)]
+        if any(_counts_several(t) for t in near):
+            draft.circumstances.add(_C.CORRECTED_LATER)
+            return True
+    return False
+
+
+def _counts_several(token: Word) -> bool:
+    """Two or more: a number («5», «10») or a word of count («пять», «несколько», «few»)."""
+    if token.text.isdigit():
+        return int(token.text) >= 2
+    return is_in(token, "story.pause_count")
+
+
 def _director_at_once(draft: _Draft) -> bool:
     """«Судью позвали сразу», «the TD was called straight away», «судья … отменил»: nobody
     accepted the call or called over it before the ruling (unless the story says whether
@@ -128,15 +175,28 @@ def _out_of_rotation_in_auction(draft: _Draft) -> bool:
     if draft.offences or story.dealer_from not in ("fact", "board"):
         return False
     told = [item for item in story.calls if not item.implied]
+    judged = bool({_C.ACCEPTED, _C.NOT_ACCEPTED} & draft.circumstances)
     if len(told) < 2 and "call.told_first" not in draft.reading.fired and (
         turn_holder(draft.tokens) is None
-    ):  # one call alone shows no rotation unless told as the first of all, or whose turn
+    ) and not _dealer_silent(story, draft.tokens) and not (judged and len(story.calls) == 1):
+        # one call alone shows no rotation unless told as the first of all, whose turn it
+        # was, the dealer told not to have called yet («Запад ещё рассматривал карты»), or
+        # the only call of the story told accepted or not («сдавал я, а левый сразу «пас»,
+        # партнёр не принял»)
         return False
     found = _out_of_rotation(story)
     if found is None or story.calls[found[0]].implied:
         return False
     draft.offences.append((Offence.OUT_OF_TURN, story.calls[found[0]].span[0]))
     return True
+
+
+def _dealer_silent(story: Story, tokens: list[Word]) -> bool:
+    """The first call read is not the dealer's, and the dealer is told not to have called
+    yet («Сдающий Запад. Запад ещё думал, а Восток объявил 1♦»)."""
+    first = story.calls[0] if story.calls else None
+    return (first is not None and first.seat is not None and first.seat is not story.dealer
+            and story.dealer in silent_players(tokens, story.me))
 
 
 def _inadmissible_in_auction(draft: _Draft) -> bool:
@@ -189,6 +249,9 @@ def _call_while_barred(draft: _Draft) -> bool:
         if start in draft.asked:
             continue
         seat = _obliged_player(draft, start)
+        if seat is None:  # «велел партнёру молчать»: the player told, after the verb
+            seat = next((told for t in tokens[start:end]
+                         if (told := _told_to(t, draft.reading.me)) is not None), None)
         place = tokens[start].start
         later = [item for item in draft.reading.calls if item.span[0] > place
                  and item.seat is seat and not item.implied and not item.call.is_pass]
@@ -212,9 +275,14 @@ def _obliged_player(draft: _Draft, cue: int) -> Seat | None:
         if is_in(tokens[k], "story.role.pronoun"):
             pronoun = True
             continue
+        if _unseated_name(tokens, k):
+            return None  # «Лёша спасовал, ТД велел ему пасовать»: whose seat is not told
         letter = letter_seat(tokens, k)
         if letter is not None:
             return letter  # «Ю должен был пасовать до конца»
+        told = _told_to(tokens[k], draft.reading.me)
+        if told is not None:
+            return told  # «Востоку велели пасовать до конца»: the player told to
         named = subject_at(tokens, k)
         if named is None or named.end > cue or named.role in _NOT_BIDDERS:
             continue
@@ -226,6 +294,31 @@ def _obliged_player(draft: _Draft, cue: int) -> Seat | None:
 
 
 _NOT_BIDDERS = frozenset((Role.DECLARER, Role.DUMMY, Role.DEFENDER))
+
+
+def _unseated_name(tokens: list[Word], k: int) -> bool:
+    """A person's name inside a sentence whose seat the story does not tell («у Лёши»,
+    «Dan said»): a capitalised word, not the sentence's first, that no concept knows."""
+    token = tokens[k]
+    raw = token.raw
+    if k == 0 or len(raw) < 3 or not (raw[0].isupper() and raw[1:].islower()):
+        return False
+    if not token.text.isalpha() or _stop(tokens[k - 1]) or tokens[k - 1].text in "«\"'(":
+        return False
+    return token.text not in vocabulary() and subject_at(tokens, k) is None
+_TOLD_TO = (("story.seat_to.north", Seat.N), ("story.seat_to.east", Seat.E),
+            ("story.seat_to.south", Seat.S), ("story.seat_to.west", Seat.W))
+_ROLES_TO = (("story.role_to.me", Role.ME), ("story.role_to.partner", Role.PARTNER),
+             ("story.role_to.lho", Role.LHO), ("story.role_to.rho", Role.RHO))
+
+
+def _told_to(token: Word, me: Seat) -> Seat | None:
+    """The seat of a player named in the dative («Востоку», «партнёру», «левому»)."""
+    seat = next((seat for concept, seat in _TOLD_TO if is_in(token, concept)), None)
+    if seat is not None:
+        return seat
+    role = next((role for concept, role in _ROLES_TO if is_in(token, concept)), None)
+    return role.seat(me) if role is not None else None
 
 
 def _phase_after(draft: _Draft) -> bool:
@@ -336,7 +429,9 @@ def _exposed_card(draft: _Draft) -> bool:
     auction goes on: the words say so, or the calls read stop short of the end."""
     hits = draft.told("story.exposed") or _card_shown(draft)
     tokens = draft.tokens
-    during = bool(phrases(tokens, "story.during_auction"))
+    during = bool(phrases(tokens, "story.during_auction")) or (
+        bool(silent_players(tokens, draft.reading.me))  # «partner hadn't called yet»
+        and not phrases(tokens, "story.phase.play"))
     calls = draft.reading.calls
     unfinished = bool(calls) and not auction_ended([c.call for c in draft.reading.calls]) and (
         calls[0].span[0] < tokens[hits[0][0]].start or not phrases(tokens, "story.phase.play")
@@ -385,6 +480,8 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
     tokens = draft.tokens
     order = [*range(cue - 1, start - 1, -1), *range(cue, end)]
     for k in order:
+        if _unseated_name(tokens, k):
+            return None  # «у Лёши вылетает туз»: a player named whose seat is not told
         owner = _seat_of_word(tokens, k)
         if owner is not None:
             return owner
@@ -449,9 +546,9 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("change.at_once", _circumstance("story.corrected_at_once", _C.CORRECTED_AT_ONCE,
                                      unless="story.not_slip")),
     ("change.later", _circumstance("story.corrected_later", _C.CORRECTED_LATER)),
+    ("change.pause_counted", _pause_counted),
     ("call.natural", _circumstance("story.not_conventional", _C.NOT_CONVENTIONAL)),
-    ("call.conventional",
-     _circumstance("story.conventional", _C.CONVENTIONAL, unless="story.not_conventional")),
+    ("call.conventional", _conventional),
     ("lho.called_over", _circumstance("story.called_over", _C.LHO_CALLED_OVER)),
     ("director.called", _circumstance("story.director", _C.DIRECTOR_CALLED)),
     ("calls.simultaneous", _circumstance("story.simultaneous", _C.SIMULTANEOUS)),
@@ -463,9 +560,9 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
      _offence("story.insufficient", Offence.INSUFFICIENT_BID, _C.INSUFFICIENT_SAID)),
     ("offence.exposed_card", _exposed_card),
     ("offence.insufficient_in_auction", _insufficient_in_auction),
+    ("offence.inadmissible", _inadmissible_in_auction),
     ("offence.change_of_call", _change_of_call),
     ("offence.out_of_rotation", _out_of_rotation_in_auction),
-    ("offence.inadmissible", _inadmissible_in_auction),
     ("phase.after", _phase_after),
     ("phase.play", _phase_play),
     ("phase.auction", _phase_auction),

@@ -42,17 +42,28 @@ def engine_text(story: Story) -> str:
 
 def _duty_told(story: Story) -> Story:
     """A player told to have been obliged to pass (``Story.barred``): when the calls told
-    show the ruling that obliged him, they are ruled as they are; otherwise the calls told
-    after the words of his duty are, with the duty as the fact ``пасует_до_конца`` (or
-    ``пасует_раз``), the dealer (unless stated) the player of the first of them."""
+    show the ruling that obliged him, they are ruled as they are; when the calls told before
+    the words of his duty are regular and the dealer is known, all the calls are, with the
+    duty as the fact ``пасует_до_конца`` (or ``пасует_раз``); otherwise the calls told after
+    those words are, with the duty, the dealer the player of the first (the stated dealer
+    only when calls were told before the duty: the calls after it go on from its ruling)."""
     if story.barred is None:
         return story
     plain = replace(story, barred=None)
     if rule(_notation(plain)).irregularity == "call_while_barred":
         return plain
     calls = tuple(item for item in story.calls if item.span[0] > story.barred_at)
-    if story.dealer_from in ("fact", "board") or not calls or calls[0].seat is None:
+    before = tuple(item for item in story.calls if item.span[0] <= story.barred_at)
+    own = any(seat is story.barred for seat, _ in replace(plain, calls=before).seated())
+    if before and not own and story.dealer_from in ("fact", "board") and rule(
+        _notation(replace(plain, calls=before))
+    ).irregularity == "none":
+        return story  # «1♠ пас ? / Север был обязан пасовать до конца»: one auction, told on
+    if (story.dealer_from in ("fact", "board") and before) or not calls or (
+        calls[0].seat is None
+    ):
         return replace(story, calls=calls)
+    # no call told before the duty: its ruling came earlier, the calls told go on from there
     return replace(story, calls=calls, dealer=calls[0].seat, dealer_from="prefix")
 
 
@@ -77,7 +88,7 @@ def _notation(story: Story) -> str:
     if story.barred is not None:
         duty = "пасует_раз" if story.barred_once else "пасует_до_конца"
         facts.append(f"{duty}={story.barred.letter}")
-    if story.replacement is not None:
+    if story.replacement is not None and not _legal_call_owed(story):
         facts.append(f"замена={story.replacement}")
     if then is not None:
         facts.append(f"затем={then}")
@@ -87,6 +98,14 @@ def _notation(story: Story) -> str:
         if story.offender is not None:
             facts.append(f"нарушитель={story.offender.letter}")
     return f"{calls} ; {' '.join(facts)}"
+
+
+def _legal_call_owed(story: Story) -> bool:
+    """A double or redouble the auction does not allow is replaced by a legal call as Law 36
+    orders («Западу велели заменить заявку, и он спасовал»): that call is no change of call
+    (Law 25) unless the words say he corrected himself at once, without a pause."""
+    return (story.offence is Offence.INADMISSIBLE
+            and Circumstance.CORRECTED_AT_ONCE not in story.circumstances)
 
 
 def _chosen_after_refusal(story: Story) -> Call | None:

@@ -19,7 +19,7 @@ from dataclasses import replace
 from engine.rules.model import Seat
 from engine.story.calls import LETTERS, seat_word, subject_at
 from engine.story.model import Role
-from engine.story.words import Word, is_in, phrases
+from engine.story.words import Word, is_in, phrases, vocabulary
 
 _PLACES = (("story.place.north", Seat.N), ("story.place.east", Seat.E),
            ("story.place.south", Seat.S), ("story.place.west", Seat.W))
@@ -277,14 +277,21 @@ def named_players(tokens: list[Word]) -> list[Word]:
     ['партнер', 'партнер']
     >>> [t.text for t in named_players(tokenize("Вика (Ю) 1♠, и она пас"))][:2]
     ['юг', '(']
+    >>> [t.text for t in named_players(tokenize("Даня с Запада сказал 8♣, Даню поправили"))]
+    ['запад', 'с', 'запада', 'сказал', '8♣', ',', 'запад', 'поправили']
     """
     stems: dict[str, str] = {}
     for i, token in enumerate(tokens[:-3]):
         if not (token.raw[:1].isupper() and token.text.isalpha() and len(token.text) >= 3):
             continue
-        if tokens[i + 1].text != "(" or subject_at(tokens, i) is not None:
+        if subject_at(tokens, i) is not None:
             continue
-        word = _player_word(tokens, i + 2)
+        if tokens[i + 1].text == "(":
+            word = _player_word(tokens, i + 2)
+        elif token.text not in vocabulary():  # a name, not a word of bridge («Ход с Юга»)
+            word = _seat_from(tokens, i + 1)  # «Даня с Запада сказал …», «Dan from West»
+        else:
+            continue
         if word is not None:
             stem = token.text[:-1] if len(token.text) >= 4 and token.text[-1] in _ENDINGS else (
                 token.text)
@@ -297,6 +304,22 @@ def named_players(tokens: list[Word]) -> list[Word]:
                      and token.text.startswith(stem) and len(token.text) <= len(stem) + 3), None)
         out.append(replace(token, text=word) if word is not None else token)
     return out
+
+
+_FROM_SEATS = (("story.seat_of.north", Seat.N), ("story.seat_of.east", Seat.E),
+               ("story.seat_of.south", Seat.S), ("story.seat_of.west", Seat.W))
+
+
+def _seat_from(tokens: list[Word], k: int) -> str | None:
+    """The seat told right after a name by «с» and the seat's genitive or «from» and the
+    seat («Даня с Запада», «Dan from West»), as the word the story reader knows it by."""
+    if k + 1 >= len(tokens) or not is_in(tokens[k], "story.seat_from"):
+        return None
+    following = tokens[k + 1]
+    seat = next((seat for concept, seat in _FROM_SEATS if is_in(following, concept)), None)
+    if seat is None and following.text.isascii():
+        seat = seat_word(following.text)
+    return _SEAT_WORDS[seat] if seat is not None else None
 
 
 def _player_word(tokens: list[Word], k: int) -> str | None:

@@ -36,6 +36,7 @@ _TAG = re.compile(r"<[^<>\n]{0,200}>")
 _GLYPHS = str.maketrans({"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣"})
 DASHES = frozenset("-–—")
 _SEAT_LETTERS = frozenset("nesw")
+_STRAIN_LETTERS = frozenset("cdhsn")
 SEPARATORS = frozenset("-–—/,()|")
 
 
@@ -88,9 +89,11 @@ def tokenize(text: str) -> list[Word]:
     for match in _TOKEN.finditer(folded):
         token = match.group().translate(_GLYPHS)
         raw = text[match.start() : match.end()]
+        after_level = len(token) == 1 and token in _STRAIN_LETTERS and bool(out) and (
+            out[-1].text.isdigit() and len(out[-1].text) <= 2)  # «2 C»: a strain, not «с»
         if looks_latin(token) and token.isalpha() and token not in _SEAT_LETTERS and (
             token not in vocabulary()
-        ):  # «E», «W» alone are seats, not letters typed in the wrong layout
+        ) and not after_level:  # «E», «W» alone are seats, not letters typed in the wrong layout
             russian = to_russian(token)
             if russian in vocabulary():
                 token = russian

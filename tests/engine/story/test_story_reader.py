@@ -114,9 +114,9 @@ def test_story_concepts_are_in_the_lexicon() -> None:
 
 def test_notes_say_how_roles_were_read() -> None:
     story = read_story("1♠ (2♥) 2♠ (3♥) 3♠ (4♥) — и тут партнёр сказал 4♠.")
-    assert story.me is Seat.N  # the only seat for me in which partner's 4♠ is in turn
-    assert "Считаю, что вы — Север." in story.notes
-    assert story.auction_text().endswith("S:4♠")
+    assert story.me is Seat.S  # South by default: partner's 4♠ is in turn when I opened
+    assert "Считаю, что вы — Юг." in story.notes
+    assert story.auction_text() == "S:1♠ W:2♥ N:2♠ E:3♥ S:3♠ W:4♥ N:4♠"
 
 
 # --- facts told in words that go to the rules engine as facts (brief C1b) -------------------
