@@ -53,6 +53,9 @@ _AUCTION_TIME_EVENTS = frozenset(
     {"review", "explanation", "misinformation", "own_misunderstanding", "passed_out",
      "damaging_pass", "opening_lead"}
 )
+# cases of Laws 21-22 the story's words name that outrank an irregularity its calls seem to
+# tell (a call changed after a misexplanation is no change of call, Law 25)
+_WORDS_FIRST = frozenset({"misinformation", "own_misunderstanding", "passed_out"})
 # events the play reading names only from the story's own words (no search hint needed)
 _TOLD_EVENTS = frozenset({
     "own_misunderstanding", "misinformation", "follow_suit", "damaging_pass", "quitted_trick",
@@ -342,6 +345,9 @@ def _reading(
         auction = auction_ruling(story, corpus)
         calls = engine_text(story) if auction is not None else None
     if auction is not None and auction.status != "error" and auction.irregularity != "none":
+        told = _told_case(story, corpus, hint)
+        if told is not None:
+            return told  # the calls the words tell around a misexplained call are no offence
         if outside:
             auction.outside = [law.law for law in outside]
         return auction, calls
@@ -366,6 +372,23 @@ def _reading(
     if outside:
         return _outside_ruling(outside, auction), None
     return auction, calls
+
+
+def _told_case(
+    story: Story, corpus: Corpus | None, hint: str | None
+) -> tuple[Ruling, str | None] | None:
+    """The play procedures' ruling when the story's own words (no search hint, no auction)
+    name a case of Laws 21-22 (``_WORDS_FIRST``): a call changed after a misexplanation, or
+    a deal passed out and then bid, is not the auction irregularity its calls seem to be."""
+    from engine.conduct.reading import situation_from_story
+
+    told = situation_from_story(story.text)
+    if told is None or told.event.value not in _WORDS_FIRST:
+        return None
+    played, facts = _play_ruling(story, corpus, hint, None)
+    if played is None or played.status == "error" or played.irregularity != told.event.value:
+        return None
+    return played, facts
 
 
 def _play_ruling(

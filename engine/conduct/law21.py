@@ -36,6 +36,11 @@ def own_misunderstanding(situation: Situation) -> PlayDraft:
 def misinformation(situation: Situation) -> PlayDraft:
     """21B: a call made because an opponent misinformed the player."""
     draft = PlayDraft("law21", "misinformation", situation.offender).cite("21B")
+    if situation.partner_called and situation.auction_over is None:
+        # partner has called since: 21B1's proviso fails whether or not the auction has
+        # ended, so the change is too late either way (21B3)
+        draft.cite("21B1")
+        return _too_late(draft, "партнёр игрока уже сделал последующую заявку (21B1)")
     over = need(draft, situation, "auction_over")
     if over is None:  # the question is 21B1's own condition: «пока не закончился период торговли»
         return draft.cite("21B1")

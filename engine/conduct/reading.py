@@ -43,7 +43,7 @@ from engine.play.holding import parse_holding
 from engine.play.words import SYMBOLS, meaning
 from engine.rules.model import Seat
 from engine.rules.result import AuctionInfo
-from engine.search.morph import is_verb, lemmas
+from engine.search.morph import is_verb, lemmas, readings
 from engine.story.reader import read_story
 from engine.story.words import Word, tokenize
 from laws_text.errors import BridgeLawsError
@@ -444,7 +444,8 @@ class _Reading:
         usable = [m for m in self.mentions if not (skip_dummy and m.role is Role.DUMMY)
                   and not tokens[m.index].quoted]
         here = [m for m in usable if tokens[m.index].sentence == sentence]
-        if _opens_sentence(tokens, at) and not any(m.named and m.index < at for m in here):
+        if _opens_sentence(tokens, at) and not any(m.named and m.index < at for m in here) \
+                and not _third_person(tokens[at].text):
             return _Mention(at, Seat.S, None)  # «Спросил у Востока ...»: the teller, unnamed
         pronoun = _pronoun_before(tokens, at)
         if pronoun is not None:  # «… he said», «и он говорит»: the player last named before
@@ -452,6 +453,9 @@ class _Reading:
                      and tokens[m.index].text not in words("story.role.me")]
             if named:
                 return named[-1]
+        if _third_person(tokens[at].text):  # «Держит карту …, я её видела»: not «я»
+            here = [m for m in here if m.index < at
+                    or tokens[m.index].text not in words("story.role.me")]
         for pool in ([m for m in here if m.named], here):
             before = [m for m in pool if m.index <= at]
             if before:
@@ -462,6 +466,23 @@ class _Reading:
         earlier = [m for m in usable if tokens[m.index].sentence == sentence - 1]
         pool = [m for m in earlier if m.named] or earlier
         return pool[-1] if pool else None
+
+
+@cache
+def _third_person(word: str) -> bool:
+    """A verb in the third person («Держит карту …», «Берёт другую»): its subject is someone
+    told before, not the teller (a past form, «Спросил», says no person)."""
+    parses = readings(word) if word[:1].isalpha() and not word.isascii() else []
+    return bool(parses) and parses[0].tag.POS == "VERB" and parses[0].tag.person == "3per"
+
+
+@cache
+def _imperative(word: str) -> bool:
+    """A verb in the imperative or the second person («объясните», «подскажите»): the teller
+    asks his readers."""
+    parses = readings(word) if word[:1].isalpha() and not word.isascii() else []
+    return any(p.tag.POS == "VERB" and (p.tag.mood == "impr" or p.tag.person == "2per")
+               for p in parses)
 
 
 def _pronoun_before(tokens: list[_Token], at: int) -> int | None:
@@ -826,6 +847,11 @@ _A2 = (DummyAct.EXCHANGE, DummyAct.LOOK, DummyAct.LEAVE_SEAT)
 def _event_words(r: _Reading) -> bool:
     for event, concept in _EVENT_WORDS:
         r.cue(event, concept)
+    # «partner passed out of turn»: a pass out of rotation (Law 30), not a deal passed out
+    tails = {a for a, _ in r.story.find("of_turn")}
+    out_of_turn = {a for a, b in r.story.find("event.passed_out")
+                   if any(a < t <= b for t in tails)}  # «passed [out] of turn»
+    r.cues = [(e, at) for e, at in r.cues if not (e is Event.PASSED_OUT and at in out_of_turn)]
     if r.auction is not None and r.auction.passed_out:  # four passes told call by call (22A)
         r.cues.append((Event.PASSED_OUT, 0))
     naming = r.story.find("naming")
@@ -848,7 +874,19 @@ def _event_words(r: _Reading) -> bool:
     _void_after_lead(r)
     _dummy_touched(r)
     _incomplete_designation(r)
+    _one_more_on_full_trick(r)
     return bool(r.cues)
+
+
+def _one_more_on_full_trick(r: _Reading) -> None:
+    """«все четыре карты лежали на столе, а партнёр положил рядом ещё и даму»: a trick told
+    complete, then one card more in the same sentence: a fifth card (45E)."""
+    tokens = r.story.tokens
+    more = r.story.told("one_more")
+    for a, b in r.story.told("trick_full"):
+        if any(m >= b and tokens[m].sentence == tokens[a].sentence for m, _ in more):
+            r.cues.append((Event.FIFTH_CARD, a))
+            return
 
 
 def _incomplete_designation(r: _Reading) -> None:
@@ -893,7 +931,7 @@ def _explained_then_found(r: _Reading) -> None:
     tokens = r.story.tokens
     found = [tokens[a].sentence for a, _ in r.story.told("turned_out")]
     for a, _ in r.story.told("explained"):
-        if any(0 <= sentence - tokens[a].sentence <= 2 for sentence in found):
+        if any(0 <= sentence - tokens[a].sentence <= 3 for sentence in found):
             r.cues.append((Event.MISINFORMATION, a))
             return
 
@@ -920,7 +958,7 @@ def _dummy_played(r: _Reading) -> None:
     unasked = {tokens[a].sentence for a, _ in r.story.told("dummy.unasked")}
     named = [(tokens[a].sentence, _card_after(r, b)) for a, b in r.story.told("naming")]
     for a, b in r.story.told("played_verb"):
-        card = _card_after(r, b)
+        card = _card_after(r, b) or _card_before(r, a)  # «сам вынул ♦K и положил его»
         # «Dummy played the ♥9 when declarer had called for the ♥10»: another card named
         other = any(at == tokens[a].sentence and said is not None and said != card
                     for at, said in named)
@@ -932,6 +970,13 @@ def _dummy_played(r: _Reading) -> None:
         if (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY:
             r.cues.append((Event.DUMMY_MISPLACED, a))
             return
+
+
+def _card_before(r: _Reading, at: int) -> Card | None:
+    """The last card named before token ``at`` in its sentence («вынул ♦K и положил его»)."""
+    sentence = r.story.tokens[at].sentence
+    before = [card for i, card in r.cards if i < at and r.story.tokens[i].sentence == sentence]
+    return before[-1] if before else None
 
 
 def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
@@ -1143,6 +1188,12 @@ def _choose(r: _Reading) -> bool:
     if any(e is Event.PENALTY_CARD for e, _ in decisive) and not _card_held(r):
         # a card dropped face up is a penalty card (45C5), not a card played
         decisive = [(e, at) for e, at in decisive if e is not Event.CARD_PLAYED]
+    if any(e is Event.PENALTY_CARD for e, _ in decisive) and _holdings_told(r) \
+            and not r.story.told("revoke_word"):
+        # a penalty card already lying and a player holding the suit led now: whether he
+        # must follow suit or play the penalty card is 44C's priority, not 45C5
+        decisive = [(Event.FOLLOW_SUIT if e in (Event.PENALTY_CARD, Event.CARD_PLAYED) else e,
+                     at) for e, at in decisive]
     if r.hint in _DUMMY_EVENTS and not any(m.role is Role.DUMMY for m in r.mentions):
         r.hint = None  # a story about dummy names him
     if decisive:
@@ -1160,6 +1211,11 @@ def _choose(r: _Reading) -> bool:
         r.event = cues[0][0]
     if r.event is Event.LEAD_OUT_OF_TURN and _opening(r):
         r.event = Event.OPENING_LEAD  # the opening lead made by the wrong player (41A, 54)
+    if r.event is Event.CARD_PLAYED and _opening(r) and not _card_held(r) \
+            and r.story.find("lead_face_up"):
+        # «после финального паса Запад положил ♠K лицом вверх», «я ходила первой и положила
+        # карту лицом вверх»: the opening lead faced, by whom and how (41A), not 45C
+        r.event = Event.OPENING_LEAD
     return r.event is not None
 
 
@@ -1240,7 +1296,17 @@ def _cue_place(r: _Reading) -> int:
     if places:
         return places[0]
     named = [m.index for m in r.mentions if m.named and not r.story.tokens[m.index].quoted]
-    return named[0] if named else 0
+    acting = [at for at in named if not _tells_declarer(r, at)]
+    return (acting or named or [0])[0]
+
+
+def _tells_declarer(r: _Reading, at: int) -> bool:
+    """Whether the player named at ``at`` is only told to be declarer («я разыгрывал», «RHO
+    разыгрывал»): who plays the contract, not who did what the story is about."""
+    tokens = r.story.tokens
+    hits = r.story.find("declares") + r.story.find("i_declare")
+    return any(at <= a <= at + 2 and tokens[a].sentence == tokens[at].sentence
+               and not _clause_break(r.story, at, a) for a, _ in hits)
 
 
 # events about a card that only the play period has
@@ -1261,6 +1327,8 @@ def _actor(r: _Reading) -> bool:
     at = _cue_place(r)
     if r.event is Event.FIFTH_CARD:
         at = _played_after(r, at)
+    if r.event in (Event.REVOKE, Event.FOLLOW_SUIT):
+        at = _failed_to_follow(r, at)
     naming = r.event in (Event.NAMED_CARD, Event.DESIGNATION)
     if naming and r.story.find("naming"):
         at = r.story.find("naming")[0][0]
@@ -1296,6 +1364,19 @@ def _actor(r: _Reading) -> bool:
     if seat is not None and r.event is not Event.TRICK:
         changed = r.set("seat", seat) or changed
     return changed
+
+
+def _failed_to_follow(r: _Reading, at: int) -> int:
+    """«Запад сбросил ♦2, хотя у него оставалась ♣7. … Ренонс, как я понимаю, состоялся»: who
+    revoked is the subject named before the first verb of not following or discarding, not
+    whoever a later sentence naming the revoke mentions."""
+    tokens = r.story.tokens
+    hits = r.story.told("revoke_word") + r.story.told("showed_out") + r.story.told("discarded")
+    for a, _ in sorted(hits):
+        if any(m.named and m.index < a and tokens[m.index].sentence == tokens[a].sentence
+               and not tokens[m.index].quoted for m in r.mentions):
+            return a
+    return at
 
 
 def _sees(r: _Reading, mention: _Mention) -> bool:
@@ -1536,6 +1617,9 @@ def _lead_facts(r: _Reading) -> bool:
     else:
         led = story.told("made_lead")
         mention = r.subject(led[0][0]) if led else None
+        if mention is None:  # «Запад положил на стол лицом вверх ♠K»: who faced the card
+            faced = sorted(story.told("card_faced") + story.told("lead_face_up"))
+            mention = r.subject(faced[0][0]) if faced else None
         if mention is not None:
             changed = r.set("seat", r.role_of(_with_seat(r, mention))[1]) or changed
     if story.told("lead_face_down"):
@@ -1593,6 +1677,16 @@ def _owner_before(r: _Reading, i: int) -> _Mention | None:
     return owners[-1] if owners else None
 
 
+def _owner_near(r: _Reading, a: int) -> _Mention | None:
+    """«пики у Востока есть», «у Востока есть пики»: the player named right after «у» next to
+    the word of holding at ``a`` (in its sentence), who holds the suit whoever else is named."""
+    tokens = r.story.tokens
+    owners = [m for m in r.mentions if a - 3 <= m.index <= a + 3 and m.index > 0
+              and tokens[m.index - 1].text in words(_PREFIX + "owner_word")
+              and tokens[m.index].sentence == tokens[a].sentence]
+    return min(owners, key=lambda m: abs(m.index - a)) if owners else None
+
+
 def _suit_at(r: _Reading, i: int) -> Suit | None:
     """The suit token ``i`` names: a card («♠2», «пиковым королём») or a suit («пикой»)."""
     for at, card in r.cards:
@@ -1625,10 +1719,12 @@ def _discarded(r: _Reading) -> bool:
                for a, _ in r.story.told("discarded"))
 
 
-def _held_suit(r: _Reading) -> bool:
-    """«у Запада есть пики», «хотя у него была черва», «имея пику»: he held the suit led."""
+def _holdings_told(r: _Reading) -> list[tuple[int, Suit]]:
+    """Where a suit is told as held («у Запада есть пики», «черви есть», «имея пику»), with
+    the suit: the first suit near each word of holding that no negation turns round."""
     tokens = r.story.tokens
     negation = words(_PREFIX + "negation")
+    out: list[tuple[int, Suit]] = []
     for a, b in r.story.told("holds"):
         if any(tokens[k].text in negation for k in range(max(0, a - 1), b)):
             continue  # «не имел», «у Юга черв не было»: a suit not held
@@ -1636,22 +1732,30 @@ def _held_suit(r: _Reading) -> bool:
         # «черви есть», «у меня черви есть»: the suit said before the word or inside
         inside = [i for i in range(a + 1, b) if tokens[i].lemmas]
         before = [a - 1] if a > 0 and tokens[a - 1].lemmas else []
-        for i in after + inside + before:
-            suit = _suit_at(r, i)
-            if suit is None:
-                continue
-            led = r.facts.get("led")
-            if led is None or led is suit:
-                r.set("led", suit)
-                mention = r.subject(a)  # who held it: «у Запада есть пики»
-                if mention is not None:
-                    role, seat = r.role_of(_with_seat(r, mention))
-                    told = (("actor", role), ("seat", seat))
-                    r.facts.update({key: value for key, value in told if value is not None})
-                if r.story.told("revoke_word") or _discarded(r):  # he did not follow
-                    r.set("revoke", True)
-                return r.set("has_suit", True)
-            break
+        suits = [suit for i in after + inside + before if (suit := _suit_at(r, i)) is not None]
+        if suits:
+            out.append((a, suits[0]))
+    return out
+
+
+def _held_suit(r: _Reading) -> bool:
+    """«у Запада есть пики», «хотя у него была черва», «имея пику»: he held the suit led."""
+    for a, suit in _holdings_told(r):
+        led = r.facts.get("led")
+        if led is not None and led is not suit:
+            continue
+        r.set("led", suit)
+        owner = _owner_near(r, a)
+        mention = owner or r.subject(a)  # who held it: «у Запада есть пики»
+        if mention is not None:
+            role, seat = r.role_of(_with_seat(r, mention))
+            if owner is not None and role is None and seat != r.facts.get("seat"):
+                r.facts.pop("actor", None)  # the role told of another player is not his
+            told = (("actor", role), ("seat", seat))
+            r.facts.update({key: value for key, value in told if value is not None})
+        if r.story.told("revoke_word") or _discarded(r):  # he did not follow
+            r.set("revoke", True)
+        return r.set("has_suit", True)
     return False
 
 
@@ -1687,7 +1791,8 @@ def _fifth(r: _Reading) -> bool:
     r.set("card", _card_after(r, at))
     if r.story.told("not_a_lead") and not _hedged(r, r.story.told("not_a_lead")[0][0]):
         return r.set("was_lead", False)
-    deemed = r.story.told("deemed_lead")  # «судья счёл это ходом»
+    deemed = [hit for hit in r.story.told("deemed_lead")  # «судья счёл это ходом»
+              if not _claimed(r, hit[0])]  # not «разыгрывающий просил считать это ходом»
     if deemed and not _hedged(r, deemed[0][0]):
         return r.set("was_lead", True)
     if r.story.told("fell_out"):  # «выпала ещё одна, прилипла к моей»: no lead
@@ -1697,10 +1802,22 @@ def _fifth(r: _Reading) -> bool:
     return False
 
 
+def _claimed(r: _Reading, at: int) -> bool:
+    """Words at ``at`` that a party asks for or claims (a verb of asking or claiming just
+    before them, in the same clause): a player's request, not the director's finding."""
+    tokens = r.story.tokens
+    that = words(_PREFIX + "claim_that")  # «утверждает, что лишь …»: the claim's own clause
+    for _, b in r.story.find("party_claim"):
+        between = [t.text for t in tokens[b:at] if t.text not in that]
+        if b <= at and len(between) <= 2 and not {",", ":", ";"} & set(between):
+            return True
+    return False
+
+
 def _named_card(r: _Reading) -> bool:
     story = r.story
     changed = False
-    if story.told("named.corrected") or story.told("named.slip") or _corrections_quoted(r):
+    if story.told("named.corrected") or story.told("named.slip") or _correction_quoted(r):
         changed = r.set("corrected", True)
     if story.told("named.slip"):
         changed = r.set("inadvertent", True) or changed
@@ -1757,6 +1874,23 @@ def _corrections_quoted(r: _Reading) -> list[Card]:
         if card is not None:
             found.append(card)
     return found
+
+
+def _correction_quoted(r: _Reading) -> bool:
+    """«сказала «король пик» …, и сразу «ой, дама»»: a quote opening with a word taking back
+    what was said and naming a card, whole or only its rank or suit (45C4(B))."""
+    openers = words(_PREFIX + "named.correction_opener")
+    for text in _quotes(r.story.text):
+        first, _, rest = text.partition(" ")
+        if first.strip(",.:;!—-").lower() not in openers or not rest.strip():
+            continue
+        try:
+            said = parse_designation(rest.strip(" ,.!"))
+        except BridgeLawsError:  # not a card's name
+            continue
+        if said.rank is not None or said.suit is not None:
+            return True
+    return False
 
 
 def _quoted_card(r: _Reading) -> Card | None:
@@ -1899,17 +2033,54 @@ def _misinformation(r: _Reading) -> bool:
     elif story.told("in_auction"):
         changed = r.set("auction_over", False) or changed
     if _two_changes(r):  # the director let one player change, now his LHO wants to (21B2)
-        changed = r.set("lho_changed", True) or changed
-        changed = r.set("auction_over", False) or changed
-        changed = r.set("partner_called", False) or changed
+        if _two_changes(r, done=True):  # the LHO's change told, not only asked about
+            changed = r.set("lho_changed", True) or changed
+        # the case is 21B2's, the LHO's: the first changer's partner had not called (21B1
+        # let him change), whatever calls of the asker's partner the auction tells before
+        r.facts["auction_over"] = False
+        r.facts["partner_called"] = False
+        changed = True
     if story.told("not_conveyed"):  # «его отменённая заявка ничего существенного не передала»
         changed = r.set("conveyed", False) or changed
-    hits = story.find("misexplained") or story.told("explained")  # who explained it
+    # who explained it («объясните, кто прав» asks the readers: no explanation told)
+    hits = [hit for hit in story.find("misexplained")
+            if not _imperative(story.tokens[hit[0]].text)]
+    hits = hits or story.told("explained")
     if hits:
-        mention = r.subject(hits[0][0])
+        mention = _asked(r, *hits[0]) or r.subject(hits[0][0])
         if mention is not None and mention.seat is not None:
             changed = r.set("offender", mention.seat) or changed
+    if r.facts.get("partner_called") is None and _next_to_call_thinks(r):
+        changed = r.set("partner_called", False) or changed
+        changed = r.set("auction_over", False) or changed
     return changed
+
+
+def _asked(r: _Reading, a: int, b: int) -> _Mention | None:
+    """«я спросил Востока, что это, — «натурал»»: an explanation told as the answer to a
+    question; who explained it is the player asked (named after the verb of asking), not its
+    subject."""
+    tokens = r.story.tokens
+    if not (tokens[a].lemmas & words(_PREFIX + "asking") or tokens[a].text in
+            words(_PREFIX + "asking")):
+        return None
+    asked = [m for m in r.mentions if a < m.index < b and m.seat is not None
+             and tokens[m.index].text not in words("story.role.me")]
+    return asked[0] if asked else None
+
+
+def _next_to_call_thinks(r: _Reading) -> bool:
+    """«Торговля ещё идёт, LHO думает»: the player after the one misinformed is now to call,
+    so his partner, who calls after that one, has made no call since (21B1)."""
+    wants = r.story.find("changed_call")
+    changer = r.subject(wants[-1][0]) if wants else None
+    if changer is None or changer.seat is None:
+        return False
+    for a, _ in r.story.told("to_call_now"):
+        mention = r.subject(a)
+        if mention is not None and mention.seat is changer.seat.lho and mention.index < a:
+            return True
+    return False
 
 
 def _partner_called_since(r: _Reading) -> bool:
@@ -1926,11 +2097,13 @@ def _partner_called_since(r: _Reading) -> bool:
     return bool(mine) and any(item.seat is mention.seat.partner for item in calls[mine[0] + 1:])
 
 
-def _two_changes(r: _Reading) -> bool:
+def _two_changes(r: _Reading, *, done: bool = False) -> bool:
     """Two players told changing a call («правый поменял свою …, а потом мне разрешили
-    поменять»): the change 21B1 allows, then the one 21B2 allows his LHO."""
+    поменять»): the change 21B1 allows, then the one 21B2 allows his LHO. ``done``: only
+    changes told (made or meant), not asked about («может ли теперь Запад изменить …?»)."""
     seats = set()
-    for a, _ in r.story.find("changed_call"):
+    hits = r.story.told("changed_call") if done else r.story.find("changed_call")
+    for a, _ in hits:
         mention = r.subject(a)
         if mention is not None and mention.seat is not None:
             seats.add(mention.seat)
@@ -2053,7 +2226,10 @@ def _card_played(r: _Reading) -> bool:
         r.facts["actor"] = Role.DUMMY
         r.facts.pop("seat", None)
         return r.set("played_card", True)
-    if took:  # declarer picked up dummy's card himself to play it (45B)
+    # «взял короля стола, приподнял его, затем положил обратно»: a dummy's card taken, then
+    # put back, was touched (45C3), not picked up to be played (45B)
+    took_back = took if took and story.told("card_put_back") else []
+    if took and not took_back:  # declarer picked up dummy's card himself to play it (45B)
         who = r.subject(took[0][0], skip_dummy=True)
         if r.declarer is None and who is not None and who.seat is not None:
             r.declarer = who.seat
@@ -2063,6 +2239,8 @@ def _card_played(r: _Reading) -> bool:
         return r.set("played_card", True)
     # «карта не коснулась поверхности стола»: a touch denied is none
     touched = [h for h in story.told("touched_dummy") if not _denied(r, h[0])]
+    if not touched and took_back:
+        touched = took_back  # taken from dummy and put back: touched, not played (45C3)
     if touched and story.told("held_face_up") and story.told("from_own_hand"):
         touched = []  # his own card, taken from his hand and held face up: 45C2
     if touched:
@@ -2075,7 +2253,8 @@ def _card_played(r: _Reading) -> bool:
         r.facts["actor"] = Role.DUMMY
         r.facts.pop("seat", None)
         r.set("touched", True)
-        arranging = [a for a, _ in story.told("dummy.arranging") if not _denied(r, a)]
+        arranging = [a for a, _ in story.told("dummy.arranging")
+                     if not _denied(r, a) and not _claimed(r, a)]  # not «он утверждает, что»
         r.set("arranging", bool(arranging))  # «чтобы поправить ряд», not «не чтобы поправить»
         return True
     changed = False

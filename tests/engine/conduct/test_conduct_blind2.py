@@ -32,7 +32,6 @@ CODES = result.PLAY_CODES
 
 # Rows the engine rules wrongly today: name -> why (strict xfail; remove when fixed).
 KNOWN_FAILURES: dict[str, str] = {
-    "om_own_card": "rules a Law 25 change of call; the story is the player's own mistake (21A)",
 }
 
 

@@ -49,8 +49,6 @@ PLAY_CODES = (
 # Rows the engine does not rule right yet: name -> one line on what it gets wrong.
 KNOWN_FAILURES: dict[str, str] = {
     # dev half
-    "misinfo_lho_changes_after": "reads the misinformed pass->double as a Law 25 change of call",
-    "passout_play_anyway_en": "takes 'wanted to play it in 1NT' for a call after the final pass",
     "designation_king_two_en": "reads 46B3(B) but asks which king was meant (needs_facts, as "
     "the story sets label the same case); the row wants final",
     # holdout half
@@ -58,7 +56,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "own_director_request": "irregularity none instead of own_misunderstanding 21A",
     "dummy_after_play_points_out": "needs_facts play_over, stated in the story",
     "dummy_suggests_finesse": "needs_facts act, no law cited",
-    "follow_penalty_card_priority": "outside 48/49 instead of follow_suit 44C",
     "card_touched_dummy_nf": "final 45C3 without asking why the card was touched",
     "misplay_defender_withdraws": "needs_facts attention, stated in the story",
     "indicated_taps_jack_director": "needs_facts suggestion instead of final 45F",
