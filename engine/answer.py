@@ -29,7 +29,7 @@ from engine.search.normalize import normalise
 from engine.search.question import checked
 from engine.story.editions import board_spans, foreign_ids
 from engine.story.model import Offence, Phase
-from engine.story.outside import OutsideLaw, outside_laws, outside_summary
+from engine.story.outside import OutsideLaw, handed_on, outside_laws, outside_summary
 from engine.story.outside_model import with_kin
 from engine.story.parts import split_parts
 from engine.story.reader import read_story
@@ -101,8 +101,9 @@ class Answer:
         other laws of the same topic: a revoke is Laws 61-64)."""
         found = [law.law for law in self.outside]
         if self.ruling is not None and self.ruling.status != "error":
-            found += [law for law in self.ruling.outside
-                      if law in _CONSEQUENCES and law not in found]
+            referred = [law for law in self.ruling.outside
+                        if law in _CONSEQUENCES and law not in found]
+            found += handed_on(referred, self.ruling.laws)  # 43B2's own remedy: not Law 90
         return with_kin(found)
 
 

@@ -28,9 +28,9 @@ from functools import cache
 from importlib import resources
 
 from engine.search.errors import DataFileError
-from engine.search.jargon import JargonMatcher, load_jargon
+from engine.search.jargon import JargonMatcher, packaged_matcher
 from engine.search.layout import looks_latin, to_russian
-from engine.search.morph import STOPWORDS, lemmas
+from engine.search.morph import STOPWORDS, is_known, lemmas
 from engine.search.normalize import normalise, split_words
 
 TABLE = "data/outside_model.tsv"
@@ -124,9 +124,9 @@ def grams(word: str) -> list[str]:
     return [f"~{marked[at : at + _GRAM]}" for at in range(len(marked) - _GRAM + 1)]
 
 
-@cache
 def _jargon() -> JargonMatcher:
-    return JargonMatcher(load_jargon())
+    """The search's own matcher of the bridge vocabulary (built once per process)."""
+    return packaged_matcher()
 
 
 def translations(words: list[str]) -> set[str]:
@@ -155,10 +155,10 @@ def features(text: str) -> frozenset[str]:
     >>> sorted(set(grams("ренонс")) & features("реннонс"))  # a typo keeps most n-grams
     ['~#рен', '~нонс', '~онс#']
     """
-    chunks = text[:_MAX_CHARS].split()
     texts = [text]
-    if chunks and sum(map(looks_latin, chunks)) * 2 > len(chunks):
-        texts.append(" ".join(to_russian(c) if looks_latin(c) else c for c in chunks))
+    russian = _on_russian_layout(text[:_MAX_CHARS])
+    if russian is not None:
+        texts.append(russian)
     found: set[str] = set()
     for one in texts:
         previous = ""
@@ -176,6 +176,31 @@ def features(text: str) -> frozenset[str]:
                 found.add(f"{previous}_{first}")
             previous = first
     return frozenset(found)
+
+
+_LAYOUT_LETTERS = 3  # a converted word this long or longer shows whether the text is Russian
+
+
+def _on_russian_layout(text: str) -> str | None:
+    """The text read on the Russian layout, when it was typed on the English one: most of its
+    chunks look Latin, and most of its longer converted words are words of the dictionary.
+    An English post («Declaring 4S, I asked …») is not: its conversions are nonsense
+    («вусдфкштп»), and their n-grams would speak for whatever group they happened to fit.
+
+    >>> _on_russian_layout("ghjnbdybr pfrktqvbk jcnfnjr")
+    'противник заклеймил остаток'
+    >>> _on_russian_layout("declarer asked what the discards meant") is None
+    True
+    """
+    chunks = text.split()
+    if not chunks or sum(map(looks_latin, chunks)) * 2 <= len(chunks):
+        return None
+    russian = " ".join(to_russian(c) if looks_latin(c) else c for c in chunks)
+    converted = [w for c in chunks if looks_latin(c) for w in _words(to_russian(c))
+                 if len(w) >= _LAYOUT_LETTERS and w.isalpha()]
+    if converted and sum(map(is_known, converted)) * 2 < len(converted):
+        return None
+    return russian
 
 
 # A file of thousands of rows is checked and split by regular expressions, not line by line

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.search.layout import to_russian
 from engine.story import outside
 from engine.story.outside_model import features, grams, prediction
 
@@ -65,3 +66,13 @@ IN_TEXT = [
 @pytest.mark.parametrize("question", IN_TEXT)
 def test_in_text_questions_stay_in_this_text(model_alone: None, question: str) -> None:
     assert outside.outside_laws(question) == []
+
+
+def test_an_english_post_is_not_read_on_the_russian_layout() -> None:
+    # its words turned into Russian letters are nonsense whose n-grams would speak for some
+    # group by chance; a question typed on the wrong layout is still read on the right one
+    english = "Declarer asked what the discards meant, and LHO refused to explain"
+    found = features(english)
+    assert to_russian("declarer") not in found and to_russian("discards") not in found
+    assert "declarer" in found
+    assert "противник" in features("ghjnbdybr pfrktqvbk jcnfnjr")
