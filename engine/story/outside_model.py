@@ -26,7 +26,9 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import cast
 
+from engine.search import cache as index_cache
 from engine.search.errors import DataFileError
 from engine.search.jargon import JargonMatcher, packaged_matcher
 from engine.search.layout import looks_latin, to_russian
@@ -248,6 +250,10 @@ class Rows(Mapping[str, tuple[float, ...]]):
     def __contains__(self, feature: object) -> bool:
         return feature in self._texts
 
+    def texts(self) -> dict[str, str]:
+        """Feature → its values as written (what the cache keeps)."""
+        return self._texts
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._texts)
 
@@ -317,9 +323,21 @@ def parse_model(text: str, source: str = TABLE) -> Model:
 
 @cache
 def model() -> Model:
-    """The packaged model (read once per process)."""
+    """The packaged model (read once per process). Its parse is kept in the user's cache, by
+    the file's fingerprint: checking ten thousand rows took longer than reading them back."""
     text = resources.files("engine").joinpath(TABLE).read_text(encoding="utf-8")
-    return parse_model(text)
+    directory, key = index_cache.default_cache_dir(), index_cache.fingerprint([TABLE, text])
+    saved = index_cache.load(directory, key)
+    if saved is not None:
+        return Model(
+            cast(tuple[str, ...], saved["classes"]), cast(tuple[float, ...], saved["prior"]),
+            Rows(cast(dict[str, str], saved["rows"])), cast(float, saved["threshold"]),
+        )
+    learned = parse_model(text)
+    rows = cast(Rows, learned.weights)
+    index_cache.save(directory, key, {"classes": learned.classes, "prior": learned.prior,
+                                      "rows": rows.texts(), "threshold": learned.threshold})
+    return learned
 
 
 def log_odds(found: frozenset[str], learned: Model) -> list[float]:

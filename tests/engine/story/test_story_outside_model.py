@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -16,6 +17,7 @@ from engine.story.outside_model import (
     GROUPS,
     features,
     group_of,
+    log_odds,
     model,
     parse_model,
     prediction,
@@ -113,3 +115,24 @@ def test_bad_input_never_raises(junk: str) -> None:
     assert isinstance(outside_laws(junk), list)
     found = prediction(junk)  # must not raise either
     assert found is None or found.law in outside_table()
+
+
+def test_the_model_read_back_from_the_cache_is_the_packaged_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the first process parses the packaged file and keeps the parse; a later one reads it
+    monkeypatch.setenv("BRIDGE_LAWS_CACHE", str(tmp_path))
+    model.cache_clear()
+    try:
+        parsed = model()
+        assert any(tmp_path.iterdir()), "the parse was not kept in the cache"
+        model.cache_clear()
+        cached = model()
+    finally:
+        model.cache_clear()
+    assert cached is not parsed
+    assert (cached.classes, cached.prior, cached.threshold) == (
+        parsed.classes, parsed.prior, parsed.threshold
+    )
+    found = features("разыгрывающий ренонс на третьей взятке, признали после следующей")
+    assert log_odds(found, cached) == log_odds(found, parsed)
