@@ -73,6 +73,7 @@ _BOOL = [
     "was_lead",
     "suggestion",
     "all_played",
+    "director_judges",
 ]
 KINDS: dict[str, str] = {
     "event": "event",

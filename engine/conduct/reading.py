@@ -44,6 +44,7 @@ from engine.play.words import SYMBOLS, meaning
 from engine.rules.model import Seat
 from engine.rules.result import AuctionInfo
 from engine.search.morph import is_verb, lemmas, readings
+from engine.story.model import Phase
 from engine.story.reader import read_story
 from engine.story.words import Word, tokenize
 from laws_text.errors import BridgeLawsError
@@ -140,6 +141,7 @@ class _Story:
         self.asked = frozenset(ends)
         self._asked_from = _question_tails(self.tokens, self.asked)
         self._found: dict[str, list[tuple[int, int]]] = {}
+        self.me: Seat | None = None  # the teller's seat, once read (``teller_seat``)
 
     def find(self, concept: str) -> list[tuple[int, int]]:
         """(first, past-the-end) token indexes of every place the concept is said."""
@@ -219,6 +221,84 @@ def _seat_words() -> dict[str, Seat]:
     return found
 
 
+_RELATIVE = (("story.role.me", 0), ("story.role.partner", 2), ("story.role.lho", 1),
+             ("story.role.rho", 3))
+
+
+def teller_seat(story: _Story) -> Seat:
+    """The teller's seat: the compass seat he says he sat in («я на Востоке», «я была болваном
+    на Севере», «I was West»), else South (the seat a story told in the first person is read
+    from)."""
+    if story.me is not None:
+        return story.me
+    tokens = story.tokens
+    between = words("story.my_seat") | words(_PREFIX + "role_glue") | {"—", "-", ","}
+    roles = [w for name in ("declarer", "dummy", "defender")
+             for w in words(f"{_PREFIX}role.{name}")]
+    seat = Seat.S
+    sat = words(_PREFIX + "i_sat")
+    for i, token in enumerate(tokens):
+        if token.quoted:
+            continue
+        if token.text not in words("story.role.me") and not (
+                token.text in sat and _opens_sentence(tokens, i)):
+            continue  # «я на Востоке», «Сижу на Западе»: the teller, by a verb with no subject
+        for j in range(i + 1, min(i + 6, len(tokens))):
+            t = tokens[j]
+            if t.sentence != token.sentence:
+                break
+            found = _compass(t)
+            if found is not None:
+                seat = found
+                break
+            if t.text not in between and not any(_matches(t, w) for w in roles):
+                break
+        if seat is not Seat.S:
+            break
+    if seat is Seat.S:
+        partner = _partner_seat_told(story, roles)  # Seat.N is 0: no «or»
+        seat = Seat.S if partner is None else partner
+    story.me = seat
+    return seat
+
+
+def _partner_seat_told(story: _Story, roles: list[str]) -> Seat | None:
+    """«мой партнёр с Юга», «partner (North)», «партнёр — Запад»: the partner's compass seat,
+    told beside him (never «партнёр Запада», a genitive), gives the teller's: opposite."""
+    tokens = story.tokens
+    glue = words(_PREFIX + "role_glue") | words(_PREFIX + "partner_seat_glue")
+    for i, token in enumerate(tokens):
+        if token.text not in words("story.role.partner") or token.quoted:
+            continue
+        if i > 0 and tokens[i - 1].text in words(_PREFIX + "his"):
+            continue  # «его партнёр»: somebody else's partner
+        for j in range(i + 1, min(i + 5, len(tokens))):
+            t = tokens[j]
+            found = _compass(t)
+            if found is not None and j > i + 1 and t.sentence == token.sentence:
+                return found.partner
+            if t.text not in glue and not any(_matches(t, w) for w in roles):
+                break
+    return None
+
+
+def _mine(story: _Story, seat: Seat) -> Seat:
+    """A seat told from the teller's side as if he sat South (his partner North, his left-hand
+    opponent West), turned to where he sits."""
+    return Seat((seat + teller_seat(story) - Seat.S) % 4)
+
+
+def _relative_seat(story: _Story, token: _Token, seat: Seat) -> Seat:
+    """A seat told relative to the teller («я», «партнёр», «левый»), from his own seat."""
+    me = teller_seat(story)
+    if me is Seat.S:
+        return seat
+    for concept, turn in _RELATIVE:
+        if token.text in words(concept):
+            return Seat((me + turn) % 4)
+    return seat
+
+
 def _mentions(story: _Story) -> list[_Mention]:
     out: list[_Mention] = []
     seats = _seat_words()
@@ -254,7 +334,7 @@ def _mentions(story: _Story) -> list[_Mention]:
             continue  # with nobody named before: an opponent's partner, not the teller's
         if seat is not None:
             named = text in seats or token.text in words(_PREFIX + "opponent_word")
-            out.append(_Mention(i, seat, None, named))
+            out.append(_Mention(i, _relative_seat(story, token, seat), None, named))
             continue
         for name, role in roles:
             if any(_matches(token, w) for w in words(f"{_PREFIX}role.{name}")):
@@ -361,9 +441,9 @@ def _side_seat(story: _Story, i: int) -> Seat | None:
     if _side_of(story, i + 1) is not None:
         return None  # «вистующий слева от разыгрывающего»: not the teller's left
     if after in words(_PREFIX + "left_of_me"):
-        return Seat.W
+        return _mine(story, Seat.W)
     if after in words(_PREFIX + "right_of_me"):
-        return Seat.E
+        return _mine(story, Seat.E)
     return None
 
 
@@ -429,9 +509,10 @@ class _Reading:
             if seat is declarer.partner:
                 return Role.DUMMY, seat
             return Role.DEFENDER, seat
-        if seat is Seat.S and self.my_role is not None:
+        me = teller_seat(self.story)
+        if seat is me and self.my_role is not None:
             return self.my_role, seat
-        if seat is Seat.N and self.my_role is Role.DEFENDER:
+        if seat is me.partner and self.my_role is Role.DEFENDER:
             return Role.DEFENDER, seat
         return None, seat
 
@@ -446,7 +527,8 @@ class _Reading:
         here = [m for m in usable if tokens[m.index].sentence == sentence]
         if _opens_sentence(tokens, at) and not any(m.named and m.index < at for m in here) \
                 and not _third_person(tokens[at].text):
-            return _Mention(at, Seat.S, None)  # «Спросил у Востока ...»: the teller, unnamed
+            return _Mention(at, teller_seat(self.story), None)  # «Спросил у Востока ...»:
+            # the teller, unnamed
         pronoun = _pronoun_before(tokens, at)
         if pronoun is not None:  # «… he said», «и он говорит»: the player last named before
             named = [m for m in usable if m.named and m.index < pronoun
@@ -593,7 +675,8 @@ def _contract_owner(r: _Reading) -> bool:
         end = told[0] if told is not None else i + 1
         for concept, seat in _OWNERS:
             if any(a in (end, end + 1) for a, _ in story.find(f"owner.{concept}")):
-                r.declarer = seat
+                relative = concept in ("me", "lho", "rho", "partner")
+                r.declarer = _mine(story, seat) if relative else seat
                 break
         else:
             before = [m for m in r.mentions if i - 3 <= m.index < i and m.seat is not None]
@@ -601,7 +684,7 @@ def _contract_owner(r: _Reading) -> bool:
             if before and verbs:
                 r.declarer = before[-1].seat
             elif any(a in range(i - 2, i) for a, _ in story.find("i_play")):
-                r.declarer = Seat.S
+                r.declarer = teller_seat(story)
     return r.declarer is not None
 
 
@@ -611,7 +694,7 @@ def _declarer_named(r: _Reading) -> bool:
         return False
     story = r.story
     if story.told("i_declare") or story.find("i_declare"):
-        r.declarer = Seat.S
+        r.declarer = teller_seat(story)
         return True
     for a, b in story.find("declares"):
         if _card_word(story, b):
@@ -620,7 +703,7 @@ def _declarer_named(r: _Reading) -> bool:
         for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E)):
             if any(abs(x - a) <= 5 and story.tokens[x].sentence == sentence
                    and not _of_another(story, x) for x, _ in story.find(concept)):
-                r.declarer = seat
+                r.declarer = _mine(story, seat)
                 return True
         near = [m for m in r.mentions if m.seat is not None and (a - 2 <= m.index < a or
                 b <= m.index <= b + 2) and story.tokens[m.index].sentence == sentence
@@ -666,7 +749,7 @@ def _dummy_named(r: _Reading) -> bool:
         for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E)):
             if any(abs(x - m.index) <= 3 and story.tokens[x].sentence == sentence
                    for x, _ in story.find(concept)):
-                r.declarer = seat.partner
+                r.declarer = _mine(story, seat).partner
                 return True
         near = [n for n in r.mentions if n.seat is not None and abs(n.index - m.index) <= 4
                 and story.tokens[n.index].sentence == sentence and _glued(story, n.index, m.index)]
@@ -695,12 +778,13 @@ def _teller_declares(r: _Reading) -> bool:
     story = r.story
     if r.declarer is not None or not any(m.role is Role.DUMMY for m in r.mentions):
         return False
-    me = [m for m in r.mentions if m.seat is Seat.S and m.role is None]
+    teller = teller_seat(story)
+    me = [m for m in r.mentions if m.seat is teller and m.role is None]
     others = [m for m in r.mentions if m.role in (Role.DECLARER, Role.DEFENDER)
-              or m.seat is Seat.N]
+              or m.seat is teller.partner]
     if not me or others or story.find("i_defend") or story.find("i_am_dummy"):
         return False
-    r.declarer = Seat.S
+    r.declarer = teller
     return True
 
 
@@ -712,8 +796,9 @@ def _defending(r: _Reading) -> bool:
         r.my_role = Role.DEFENDER
         return True
     if r.declarer is not None:
-        r.my_role = (Role.DECLARER if r.declarer is Seat.S else
-                     Role.DUMMY if r.declarer is Seat.N else Role.DEFENDER)
+        me = teller_seat(r.story)
+        r.my_role = (Role.DECLARER if r.declarer is me else
+                     Role.DUMMY if r.declarer is me.partner else Role.DEFENDER)
     return False
 
 
@@ -872,9 +957,16 @@ def _event_words(r: _Reading) -> bool:
     if passes and r.story.find("damage_word"):  # a pass, and the damage it may do (23)
         r.cues.append((Event.DAMAGING_PASS, passes[0][0]))
     _void_after_lead(r)
+    _wrong_hand_lead(r)
+    _earlier_trick_inspected(r)
     _dummy_touched(r)
+    _dummy_pushed(r)
     _incomplete_designation(r)
     _one_more_on_full_trick(r)
+    # what dummy says is a remark (43A1), never a card designated: declarer names the cards
+    said = {a for a, _ in naming}
+    r.cues = [(e, at) for e, at in r.cues if not (
+        e is Event.NAMED_CARD and at in said and _by_dummy(r, at, by_seat=False))]
     return bool(r.cues)
 
 
@@ -887,6 +979,67 @@ def _one_more_on_full_trick(r: _Reading) -> None:
         if any(m >= b and tokens[m].sentence == tokens[a].sentence for m, _ in more):
             r.cues.append((Event.FIFTH_CARD, a))
             return
+
+
+def _by_dummy(r: _Reading, at: int, *, by_seat: bool = True) -> bool:
+    """Whether dummy is who does or says what is told at ``at`` («болван сказал вслух: «…
+    король …»», «я (болван) поднял ♠J»); named as dummy in so many words, or (``by_seat``)
+    sitting opposite declarer."""
+    mention = r.subject(at)
+    if mention is None:
+        return False
+    if not by_seat:  # dummy named as the subject of these very words: «болван сказал»
+        tokens = r.story.tokens
+        return (mention.role is Role.DUMMY and mention.index < at
+                and tokens[mention.index].sentence == tokens[at].sentence
+                and _pronoun_before(tokens, at) is None
+                and not any(mention.index < m.index < at for m in r.mentions))
+    if mention.role is not None:
+        return mention.role is Role.DUMMY
+    return r.role_of(_with_seat(r, mention))[0] is Role.DUMMY
+
+
+def _dummy_pushed(r: _Reading) -> None:
+    """«болван пододвинул вперёд ♣K», «dummy slid the ♥J out of the line»: dummy moving a
+    card of the table forward, unasked, suggests a play (45F); the card is not played, so
+    words of a card placed without instruction (45D) do not make it a misplayed one."""
+    pushed = [a for a, _ in r.story.told("dummy_pushed") if _by_dummy(r, a)]
+    if not pushed:
+        return
+    r.cues = [(e, at) for e, at in r.cues if e is not Event.DUMMY_MISPLACED]
+    r.cues.append((Event.DUMMY_INDICATED, pushed[0]))
+
+
+def _wrong_hand_lead(r: _Reading) -> None:
+    """«Прошлую взятку взял стол, но Юг пошёл ♥3 с руки», «won in hand, then led from dummy»:
+    the trick won in one of declarer's hands and the next lead made from the other is a lead
+    from the wrong hand (Law 55, outside this text)."""
+    story = r.story
+    for won, led in (("won_on_table", "led_from_hand"), ("won_in_hand", "led_from_table")):
+        wins = story.told(won)
+        for a, _ in story.told(led):
+            if any(w < a and story.tokens[a].sentence - story.tokens[w].sentence <= 1
+                   for w, _ in wins):
+                r.cues.append((Event.LEAD_OUT_OF_TURN, a))
+                return
+
+
+def _earlier_trick_inspected(r: _Reading) -> None:
+    """«посмотреть карты пятой взятки», «перевернуть старую взятку», «look at an earlier
+    trick»: a verb of looking at or turning cards, and a trick named as one already quitted
+    (an ordinal, «старая», «прошлая»), in one sentence: inspecting quitted tricks (Law 66)."""
+    story = r.story
+    tokens = story.tokens
+    trick = words(_PREFIX + "trick_word")
+    past = words(_PREFIX + "past_trick")
+    for a, b in story.find("inspect_cards"):
+        for j in range(b, min(b + 5, len(tokens) - 1)):
+            if tokens[j].sentence != tokens[a].sentence:
+                break
+            word, after = tokens[j], tokens[j + 1]
+            if (word.lemmas | {word.text}) & past and (after.lemmas | {after.text}) & trick:
+                r.cues.append((Event.QUITTED_TRICK, a))
+                return
 
 
 def _incomplete_designation(r: _Reading) -> None:
@@ -994,6 +1147,8 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
                 continue  # «разыгрывающий, ходя со стола», «вистующие считают, что это …»
             if a > 0 and story.tokens[a - 1].text in words(_PREFIX + "negation"):
                 continue  # «не вставал с места»: an act denied
+            if act in _A2 and _teller_watches(r, a):
+                continue  # «сидел кибитцером за спиной Запада»: the teller's place
             out.append((act, a))
     out += [(DummyAct.ASK_REVOKE, a) for a in _suit_questions(story)]
     out += [(DummyAct.PLAY, a) for a in _dummy_plays_as_told(r)]
@@ -1007,6 +1162,16 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
     return sorted(out, key=lambda item: item[1])
 
 
+def _teller_watches(r: _Reading, at: int) -> bool:
+    """Whether the words at ``at`` tell where the teller sat as a kibitzer: he says he
+    watched, and nobody but him is the subject there."""
+    if not r.story.find("i_kibitz"):
+        return False
+    mention = r.subject(at)
+    return mention is None or mention.index == at or \
+        r.story.tokens[mention.index].text in words("story.role.me")
+
+
 def _dummy_plays_as_told(r: _Reading) -> list[int]:
     """«Разыгрывающий сказал «пиковая тройка», я взял эту карту со стола»: dummy himself took
     the card declarer had named before, playing dummy's cards as told (42A3)."""
@@ -1017,6 +1182,14 @@ def _dummy_plays_as_told(r: _Reading) -> list[int]:
         if not any(at < a for at in named) or mention is None:
             continue
         if (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY:
+            found.append(a)
+    quoted = _quoted_card(r)
+    for a, b in r.story.told("dummy_moves_card"):
+        # «назвал «валет пик», я поднял ♠J и положил»: dummy moved the very card named
+        moved = [card for i, card in r.cards if b <= i <= b + 2]
+        if quoted is None or quoted not in moved or not any(at < a for at in named):
+            continue
+        if a not in found and _by_dummy(r, a):
             found.append(a)
     return found
 
@@ -1480,7 +1653,7 @@ def _dummy_facts(r: _Reading) -> bool:
         # no word of an A2 breach (exchanging hands, leaving his seat, looking): a right
         # is ruled as such; an alleged one, disputed, stays for the director to find
         alleged = r.story.find("dummy.alleged")
-        if r.story.told("dummy.no_a2") or not alleged:
+        if r.story.told("dummy.no_a2") or _a2_denied(r) or not alleged:
             r.set("a2", False)
     asked = DummyAct.ASK_REVOKE in (first, *later)
     if asked:
@@ -1490,6 +1663,15 @@ def _dummy_facts(r: _Reading) -> bool:
         if r.story.told("revoke_found"):
             r.set("revoke", True)
     return True
+
+
+def _a2_denied(r: _Reading) -> bool:
+    """«ни в чьи карты не заглядывала», «he never left his seat»: an act of 43A2 told as not
+    done (its words after a negation)."""
+    story = r.story
+    negation = words(_PREFIX + "negation")
+    return any(a > 0 and story.tokens[a - 1].text in negation
+               for act, concept in _DUMMY_ACTS if act in _A2 for a, _ in story.told(concept))
 
 
 def _dummy_remarks(r: _Reading, acts: list[int]) -> list[int]:
@@ -1608,11 +1790,11 @@ def _lead_facts(r: _Reading) -> bool:
     changed = False
     for concept, seat in (("lead_was.partner", Seat.N), ("lead_was.me", Seat.S)):
         if story.find(concept) and r.declarer is None:
-            r.declarer = seat.rho  # the opening leader sits on declarer's left (41A)
+            r.declarer = _mine(story, seat).rho  # the opening leader sits on declarer's left (41A)
             changed = r.set("declarer", r.declarer)
     for concept, seat in (("partner_led", Seat.N), ("i_led", Seat.S)):
         if story.told(concept):
-            changed = r.set("seat", seat) or changed
+            changed = r.set("seat", _mine(story, seat)) or changed
             break
     else:
         led = story.told("made_lead")
@@ -1849,13 +2031,14 @@ def _after_dummy(r: _Reading, at: int) -> None:
     """«Разыгрывающий назвал со стола …, я быстро положила ♥J»: the teller, a defender, played
     right after dummy, so dummy sits on his right (East) and declarer on his left (West)."""
     mention = r.subject(at)
-    if r.declarer is not None or mention is None or mention.seat is not Seat.S:
+    teller = teller_seat(r.story)
+    if r.declarer is not None or mention is None or mention.seat is not teller:
         return
     if r.my_role is Role.DEFENDER and r.story.find("from_dummy"):
-        r.declarer = Seat.W
-        r.facts["declarer"] = Seat.W
+        r.declarer = teller.lho
+        r.facts["declarer"] = teller.lho
         if r.facts.get("actor") is Role.DECLARER:
-            r.facts["seat"] = Seat.W
+            r.facts["seat"] = teller.lho
 
 
 def _corrections_quoted(r: _Reading) -> list[Card]:
@@ -2112,7 +2295,7 @@ def _two_changes(r: _Reading, *, done: bool = False) -> bool:
 
 def _review(r: _Reading) -> bool:
     story = r.story
-    if r.facts.get("seat") is Seat.S:
+    if r.facts.get("seat") is teller_seat(story):
         if story.told("partner_led"):
             r.set("opening_leader", False)
         elif story.told("i_led"):
@@ -2156,6 +2339,8 @@ def _review(r: _Reading) -> bool:
     if story.told("played_cards"):  # «уже сыграл несколько карт»: the play is on
         r.set("auction_over", True)
         r.set("lead_faced", True)
+    if "auction_over" not in r.facts and _auction_running(r):
+        r.set("auction_over", False)
     turn = _turn_told(r)
     if turn is not None:
         r.set("in_turn", turn)
@@ -2167,6 +2352,20 @@ def _review(r: _Reading) -> bool:
     if story.told("asked_partner"):
         r.set("asked_partner", True)
     return True
+
+
+def _auction_running(r: _Reading) -> bool:
+    """«East opened 1♦, I passed and West bid 2♣. At his turn North asked …»: a story of the
+    auction period whose told calls end in a bid, not yet followed by three passes, and that
+    names no card: the question is asked while the auction goes on."""
+    if r.cards:
+        return False
+    told = read_story(r.story.text)
+    calls = [item.call for item in told.calls if not item.implied]
+    if told.phase is not Phase.AUCTION or not any(call.is_bid for call in calls):
+        return False
+    last = max(k for k, call in enumerate(calls) if call.is_bid)
+    return len(calls) - last - 1 < 3 and not r.story.told("rest_passed")
 
 
 def _turn_told(r: _Reading) -> bool | None:
@@ -2216,6 +2415,8 @@ def _indicated(r: _Reading) -> bool:
     r.set("arranging", False)
     if r.story.told("suggestion") or r.story.told("played_it"):
         r.set("suggestion", True)
+    if r.story.find("director_establishes"):  # «что судья должен выяснить?»: asked, not told
+        r.set("director_judges", True)
     return True
 
 

@@ -167,9 +167,10 @@ def _either_way(situation: Situation, draft: PlayDraft) -> PlayDraft:
     procedure = PROCEDURES[situation.event]
     told: list[dict[str, Any]] = [{question.fact: value} for value in (True, False)]
     yes, no = (procedure(replace(situation, **facts)) for facts in told)
-    if yes.questions or no.questions or _decided(yes) != _decided(no):
+    if yes.questions or no.questions:
         return draft
-    if yes.sentences[:1] != no.sentences[:1]:
+    judged = situation.director_judges is True and question.fact in JUDGED
+    if not judged and (_decided(yes) != _decided(no) or yes.sentences[:1] != no.sentences[:1]):
         return draft  # the verdict itself differs («можно» / «не сейчас»): ask
     shared = [sentence for sentence in yes.sentences if sentence in no.sentences]
     if len(shared) == len(yes.sentences) == len(no.sentences):
@@ -177,6 +178,11 @@ def _either_way(situation: Situation, draft: PlayDraft) -> PlayDraft:
     either = f"{question.ask} Если да: {_joined(yes.sentences, shared)} Если нет: "
     yes.sentences = [*shared, either + _joined(no.sentences, shared)]
     return yes
+
+
+# facts the law leaves to the director's judgment («Судье надлежит установить, …», 45F): asked
+# what the director must establish, the ruling gives each finding's consequence
+JUDGED = frozenset({"suggestion"})
 
 
 def _decided(draft: PlayDraft) -> tuple[object, ...]:

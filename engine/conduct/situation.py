@@ -188,6 +188,9 @@ class Situation:
     was_lead: bool | None = None  # the director deems the fifth card a lead (45E)
     suggestion: bool | None = None  # dummy's act conveyed a suggestion (45F)
     all_played: bool | None = None  # all four had played to the trick (45G)
+    # the teller asks what the director must establish: a fact left to the director's
+    # judgment (``JUDGED`` of ``engine.conduct.rule``) is then answered both ways
+    director_judges: bool | None = None
 
 
 # which event a clause is about: the longest entry that the clause id starts with

@@ -65,26 +65,10 @@ SEATS = {"N", "E", "S", "W"}
 HOLDOUT = "holdout row: ruled otherwise (not analysed)"
 # Rows the engine rules wrongly today (strict: a row that starts passing must leave this list).
 KNOWN_FAILURES: dict[str, str] = {
-    # dev half: what the engine does wrong
-    "grandpa-misread-bidding-box": "his pass after misreading 2♥ taken for a 2♦ bid (21A)",
-    "wife-queen-seen-by-partner": "a defender's card seen by partner taken for declarer's (45C1)",
-    "rubber-couple-transfer-unknown": "not knowing «перенос» taken for a misheard call (21A)",
-    "aunt-dummy-you-are-on-table": "dummy's wrong-hand warning not read (42B2)",
-    "podcast-dummy-comments": "dummy's remark on the finesse taken for a named card (43A1(C))",
-    "blogger-king-near-table": "declarer's card held near the table taken for an auction exposure",
-    "kibitzer-dummy-pushes-king": "dummy pushing ♣K forward taken for leaving his seat (45F)",
-    "newsletter-who-explains": "«asked what 2♣ meant» taken for North bidding 2♣ (20F1)",
-    "junior-no-alert": "RHO's 1♣ given to West as out of rotation; no alert is 21B1",
-    "west-declarer-lifted-dummy-queen": "touching dummy's ♠Q taken for a designation (45C3)",
-    "newcomer-dummy-slides-jack": "dummy sliding ♥J out of line taken for a misplayed card (45F)",
-    "old-dummy-picks-card": "dummy playing a named card taken for a held card (42A3, 45B)",
-    "couple-swap-hands": "right code and laws, no offender: dummy N swapped hands (43A2(A))",
-    "declarer-led-from-hand": "declarer's lead from the wrong hand (Law 55) taken for a dummy act",
-    "inspect-old-trick": "inspecting a quitted trick (Law 66) taken for a fifth card",
+    # dev half: what the engine does wrong (none left)
     # holdout half: unseen, so not analysed
     "student-club-wrong-explanation": HOLDOUT,
     "translator-dummy-put-queen": HOLDOUT,
-    "newcomer-partner-turned-king": HOLDOUT,
     "typos-overruff": HOLDOUT,
     "schoolboy-wants-to-ruff": HOLDOUT,
     "expat-dummy-wrong-club": HOLDOUT,
