@@ -346,7 +346,7 @@ def _reading(
         auction = auction_ruling(story, corpus)
         calls = engine_text(story) if auction is not None else None
     if auction is not None and auction.status != "error" and auction.irregularity != "none":
-        told = _told_case(story, corpus, hint)
+        told = _told_case(story, corpus, hint, auction.irregularity)
         if told is not None:
             return told  # the calls the words tell around a misexplained call are no offence
         if outside:
@@ -376,7 +376,7 @@ def _reading(
 
 
 def _told_case(
-    story: Story, corpus: Corpus | None, hint: str | None
+    story: Story, corpus: Corpus | None, hint: str | None, irregularity: str = "none"
 ) -> tuple[Ruling, str | None] | None:
     """The play procedures' ruling when the story's own words (no search hint, no auction)
     name a case of Laws 21-22 (``_WORDS_FIRST``): a call changed after a misexplanation, or
@@ -386,6 +386,8 @@ def _told_case(
     told = situation_from_story(story.text)
     if told is None or told.event.value not in _WORDS_FIRST:
         return None
+    if told.event.value == "own_misunderstanding" and irregularity == "insufficient_bid":
+        return None  # a bid made over a call not seen is insufficient all the same (27, 21A)
     played, facts = _play_ruling(story, corpus, hint, None)
     if played is None or played.status == "error" or played.irregularity != told.event.value:
         return None

@@ -629,6 +629,8 @@ def _scan_call(
     if kind in ("skip", "meant"):
         if kind == "meant" and found.call is not None:
             scan.meant = found.call
+            if found.call.is_double_or_redouble and (target := _object_bid(tokens, found)):
+                return target  # «I want to double 1H»: the bid doubled is spoken of too
         return found.end if found.call is None or found.call.is_bid else i + 1
     if found.call is None:
         reading.notes.append(
@@ -674,6 +676,17 @@ def _scan_call(
     if not found.weak:
         speaker.heard()
     return found.end
+
+
+def _object_bid(tokens: list[Word], found: Found) -> int | None:
+    """The end of a bid right after a double with nothing between («double 1H»): the bid
+    the double would be on, or None."""
+    if found.end >= len(tokens):
+        return None
+    target = read_call(tokens, found.end)
+    if target is None or target.weak or target.call is None or not target.call.is_bid:
+        return None
+    return target.end
 
 
 def _same_caller(tokens: list[Word], i: int, items: list[_Item]) -> bool:

@@ -87,6 +87,16 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"
     if bid and any(is_in(t, "story.contract") for t in near):
         return "skip"
+    if bid and _contract_of_declarer(tokens, i):
+        return "skip"  # «разыгрывающий Юг в 4♠», «declarer in 4S»: the contract, not a call
+    if tokens[i].text.isalpha() and _compound(tokens, found.end):
+        return "skip"  # «the pass-out seat», «double-dummy»: a word made with a call's name
+    if any(is_in(t, "story.modal") for t in near):
+        return "skip"  # «you can only double», «можно контрить»: what may be done, not done
+    if _habitual(tokens, i):
+        return "skip"  # «он всегда говорит «контра на две пики»»: a habit, not a call made
+    if _spoken_about(tokens, i):
+        return "skip"  # «разглядел 2♦», «asked what 2♣ meant», «alerted his 1♣»
     if bid and any(is_in(t, "story.card_verb") for t in before):
         return "skip"
     if bid and _result_follows(tokens, found.end):
@@ -137,6 +147,95 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
             return "skip"  # «хочу заменить на пас», «судья разрешил заменить»: not made yet
         return "replacement"
     return "call"
+
+
+def _spoken_about(tokens: list[Word], i: int) -> bool:
+    """A verb of seeing a call wrongly, asking about, explaining or alerting it, up to four
+    words before the call in its sentence, with no call and no verb of calling between: the
+    call is spoken of («я разглядел 2♦ и спасовал», «North asked what 2♣ meant»), not made.
+
+    >>> from engine.story.words import tokenize
+    >>> _spoken_about(tokenize("он спросил, что значит 2♣"), 5)
+    True
+    >>> _spoken_about(tokenize("он спросил и сказал 2♣"), 4), _spoken_about(tokenize("я 2♣"), 1)
+    (False, False)
+    """
+    if any(is_in(tokens[i], c) for c in VERBS):
+        return False  # «разглядел 2♦ и спасовал»: the pass is a verb of calling, made
+    if i >= 2 and is_in(tokens[i - 1], "story.seen_as"):
+        k = next((k for k in range(i - 2, max(-1, i - 5), -1)
+                  if (seen := read_call(tokens, k)) is not None and seen.end == i - 1), None)
+        if k is not None:  # «misread 1♠ as 1♣», «принял 2♥ за 2♦»: what he saw, spoken of
+            return _spoken_about(tokens, k) or any(
+                is_in(t, "story.verb.spoken_of") for t in tokens[max(0, k - 2) : k])
+    start = i
+    while start > 0 and i - start < 5:
+        token = tokens[start - 1]
+        if token.text in ".!?;" or token.is_paragraph or any(is_in(token, c) for c in VERBS):
+            break
+        found = read_call(tokens, start - 1)
+        if found is not None and not found.weak:
+            break  # «Запад открыл 1♠, а Север прочитал 1♣»: the call before ends the window
+        start -= 1
+    window = tokens[start:i]
+    if not phrases(window, "story.call_spoken_verb"):
+        return False
+    return not any((found := read_call(window, k)) is not None and not found.weak
+                   for k in range(len(window)))
+
+
+def _compound(tokens: list[Word], end: int) -> bool:
+    """A call's word glued by a hyphen to a word that is no call («pass-out», «double-dummy»):
+    one compound word, no call.
+
+    >>> from engine.story.words import tokenize
+    >>> _compound(tokenize("the pass-out seat"), 2), _compound(tokenize("1♠-pass-2♠"), 3)
+    (True, False)
+    """
+    if end + 1 >= len(tokens) or tokens[end].text != "-" or tokens[end].gap:
+        return False
+    following = tokens[end + 1]
+    if following.gap or not following.text.isalpha() or read_call(tokens, end + 1) is not None:
+        return False
+    starts = phrases(tokens[end + 1 : end + 5], "story.all_pass")  # «4♠-все пас»: the rest
+    return not is_in(following, "story.glue") and not (starts and starts[0][0] == 0)
+
+
+def _habitual(tokens: list[Word], i: int) -> bool:
+    """A word of habit («всегда», «usually») up to eight tokens before the call in its clause:
+    what a player does as a rule, spoken of, not a call made at this table.
+
+    >>> from engine.story.words import tokenize
+    >>> _habitual(tokenize("он всегда говорит «контра на две пики»"), 4)
+    True
+    >>> _habitual(tokenize("он всегда опаздывает, а я сказал 2♠"), 7)
+    False
+    """
+    for k in range(i - 1, max(-1, i - 9), -1):
+        token = tokens[k]
+        if token.text in ".!?;" or token.is_paragraph or token.text in _CLAUSE_TURNS:
+            return False
+        if is_in(token, "story.habitual"):
+            return True
+    return False
+
+
+_CLAUSE_TURNS = frozenset(("а", "но", "but", "however", "однако"))
+
+
+def _contract_of_declarer(tokens: list[Word], i: int) -> bool:
+    """«Разыгрывающий Юг в 4♠», «declarer, South, in 4S»: a bid after «в»/«in» with the
+    declarer named within four words before it is the contract played.
+
+    >>> from engine.story.words import tokenize
+    >>> _contract_of_declarer(tokenize("Разыгрывающий Юг в 4♠ держал"), 3)
+    True
+    >>> _contract_of_declarer(tokenize("Юг в ответ 4♠"), 3)
+    False
+    """
+    if i == 0 or not is_in(tokens[i - 1], "story.contract_in"):
+        return False
+    return any(is_in(t, "story.role.declarer") for t in tokens[max(0, i - 5) : i - 1])
 
 
 _SMALL_CARD = re.compile(r"^(?:10|[2-9])[♠♥♦♣]$")
@@ -320,7 +419,9 @@ def _in_thought(tokens: list[Word], i: int) -> bool:
             is_in(tokens[k], c) for c in VERBS
         ):
             return False  # «West, thinking it was 1H, bid 1NT»: the thought ended at the comma
-        if phrases(tokens[k : k + 2], "story.thought"):
+        if phrases(tokens[k : k + 2], "story.thought") or (  # «решил, что»: a comma between
+            k + 2 < i and tokens[k + 1].text == "," and phrases(
+                [tokens[k], tokens[k + 2]], "story.thought") == [(0, 2)]):
             return not (k > 0 and is_in(tokens[k - 1], "story.thought_denied"))
     return False
 

@@ -194,6 +194,14 @@ def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
                 return named.role, k
             if named is not None and named.seat is not None:
                 return named.seat, k
+    for start, end in phrases(tokens, "story.turn_duty"):  # «а говорить должен был правый»
+        named = subject_at(tokens, end) if end < len(tokens) else None
+        if named is None and start > 0:  # «South was due to call»: the player named before
+            named = subject_at(tokens, start - 1)
+        if named is not None and named.role in _RELATIVE and named.role is not None:
+            return named.role, start
+        if named is not None and named.seat is not None:
+            return named.seat, start
     for start, end in phrases(tokens, "story.turn_of"):
         if start > 0 and is_in(tokens[start - 1], "story.possessive"):
             continue  # «в свою очередь партнёр сказал»: «in his turn», nobody else's turn

@@ -25,6 +25,7 @@ from engine.rules.state import AuctionState
 CITES = register(
     "25",
     "25A",
+    "25B",
     "25B1",
     "25B2(A)",
     "25B2(B)",
@@ -155,8 +156,8 @@ def _stands_or_asks(ctx: Context, draft: Draft, seat: Seat, item: Item) -> Draft
             "без паузы?",
             YES_NO,
         )
-    if accepted is None:
-        draft.next_unknown = True
+    if accepted is None:  # not an inadvertent slip: 25B, its branch hangs on the LHO
+        draft.cite("25B").next_unknown = True
         return draft.ask(
             "accepted",
             f"{seat.lho.russian} (левый соперник) принимает замену на {call.accusative}?",

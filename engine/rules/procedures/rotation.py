@@ -56,7 +56,7 @@ def out_of_rotation(ctx: Context, item: Item, seat: Seat) -> Draft | None:
     if accepted is None:
         accepted = ctx.lho_called(seat)
     if accepted is None:
-        draft.cite("29").next_unknown = True
+        draft.cite("29", "29A").next_unknown = True
         return draft.ask(
             "accepted",
             f"{seat.lho.russian} (левый соперник нарушителя) принимает эту заявку вне очереди? "

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from engine.rules.model import Seat
-from engine.story.model import Circumstance
+from engine.story.model import Circumstance, Phase
 from engine.story.reader import read_story
 from engine.story.ruling import auction_ruling, engine_text
 
@@ -304,3 +304,103 @@ def test_name_without_a_seat_gives_no_guessed_player() -> None:
     story = read_story("Идёт торговля, до меня очередь ещё не дошла, и у Пети из рук вылетает "
                        "король треф лицом вверх.")
     assert story.offence is not None and story.offender is None
+
+
+# --- brief S6: a call spoken of, not made; a contract named with its declarer ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "calls"),
+    [
+        # a call seen wrongly: what the player read is not a call anybody made
+        ("Сдающий Запад. Запад открыл 1♠, а Север прочитал 1♣ и сказал 1♦.", "W:1♠ N:1♦"),
+        ("Dealer South. South opened 1♠ and West, who misread 1♠ as 1♣, overcalled 1♦.",
+         "S:1♠ W:1♦"),
+        ("Сдающий Юг. Юг открыл 1♠, Запад принял 1♠ за 1♣ и сказал 1♦.", "S:1♠ W:1♦"),
+        # a question about a call's meaning: the call asked about is not made again
+        ("Восток открыл 2♣, Юг поинтересовался, что означает 2♣, и спасовал.", "E:2♣ S:пас"),
+        # an alert of a call: the call alerted is not made again
+        ("Dealer West. West bid 1♣, North passed, East alerted his partner's 1♣ and then "
+         "bid 1♥.", "W:1♣ N:пас E:1♥"),
+        # a call described by its meaning after a possessive: described, not made
+        ("Dealer North. North opened 1♣ and East passed. Their 1♣ is artificial, so South "
+         "bid 1♥.", "N:1♣ E:пас S:1♥"),
+        # the player asked, then called: his call is made
+        ("Сдающий Север. Север открыл 1♠, Восток спросил про систему и сказал 2♥.",
+         "N:1♠ E:2♥"),
+        # «announced 1H» makes the call
+        ("Dealer South. South passed and West announced 1♥.", "S:пас W:1♥"),
+    ],
+)
+def test_call_spoken_of_is_not_made(text: str, calls: str) -> None:
+    assert read_story(text).auction_text() == calls
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Разыгрывающий Восток в 3БК держал даму треф лицом вверх над столом и передумал.",
+        "Declarer, West, in 3NT held the ♣Q face up above the table, then changed his mind.",
+    ],
+)
+def test_contract_with_its_declarer_is_the_play(text: str) -> None:
+    story = read_story(text)
+    assert story.auction_text() == ""
+    assert story.phase is Phase.PLAY
+    assert auction_ruling(story) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "calls"),
+    [
+        # a call one wants to make, and the bid it would double: neither is made
+        ("Dealer West. West opened 1♠, North passed, East passed, and I wanted to double 1♠ "
+         "but did not.", "W:1♠ N:пас E:пас"),
+        # a call one may or can make: what may be done, not a call made
+        ("Сдающий Север. Север открыл 1♥, Восток пас. Мне сказали, что тут можно контрить "
+         "и нельзя 1♠.", "N:1♥ E:пас"),
+        # a call a player makes as a habit: not a call at this table
+        ("Партнёр, когда даёт контру, всегда говорит «контра на три трефы». Соперники "
+         "недовольны.", ""),
+        ("My partner always says «double of 3 clubs» when he doubles. The opponents complain.",
+         ""),
+        # a word made with a call's name: no call
+        ("Dealer North. North opened 1♦, East passed, South passed and West in the pass-out "
+         "seat bid 1♠.", "N:1♦ E:пас S:пас W:1♠"),
+    ],
+)
+def test_call_wanted_allowed_habitual_or_compound_is_not_made(text: str, calls: str) -> None:
+    assert read_story(text).auction_text() == calls
+
+
+def test_thought_with_a_comma_before_that_is_no_call() -> None:
+    # «посчитал, что 1♠ открыл Запад»: what he thought, the comma before «что» notwithstanding
+    story = read_story("Сдающий Юг. Юг открыл 1♠, Запад пас, а Север дал контру. Видно, "
+                       "посчитал, что 1♠ открыл Запад.")
+    assert story.auction_text() == "S:1♠ W:пас N:контра"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Левый открыл 1♦, и я сразу сказал пас, а говорить должен был партнёр.",
+        "LHO opened 1♦ and I passed at once, but partner was due to call.",
+    ],
+)
+def test_player_due_to_call_makes_the_call_out_of_rotation(text: str) -> None:
+    # the player whose duty it was to call: no pass of his is implied, the pass is out of turn
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("pass_out_of_rotation", Seat.S)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dealer West. West opened 1♥, North passed, East passed. Is it legal to double 1♥ now?",
+        "Сдающий Запад. Запад открыл 1♥, Север пас, Восток пас. Законно ли теперь дать контру?",
+    ],
+)
+def test_question_whether_a_call_is_allowed_makes_no_call(text: str) -> None:
+    # «is it legal to …?»: the call asked about is not made
+    assert read_story(text).auction_text() == "W:1♥ N:пас E:пас"
