@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from engine.answer import rule_text
+from engine.rules import result
 from laws_text import load_corpus
 
 if TYPE_CHECKING:
@@ -28,23 +29,7 @@ if TYPE_CHECKING:
 
 TABLE = Path(__file__).resolve().parents[2] / "data" / "play_scenarios_blind3.tsv"
 
-PLAY_CODES = (
-    "opening_lead",
-    "review_or_explanation",
-    "misinformation",
-    "own_misunderstanding",
-    "passed_out",
-    "dummy_right",
-    "dummy_breach",
-    "follow_suit",
-    "trick",
-    "card_played",
-    "designation",
-    "dummy_misplayed_card",
-    "fifth_card",
-    "dummy_indicated_card",
-    "card_turned",
-)
+PLAY_CODES = result.PLAY_CODES  # the contract's play-period codes
 
 # Rows the engine does not rule right yet: name -> one line on what it gets wrong.
 KNOWN_FAILURES: dict[str, str] = {

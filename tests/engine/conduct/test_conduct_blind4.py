@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from engine.answer import rule_text
+from engine.rules import result
 from laws_text import load_corpus
 
 if TYPE_CHECKING:
@@ -43,23 +44,7 @@ COLUMNS = [
     "outside",
     "why",
 ]
-PLAY_CODES = {
-    "opening_lead",
-    "review_or_explanation",
-    "misinformation",
-    "own_misunderstanding",
-    "passed_out",
-    "dummy_right",
-    "dummy_breach",
-    "follow_suit",
-    "trick",
-    "card_played",
-    "designation",
-    "dummy_misplayed_card",
-    "fifth_card",
-    "dummy_indicated_card",
-    "card_turned",
-}
+PLAY_CODES = set(result.PLAY_CODES)  # the contract's play-period codes
 SEATS = {"N", "E", "S", "W"}
 
 HOLDOUT = "holdout row: ruled otherwise (not analysed)"
