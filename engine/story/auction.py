@@ -1271,7 +1271,7 @@ def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> 
             if named is not None and compass_only and named.seat is None:
                 continue
             if named is not None and named.end == start:
-                seat = named.seat or (named.role.seat(me) if named.role else None)
+                seat = named.seat_for(me)
                 if seat is not None:
                     out.add(seat)
     return out
@@ -1297,12 +1297,7 @@ def _told_first(tokens: list[Word], item: _Item) -> bool:
 
 
 def _seat_of(item: _Item, me: Seat) -> Seat | None:
-    subject = item.subject
-    if subject is None:
-        return None
-    if subject.seat is not None:
-        return subject.seat
-    return subject.role.seat(me) if subject.role is not None else None
+    return item.subject.seat_for(me) if item.subject is not None else None
 
 
 def auction_ended(calls: list[Call]) -> bool:

@@ -145,6 +145,16 @@ class Subject:
     role: Role | None
     end: int
 
+    def seat_for(self, me: Seat) -> Seat | None:
+        """The seat named, or the one the role names when the teller sits at ``me``.
+
+        >>> Subject(None, Role.LHO, 1).seat_for(Seat.S), Subject(Seat.E, None, 1).seat_for(Seat.S)
+        (<Seat.W: 3>, <Seat.E: 1>)
+        """
+        if self.seat is not None:
+            return self.seat
+        return self.role.seat(me) if self.role is not None else None
+
 
 _SEAT_CONCEPTS = (("story.seat.north", Seat.N), ("story.seat.east", Seat.E),
                   ("story.seat.south", Seat.S), ("story.seat.west", Seat.W))

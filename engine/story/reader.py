@@ -286,10 +286,8 @@ def _obliged_player(draft: _Draft, cue: int) -> Seat | None:
         named = subject_at(tokens, k)
         if named is None or named.end > cue or named.role in _NOT_BIDDERS:
             continue
-        if named.seat is not None:
-            return named.seat
-        if named.role is not None:
-            return named.role.seat(draft.reading.me)
+        if (seat := named.seat_for(draft.reading.me)) is not None or named.role is not None:
+            return seat
     return None
 
 
@@ -491,12 +489,8 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
             if seat is not None:
                 return seat
         named = subject_at(tokens, k)
-        if named is None:
-            continue
-        if named.seat is not None:
-            return named.seat
-        if named.role is not None:
-            return named.role.seat(draft.reading.me)
+        if named is not None and (named.seat is not None or named.role is not None):
+            return named.seat_for(draft.reading.me)
     return None
 
 

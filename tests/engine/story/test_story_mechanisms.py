@@ -14,9 +14,11 @@ from __future__ import annotations
 import pytest
 
 from engine.rules.model import Seat
+from engine.story.auction import silent_players
 from engine.story.model import Circumstance, Phase
 from engine.story.reader import read_story
 from engine.story.ruling import auction_ruling, engine_text
+from engine.story.words import tokenize
 
 
 @pytest.mark.parametrize(
@@ -404,3 +406,11 @@ def test_player_due_to_call_makes_the_call_out_of_rotation(text: str) -> None:
 def test_question_whether_a_call_is_allowed_makes_no_call(text: str) -> None:
     # «is it legal to …?»: the call asked about is not made
     assert read_story(text).auction_text() == "W:1♥ N:пас E:пас"
+
+
+def test_north_told_silent_is_a_silent_player_like_any_other_seat() -> None:
+    # North is seat 0: a truth test on the seat once dropped him («а Север ещё молчал»)
+    for word, seat in (("Север", Seat.N), ("Восток", Seat.E), ("Юг", Seat.S), ("Запад", Seat.W)):
+        assert silent_players(tokenize(f"а {word} ещё молчал, и тут сказали 1♠"), Seat.E) == {
+            seat
+        }, word
