@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 
 from engine.answer import rule_text
+from engine.rules import result
 from laws_text import load_corpus
 from laws_text.corpus import Corpus
 
@@ -40,18 +41,7 @@ COLUMNS = [
     "why",
     "expect",
 ]
-CODES = [
-    "insufficient_bid",
-    "pass_out_of_rotation",
-    "bid_out_of_rotation",
-    "double_out_of_rotation",
-    "inadmissible_double",
-    "call_while_barred",
-    "bid_above_seven",
-    "call_after_final_pass",
-    "change_of_call",
-    "exposed_card",
-]
+CODES = [code for code in result.AUCTION_CODES if code != "none"]  # the contract's
 QUOTE = re.compile(r"«([^«»]+)»")
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
