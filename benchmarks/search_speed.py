@@ -5,7 +5,9 @@
 Prints, in one run:
 * start-up of ``bridge-laws ask`` to its first answer (index cache warm, and cache off),
   next to a process that only loads pymorphy3's dictionary, as a ratio;
-* median and 99th-percentile time per query in a loaded process (lemma caches emptied
+* median and 99th-percentile time per query in a loaded process that votes with numpy, as
+  the bot, the console and ``ask --jsonl`` do (a one-shot ``ask`` votes in plain Python and
+  does not import numpy; ``benchmarks/startup.py`` times it) (lemma caches emptied
   before each query, and warm), next to the time pymorphy3 alone needs to parse the
   same query's words (the irreducible part: a default ``pymorphy3.MorphAnalyzer``), as a
   ratio; and the same ratio against
@@ -101,6 +103,7 @@ def per_query(questions: list[str]) -> None:
     from laws_text import load_corpus
 
     searcher = Searcher(load_corpus())
+    searcher.accelerate()  # a loaded process votes with numpy, as the bot and --jsonl do
     # the baseline is pymorphy3 as it comes (the search's own analyzer skips the likelihood
     # order of readings, which it does not use: comparing with it would hide that saving)
     analyzer = pymorphy3.MorphAnalyzer()

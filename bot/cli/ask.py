@@ -41,6 +41,7 @@ def run(args: argparse.Namespace) -> int:
 
     searcher = get_searcher()
     if args.jsonl:
+        searcher.accelerate()  # a batch of questions: numpy's import pays off
         return run_jsonl(lambda line: as_json(searcher.corpus, answer(line, searcher, args.top)))
     question = read_argument_or_stdin(args.question)
     try:

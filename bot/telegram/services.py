@@ -66,6 +66,7 @@ class Services:
 
         corpus = load_corpus()
         searcher = get_searcher()
+        searcher.accelerate()  # the bot answers many questions: numpy's import pays off
         return cls(
             corpus=corpus,
             searcher=searcher,

@@ -164,6 +164,7 @@ class Searcher:
         self._inside = {c.id: tuple(d.id for d in corpus.descendants(c.id)) for c in corpus}
         self.weights = load_weights() if weights is None else weights
         self.bank = ExampleBank.empty()
+        self._accelerated = False
         if examples is None:  # the packaged files: parsed only when the bank is not cached
             self._use_bank(packaged_examples_text(), load_examples)
         else:
@@ -182,12 +183,25 @@ class Searcher:
         """Vote with these examples from now on (saved next to the index when built)."""
         self._use_bank(examples_text(examples), lambda: examples)
 
+    def accelerate(self) -> bool:
+        """Vote with numpy from now on, if it is installed: for a process that answers many
+        questions (the bot, the console, ``ask --jsonl``); a one-shot ``ask`` does not pay
+        numpy's import. The same votes either way (``ExampleBank.accelerate``)."""
+        self._accelerated = True
+        return self.bank.accelerate()
+
     def _use_bank(self, text: str, examples: Callable[[], Sequence[Example]]) -> None:
         key = self.bank_key(text)
         saved = index_cache.load(self.cache_dir, key, self.shipped)
         if saved is not None:
             self.bank = ExampleBank.from_plain(cast(dict[str, object], saved["bank"]))
-            return
+        else:
+            self.bank = self._built_bank(examples)
+            index_cache.save(self.cache_dir, key, {"bank": self.bank.to_plain()})
+        if self._accelerated:  # a bank swapped in later votes as its process chose
+            self.bank.accelerate()
+
+    def _built_bank(self, examples: Callable[[], Sequence[Example]]) -> ExampleBank:
         bags, labels = [], []
         for example in examples():
             if not all(clause_id in self.corpus for clause_id in example.accepted):
@@ -198,8 +212,7 @@ class Searcher:
                 continue
             bags.append(understood.features)
             labels.append(example.accepted)
-        self.bank = ExampleBank.build(bags, labels)
-        index_cache.save(self.cache_dir, key, {"bank": self.bank.to_plain()})
+        return ExampleBank.build(bags, labels)
 
     # --- public -------------------------------------------------------------------------
     def search(self, query: str, top: int = 3) -> SearchResult:

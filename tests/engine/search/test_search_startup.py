@@ -4,7 +4,8 @@ The start-up figures are in ``python benchmarks/startup.py --no-console``; here:
 imported to answer a question, the bridge vocabulary's matcher is one per process (the search
 and the outside model's translations share it), the entries the search's cache hands over are
 the file's own, and the example bank's vote breaks a tie at its last neighbour by the earlier
-example.
+example, in plain Python and with numpy (``accelerate``, for processes that answer many
+questions) alike.
 """
 
 from __future__ import annotations
@@ -64,10 +65,33 @@ def test_a_tie_at_the_last_neighbour_goes_to_the_earlier_example() -> None:
     labels = [(str(number),) for number in range(len(layout))]
     others = 90  # a bank of a hundred: «пас» is not too common a feature to be looked up
     bank = ExampleBank.build([*bags, *[{"T:стол": 1.0}] * others], [*labels, *[("45A",)] * others])
-    votes = bank.votes({"T:пас": 1.0})
     nearest = [str(number) for number, kind in enumerate(layout) if kind == "b"]
-    assert sorted(votes, key=int) == sorted([*nearest, "0", "1"], key=int)
-    assert votes["2"] == pytest.approx(1.0)
+    for accelerated in (False, True):
+        if accelerated:
+            assert bank.accelerate()
+        votes = bank.votes({"T:пас": 1.0})
+        assert sorted(votes, key=int) == sorted([*nearest, "0", "1"], key=int), accelerated
+        assert votes["2"] == pytest.approx(1.0)
+
+
+def test_numpy_votes_exactly_as_plain_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same sums in the same order: equal votes, float for float, on the shipped bank
+    and the bags of the development questions and stories."""
+    searcher = get_searcher()
+    bags: list[dict[str, float]] = []
+    monkeypatch.setattr(searcher.bank, "votes", lambda bag: bags.append(bag) or {})
+    for path in sorted((ROOT / "tests" / "data").glob("questions*.tsv")):
+        for line in path.read_text(encoding="utf-8").splitlines()[1:]:
+            searcher.search(line.split("\t")[0])
+    for path in sorted((ROOT / "tests" / "data" / "stories").glob("*.tsv")):
+        for line in path.read_text(encoding="utf-8").splitlines()[1:]:
+            searcher.search(line.split("\t")[0])
+    monkeypatch.undo()
+    assert len(bags) > 1000
+    plain = ExampleBank.from_plain(searcher.bank.to_plain())
+    fast = ExampleBank.from_plain(searcher.bank.to_plain())
+    assert fast.accelerate()
+    assert [plain.votes(bag) for bag in bags] == [fast.votes(bag) for bag in bags]
 
 
 def test_a_bank_survives_its_plain_form() -> None:
