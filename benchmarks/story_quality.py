@@ -1,7 +1,7 @@
 """Quality on table stories and forum posts: search, laws outside 19-46, and rulings.
 
     python benchmarks/story_quality.py
-        [--holdout | --holdout2 | --holdout3 | --holdout4 | --holdout5 | --all]
+        [--holdout | --holdout2 | ... | --holdout6 | --all]
         [--only PREFIX]
         [--misses]
 
@@ -61,6 +61,7 @@ HOLDOUT2 = STORIES / "holdout2"
 HOLDOUT3 = STORIES / "holdout3"
 HOLDOUT4 = STORIES / "holdout4"
 HOLDOUT5 = STORIES / "holdout5"
+HOLDOUT6 = STORIES / "holdout6"
 TOP = 3
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
@@ -288,6 +289,7 @@ def story_files(args: argparse.Namespace) -> list[Path]:
         else [HOLDOUT3] if args.holdout3
         else [HOLDOUT4] if args.holdout4
         else [HOLDOUT5] if args.holdout5
+        else [HOLDOUT6] if args.holdout6
         else [STORIES, HOLDOUT, HOLDOUT2] if args.all
         else [STORIES]
     )
@@ -311,7 +313,10 @@ def main() -> int:
         "--holdout4", action="store_true", help="score the fourth held-out set (released)"
     )
     which.add_argument(
-        "--holdout5", action="store_true", help="score the fifth held-out set (never tuned on)"
+        "--holdout5", action="store_true", help="score the fifth held-out set (released)"
+    )
+    which.add_argument(
+        "--holdout6", action="store_true", help="score the sixth held-out set (never tuned on)"
     )
     which.add_argument(
         "--all", action="store_true", help="score every set released as development data"

@@ -26,6 +26,7 @@ HOLDOUT2 = STORIES / "holdout2"  # the second held-out set: new authors, no deve
 HOLDOUT3 = STORIES / "holdout3"  # the third, written once the second had been scored
 HOLDOUT4 = STORIES / "holdout4"  # the fourth, written once the third had been scored
 HOLDOUT5 = STORIES / "holdout5"  # the fifth, written once the fourth had been scored
+HOLDOUT6 = STORIES / "holdout6"  # the sixth, written once the fifth had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -54,7 +55,7 @@ FIRST_LAW, LAST_LAW = 19, 46
 # The forum sets were specified with these sizes (development and held-out together).
 MIN_FORUM_POSTS = 240
 MIN_ENGLISH = 30
-AUTHORS = range(5, 23)  # seven of the first sets, three each of holdout2 and 3, four of 4 and 5
+AUTHORS = range(5, 27)  # seven of the first sets, three each of holdout2 and 3, four of 4-6
 MIN_SHARE = {"auction": 0.50, "play": 0.15, "outside": 0.12, "multi": 0.10}
 MIN_PER_AUCTION_CODE = 3
 
@@ -87,6 +88,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT3.glob("*.tsv"))
         + sorted(HOLDOUT4.glob("*.tsv"))
         + sorted(HOLDOUT5.glob("*.tsv"))
+        + sorted(HOLDOUT6.glob("*.tsv"))
     )
 
 
