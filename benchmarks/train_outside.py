@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.search.examples import load_examples  # noqa: E402
-from engine.story.outside import cue_laws  # noqa: E402
+from engine.story.outside import JOIN_LEAD, cue_laws  # noqa: E402
 from engine.story.outside_model import INSIDE, OTHER, features, group_of  # noqa: E402
 
 QUESTIONS = ROOT / "tests" / "data" / "outside_questions.tsv"
@@ -231,6 +231,7 @@ def evaluate(
     per_round: dict[int, tuple[int, int, int, int]] = {}
     right = [0, 0, 0]
     groups_right = 0
+    joined = [0, 0]  # the model's law joined the cue rules' (another group): right, wrong
     for fold in sorted(set(folds[kinds == "outside"])):
         if fold == 0:
             continue
@@ -244,14 +245,24 @@ def evaluate(
             groups_right += bool(flagged[at]) and group[at] == row.label
             right[0] += by_cue
             right[1] += by_model
-            right[2] += by_cue if row.cue else by_model
+            # as the runtime: the cue rules' laws, then the model's when it is far surer of
+            # another group than of theirs (``JOIN_LEAD``)
+            theirs = [found[at][data.classes.index(g) - 1]
+                      for g in {group_of(law) for law in row.cue} if g in data.classes]
+            other = bool(row.cue) and bool(flagged[at]) and group[at] not in {
+                group_of(law) for law in row.cue} and (
+                not theirs or found[at].max() - max(theirs) >= JOIN_LEAD)
+            right[2] += by_cue or (by_model and (other or not row.cue))
+            if other:
+                joined[0 if by_model else 1] += 1
 
     def alarms(kind: str) -> tuple[int, int, int, int]:
         mask = kinds == kind
         return (int(mask.sum()), int(cue[mask].sum()), int(flagged[mask].sum()),
                 int(combined[mask].sum()))
 
-    print(f"model's group right on rounds 1+: {groups_right}")
+    print(f"model's group right on rounds 1+: {groups_right}; its law joined the cue rules' "
+          f"(another group): {joined[0]} right, {joined[1]} not the row's")
     figures = Figures(per_round, (right[0], right[1], right[2]), alarms("bank"),
                       alarms("lookalike"))
     return figures, thresholds, found

@@ -29,7 +29,7 @@ from engine.search.normalize import normalise
 from engine.search.question import checked
 from engine.story.editions import board_spans, foreign_ids
 from engine.story.model import Offence, Phase
-from engine.story.outside import OutsideLaw, handed_on, outside_laws, outside_summary
+from engine.story.outside import GUESSED, OutsideLaw, handed_on, outside_laws, outside_summary
 from engine.story.outside_model import with_kin
 from engine.story.parts import split_parts
 from engine.story.reader import read_story
@@ -44,7 +44,6 @@ _EQUALS = re.compile(r"\s*=\s*")
 _TOKEN = re.compile(r"[\s,/]+")
 _TOLD_AUCTION = 3  # calls of a told auction whose final ruling leads the results
 _STORY_WORDS = 25  # a message this long is a story: the engine's reading leads more readily
-_GUESSED = "модель"  # how outside_laws marks a law its learned model guessed
 _MIN_SCORE = 0.01  # a hit's score stays positive (other programs read it)
 _RULED = 2  # how many of the ruling's clauses lead the search results
 # the play engine's events that happen during the auction too (Laws 20-23) or right at its
@@ -358,7 +357,7 @@ def _reading(
     played, facts = _play_ruling(story, corpus, hint, auction)
     if played is not None and played.status == "final" and played.irregularity != "none":
         return played, facts
-    named = [law for law in outside if not law.fired.startswith(_GUESSED)]
+    named = [law for law in outside if not law.fired.startswith(GUESSED)]
     if played is not None and played.status == "outside" and (
         {law.law for law in named} & set(played.outside)
     ):

@@ -23,16 +23,16 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
-from functools import cache
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from importlib import resources
 from typing import cast
 
 from engine.search import cache as index_cache
 from engine.search.errors import DataFileError
 from engine.search.jargon import JargonMatcher, packaged_matcher
-from engine.search.layout import looks_latin, to_russian
-from engine.search.morph import STOPWORDS, is_known, lemmas
+from engine.search.layout import looks_latin
+from engine.search.morph import STOPWORDS, lemmas
 from engine.search.normalize import normalise, split_words
 
 TABLE = "data/outside_model.tsv"
@@ -147,6 +147,7 @@ def translations(words: list[str]) -> set[str]:
     return found
 
 
+@lru_cache(maxsize=64)
 def features(text: str) -> frozenset[str]:
     """The question's features: every lemma of each word, «a_b» for neighbouring words'
     first lemmas, each word's character n-grams («~…») and the lemmas its slang and English
@@ -158,7 +159,7 @@ def features(text: str) -> frozenset[str]:
     ['~#рен', '~нонс', '~онс#']
     """
     texts = [text]
-    russian = _on_russian_layout(text[:_MAX_CHARS])
+    russian = on_russian_layout(text[:_MAX_CHARS])
     if russian is not None:
         texts.append(russian)
     found: set[str] = set()
@@ -180,29 +181,28 @@ def features(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
-_LAYOUT_LETTERS = 3  # a converted word this long or longer shows whether the text is Russian
+def on_russian_layout(text: str) -> str | None:
+    """The text with what was typed on the English layout read on the Russian one, by the
+    search's own decision (``engine.search.analyze.fix_layout``: the chunks that are no words
+    but become words in Russian); None when nothing was. An English post («Declaring 4S, I
+    asked …») is left as it is: its conversions are nonsense («вусдфкштп»), and their n-grams
+    would speak for whatever group they happened to fit.
 
-
-def _on_russian_layout(text: str) -> str | None:
-    """The text read on the Russian layout, when it was typed on the English one: most of its
-    chunks look Latin, and most of its longer converted words are words of the dictionary.
-    An English post («Declaring 4S, I asked …») is not: its conversions are nonsense
-    («вусдфкштп»), and their n-grams would speak for whatever group they happened to fit.
-
-    >>> _on_russian_layout("ghjnbdybr pfrktqvbk jcnfnjr")
+    >>> on_russian_layout("ghjnbdybr pfrktqvbk jcnfnjr")
     'противник заклеймил остаток'
-    >>> _on_russian_layout("declarer asked what the discards meant") is None
+    >>> on_russian_layout("declarer asked what the discards meant") is None
     True
+    >>> on_russian_layout("Партнёр сделал htyjyc")  # one word on the wrong layout
+    'партнер сделал ренонс'
     """
-    chunks = text.split()
-    if not chunks or sum(map(looks_latin, chunks)) * 2 <= len(chunks):
-        return None
-    russian = " ".join(to_russian(c) if looks_latin(c) else c for c in chunks)
-    converted = [w for c in chunks if looks_latin(c) for w in _words(to_russian(c))
-                 if len(w) >= _LAYOUT_LETTERS and w.isalpha()]
-    if converted and sum(map(is_known, converted)) * 2 < len(converted):
-        return None
-    return russian
+    normalised = normalise(text)
+    if not any(map(looks_latin, normalised.split())):
+        return None  # nothing typed on the English layout: no need to load the search
+    from engine.search import get_searcher
+    from engine.search.analyze import fix_layout
+
+    fixed, corrections = fix_layout(normalised, get_searcher().vocabulary)
+    return fixed if corrections else None
 
 
 # A file of thousands of rows is checked and split by regular expressions, not line by line
@@ -363,6 +363,7 @@ class Prediction:
     law: str  # its main law («64»); "" for a law of no group
     odds: float  # log odds of «outside» against «inside»
     evidence: tuple[str, ...]  # the features that spoke most for the group
+    scores: Mapping[str, float] = field(default_factory=dict)  # each group's log odds
 
 
 def inside_odds(text: str, learned: Model | None = None) -> float:
@@ -391,4 +392,4 @@ def prediction(text: str, learned: Model | None = None) -> Prediction | None:
                and f not in STOPWORDS and not f.startswith("~")]
     evidence = tuple(f for _, f in reversed(telling[-3:]))
     law = GROUPS[group][0] if group in GROUPS else ""
-    return Prediction(group, law, odds, evidence)
+    return Prediction(group, law, odds, evidence, dict(zip(learned.classes, scores, strict=True)))

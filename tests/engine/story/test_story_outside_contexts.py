@@ -96,8 +96,15 @@ def test_a_question_nothing_held_keeps_the_models_guess(monkeypatch: pytest.Monk
 def test_a_referral_stays_when_this_text_has_no_remedy_of_its_own() -> None:
     # dummy spoke up during the play (43A1): only Law 90's penalty follows
     assert handed_on(["90"], ["43A1(B)", "43B1"]) == ["90"]
-    # dummy looked at a hand and nothing followed: 43B1 → Law 90 still
-    assert handed_on(["90"], ["43A2(C)", "43B1"]) == ["90"]
+    assert handed_on(["90"], ["42B3", "43A1(B)", "43B1"]) == ["90"]
+
+
+def test_a_breach_of_43a2_is_remedied_here_even_when_nothing_followed() -> None:
+    # dummy looked at a defender's hand (43A2(C)) or exchanged hands with declarer (43A2(A))
+    # and nothing followed: 43A2 names its breaches as those with 43B2's specific penalties,
+    # so Law 90 is a see-also, not the case's law (the forum posts of every voice agree)
+    assert handed_on(["90"], ["43A2(C)", "43B1"]) == []
+    assert handed_on(["90"], ["43A2(A)", "43B1"]) == []
 
 
 def test_a_referral_yields_to_this_texts_specific_remedy() -> None:
