@@ -39,6 +39,7 @@ def opening_lead(situation: Situation) -> PlayDraft:
                 "вистующий слева от разыгрывающего (41A)."
             )
         if situation.face_down is False:  # told as the opening lead, not one out of turn
+            draft.offender = situation.seat  # 41A asks for a lead face down
             return draft.say(
                 f"{situation.seat.russian} сделал первый ход открытой картой, хотя правило 41A "
                 "требует закрытой (если S.O. не определило, что первые ходы делаются открытой "
@@ -59,6 +60,7 @@ def opening_lead(situation: Situation) -> PlayDraft:
         f"разыгрывающего ({declarer.russian_genitive}) (41A)."
     )
     if situation.face_down is False:
+        draft.offender = leader  # he led face up, 41A asks for a card face down
         draft.say(
             "Ход сделан открытой картой, хотя правило 41A требует закрытой (если S.O. не "
             "определило, что первые ходы делаются открытой картой, — сноска к 41A); карта "

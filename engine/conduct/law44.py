@@ -17,7 +17,7 @@ this text (status ``outside``).
 from __future__ import annotations
 
 from engine.conduct.draft import PlayDraft, actor_seat, need, who
-from engine.conduct.situation import Situation
+from engine.conduct.situation import Role, Situation
 from engine.play.cards import Card, Suit
 from engine.play.errors import BadTrick
 from engine.play.tricks import winning_index
@@ -66,6 +66,8 @@ def _revoke(
 ) -> PlayDraft:
     """He held the suit led and did not follow: a revoke, Laws 61-64 (outside this text)."""
     draft.offender = actor_seat(situation)
+    if situation.actor is Role.DUMMY and situation.declarer is not None:
+        draft.offender = situation.declarer  # declarer plays dummy's cards (45B)
     draft.refer("61", "62", "63", "64", governed=True)
     suit = f" {led.symbol}" if led is not None else ""
     played = f", а сыграл {card.code}" if card is not None else ", но не дал в масть"

@@ -37,10 +37,10 @@ from engine.conduct.situation import (
     event_for_clause,
 )
 from engine.lexicon import words
-from engine.play.cards import Card, Holding, Suit
-from engine.play.designation import parse_designation
+from engine.play.cards import Card, Holding, Rank, Suit
+from engine.play.designation import Designation, parse_designation
 from engine.play.holding import parse_holding
-from engine.play.words import SYMBOLS, meaning
+from engine.play.words import DIGIT_RANKS, RUSSIAN_SUIT_LETTERS, SYMBOLS, meaning
 from engine.rules.model import Seat
 from engine.rules.result import AuctionInfo
 from engine.search.morph import is_verb, lemmas, readings
@@ -256,10 +256,26 @@ def teller_seat(story: _Story) -> Seat:
         if seat is not Seat.S:
             break
     if seat is Seat.S:
+        played_from = _played_from_seat(story)  # «Играю 2♥ с севера»
+        seat = Seat.S if played_from is None else played_from
+    if seat is Seat.S:
         partner = _partner_seat_told(story, roles)  # Seat.N is 0: no «or»
         seat = Seat.S if partner is None else partner
     story.me = seat
     return seat
+
+
+def _played_from_seat(story: _Story) -> Seat | None:
+    """«Играю 2♥ с севера», «играл 4п с юга»: the teller plays the contract from a compass
+    seat said after «с» within a few words of his verb of playing."""
+    tokens = story.tokens
+    for a, b in story.find("i_play"):
+        for j in range(b, min(b + 4, len(tokens) - 1)):
+            if tokens[j].sentence != tokens[a].sentence:
+                break
+            if tokens[j].text in words(_PREFIX + "played_from"):
+                return _compass(tokens[j + 1])
+    return None
 
 
 def _partner_seat_told(story: _Story, roles: list[str]) -> Seat | None:
@@ -294,7 +310,7 @@ def _relative_seat(story: _Story, token: _Token, seat: Seat) -> Seat:
     if me is Seat.S:
         return seat
     for concept, turn in _RELATIVE:
-        if token.text in words(concept):
+        if token.text in words(concept) or token.lemmas & words(concept):  # «у меня»
             return Seat((me + turn) % 4)
     return seat
 
@@ -324,8 +340,10 @@ def _mentions(story: _Story) -> list[_Mention]:
         seat = seats.get(text)
         if seat is None and text not in words(_PREFIX + "not_a_seat"):  # Seat.N is 0: no «or»
             seat = next((seats[f] for f in token.lemmas if f in seats and not f.isascii()), None)
+        lettered = False
         if seat is None:
-            seat = _letter_seat(story, i) or _side_seat(story, i)
+            lettered = _letter_seat(story, i) is not None  # Seat.N is 0: no «or»
+            seat = _letter_seat(story, i) if lettered else _side_seat(story, i)
         elif seat is Seat.N and i > 0 and story.tokens[i - 1].text in words(_PREFIX + "his"):
             # «Запад пошёл, и его партнёр …»: the partner of the player named last
             earlier = [m.seat for m in out if m.seat is not None and m.named]
@@ -334,6 +352,12 @@ def _mentions(story: _Story) -> list[_Mention]:
             continue  # with nobody named before: an opponent's partner, not the teller's
         if seat is not None:
             named = text in seats or token.text in words(_PREFIX + "opponent_word")
+            if lettered and i > 0:  # «з ходит», not «у з»: a letter is the subject but after
+                # a preposition
+                named = story.tokens[i - 1].text not in (words(_PREFIX + "owner_word")
+                                                         | words(_PREFIX + "preposition"))
+            elif lettered:
+                named = True
             out.append(_Mention(i, _relative_seat(story, token, seat), None, named))
             continue
         for name, role in roles:
@@ -415,7 +439,7 @@ def _letter_seat(story: _Story, i: int) -> Seat | None:
     tokens = story.tokens
     seat = _LETTERS.get(tokens[i].text)
     if seat is None:
-        return None
+        return _russian_letter_seat(story, i)
     before = tokens[i - 1].text if i > 0 else ""
     after = tokens[i + 1].text if i + 1 < len(tokens) else ""
     if "/" in (before, after):
@@ -429,6 +453,52 @@ def _letter_seat(story: _Story, i: int) -> Seat | None:
         return seat  # «W ♣K, N ♣4», «S: ♥2»: the seat that played the card
     verb = after.isascii() and (after.endswith("ed") or after in words(_PREFIX + "english_verb"))
     return seat if verb and after.isalpha() else None
+
+
+def _russian_letter_seat(story: _Story, i: int) -> Seat | None:
+    """«з ходит 5б», «в скинул туза», «спрашивает у з», «(с)»: a seat written as one Russian
+    letter (``conduct.story.letter_seat.*``), before a verb, a card or in brackets; «з», «ю»
+    also after «у» (never «в», «с», which are prepositions there)."""
+    tokens = story.tokens
+    text = tokens[i].text
+    seat = next((seat for concept, seat in _LETTER_CONCEPTS
+                 if text in words(_PREFIX + concept)), None)
+    if seat is None or tokens[i].quoted:
+        return None
+    before = tokens[i - 1].text if i > 0 else ""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if after is None:
+        return None
+    if before == "(" and after.text == ")":
+        return seat
+    if seat in (Seat.W, Seat.S) and text.isalpha():
+        return seat  # «з», «ю» are no Russian words: a seat wherever they stand
+    roles = [w for name in ("declarer", "dummy", "defender")
+             for w in words(f"{_PREFIX}role.{name}")]
+    if after.text == "," and i + 2 < len(tokens) and any(
+            _matches(tokens[i + 2], w) for w in roles):
+        return seat  # «В, вистующий, держал …»
+    if i > 0 and not after.text[:1].isalnum() and (
+            tokens[i - 1].lemmas & words(_PREFIX + "declares")
+            or any(_matches(tokens[i - 1], w) for w in roles)):
+        return seat  # «разыгрывает Ю, болван С.»: the seat of a part told
+    if before in words(_PREFIX + "owner_word") and seat in (Seat.W, Seat.S):
+        return seat
+    if after.text[:1].isalpha() and not after.text.isascii() and is_verb(after.text):
+        return seat
+    if seat in (Seat.W, Seat.S) and (i == 0 or tokens[i - 1].sentence != tokens[i].sentence):
+        # «з в конце сдачи положил …»: a sentence opened by the letter, a verb soon after
+        ahead = [t for t in tokens[i + 1 : i + 6] if t.sentence == tokens[i].sentence]
+        if any(t.text[:1].isalpha() and not t.text.isascii() and is_verb(t.text)
+               for t in ahead):
+            return seat
+    # «ю ♦4», «з 5б»: a card after the letter (never after «в», «с»: «в 2п», «с ♦K»)
+    return seat if seat in (Seat.W, Seat.S) and (
+        _token_cards(after.text) or _russian_card(after.text) is not None) else None
+
+
+_LETTER_CONCEPTS = (("letter_seat.north", Seat.N), ("letter_seat.east", Seat.E),
+                    ("letter_seat.south", Seat.S), ("letter_seat.west", Seat.W))
 
 
 def _side_seat(story: _Story, i: int) -> Seat | None:
@@ -478,6 +548,8 @@ class _Reading:
     cards: list[tuple[int, Card]] = field(default_factory=list)
     fired: list[str] = field(default_factory=list)
     played_as_told: bool = False  # dummy took the card declarer named (42A3)
+    teller_plays: bool = False  # «играю 4♥»: the teller's contract, unless another is named
+    other_played: bool = False  # a suit other than the one led told played by its holder
 
     def set(self, fact: str, value: Any) -> bool:
         if value is None or fact in self.facts:
@@ -530,6 +602,9 @@ class _Reading:
             return _Mention(at, teller_seat(self.story), None)  # «Спросил у Востока ...»:
             # the teller, unnamed
         pronoun = _pronoun_before(tokens, at)
+        if pronoun is None:  # «он ходит с руки ♥K и сразу переворачивает его»: the pronoun
+            # subject of the clause, with no player named between it and the verb
+            pronoun = _pronoun_subject(self, at)
         if pronoun is not None:  # «… he said», «и он говорит»: the player last named before
             named = [m for m in usable if m.named and m.index < pronoun
                      and tokens[m.index].text not in words("story.role.me")]
@@ -538,6 +613,8 @@ class _Reading:
         if _third_person(tokens[at].text):  # «Держит карту …, я её видела»: not «я»
             here = [m for m in here if m.index < at
                     or tokens[m.index].text not in words("story.role.me")]
+        # «а затем, когда я уже думал, перевернул её»: not the subject of a clause set off
+        here = [m for m in here if not _in_side_clause(tokens, m.index, at)]
         for pool in ([m for m in here if m.named], here):
             before = [m for m in pool if m.index <= at]
             if before:
@@ -573,6 +650,39 @@ def _pronoun_before(tokens: list[_Token], at: int) -> int | None:
     pronouns = words(_PREFIX + "pronoun")
     for k in (at - 1, at - 2):
         if k >= 0 and tokens[k].sentence == tokens[at].sentence and tokens[k].text in pronouns:
+            return k
+    return None
+
+
+def _in_side_clause(tokens: list[_Token], at: int, verb: int) -> bool:
+    """Whether token ``at`` stands in a clause set off by commas and opened by «когда»,
+    «пока», «before» (``conduct.story.while``, ``side_clause``) that closes before the verb at
+    ``verb``."""
+    if at >= verb:
+        return False
+    sentence = tokens[at].sentence
+    opened = next((k for k in range(at - 1, -1, -1)
+                   if tokens[k].sentence != sentence or tokens[k].text == ","), None)
+    if opened is None or tokens[opened].text != "," or opened + 1 >= len(tokens):
+        return False
+    if tokens[opened + 1].text not in words(_PREFIX + "while") | words(_PREFIX + "side_clause"):
+        return False
+    return any(tokens[k].text == "," for k in range(at + 1, verb))
+
+
+def _pronoun_subject(r: _Reading, at: int) -> int | None:
+    """Where a third-person pronoun stands earlier in the sentence of the verb at ``at``,
+    with no player named and no comma between them («он ходит с руки ♥K и сразу
+    переворачивает его»), or None."""
+    tokens = r.story.tokens
+    pronouns = words(_PREFIX + "pronoun")
+    sentence = tokens[at].sentence
+    for k in range(at - 1, -1, -1):
+        if tokens[k].sentence != sentence or tokens[k].text in (",", ":", ";", "—", "–"):
+            return None
+        if any(m.index == k for m in r.mentions):
+            return None
+        if tokens[k].text in pronouns and not tokens[k].quoted:
             return k
     return None
 
@@ -684,8 +794,17 @@ def _contract_owner(r: _Reading) -> bool:
             if before and verbs:
                 r.declarer = before[-1].seat
             elif any(a in range(i - 2, i) for a, _ in story.find("i_play")):
-                r.declarer = teller_seat(story)
+                r.teller_plays = True  # «Играем 4♥»: the teller's side, unless named later
     return r.declarer is not None
+
+
+def _teller_plays(r: _Reading) -> bool:
+    """«Играю 4♥», «Играем 4♥»: the teller declares, when no later words name another
+    declarer (or dummy) of the contract."""
+    if r.declarer is not None or not r.teller_plays or r.story.find("i_defend"):
+        return False  # «Играю против 4♠»: the teller defends
+    r.declarer = teller_seat(r.story)
+    return True
 
 
 def _declarer_named(r: _Reading) -> bool:
@@ -697,18 +816,22 @@ def _declarer_named(r: _Reading) -> bool:
         r.declarer = teller_seat(story)
         return True
     for a, b in story.find("declares"):
-        if _card_word(story, b):
-            continue  # «чтобы я играла даму»: a card played, not the contract
+        if _card_word(story, b) or (b < len(story.tokens) and story.tokens[b].text in
+                                    words(_PREFIX + "article") and _card_word(story, b + 1)):
+            continue  # «чтобы я играла даму», «East played the ♣2»: a card, not the contract
         sentence = story.tokens[a].sentence
         for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E)):
             if any(abs(x - a) <= 5 and story.tokens[x].sentence == sentence
                    and not _of_another(story, x) for x, _ in story.find(concept)):
                 r.declarer = _mine(story, seat)
                 return True
-        near = [m for m in r.mentions if m.seat is not None and (a - 2 <= m.index < a or
+        # «I was South, declarer in 4♥», «My LHO, who was declarer»: the role noun set beside
+        # the seat by a comma; a verb after a colon or a comma is a clause of its own
+        noun = any(m.index == a and m.role is Role.DECLARER for m in r.mentions)
+        near = [m for m in r.mentions if m.seat is not None and (a - 4 <= m.index < a or
                 b <= m.index <= b + 2) and story.tokens[m.index].sentence == sentence
                 and _glued(story, m.index, a if m.index < a else b - 1)
-                and not (m.index < a and _clause_break(story, m.index, a))]
+                and not (m.index < a and _clause_break(story, m.index, a, comma=not noun))]
         if near:
             r.declarer = near[0].seat
             return True
@@ -732,9 +855,11 @@ def _of_another(story: _Story, at: int) -> bool:
     return not ({"я", "i", "me"} & (tokens[at + 2].lemmas | {tokens[at + 2].text}))
 
 
-def _clause_break(story: _Story, a: int, b: int) -> bool:
-    """A colon or a comma between two tokens: «ходить должен был я: разыгрывает мой правый»."""
-    return any(t.text in (":", ",", ";") for t in story.tokens[a + 1 : b])
+def _clause_break(story: _Story, a: int, b: int, *, comma: bool = True) -> bool:
+    """A colon or a comma between two tokens: «ходить должен был я: разыгрывает мой правый»
+    (with ``comma`` false, only a colon or a semicolon)."""
+    marks = (":", ",", ";") if comma else (":", ";")
+    return any(t.text in marks for t in story.tokens[a + 1 : b])
 
 
 def _dummy_named(r: _Reading) -> bool:
@@ -742,17 +867,21 @@ def _dummy_named(r: _Reading) -> bool:
     if r.declarer is not None:
         return False
     story = r.story
+    prepositions = words(_PREFIX + "preposition")
     for m in r.mentions:
         if m.role is not Role.DUMMY:
             continue
+        cards_of = m.index > 0 and story.tokens[m.index - 1].text in prepositions
         sentence = story.tokens[m.index].sentence
         for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E)):
             if any(abs(x - m.index) <= 3 and story.tokens[x].sentence == sentence
                    for x, _ in story.find(concept)):
                 r.declarer = _mine(story, seat).partner
                 return True
+        # «со стола я сказал …»: dummy's cards after a preposition, not dummy beside a player
         near = [n for n in r.mentions if n.seat is not None and abs(n.index - m.index) <= 4
-                and story.tokens[n.index].sentence == sentence and _glued(story, n.index, m.index)]
+                and story.tokens[n.index].sentence == sentence and _glued(story, n.index, m.index)
+                and not cards_of]
         if near:
             r.declarer = near[0].seat.partner if near[0].seat is not None else None
             return r.declarer is not None
@@ -764,7 +893,8 @@ def _glued(story: _Story, a: int, b: int) -> bool:
     (Север)», «мой партнёр, пока был болваном»)."""
     glue = words(_PREFIX + "role_glue")
     low, high = min(a, b), max(a, b)
-    if high == low + 1 and story.tokens[a].text not in _seat_words():
+    letters = {w for concept, _ in _LETTER_CONCEPTS for w in words(_PREFIX + concept)}
+    if high == low + 1 and story.tokens[a].text not in {*_seat_words(), *letters}:
         return False  # «хода Запада стол»: a genitive, not «правый болван»
     between = story.tokens[low + 1 : high]
     if a > b and any(t.text in words(_PREFIX + "while") for t in between):
@@ -849,14 +979,29 @@ def _token_cards(text: str, letters: frozenset[str] = frozenset()) -> list[Card]
         return []
 
 
+def _russian_card(text: str) -> Card | None:
+    """«5б», «2б», «10ч»: a spot in digits and a Russian suit letter in one token."""
+    if len(text) < 2:
+        return None
+    suit = RUSSIAN_SUIT_LETTERS.get(text[-1])
+    rank = DIGIT_RANKS.get(text[:-1])
+    return None if suit is None or rank is None else Card(suit, rank)
+
+
 def _cards(r: _Reading) -> bool:
-    """Every card named, in order: ``♠K``, ``K♠``, «короля пик», «тузом пик»."""
+    """Every card named, in order: ``♠K``, ``K♠``, «короля пик», «тузом пик», «ходит 5б»."""
     tokens = r.story.tokens
     letters = _letter_cards(r.story.text)
+    contract_words = words(_PREFIX + "contract_word")
     for i, token in enumerate(tokens):
         found = _token_cards(token.text, letters)
         if found:
             r.cards += [(i, card) for card in found]
+            continue
+        russian = _russian_card(token.text)
+        if russian is not None and i > 0 and not (
+                tokens[i - 1].lemmas & contract_words or tokens[i - 1].text in contract_words):
+            r.cards.append((i, russian))  # «играю 4п» is a contract, «з ходит 5б» a card
             continue
         said = meaning(token.text)
         if said is None or i + 1 >= len(tokens):
@@ -865,6 +1010,8 @@ def _cards(r: _Reading) -> bool:
             rank = meaning(tokens[i + 1].text)  # «пикового короля», «бубновую даму»
             if rank is not None and rank.kind == "rank" and rank.rank is not None:
                 r.cards.append((i, Card(said.suit, rank.rank)))
+            elif _spot_after(tokens, i):  # «бубна 5», «положил пику 4», «пиковой 9»
+                r.cards.append((i, Card(said.suit, Rank(int(tokens[i + 1].text)))))
             continue
         if said.rank is None:
             continue
@@ -872,7 +1019,36 @@ def _cards(r: _Reading) -> bool:
         suit = meaning(tokens[k].text)  # «короля пик», «the queen of hearts»
         if suit is not None and suit.kind == "suit" and suit.suit is not None:
             r.cards.append((i, Card(suit.suit, said.rank)))
+        elif (listed := _suit_after_ranks(tokens, i)) is not None:
+            r.cards.append((i, Card(listed, said.rank)))  # «король валет пятёрка пик»
     return bool(r.cards)
+
+
+def _suit_after_ranks(tokens: list[_Token], i: int) -> Suit | None:
+    """«король, валет, пятёрка пик»: the suit said after a list of ranks that starts at
+    token ``i`` (ranks, commas and «и» between, in one sentence)."""
+    for k in range(i + 1, min(i + 8, len(tokens))):
+        if tokens[k].sentence != tokens[i].sentence:
+            return None
+        said = meaning(tokens[k].text)
+        if said is not None and said.kind == "suit" and said.suit is not None:
+            return said.suit if k > i + 1 else None
+        if not (tokens[k].text in (",", "и", "and") or (said is not None and said.kind == "rank")):
+            return None
+    return None
+
+
+def _spot_after(tokens: list[_Token], i: int) -> bool:
+    """Whether a spot 2-10 written in digits follows the suit word at ``i`` in its sentence
+    («пику 4»), and no suit or strain after it makes it a level («пики 4 пики»)."""
+    if i + 1 >= len(tokens) or tokens[i + 1].sentence != tokens[i].sentence:
+        return False
+    spot = tokens[i + 1].text
+    if not (spot.isdigit() and 2 <= int(spot) <= 10):
+        return False
+    after = meaning(tokens[i + 2].text) if i + 2 < len(tokens) else None
+    return not (after is not None and after.kind == "suit") and not (
+        i + 2 < len(tokens) and tokens[i + 2].text in _NOTRUMP_WORDS)
 
 
 def _card_after(r: _Reading, at: int) -> Card | None:
@@ -957,17 +1133,31 @@ def _event_words(r: _Reading) -> bool:
     if passes and r.story.find("damage_word"):  # a pass, and the damage it may do (23)
         r.cues.append((Event.DAMAGING_PASS, passes[0][0]))
     _void_after_lead(r)
+    _held_then_other(r)
     _wrong_hand_lead(r)
     _earlier_trick_inspected(r)
     _dummy_touched(r)
     _dummy_pushed(r)
     _incomplete_designation(r)
     _one_more_on_full_trick(r)
+    # «сказал вслух: «ну и контракт!»»: words said aloud that name no card name none
+    r.cues = [(e, at) for e, at in r.cues if e is not Event.NAMED_CARD or _card_near(r, at)]
     # what dummy says is a remark (43A1), never a card designated: declarer names the cards
     said = {a for a, _ in naming}
     r.cues = [(e, at) for e, at in r.cues if not (
         e is Event.NAMED_CARD and at in said and _by_dummy(r, at, by_seat=False))]
     return bool(r.cues)
+
+
+def _card_near(r: _Reading, at: int) -> bool:
+    """Whether a card, a rank or a suit is named up to token ``at`` or in the sentence after
+    it: as a card («♠K», «короля пик»), a word of its own or in quotes."""
+    tokens = r.story.tokens
+    last = tokens[at].sentence + 1
+    if any(tokens[i].sentence <= last for i, _ in r.cards):
+        return True
+    return any(tokens[i].sentence <= last and (said := meaning(tokens[i].text)) is not None
+               and said.kind in ("rank", "suit") for i in range(len(tokens)))
 
 
 def _one_more_on_full_trick(r: _Reading) -> None:
@@ -1057,8 +1247,8 @@ def _incomplete_designation(r: _Reading) -> None:
 def _dummy_touched(r: _Reading) -> None:
     """«Я был болваном … I touched the ♦K in dummy»: a card of dummy touched by dummy himself,
     not by declarer, is dummy indicating a card (45F)."""
-    for a, _ in r.story.told("touched_dummy"):
-        mention = r.subject(a)
+    for a, _ in sorted(r.story.told("touched_dummy") + r.story.told("touch_verb")):
+        mention = r.subject(a)  # «he touched the ♣J», the pronoun for dummy named before
         if mention is not None and r.role_of(mention)[0] is Role.DUMMY:
             r.cues.append((Event.DUMMY_INDICATED, a))
             return
@@ -1109,12 +1299,15 @@ def _dummy_played(r: _Reading) -> None:
     there: a card dummy put in the played position that declarer did not name (45D)."""
     tokens = r.story.tokens
     unasked = {tokens[a].sentence for a, _ in r.story.told("dummy.unasked")}
-    named = [(tokens[a].sentence, _card_after(r, b)) for a, b in r.story.told("naming")]
+    named = [(tokens[a].sentence, _card_named_at(r, b), _said_after(r, b))
+             for a, b in r.story.told("naming")]
     for a, b in r.story.told("played_verb"):
         card = _card_after(r, b) or _card_before(r, a)  # «сам вынул ♦K и положил его»
-        # «Dummy played the ♥9 when declarer had called for the ♥10»: another card named
-        other = any(at == tokens[a].sentence and said is not None and said != card
-                    for at, said in named)
+        # «Dummy played the ♥9 when declarer had called for the ♥10», «сказал «маленькую
+        # черву», а болван положил ♥Q»: another card than the one named
+        other = any(at == tokens[a].sentence and card is not None and (
+            (said is not None and said != card) or _contradicts(words_said, card))
+            for at, said, words_said in named)
         if (tokens[a].sentence not in unasked and not other) or card is None:
             continue
         mention = r.subject(a)
@@ -1123,6 +1316,43 @@ def _dummy_played(r: _Reading) -> None:
         if (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY:
             r.cues.append((Event.DUMMY_MISPLACED, a))
             return
+
+
+def _card_named_at(r: _Reading, at: int) -> Card | None:
+    """The card a naming verb names: one told within a few words after it, in its sentence
+    («назвал ♥10», «called for the ♥10»), not any card later in a long sentence."""
+    card = _card_after(r, at)
+    near = any(at <= i <= at + 4 and found == card for i, found in r.cards)
+    return card if near else None
+
+
+def _said_after(r: _Reading, at: int) -> Designation | None:
+    """What the words in quotes right after token ``at`` designate («сказал «маленькую
+    черву»», «said 'small club'»), or None."""
+    tokens = r.story.tokens
+    start = next((k for k in range(at, min(at + 3, len(tokens))) if tokens[k].quoted), None)
+    if start is None:
+        return None
+    end = start
+    while end < len(tokens) and tokens[end].quoted and tokens[end].sentence == tokens[at].sentence:
+        end += 1
+    try:
+        said = parse_designation(" ".join(t.text for t in tokens[start:end]))
+    except BridgeLawsError:  # not a card's name
+        return None
+    return said if said.suit is not None or said.rank is not None else None
+
+
+def _contradicts(said: Designation | None, card: Card) -> bool:
+    """Whether a card cannot be the one a designation names: another suit or rank, or an
+    honour for «маленькую» (a spot card for «старшую»)."""
+    if said is None:
+        return False
+    if (said.suit is not None and said.suit is not card.suit) or (
+            said.rank is not None and said.rank is not card.rank):
+        return True
+    honour = card.rank >= Rank.JACK
+    return (said.height == "low" and honour) or (said.height == "high" and not honour)
 
 
 def _card_before(r: _Reading, at: int) -> Card | None:
@@ -1159,7 +1389,14 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
             mention = r.subject(a)
             if mention is not None and mention.role is Role.DUMMY and mention.index < a:
                 out.append((DummyAct.CALL_DIRECTOR, a))
-    return sorted(out, key=lambda item: item[1])
+    out = sorted(out, key=lambda item: item[1])
+    # «подсказал ему: «Ходи с руки!»»: a verb of remarking whose words are a right of 42B
+    tokens = story.tokens
+    said_right = (DummyAct.WARN, DummyAct.ASK_REVOKE, DummyAct.POINT_OUT)
+    return [(act, a) for k, (act, a) in enumerate(out) if not (
+        act is DummyAct.COMMENT and any(
+            later in said_right and 0 < b - a <= 6 and tokens[b].sentence == tokens[a].sentence
+            for later, b in out[k + 1:]))]
 
 
 def _teller_watches(r: _Reading, at: int) -> bool:
@@ -1234,8 +1471,8 @@ def _suit_questions(story: _Story) -> list[int]:
     for i, token in enumerate(tokens):
         if token.text not in words(_PREFIX + "none"):
             continue
-        if not any(t.text == "?" for t in tokens[i + 1 : i + 6]):
-            continue
+        if not any(t.text == "?" and t.sentence == token.sentence for t in tokens[i + 1 : i + 6]):
+            continue  # «…короля нет. Что играется?»: the question is another sentence
         after = [t for t in tokens[i + 1 : i + 3] if t.text != "?"]
         for t in [*tokens[max(0, i - 3) : i], *after]:
             said = meaning(t.text)
@@ -1278,7 +1515,13 @@ def _simple_events(r: _Reading) -> bool:
                            (Event.CARD_PLAYED, "card_faced"),
                            (Event.CARD_PLAYED, "card_put_back")):
         found = r.cue(event, concept) or found
-    return found
+    # «Объясните, пожалуйста, какое это правило»: the teller asks his readers, nobody at the
+    # table asked for an explanation
+    tokens = r.story.tokens
+    r.cues = [(e, at) for e, at in r.cues if not (
+        e in (Event.REVIEW, Event.EXPLANATION) and _imperative(tokens[at].text)
+        and not tokens[at].quoted)]
+    return found and bool(r.cues)
 
 
 # events the words name for themselves (decisive), the first said first when several are; the
@@ -1345,6 +1588,8 @@ def _choose(r: _Reading) -> bool:
               for a, b in r.story.find(concept)]
     cues = [(e, at) for e, at in cues
             if e is not Event.OPENING_LEAD or not any(at in span for span in timing)]
+    asking = [e for e, at in cues if e in (Event.EXPLANATION, Event.REVIEW)
+              and not _in_question(r.story, at)]
     # «the opening lead was face up»: a card face up that tells the time, not a card at issue
     faced = [range(a, b) for a, b in r.story.find("lead_faced")]
     cues = [(e, at) for e, at in cues
@@ -1367,8 +1612,9 @@ def _choose(r: _Reading) -> bool:
         # must follow suit or play the penalty card is 44C's priority, not 45C5
         decisive = [(Event.FOLLOW_SUIT if e in (Event.PENALTY_CARD, Event.CARD_PLAYED) else e,
                      at) for e, at in decisive]
+    dropped = False
     if r.hint in _DUMMY_EVENTS and not any(m.role is Role.DUMMY for m in r.mentions):
-        r.hint = None  # a story about dummy names him
+        r.hint, dropped = None, True  # a story about dummy names him; the words decide
     if decisive:
         decisive.sort(key=lambda item: (_PRIORITY.index(item[0]), item[1]))
         event = decisive[0][0]
@@ -1378,10 +1624,17 @@ def _choose(r: _Reading) -> bool:
         r.event = event
     elif _contract_told(r) and any(e is Event.OPENING_LEAD for e, _ in cues):
         r.event = Event.OPENING_LEAD  # a finished auction and «кто ходит?»
+    elif r.hint is Event.OPENING_LEAD and timing and asking:
+        # «Запад положил первый ход рубашкой вверх, и тут восток спрашивает, что значит 2D»:
+        # the lead tells the moment, the request is the case (41B)
+        r.event = asking[0]
     elif r.hint is not None:
         r.event = r.hint
-    elif cues and (r.hint_given is None or cues[0][0] in _BEYOND):
+    elif cues and (r.hint_given is None or dropped or cues[0][0] in _BEYOND):
         r.event = cues[0][0]
+    if r.event is Event.NAMED_CARD and r.story.told("absent_on_dummy") \
+            and r.story.find("from_dummy") and not _put_right(r):
+        r.event = Event.DESIGNATION  # a card named from dummy that dummy lacks (46B4)
     if r.event is Event.LEAD_OUT_OF_TURN and _opening(r):
         r.event = Event.OPENING_LEAD  # the opening lead made by the wrong player (41A, 54)
     if r.event is Event.CARD_PLAYED and _opening(r) and not _card_held(r) \
@@ -1392,10 +1645,24 @@ def _choose(r: _Reading) -> bool:
     return r.event is not None
 
 
+def _in_question(story: _Story, at: int) -> bool:
+    """Whether token ``at`` stands in the question the teller asks (not in what he tells)."""
+    return at >= story._asked_from.get(story.tokens[at].sentence, at + 1)
+
+
 def _opening(r: _Reading) -> bool:
     """A lead told as the opening lead: its words, and no trick of the play spoken of."""
     story = r.story
-    return bool(story.find("opening_words")) and not story.find("during_play")
+    if story.find("during_play"):
+        return False
+    if story.find("opening_words"):
+        return True
+    # «…, all passed. West led the ♠A»: the first lead told after a finished auction, no trick
+    # of the play spoken of
+    info = r.auction
+    leads = story.told("lead_verb")
+    return (info is not None and info.complete and not info.passed_out and bool(leads)
+            and not story.find("trick_word"))
 
 
 def _card_held(r: _Reading) -> bool:
@@ -1411,12 +1678,22 @@ def _contract_told(r: _Reading) -> bool:
     return r.declarer is not None and bool(_contracts(r.story))
 
 
+def _put_right(r: _Reading) -> bool:
+    """Whether the story tells a named card put right or a slip («оговорился», «нет, дама»)."""
+    story = r.story
+    return bool(story.find("named.corrected") or story.find("named.slip")
+                or _corrections_quoted(r))
+
+
 def _refine(r: _Reading, hint: Event, cue: Event) -> Event:
     """Within one family, the words decide between the hint's event and the cue's."""
     if {hint, cue} == {Event.DUMMY_ACTION, Event.DUMMY_BREACH}:
         return cue
     if cue is Event.OWN_MISUNDERSTANDING:  # «сам не понял»: his own mistake, whatever 21B says
         return cue
+    if hint is Event.DESIGNATION and cue is Event.NAMED_CARD and not _put_right(r) \
+            and not r.story.find("from_own_hand"):
+        return hint  # «Север сказал «бей»» of dummy's cards, not put right: Law 46, not 45C4
     return hint if cue not in (Event.NAMED_CARD, Event.FIFTH_CARD) else cue
 
 
@@ -1441,10 +1718,13 @@ def _absent_on_dummy(r: _Reading) -> bool:
     """«такой карты на столе нет»: the card named is not in dummy; «dummy has no diamonds»
     tells a suit dummy is void in (the suit led, 46B3), not the card named."""
     tokens = r.story.tokens
-    for _, b in r.story.told("absent_on_dummy"):
+    for a, b in r.story.told("absent_on_dummy"):
         after = tokens[b : b + 2]
         if any((said := meaning(t.text)) is not None and said.kind == "suit" for t in after):
             continue
+        inside = [said.kind for t in tokens[a:b] if (said := meaning(t.text)) is not None]
+        if "suit" in inside and "rank" not in inside:
+            continue  # «у болвана бубен нет»: a suit dummy is void in, not the card named
         return r.set("absent", True)
     return False
 
@@ -1842,9 +2122,15 @@ def _follow_facts(r: _Reading) -> bool:
             changed = r.set("led", trump.suit) or changed
     changed = _led_told(r) or changed
     changed = _held_suit(r) or changed
-    for _, b in story.told("discarded"):
+    meant = words(_PREFIX + "wants_to") | words(_PREFIX + "negation")
+    played = story.told("discarded")
+    if r.facts.get("has_suit") and "card" not in r.facts:
+        played = played + story.told("played_verb")  # «сыграл ♣3, а у меня есть ♦7»
+    for a, b in played:
         card = _card_after(r, b)
-        if card is not None and card.suit is not r.facts.get("led"):
+        wished = _infinitive(story.tokens[a].text) or any(
+            t.lemmas & meant or t.text in meant for t in story.tokens[max(0, a - 2) : a])
+        if card is not None and card.suit is not r.facts.get("led") and not wished:
             changed = r.set("card", card) or changed
             break
     return changed
@@ -1869,6 +2155,17 @@ def _owner_near(r: _Reading, a: int) -> _Mention | None:
     return min(owners, key=lambda m: abs(m.index - a)) if owners else None
 
 
+def _unnamed_owner(r: _Reading, a: int) -> bool:
+    """«у дочки были две пики»: a word after «у» at ``a`` that names no player and no
+    suit."""
+    tokens = r.story.tokens
+    if tokens[a].text not in words(_PREFIX + "owner_word") or a + 1 >= len(tokens):
+        return False
+    nxt = tokens[a + 1]
+    return (bool(nxt.lemmas) and not any(m.index == a + 1 for m in r.mentions)
+            and not nxt.lemmas & words(_PREFIX + "pronoun") and _suit_at(r, a + 1) is None)
+
+
 def _suit_at(r: _Reading, i: int) -> Suit | None:
     """The suit token ``i`` names: a card («♠2», «пиковым королём») or a suit («пикой»)."""
     for at, card in r.cards:
@@ -1880,25 +2177,79 @@ def _suit_at(r: _Reading, i: int) -> Suit | None:
 
 def _led_told(r: _Reading) -> bool:
     """«Юг пошёл ♠2», «ходили пиками», «ход бубной»: the suit led, right after the lead."""
+    led = _led_suit(r)
+    return led is not None and r.set("led", led[1])
+
+
+def _led_suit(r: _Reading) -> tuple[int, Suit] | None:
+    """Where a lead is told and the suit led, right after the lead (or just before it)."""
     tokens = r.story.tokens
     for a, b in r.story.told("lead_verb"):
         for i in _up_to_comma(tokens, range(b, min(len(tokens), b + 3))):
             suit = _suit_at(r, i)
             if suit is not None:
-                return r.set("led", suit)
+                return a, suit
         # «на пиковый ход», «Spade led»: the suit said just before the lead
         suit = _suit_at(r, a - 1) if a > 0 and tokens[a - 1].lemmas else None
         if suit is not None and not any(at == a - 1 for at, _ in r.cards):
-            return r.set("led", suit)
-    return False
+            return a, suit
+    return None
+
+
+def _held_then_other(r: _Reading) -> None:
+    """«Партнёр пошёл пикой, у дочки были две пики, но ей хотелось положить ♥A»: the suit
+    led, a player told to hold it, then a card of another suit (in that sentence or the next):
+    whether he may play it is following suit (44C)."""
+    led = _led_suit(r)
+    if led is None:
+        return
+    tokens = r.story.tokens
+    held = [a for a, suit in _holdings_told(r) if suit is led[1]
+            and abs(tokens[a].sentence - tokens[led[0]].sentence) <= 1]
+    if not held:
+        return
+    # «положить ♥A», «сбросить черву»: a card, or a card or a suit after a verb of playing;
+    # told after the lead, or played next to the holding («сыграл ♣3, а потом понял, что у
+    # меня есть ♦7»)
+    verbs = r.story.told("played_verb") + r.story.told("discarded") + r.story.told("naming")
+    done = {i: not _wished(r, a) for a, b in verbs for i in range(b, min(b + 4, len(tokens)))}
+    other = [(i, card.suit) for i, card in r.cards]
+    other += [(i, suit) for _, b in verbs for i in range(b, min(b + 4, len(tokens)))
+              if (suit := _suit_at(r, i)) is not None and not _card_word(r.story, i)]
+    start = min(held[0], led[0])
+    for i, suit in sorted(other):
+        after_lead = i > start and tokens[i].sentence - tokens[start].sentence <= 2
+        beside = (i in done and tokens[i].sentence == tokens[held[0]].sentence
+                  and i != led[0])
+        if suit is not led[1] and (after_lead or beside):
+            r.cues.append((Event.FOLLOW_SUIT, held[0]))
+            r.other_played = done.get(i, False)  # «назвал со стола трефу»: played, not meant
+            return
+
+
+def _wished(r: _Reading, at: int) -> bool:
+    """Whether the verb of playing at ``at`` tells a play meant, asked for or denied, not made
+    («хотел сбросить», «требует, чтобы сыграл», «не сбросил»)."""
+    tokens = r.story.tokens
+    meant = words(_PREFIX + "wants_to") | words(_PREFIX + "negation")
+    return _infinitive(tokens[at].text) or any(
+        t.lemmas & meant or t.text in meant for t in tokens[max(0, at - 2) : at])
 
 
 def _discarded(r: _Reading) -> bool:
     """«сбросил пику» told as done, not as meant («хочет сбросить черву»)."""
     tokens = r.story.tokens
-    meant = words(_PREFIX + "wants_to")
+    meant = words(_PREFIX + "wants_to") | words(_PREFIX + "negation")
     return any(not any(t.lemmas & meant or t.text in meant for t in tokens[max(0, a - 2) : a])
-               for a, _ in r.story.told("discarded"))
+               and not _infinitive(tokens[a].text) for a, _ in r.story.told("discarded"))
+
+
+@cache
+def _infinitive(word: str) -> bool:
+    """A verb in the infinitive («положить», «сбросить»): a play meant or spoken of, not
+    made."""
+    parses = readings(word) if word[:1].isalpha() and not word.isascii() else []
+    return bool(parses) and parses[0].tag.POS == "INFN"
 
 
 def _holdings_told(r: _Reading) -> list[tuple[int, Suit]]:
@@ -1917,7 +2268,18 @@ def _holdings_told(r: _Reading) -> list[tuple[int, Suit]]:
         suits = [suit for i in after + inside + before if (suit := _suit_at(r, i)) is not None]
         if suits:
             out.append((a, suits[0]))
-    return out
+    # «у стола ♠2 затерялась среди бубен»: a card told right after «у» and its holder
+    owners = words(_PREFIX + "owner_word")
+    for m in r.mentions:
+        at = m.index
+        if at > 0 and tokens[at - 1].text in owners and at + 1 < len(tokens) and not any(
+                t.text in negation for t in tokens[at + 1 : at + 4]):
+            card = next((c for i, c in r.cards if i == at + 1), None)
+            listed = any(at + 1 < i <= at + 4 and c.suit is not (card and card.suit)
+                         for i, c in r.cards)  # «у болвана ♥J7 и ♣J3»: his cards shown
+            if card is not None and not listed and all(a != at - 1 for a, _ in out):
+                out.append((at - 1, card.suit))
+    return sorted(out, key=lambda item: item[0])
 
 
 def _held_suit(r: _Reading) -> bool:
@@ -1929,13 +2291,18 @@ def _held_suit(r: _Reading) -> bool:
         r.set("led", suit)
         owner = _owner_near(r, a)
         mention = owner or r.subject(a)  # who held it: «у Запада есть пики»
+        if owner is None and _unnamed_owner(r, a):
+            # «у дочки были две пики»: the holder is somebody the story names otherwise
+            for fact in ("actor", "seat"):
+                r.facts.pop(fact, None)
+            mention = None
         if mention is not None:
             role, seat = r.role_of(_with_seat(r, mention))
             if owner is not None and role is None and seat != r.facts.get("seat"):
                 r.facts.pop("actor", None)  # the role told of another player is not his
             told = (("actor", role), ("seat", seat))
             r.facts.update({key: value for key, value in told if value is not None})
-        if r.story.told("revoke_word") or _discarded(r):  # he did not follow
+        if r.story.told("revoke_word") or _discarded(r) or r.other_played:  # did not follow
             r.set("revoke", True)
         return r.set("has_suit", True)
     return False
@@ -2104,7 +2471,10 @@ def _designation(r: _Reading) -> bool:
             continue
         said = text
         break
-    if said is None:  # «I called for the ♥J»: the card named after a naming verb
+    if said is None:  # «я сказал просто пику», «I called for the ♥J»: named after the verb
+        said = next((words_said for _, b in r.story.find("naming")
+                     if (words_said := _said_unquoted(r, b)) is not None), None)
+    if said is None:
         for _, b in r.story.find("naming"):
             card = _card_after(r, b)
             if card is not None:
@@ -2121,6 +2491,37 @@ def _designation(r: _Reading) -> bool:
     if "led" not in r.facts:
         _led_told(r)  # «пошли червой»: the suit led, told as for any trick
     return said is not None
+
+
+_SAID_KINDS = ("suit", "rank", "low", "high")
+
+
+def _said_unquoted(r: _Reading, at: int) -> str | None:
+    """«я сказал просто пику без старшинства а у болвана …»: the words of a card's suit, rank or
+    height right after the naming verb at ``at``, up to the end of its clause (a comma, «а»,
+    «но»), when no card of its own («♠5») is among them."""
+    tokens = r.story.tokens
+    said: list[str] = []
+    for k in range(at, min(at + 5, len(tokens))):
+        token = tokens[k]
+        if token.sentence != tokens[at].sentence or token.quoted or (
+                not token.text[:1].isalnum() and token.text not in SYMBOLS):
+            break
+        if token.text in words(_PREFIX + "clause_start") or _token_cards(token.text):
+            break
+        found = meaning(token.text)
+        if found is not None and found.kind in _SAID_KINDS:
+            said.append(token.text)
+        elif said:
+            break
+    if not said:
+        return None
+    text = " ".join(said)
+    try:
+        designation = parse_designation(text)
+    except BridgeLawsError:  # not a card's name
+        return None
+    return text if designation.card is None else None
 
 
 def _dummy_void(r: _Reading, said: str | None) -> Holding | None:
@@ -2161,7 +2562,10 @@ def _suit_near(r: _Reading, at: int) -> Suit | None:
 def _dummy_holding(r: _Reading) -> Holding | None:
     """Dummy's cards after «на столе»: ``♠Q73 и ♣AK``, «туз червей и туз треф»."""
     story = r.story
+    absent = {a for a, _ in story.find("absent_on_dummy")}
     for a, b in story.find("on_dummy"):
+        if a in absent:
+            continue  # «у болвана бубнового короля нет»: a card dummy does not hold
         sentence = story.tokens[a].sentence
         cards = [card for i, card in r.cards if i >= b and story.tokens[i].sentence == sentence]
         if cards:
@@ -2175,7 +2579,9 @@ def _trick_facts(r: _Reading) -> bool:
     if first is None:
         return False
     sentence = r.story.tokens[first].sentence
-    cards = tuple(card for i, card in r.cards if r.story.tokens[i].sentence == sentence)
+    told = [(i, card) for i, card in r.cards if r.story.tokens[i].sentence == sentence]
+    told = sorted(told + _followed_with_rank(r, told), key=lambda item: item[0])
+    cards = tuple(card for _, card in told)
     if len(cards) < 3:
         cards = tuple(card for _, card in r.cards)
     r.set("trick", tuple(dict.fromkeys(cards))[:4])
@@ -2184,6 +2590,24 @@ def _trick_facts(r: _Reading) -> bool:
         _, seat = r.role_of(mention)
         r.set("leader", seat)
     return True
+
+
+def _followed_with_rank(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple[int, Card]]:
+    """«з ходит 5б, со стола король, в скинул туза пик»: a rank told alone between the cards
+    of a trick (none of a card already read) is a card of the suit led, which the player
+    followed."""
+    if len(told) < 2 or len(told) >= 4:
+        return []
+    tokens = r.story.tokens
+    led, start, end = told[0][1].suit, told[0][0], told[-1][0]
+    taken = {i for i, _ in r.cards} | {i + 1 for i, _ in r.cards} | {i - 1 for i, _ in r.cards}
+    found = []
+    for i in range(start + 1, end):
+        said = meaning(tokens[i].text)
+        if said is not None and said.kind == "rank" and said.rank is not None \
+                and i not in taken and not tokens[i].quoted:
+            found.append((i, Card(led, said.rank)))
+    return found[: 4 - len(told)]
 
 
 def _trump_words(r: _Reading) -> bool:
@@ -2228,9 +2652,10 @@ def _misinformation(r: _Reading) -> bool:
     # who explained it («объясните, кто прав» asks the readers: no explanation told)
     hits = [hit for hit in story.find("misexplained")
             if not _imperative(story.tokens[hit[0]].text)]
-    hits = hits or story.told("explained")
+    hits = hits or story.told("explained") or story.told("event.misinformation")
     if hits:
-        mention = _asked(r, *hits[0]) or r.subject(hits[0][0])
+        mention = (_asked(r, *hits[0]) or _asked_before(r, hits[0][0]) or _from_whom(r, hits[0])
+                   or r.subject(hits[0][0]))
         if mention is not None and mention.seat is not None:
             changed = r.set("offender", mention.seat) or changed
     if r.facts.get("partner_called") is None and _next_to_call_thinks(r):
@@ -2250,6 +2675,31 @@ def _asked(r: _Reading, a: int, b: int) -> _Mention | None:
     asked = [m for m in r.mentions if a < m.index < b and m.seat is not None
              and tokens[m.index].text not in words("story.role.me")]
     return asked[0] if asked else None
+
+
+def _from_whom(r: _Reading, hit: tuple[int, int]) -> _Mention | None:
+    """«no alert from LHO», «алерта от Запада не было»: the player named right after «от»,
+    «from» just past the words at ``hit``."""
+    tokens = r.story.tokens
+    a, b = hit
+    for start, end in r.story.find("from_whom"):
+        if b <= start <= b + 1 and tokens[start].sentence == tokens[a].sentence:
+            return next((m for m in r.mentions if m.index == end and m.seat is not None), None)
+    return None
+
+
+def _asked_before(r: _Reading, at: int) -> _Mention | None:
+    """«я спросил правого, что значит 1♦, и он объяснил …»: «он» before the verb of
+    explaining is the player asked earlier in the sentence, whom the question names."""
+    tokens = r.story.tokens
+    if _pronoun_before(tokens, at) is None:
+        return None
+    for a, b in r.story.find("explained"):
+        if a < at and tokens[a].sentence == tokens[at].sentence:
+            asked = _asked(r, a, b)
+            if asked is not None:
+                return asked
+    return None
 
 
 def _next_to_call_thinks(r: _Reading) -> bool:
@@ -2429,7 +2879,7 @@ def _card_played(r: _Reading) -> bool:
         return r.set("played_card", True)
     # «взял короля стола, приподнял его, затем положил обратно»: a dummy's card taken, then
     # put back, was touched (45C3), not picked up to be played (45B)
-    took_back = took if took and story.told("card_put_back") else []
+    took_back = took if took and (story.told("card_put_back") or _then_another(r, took[0])) else []
     if took and not took_back:  # declarer picked up dummy's card himself to play it (45B)
         who = r.subject(took[0][0], skip_dummy=True)
         if r.declarer is None and who is not None and who.seat is not None:
@@ -2462,10 +2912,12 @@ def _card_played(r: _Reading) -> bool:
     faced = story.told("card_faced")
     if faced and not story.told("held_face_up") and not _hedged(r, faced[0][0]):
         changed = r.set("played_card", True)  # put on the table face up: played (45A)
+    elif _played_then_taken_back(r):
+        changed = r.set("played_card", True)  # «сыграл ♠К, потом взял обратно» (45A)
     if story.told("held_face_up"):
         changed = r.set("position", True) or changed
     seen = story.told("partner_saw")
-    if seen and not _hedged(r, seen[0][0]):
+    if (seen and not _hedged(r, seen[0][0])) or _seen_by_partner(r):
         changed = r.set("seen", True) or changed
     if story.told("not_yet_played"):
         changed = r.set("already_played", False) or changed
@@ -2475,6 +2927,44 @@ def _card_played(r: _Reading) -> bool:
         # a card shown while being taken out to play: his card to this trick, none before it
         changed = r.set("already_played", False) or changed
     return changed
+
+
+def _then_another(r: _Reading, took: tuple[int, int]) -> bool:
+    """«взял в руки ♣K, но потом сыграл ♣3»: the card taken, then another one played (in that
+    sentence or the next): the one taken was not picked up to be played."""
+    tokens = r.story.tokens
+    taken = _card_after(r, took[0])
+    if taken is None:
+        return False
+    return any(a > took[1] and tokens[a].sentence - tokens[took[0]].sentence <= 1
+               and (card := _card_after(r, b)) is not None and card != taken
+               for a, b in r.story.told("played_verb"))
+
+
+def _played_then_taken_back(r: _Reading) -> bool:
+    """«Восток сыграл ♠К, а потом … взял короля обратно»: a card told played (a verb of
+    playing done, a card after it), then words of taking it back."""
+    story = r.story
+    back = story.told("card_put_back")
+    if not back or story.told("held_face_up"):
+        return False
+    return any(a < back[0][0] and _card_after(r, b) is not None and not _infinitive(
+        story.tokens[a].text) and not _denied(r, a) for a, b in story.told("played_verb"))
+
+
+def _seen_by_partner(r: _Reading) -> bool:
+    """«… лицом к его партнёру З, и З, по собственному признанию, его видел»: a verb of seeing
+    whose subject is the partner of the defender who held the card."""
+    holder = r.facts.get("seat")
+    if r.facts.get("actor") not in (Role.DEFENDER, None) or not isinstance(holder, Seat):
+        return False
+    for a, _ in r.story.told("seeing"):
+        mention = r.subject(a)
+        if mention is not None and mention.index < a and not _denied(r, a) \
+                and not _hedged(r, a) and r.role_of(mention)[1] is holder.partner:
+            r.set("actor", Role.DEFENDER)  # a card partner saw is a defender's (45C1)
+            return True
+    return False
 
 
 def _denied(r: _Reading, at: int) -> bool:
@@ -2511,7 +3001,10 @@ def _layout_asked(r: _Reading) -> bool:
 def _pass_kind(r: _Reading) -> bool:
     """23A or 23B: a pass the penalty forces («вынужден пасовать»), or one made out of turn at
     partner's turn («спасовал в очередь партнёра»)."""
-    if r.story.told("pass.partner_turn"):
+    negation = words(_PREFIX + "negation")
+    # «контра не в очередь партнёра» is partner's call out of turn, not a pass at his turn
+    if any(a == 0 or r.story.tokens[a - 1].text not in negation
+           for a, _ in r.story.told("pass.partner_turn")):
         return r.set("kind", PassKind.PARTNER_TURN)
     if r.story.told("pass.forced"):
         return r.set("kind", PassKind.FORCED)
@@ -2552,6 +3045,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("seat.declarer_named", _declarer_named),
     ("seat.dummy_named", _dummy_named),
     ("seat.teller_declares", _teller_declares),
+    ("seat.teller_plays", _teller_plays),
     ("seat.defending", _defending),
     ("seat.relative", _relative_seats),
     ("cards.named", _cards),

@@ -175,6 +175,9 @@ def _either_way(situation: Situation, draft: PlayDraft) -> PlayDraft:
     shared = [sentence for sentence in yes.sentences if sentence in no.sentences]
     if len(shared) == len(yes.sentences) == len(no.sentences):
         return yes
+    # a consequence of one finding only (45F: the score adjusted for a suggestion found) is
+    # said as its condition, not flagged as the ruling's own
+    yes.adjusted = yes.adjusted and no.adjusted
     either = f"{question.ask} Если да: {_joined(yes.sentences, shared)} Если нет: "
     yes.sentences = [*shared, either + _joined(no.sentences, shared)]
     return yes

@@ -47,18 +47,10 @@ COLUMNS = [
 PLAY_CODES = set(result.PLAY_CODES)  # the contract's play-period codes
 SEATS = {"N", "E", "S", "W"}
 
-HOLDOUT = "holdout row: ruled otherwise (not analysed)"
 # Rows the engine rules wrongly today (strict: a row that starts passing must leave this list).
 KNOWN_FAILURES: dict[str, str] = {
     # dev half: what the engine does wrong (none left)
-    # holdout half: unseen, so not analysed
-    "student-club-wrong-explanation": HOLDOUT,
-    "translator-dummy-put-queen": HOLDOUT,
-    "typos-overruff": HOLDOUT,
-    "schoolboy-wants-to-ruff": HOLDOUT,
-    "expat-dummy-wrong-club": HOLDOUT,
-    "video-declarer-turns-king": HOLDOUT,
-    "dad-daughter-ace-signal": HOLDOUT,
+    # holdout half (released): none left
 }
 
 

@@ -113,7 +113,21 @@ def test_a_clause_of_its_own_names_nobody_dummy() -> None:
 def test_the_patterns_that_fired_are_named() -> None:
     situation, fired = read_story_facts("Играю 3БК. Правый положил пятую карту во взятку.")
     assert isinstance(situation, Situation)
+    assert {"seat.teller_plays", "event.words", "fact.actor"} <= set(fired)
+    situation, fired = read_story_facts("3БК Севера. Правый положил пятую карту во взятку.")
     assert {"seat.contract", "event.words", "fact.actor"} <= set(fired)
+
+
+def test_i_play_yields_to_a_declarer_named_later() -> None:
+    """«Играем 4♥» names the teller's side only when nobody else is told to declare."""
+    situation = situation_from_story(
+        "Играем 4♥. Болван — Запад. Юг положил карту рубашкой вверх раньше, чем сыграл Восток.",
+        "45G")
+    assert situation is not None and situation.declarer is Seat.E
+    situation = situation_from_story("Играю 4♥. Правый положил пятую карту во взятку.")
+    assert situation is not None and situation.declarer is Seat.S
+    situation = situation_from_story("Играю против 4♥. Правый положил пятую карту во взятку.")
+    assert situation is not None and situation.declarer is not Seat.S
 
 
 @pytest.mark.parametrize("junk", ["", "   ", "\x00\x01\x02", "<b>пас</b>" * 3, "😀" * 50,
@@ -169,3 +183,17 @@ def test_a_suit_dummy_lacks_is_no_absent_card() -> None:
     assert found is not None and found.event is Event.DESIGNATION and found.absent is None
     found = situation_from_story(absent, "46B")
     assert found is not None and found.absent is True
+
+
+def test_seats_written_as_one_russian_letter() -> None:
+    """«з», «ю» are seats wherever they stand; «в», «с» only before a verb or beside a part
+    told (they are prepositions before a contract or a card)."""
+    found = situation_from_story("ю играет 3бк. з ходит 4ч, с дал 2ч, в скинул ♠2, ю 9ч. "
+                                 "кто взял?")
+    assert found is not None and found.event is Event.TRICK
+    assert (found.declarer, found.leader) == (Seat.S, Seat.W)
+    found = situation_from_story("Разыгрывающий в 2п положил во взятку пятую карту, это не ход.")
+    assert found is not None and found.event is Event.FIFTH_CARD and found.seat is None
+    found = situation_from_story("Контракт 4♥, разыгрывает З, болван В. З переворачивает свою "
+                                 "карту рубашкой вверх, хотя Ю ещё не сыграл.", "45G")
+    assert found is not None and (found.declarer, found.seat) == (Seat.W, Seat.W)
