@@ -30,8 +30,9 @@ from engine.rules.tokens import normalize, read_call, read_seat
 Exposure = Literal["small", "honour", "lead", "2+"]
 FactValue = bool | Seat | Call | str
 
-BOOL_FACTS = ("accepted", "conventional", "rho_called", "inadvertent", "simultaneous")
-SEAT_FACTS = ("dealer", "offender", "barred", "barred_once")
+BOOL_FACTS = ("accepted", "conventional", "rho_called", "inadvertent", "simultaneous", "start",
+              "after_end")
+SEAT_FACTS = ("dealer", "offender", "barred", "barred_once", "declarer", "defender")
 CALL_FACTS = ("replacement", "rho", "then")
 
 _ALIASES: dict[str, str] = {}
@@ -48,6 +49,12 @@ for _key, _names in {
     "exposed": "exposed показано показана",
     "offender": "offender нарушитель",
     "simultaneous": "simultaneous одновременно",
+    # «начало=нет»: the calls typed are not the start of the auction (earlier calls untold)
+    "start": "start начало",
+    # «после_торговли=да»: every call typed came after the final pass of an untold auction
+    "after_end": "after_end после_торговли",
+    "declarer": "declarer разыгрывающий",
+    "defender": "defender вистующий",
     # a player obliged to pass by an earlier ruling the calls typed do not show
     "barred": "barred пасует_до_конца обязан_пасовать пасует",
     "barred_once": "barred_once пасует_раз пасует_один_раз",
@@ -81,6 +88,10 @@ RUSSIAN_KEYS = {
     "exposed": "показано",
     "offender": "нарушитель",
     "simultaneous": "одновременно",
+    "start": "начало",
+    "after_end": "после_торговли",
+    "declarer": "разыгрывающий",
+    "defender": "вистующий",
     "barred": "пасует_до_конца",
     "barred_once": "пасует_раз",
 }

@@ -20,6 +20,15 @@ from engine.rules.state import AuctionState
 
 def replay(dealer: Seat, items: list[Item], facts: Facts) -> Context:
     ctx = Context(AuctionState(dealer), deque(items), facts)
+    if facts.take_bool("start") is False:  # «начало=нет»: earlier calls were not typed
+        ctx.state.untold_start = True
+        ctx.steps.append("untold_start")
+    declarer, defender = facts.take_seat("declarer"), facts.take_seat("defender")
+    if facts.take_bool("after_end"):  # «после_торговли=да»: every call typed came after it
+        ctx.state.ended_before = True
+        ctx.state.told_declarer = declarer
+        ctx.state.declaring_side = defender.lho if defender is not None else None
+        ctx.steps.append("after_end")
     for seat, kind in facts.barred():  # obliged to pass by a ruling before the calls typed
         ctx.state.oblige(seat, kind, "", shown=False)
     if _run(ctx):

@@ -109,6 +109,9 @@ def _build(ctx: Context, dealer: Seat, source: DealerFrom, board: int | None) ->
     laws = list(draft.laws) if draft is not None else []
     sentences = list(draft.sentences) if draft is not None else ["Нарушений нет."]
     told = _dealer_sentence(dealer, source, board)
+    if "untold_start" in ctx.steps:
+        sentences.insert(0, "Торговля рассказана не с начала: первая названная контра или "
+                            "реконтра считается сделанной после заявки, которой нет в тексте.")
     if told is not None:
         sentences.insert(0, told)
     for law in lead.laws:
@@ -133,7 +136,13 @@ def _build(ctx: Context, dealer: Seat, source: DealerFrom, board: int | None) ->
         dealer_from=source,
     )
     next_to_call: Seat | None = None
-    if state.ended and not needs:
+    if state.ended_before:  # the declarer as told, never guessed from a defender named
+        info = AuctionInfo(dealer, None, state.told_declarer, None, False, True, calls, source)
+        if told is not None:
+            sentences.remove(told)  # no dealer is needed for calls after the final pass
+        sentences.insert(0, "Все названные заявки сделаны после финального паса торговли, "
+                            "которой нет в тексте.")
+    elif state.ended and not needs:
         if state.passed_out:
             laws.append("22A")
             sentences.append(

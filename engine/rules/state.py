@@ -46,6 +46,10 @@ class AuctionState:
     obligations: list[Obligation] = field(default_factory=list)
     leads: list[LeadRecord] = field(default_factory=list)
     turn: Seat = Seat.N
+    untold_start: bool = False  # calls were made before the first call typed (``начало=нет``)
+    ended_before: bool = False  # the calls typed follow the final pass (``после_торговли=да``)
+    told_declarer: Seat | None = None  # ... of an auction not typed: its declarer, as told
+    declaring_side: Seat | None = None  # ... or a player of declarer's side (a defender's LHO)
 
     def __post_init__(self) -> None:
         self.turn = self.dealer
@@ -66,7 +70,9 @@ class AuctionState:
 
     @property
     def ended(self) -> bool:
-        """Three passes after a call, or four passes (Law 22, Law 41A)."""
+        """Three passes after a call, or four passes (Law 22, Law 41A); or told so."""
+        if self.ended_before:
+            return True
         calls = self.counted()
         if len(calls) >= 4 and all(e.call.is_pass for e in calls):
             return True
@@ -78,7 +84,7 @@ class AuctionState:
 
     @property
     def passed_out(self) -> bool:
-        return self.ended and not self.any_bid()
+        return self.ended and not self.any_bid() and not self.ended_before
 
     # --- legality ---------------------------------------------------------------------------
     def insufficient(self, call: Call) -> bool:
@@ -88,6 +94,8 @@ class AuctionState:
     def double_illegal(self, seat: Seat, call: Call) -> str | None:
         """The clause of Law 19 a double or redouble breaks, or None when it is legal."""
         last = next((e for e in reversed(self.counted()) if not e.call.is_pass), None)
+        if last is None and self.untold_start:
+            return None  # the bid (or double) it answers was made before the calls typed
         if call.kind is CallKind.DOUBLE:
             ok = last is not None and last.call.is_bid and not last.seat.same_side(seat)
             return None if ok else "19A1"
@@ -160,6 +168,8 @@ class AuctionState:
 
     # --- the result -------------------------------------------------------------------------
     def contract(self) -> str | None:
+        if self.ended_before:
+            return None  # the auction that ended was not typed
         last = self.last_bid()
         if last is None:
             return None
@@ -172,7 +182,10 @@ class AuctionState:
         return f"{last.call}{doubling}"
 
     def declarer(self) -> Seat | None:
-        """The first player of the side that made the final bid to name its strain."""
+        """The first player of the side that made the final bid to name its strain (the one
+        told, when the auction was not typed)."""
+        if self.ended_before:
+            return self.told_declarer if self.told_declarer is not None else self.declaring_side
         last = self.last_bid()
         if last is None:
             return None

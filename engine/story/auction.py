@@ -30,6 +30,7 @@ from itertools import pairwise
 from engine.lexicon import words
 from engine.rules.model import Call, Seat
 from engine.rules.result import DealerFrom
+from engine.search.bids import level as level_word
 from engine.story.calls import Found, Subject, owner_at, read_call, seat_word, subject_at
 from engine.story.mention import (
     VERBS,
@@ -45,13 +46,23 @@ from engine.story.table import (
     board_number,
     dealer_for_board,
     diagram_header,
+    letter_players,
     my_seat,
     named_players,
+    seat_by_role,
     stated_dealer,
     turn_holder,
     turn_told,
 )
-from engine.story.words import SEPARATORS, Word, is_in, phrases, phrases_unless, tokenize
+from engine.story.words import (
+    SEPARATORS,
+    Word,
+    is_in,
+    past_gender,
+    phrases,
+    phrases_unless,
+    tokenize,
+)
 
 MAX_CALLS = 80  # no table auction is longer; the rest of a longer run is left, and said so
 _GAP_WORDS = 8  # more words than this between two calls (besides glue) start a new auction
@@ -69,6 +80,7 @@ class Reading:
     board: int | None = None
     replacement: Call | None = None
     then: Call | None = None  # the call chosen after a refused change («went back to 3NT»)
+    after_end: bool = False  # the calls told all come after the final pass, told before them
     fired: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     tokens: list[Word] = field(default_factory=list)
@@ -100,19 +112,24 @@ class _Item:
 
 def read_auction(text: str) -> Reading:
     """The auction of a story (see the module's description); never raises on text."""
-    tokens = named_players(tokenize(text))
+    tokens = letter_players(named_players(tokenize(text)))
     reading = Reading(tokens=tokens)
-    used: set[int] = set()
-    me = my_seat(tokens, used)
+    mine: set[int] = set()  # the words that tell the teller's seat («я (Юг)»)
+    me = my_seat(tokens, mine)
+    used = set(mine)
     if me is not None:
         reading.me = me
         reading.fire("seat.me_stated")
+    elif (by_role := seat_by_role(tokens)) is not None:
+        reading.me = by_role  # «партнёр (север) открыл …»: I sit opposite him
+        reading.fire("seat.me_stated")
+        reading.fire("seat.me_from_role")
     stated = stated_dealer(tokens, used)
     board = board_number(tokens, used)
     header = diagram_header(tokens, used)
     if header is not None:
         reading.fire("auction.diagram")
-    scan = _scan(tokens, reading, used)
+    scan = _scan(tokens, reading, used, mine)
     corrected = any(phrases(tokens, c) for c in (
         "story.corrected_at_once", "story.corrected_later", "story.replacing"))
     reading.replacement = scan.replacement
@@ -129,7 +146,7 @@ def read_auction(text: str) -> Reading:
         phrases(tokens, c) for c in ("story.exposed", "story.show_verb"))  # a card in the auction
     cue = reading.replacement is not None or stated is not None or board is not None or any(
         phrases(tokens, c) for c in ("story.corrected_at_once", "story.corrected_later")
-    ) or holder is not None or seen or any(  # a call told after a player's duty to pass
+    ) or holder is not None or seen or scan.ended_at is not None or any(  # after a duty
         start < group[0].start for start, _ in barred_told(tokens) for group in groups)
     groups = [_without_repeats(_without_echoes(tokens, group, reading), reading)
               for group in groups]
@@ -158,8 +175,52 @@ def read_auction(text: str) -> Reading:
     if header is not None and stated is None and board is None:
         stated = header
         reading.fire("dealer.diagram")
+    if scan.ended_at is not None and chosen and chosen[0].start >= scan.ended_at and (
+        not auction_ended([item.found.call for item in chosen if item.found.call is not None])
+    ):
+        reading.after_end = True  # the calls told follow the final pass; the auction is untold
+        reading.fire("auction.after_end")
     _seat_calls(chosen, tokens, reading, stated, board)
     return reading
+
+
+_PLAY_SEATS = (("story.role.declarer", "declarer"), ("story.role.defender", "defender"),
+               ("story.declarer_verb", "declarer"))
+
+
+def play_seats(tokens: list[Word]) -> tuple[Seat | None, Seat | None]:
+    """The declarer and a defender named with their seats («Юг (разыгрывающий)», «вистующий
+    Восток», «Восток, будущий вистующий», «Юг разыгрывает 4♥»): a seat word next to the role,
+    only «(», a comma or «будущий» between.
+
+    >>> play_seats(tokenize("Восток, будущий вистующий, сказал 2♥, а Юг (разыгрывающий) пас"))
+    (<Seat.S: 2>, <Seat.E: 1>)
+    >>> play_seats(tokenize("Торговля окончена, Юг разыгрывает 4♥."))
+    (<Seat.S: 2>, None)
+    """
+    found: dict[str, Seat] = {}
+    for concept, role in _PLAY_SEATS:
+        for start, end in phrases(tokens, concept):
+            if role in found:
+                continue
+            for near in (range(start - 1, max(-1, start - 4), -1),
+                         range(end, min(len(tokens), end + 3))):
+                seat = _seat_near(tokens, near)
+                if seat is not None and role not in found:
+                    found[role] = seat
+    return found.get("declarer"), found.get("defender")
+
+
+def _seat_near(tokens: list[Word], near: range) -> Seat | None:
+    """The first seat word in ``near``, only punctuation and «будущий» before it."""
+    for k in near:
+        token = tokens[k]
+        seat = seat_word(token.text)
+        if seat is not None:
+            return seat
+        if token.is_word and not is_in(token, "story.future"):
+            return None
+    return None
 
 
 def barred_told(tokens: list[Word]) -> list[tuple[int, int]]:
@@ -170,6 +231,8 @@ def barred_told(tokens: list[Word]) -> list[tuple[int, int]]:
     ([(1, 3)], [])
     >>> barred_told(tokenize("RHO was told by the TD to pass for the rest of the auction"))
     [(1, 8)]
+    >>> barred_told(tokenize("ТД: Запад пасует в следующий раз"))
+    [(3, 7)]
     """
     found = list(phrases(tokens, "story.barred"))
     for start, end in phrases(tokens, "story.obliged"):
@@ -179,7 +242,22 @@ def barred_told(tokens: list[Word]) -> list[tuple[int, int]]:
         owed = phrases(tokens[k : k + 3], "story.pass_owed")
         if owed and owed[0][0] == 0:
             found.append((start, k + owed[0][1]))
+    for start, end in phrases(tokens, "story.duty_now"):  # «Запад пасует в следующий раз»
+        if any(a <= start < b for a, b in found):
+            continue
+        length = phrases(tokens[end : end + 4], "story.duty_length")
+        if length and length[0][0] == 0:
+            found.append((start, end + length[0][1]))
+        elif _length_before(tokens, start):
+            found.append((start, end))  # «в следующий раз Север пасует»
     return sorted(found)
+
+
+def _length_before(tokens: list[Word], start: int) -> bool:
+    """The length of a duty told right before the player and his duty («в следующий раз
+    Север пасует»): its words end one or two tokens before ``start``."""
+    window = tokens[max(0, start - 6) : start]
+    return any(len(window) - b <= 2 for _, b in phrases(window, "story.duty_length"))
 
 
 def _replaced_by(
@@ -285,6 +363,7 @@ class _Scan:
     meant: Call | None = None
     then: Call | None = None
     replacer: tuple[int, Subject] | None = None  # the call replaced (its start), by whom
+    ended_at: int | None = None  # the end of words telling the auction over, before any call
 
 
 @dataclass
@@ -295,22 +374,32 @@ class _Speaker:
     last_other: Subject | None = None
     by_pronoun: bool = False
     anyone: bool = False  # a player was named somewhere before
+    genders: dict[tuple[Seat | None, Role | None], str] = field(default_factory=dict)
 
-    def name(self, named: Subject) -> None:
+    def name(self, named: Subject, gender: str = "") -> None:
         self.by_pronoun = False
         self.anyone = True
         if named.role is not Role.ME:
             self.last_other = named
+            if gender:
+                self.genders[(named.seat, named.role)] = gender
         self.subject = named
 
-    def pronoun(self) -> None:
-        self.subject, self.by_pronoun = self.last_other, self.last_other is not None
+    def pronoun(self, gender: str = "") -> None:
+        """«он», «она»: the last other player named, unless he is told in the other gender
+        («Восток вошёл 2♥, а она сказала 2♣»: «она» is not East; nobody named, then)."""
+        other = self.last_other
+        if other is not None and gender and self.genders.get(
+            (other.seat, other.role), gender
+        ) != gender:
+            other = None
+        self.subject, self.by_pronoun = other, other is not None
 
     def heard(self) -> None:
         self.subject, self.by_pronoun = None, False
 
 
-def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
+def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) -> _Scan:
     scan = _Scan()
     speaker = _Speaker()
     questions = asked_what_may_be_done(tokens)
@@ -320,12 +409,19 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
             dealer = _dealer_who_calls(tokens, i, used)
             if dealer is not None:  # «Я сдавал и открыл 1♠», «Сдавал я, открыл 1♣»
                 speaker.name(dealer)
+            elif i in mine and is_in(tokens[i], "story.role.me"):  # «I (South) … opened 1♠»
+                speaker.name(Subject(None, Role.ME, i + 1))
             i += 1
+        elif (pause := _dramatic_pause(tokens, i)) is not None:
+            i = pause  # «and I bid... 1C»: dots before the call, the same sentence
         elif tokens[i].text in ".!?" or tokens[i].is_paragraph:
             speaker.heard()  # a player named in one sentence makes no call in the next
             i += 1
         elif is_in(tokens[i], "story.role.pronoun"):
-            speaker.pronoun()
+            speaker.pronoun("f" if is_in(tokens[i], "story.pronoun_female") else "m")
+            i += 1
+        elif (told := _told_to(tokens[i], i)) is not None:
+            speaker.last_other = told  # «ТД сказал партнёру поправить, он поставил 2♥»: «он»
             i += 1
         elif is_in(tokens[i], "story.role.side"):
             speaker.heard()  # «they bounced into 3NT»: a side, not one player, calls
@@ -335,6 +431,8 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
             reading.fire("call.retold")
             i += 1
         elif retracts(tokens, i):
+            while scan.items and scan.items[-1].found.dash:
+                scan.items.pop()  # «said pass too early — no, …»: the dash before «no»
             if scan.items:
                 scan.items.pop()
                 reading.fire("call.retracted")
@@ -364,19 +462,33 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
             named = _of_opener(tokens, named, scan.items)
             while_ = i > 0 and is_in(tokens[i - 1], "story.while")  # «пока Запад думал»
             if not (_appositive(tokens, speaker, named, i) or _whose_turn(tokens, i) or while_):
-                speaker.name(named)
+                speaker.name(named, _gender(tokens, named))
             i = max(i + 1, named.end)
         elif not speaker.anyone and _first_person(tokens, i):
             speaker.name(Subject(None, Role.ME, i))  # «Открыл 1♠, партнёр пас»: the teller
             reading.fire("seat.me_implied")
             i += 1
+        elif speaker.subject is None and _teller_verb(tokens, i, speaker):
+            speaker.name(Subject(None, Role.ME, i))  # «Не глядя открыла 1♠»: the teller
+            reading.fire("seat.me_unnamed")
+            i += 1
         elif (ended := _ended_here(tokens, i)) is not None:
-            missing = _passes_missing([item.found.call for item in scan.items])
+            if not scan.items:
+                scan.ended_at = ended  # «После финального паса Восток сказал 2♥»
+            missing = _passes_missing(  # a dash between a seat and its call is no pass
+                [item.found.call for item in scan.items if not item.found.dash])
             for _ in range(missing):  # the passes that ended the auction, not spelled out
                 scan.items.append(_Item(Found(Call.pass_(), ended), i, None))
             if missing:
                 reading.fire("call.auction_ended")
             i = ended
+        elif (counted := _counted_passes(tokens, i, scan.items)) is not None:
+            number, end = counted  # «далее три паса подряд»: that many passes, in turn
+            for _ in range(number):
+                scan.items.append(_Item(Found(Call.pass_(), end), i, None))
+            reading.fire("call.counted_passes")
+            speaker.heard()
+            i = end
         elif (everyone := _all_pass(tokens, i)) is not None:
             for _ in range(3 if scan.items else 4):  # nobody bid: the board is passed out
                 scan.items.append(_Item(Found(Call.pass_(), everyone), i, None))
@@ -386,6 +498,69 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int]) -> _Scan:
         else:
             i = _scan_call(tokens, i, reading, scan, speaker, questions)
     return scan
+
+
+_TOLD_TO = (("story.seat_to.north", Seat.N, None), ("story.seat_to.east", Seat.E, None),
+            ("story.seat_to.south", Seat.S, None), ("story.seat_to.west", Seat.W, None),
+            ("story.role_to.partner", None, Role.PARTNER), ("story.role_to.lho", None, Role.LHO),
+            ("story.role_to.rho", None, Role.RHO))
+
+
+def _told_to(token: Word, i: int) -> Subject | None:
+    """A player named in the dative («партнёру», «Востоку»): the one a pronoun after it
+    stands for («ТД велел партнёру поправить, и он поставил 2♥»), though he calls nothing
+    there."""
+    return next((Subject(seat, role, i + 1) for concept, seat, role in _TOLD_TO
+                 if is_in(token, concept)), None)
+
+
+def _dramatic_pause(tokens: list[Word], i: int) -> int | None:
+    """Dots of an ellipsis right after a verb of calling and right before a call («I bid...
+    1C», «и я сказала… 2♠»): a pause in the telling, not the end of the sentence; the index
+    of the call.
+
+    >>> _dramatic_pause(tokenize("and I bid... 1C"), 3), _dramatic_pause(tokenize("пас. 1♠"), 1)
+    (6, None)
+    >>> _dramatic_pause(tokenize("and East... also 1S"), 2)
+    6
+    """
+    if i == 0 or not (any(is_in(tokens[i - 1], c) for c in VERBS) or any(
+        (named := subject_at(tokens, j)) is not None and named.end == i
+        for j in range(max(0, i - 3), i)
+    )):
+        return None
+    k = i
+    while k < len(tokens) and tokens[k].text in (".", "…") and not tokens[k].is_paragraph:
+        k += 1
+    if (k - i < 3 and tokens[i].text != "…") or k >= len(tokens) or "\n" in tokens[k].gap:
+        return None
+    at = k + 1 if tokens[k].text in words("story.call_adverb") else k  # «East... also 1S»
+    found = read_call(tokens, at) if at < len(tokens) else None
+    return at if found is not None and found.call is not None and not found.weak else None
+
+
+def _gender(tokens: list[Word], named: Subject) -> str:
+    """«f» or «m» when the words tell the player's gender: a feminine role word
+    («партнёрша», «левая»), or the first verb after the name in the past tense («Восток
+    вошёл», «правая сказала»); else «».
+
+    >>> toks = tokenize("Восток вошёл 2♥, правая сказала 2♣, левый 3♣")
+    >>> [_gender(toks, subject_at(toks, k)) for k in (0, 4, 8)]
+    ['m', 'f', '']
+    """
+    start = named.end - 1
+    while start > 0 and tokens[start].is_word and named.end - start < 3:
+        if phrases(tokens[start : named.end], "story.role_female"):
+            return "f"
+        start -= 1
+    if phrases(tokens[named.end - 1 : named.end], "story.role_female"):
+        return "f"
+    for token in tokens[named.end : named.end + 4]:
+        if not token.is_word or read_call([token], 0) is not None:
+            break
+        if gender := past_gender(token.text):
+            return gender
+    return ""
 
 
 def _retold_from(tokens: list[Word], i: int, items: list[_Item]) -> int | None:
@@ -407,11 +582,12 @@ _PARTNER_OF = {Role.ME: Role.PARTNER, Role.PARTNER: Role.ME, Role.LHO: Role.RHO,
 
 
 def _dealer_who_calls(tokens: list[Word], i: int, used: set[int]) -> Subject | None:
-    """The player named as the dealer by his role, when a verb of calling follows the words of
-    dealing («я сдавал и открыл 1♠»; not «я сдавал, но первым спасовал левый»)."""
+    """The player named as the dealer, when a verb of calling follows the words of dealing
+    («я сдавал и открыл 1♠», «Сдавал Юг, открыл 1БК»; not «я сдавал, но первым спасовал
+    левый»)."""
     named = subject_at(tokens, i)
-    if named is None or named.role is None or named.role in _PLAY_ROLES:
-        return None
+    if named is None or named.role in _PLAY_ROLES:
+        return None  # «Сдавал Юг, открыл 1БК»: a seat, as a role, is the player who calls
     k = i + 1
     while k < len(tokens) and k in used:
         k += 1
@@ -537,6 +713,43 @@ def _first_person(tokens: list[Word], i: int) -> bool:
     return following.end >= len(tokens) or subject_at(tokens, following.end) is None
 
 
+def _teller_verb(tokens: list[Word], i: int, speaker: _Speaker) -> bool:
+    """A verb of calling in the past tense with no player named before it in its sentence
+    («Не глядя открыла 1♠», «Хотел 1♠, а вытащил 1♥»): the teller, who drops «я», when
+    nobody else was named before, or when the verb's gender is not that of the last player
+    named («Восток 1♥. Машинально сказала 1♦»: East is «он»).
+
+    >>> toks = tokenize("Север пас, Восток 1♥. Не глядя открыла 1♠")
+    >>> speaker = _Speaker()
+    >>> speaker.name(Subject(Seat.E, None, 5))
+    >>> _teller_verb(toks, 8, speaker), _teller_verb(tokenize("Восток открыл 1♠"), 1, speaker)
+    (True, False)
+    """
+    token = tokens[i]
+    if not any(is_in(token, c) for c in (*VERBS, "story.opened")):
+        return False
+    gender = past_gender(token.text)
+    if not gender:
+        return False
+    for k in range(i - 1, -1, -1):  # nobody named before it in its sentence
+        if tokens[k].text in ".!?…" or tokens[k].is_paragraph:
+            break
+        if subject_at(tokens, k) is not None or is_in(tokens[k], "story.role.pronoun") or (
+            is_in(tokens[k], "story.role.side") or is_in(tokens[k], "story.director")
+        ):
+            return False
+    for k in range(i + 1, min(len(tokens), i + 8)):  # «Первым спасовал Запад»: his call
+        if not tokens[k].is_word:
+            break
+        if subject_at(tokens, k) is not None:
+            return False
+    other = speaker.last_other
+    if other is None:
+        return True
+    # a player told in no gender is named by a seat or a role word: masculine in grammar
+    return speaker.genders.get((other.seat, other.role), "m") != gender
+
+
 def _of_opener(tokens: list[Word], named: Subject, items: list[_Item]) -> Subject:
     """«партнёр открывшего», «the opener's partner»: the partner of the player who made the
     first bid read so far, when he is named."""
@@ -605,6 +818,31 @@ def _passes_missing(calls: list[Call | None]) -> int:
             break
         passes += 1
     return 0 if passes == len(known) else max(0, 3 - passes)
+
+
+def _counted_passes(tokens: list[Word], i: int, items: list[_Item]) -> tuple[int, int] | None:
+    """Passes told by their number after a call: «далее три паса подряд», «two passes»; how
+    many and where the words end. None when the calls read already end in that many passes
+    («пас, пас, пас — три паса»: told twice).
+
+    >>> _counted_passes(tokenize("три паса подряд"), 0, [_Item(Found(Call.pass_(), 1), 0, None)])
+    (3, 3)
+    """
+    word = tokens[i].text
+    number = int(word) if word.isdigit() and len(word) == 1 else level_word(word)
+    if number is None or not 2 <= number <= 3 or not items or i + 1 >= len(tokens):
+        return None
+    if not is_in(tokens[i + 1], "story.pass_noun"):
+        return None
+    tail = [item for item in items if not item.found.dash][-number:]
+    if len(tail) == number and all(
+        item.found.call is not None and item.found.call.is_pass for item in tail
+    ):
+        return None
+    end = i + 2
+    if end < len(tokens) and tokens[end].text in ("подряд", "in", "кругом"):
+        end += 1
+    return number, end
 
 
 def _all_pass(tokens: list[Word], i: int) -> int | None:
@@ -903,15 +1141,32 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
             earlier is not None and call is not None
             and (call.is_bid or earlier is kept[-1])
             and _same_player(earlier.subject, item.subject))  # «1♥ (Юг) … Юг сказал 1♥»
-        repeated = (item.start > 0 and is_in(tokens[item.start - 1], "story.verb.repeat")) or (
-            item.found.end < len(tokens) and is_in(tokens[item.found.end], "story.verb.repeat")
-        )  # «Запад снова 1БК», «LHO bid 1H again»
+        clause = _clause_words(tokens, item.start)
+        after = phrases(tokens[item.found.end : item.found.end + 3], "story.verb.repeat")
+        repeated = any(is_in(t, "story.verb.repeat") for t in clause) or (
+            bool(after) and after[0][0] == 0
+        )  # «Запад снова 1БК», «С снова заявил 1♠», «LHO bid 1H again», «1♣ ещё раз»
         if again and unnamed and alone and not item.found.weak and not repeated:
             reading.fire("call.restated")
             continue
         kept.append(item)
         seen[call] = item
     return kept
+
+
+def _clause_words(tokens: list[Word], i: int) -> list[Word]:
+    """Up to three words right before ``i`` in its clause (a stop, a comma or a call ends it).
+
+    >>> [t.text for t in _clause_words(tokenize("5) С снова заявил 1♠"), 5)]
+    ['с', 'снова', 'заявил']
+    """
+    out: list[Word] = []
+    for k in range(i - 1, max(-1, i - 4), -1):
+        token = tokens[k]
+        if not token.is_word or read_call(tokens, k) is not None:
+            break
+        out.append(token)
+    return out[::-1]
 
 
 def _names_last(tokens: list[Word], last: _Item, item: _Item) -> bool:
@@ -1337,7 +1592,7 @@ def _with_implied(
                 seat_out = True  # passes implied before it would end the auction too soon
             elif set(skipped) & silent:
                 seat_out = True  # «а Восток ещё молчал»: a player told not to have called
-            elif auction_ended([c.call for c in out]):
+            elif reading.after_end or auction_ended([c.call for c in out]):
                 pass  # after the final pass nobody is in turn: no pass is implied
             elif auction_ended([c.call for c in out] + [Call.pass_()] * len(skipped)):
                 seat_out = True  # passes left out never end the auction: he called out of turn

@@ -53,11 +53,19 @@ class Found:
     dash: bool = False
 
 
+_SHORT_STRAINS = (("story.strain_short.clubs", Strain.CLUBS),
+                  ("story.strain_short.diamonds", Strain.DIAMONDS),
+                  ("story.strain_short.hearts", Strain.HEARTS),
+                  ("story.strain_short.spades", Strain.SPADES))
+
+
 def strain_of(word: str, apart: bool = False) -> Strain | None:
     """The strain a word names: a symbol, a letter, a Russian or English word in any form.
 
     >>> strain_of("бубной"), strain_of("!s"), strain_of("h", apart=True), strain_of("т", True)
     (<Strain.DIAMONDS: 1>, <Strain.SPADES: 3>, <Strain.HEARTS: 2>, None)
+    >>> strain_of("тр", apart=True), strain_of("черв", apart=True)
+    (<Strain.CLUBS: 0>, <Strain.HEARTS: 2>)
     """
     if word in _GARBLED:
         return _GARBLED[word]
@@ -66,6 +74,9 @@ def strain_of(word: str, apart: bool = False) -> Strain | None:
     strain = read_strain_word(word)
     if strain is not None:
         return strain
+    short = next((strain for concept, strain in _SHORT_STRAINS if word in words(concept)), None)
+    if short is not None:
+        return short  # «2 тр», «1 черв»: a suit's name cut short
     if len(word) < 3:
         return None
     found = strain_at([word], 0)
@@ -78,9 +89,56 @@ def _bid(level: int, strain: Strain, end: int, said: str) -> Found:
     return Found(None, end, problem=f"уровня {level} не бывает")
 
 
+_EN_STRAINS = (("story.strain_en.clubs", Strain.CLUBS),
+               ("story.strain_en.diamonds", Strain.DIAMONDS),
+               ("story.strain_en.hearts", Strain.HEARTS),
+               ("story.strain_en.spades", Strain.SPADES),
+               ("story.strain_en.notrump", Strain.NOTRUMP))
+
+
+def _english_level(word: str) -> int | None:
+    """The level of an English number spelt in Cyrillic («уан», «ту», «фри»)."""
+    return next((n for n in range(1, 8) if word in words(f"story.level_en.{n}")), None)
+
+
+def _english_strain(tokens: list[Word], i: int) -> tuple[Strain, int] | None:
+    """An English strain spelt in Cyrillic at ``i`` («хартс», «но трамп») and where it ends."""
+    for concept, strain in _EN_STRAINS:
+        hits = phrases(tokens[i : i + 3], concept)
+        if hits and hits[0][0] == 0:
+            return strain, i + hits[0][1]
+    return None
+
+
+def _english_call(tokens: list[Word], i: int) -> Found | None:
+    """A bid said in English and spelt in Cyrillic: «уан харт», «ту клабс», «3 спейдс»,
+    «фри но трамп». A level word of these counts only before such a strain word («ту пику»
+    is «that spade»).
+
+    >>> from engine.story.words import tokenize
+    >>> [str(_english_call(tokenize(t), 0).call) for t in ("уан харт", "фри но трамп")]
+    ['1♥', '3БК']
+    >>> _english_call(tokenize("ту пику"), 0) is None
+    True
+    """
+    word = tokens[i].text
+    level = _english_level(word)
+    if level is None and word.isdigit() and len(word) <= 2:
+        level = int(word)
+    if level is None or i + 1 >= len(tokens):
+        return None
+    strain = _english_strain(tokens, i + 1)
+    if strain is None:
+        return None
+    return _bid(level, strain[0], strain[1], word)
+
+
 def read_call(tokens: list[Word], i: int) -> Found | None:
     """The call whose words start at token ``i``, or None."""
     word = tokens[i].text
+    english = _english_call(tokens, i)
+    if english is not None:
+        return english
     glued = _GLUED.match(word)
     if glued is not None:
         strain = strain_of(glued.group(2))
@@ -200,6 +258,8 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
     if word != tokens[i].text:
         role = next((r for c, r in _ROLE_CONCEPTS if word in words(c)), None)
         return Subject(None, role, i + 1) if role is not None else None
+    if word in words("story.role.partner_kin") and not _someone_elses(tokens, i):
+        return Subject(None, Role.PARTNER, i + 1)  # «сестра сказала 2♣»: the teller's partner
     for concept, role in _ROLE_CONCEPTS:
         for start, end in phrases(tokens[i : i + 3], concept):
             if start == 0:
@@ -211,7 +271,35 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
         loud = word in _SAFE_LETTERS or tokens[i].raw.isupper()
         if loud and i + 1 < len(tokens) and _calls_next(tokens, i + 1):
             return Subject(LETTERS[word], None, i + 1)
+        if loud and following in (",", "—", "–") and clause_opens(tokens, i):
+            return Subject(LETTERS[word], None, i + 1)  # «…, и В, не дожидаясь, говорит контра»
+        if loud and i + 2 < len(tokens) and tokens[i + 1].text in words("story.call_adverb") and (
+            _verb_next(tokens, i + 2)
+        ):
+            return Subject(LETTERS[word], None, i + 1)  # «з сходу открыл 1ч», «С снова заявил»
     return None
+
+
+def _someone_elses(tokens: list[Word], i: int) -> bool:
+    """The word at ``i`` is another player's («её муж», «муж её», «his wife»)."""
+    near = [tokens[k].text for k in (i - 1, i + 1) if 0 <= k < len(tokens)]
+    return any(word in words("story.someone_elses") or word == "их" for word in near)
+
+
+def clause_opens(tokens: list[Word], i: int) -> bool:
+    """Token ``i`` opens a clause: the text's first, or after a stop, a comma, a dash or «и»,
+    «а» (a seat letter there, a comma after it, is a player, never a preposition)."""
+    if i == 0:
+        return True
+    before = tokens[i - 1]
+    return (not before.is_word and before.text not in "(«\"'„“") or before.text in (
+        "и", "а", "and")
+
+
+def _verb_next(tokens: list[Word], i: int) -> bool:
+    """A verb of calling at ``i``."""
+    return any(tokens[i].text in words(c) for c in (
+        "story.verb.call", "story.verb.pass", "story.verb.double", "story.verb.redouble"))
 
 
 def letter_seat(tokens: list[Word], k: int) -> Seat | None:

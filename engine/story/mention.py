@@ -23,7 +23,7 @@ from itertools import pairwise
 
 from engine.lexicon import words
 from engine.story.calls import Found, owner_at, read_call, subject_at
-from engine.story.words import Word, is_in, phrases
+from engine.story.words import Word, is_in, past_gender, phrases
 
 VERBS = ("story.verb.call", "story.verb.pass", "story.verb.double", "story.verb.redouble")
 
@@ -79,8 +79,14 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"
     if _undone(tokens, found.end):
         return "undone"  # «пас отменили», «LHO's double was refused»: judged right after
-    if any(is_in(t, "story.undo_verb") for t in near):
-        return "skip"
+    if any(is_in(t, "story.undo_verb") for t in _same_clause(tokens, i, 2)):
+        return "skip"  # «судья отменил пас»; not «ТД отменил, запад спасовал»: West's pass
+    if found.end < len(tokens) and is_in(tokens[found.end], "story.call_as_topic"):
+        return "skip"  # «3S suited me», «2♥ означало пять червей»: what a call meant, not made
+    if _accepted_call(tokens, i):
+        return "skip"  # «принимаю 3♥», «I accept 3S», «accepted the 2C»: a call judged
+    if _nobody_calls(tokens, i) or _denied_before(tokens, i):
+        return "skip"  # «Nobody had doubled», «никто не контрировал», «что там 2♥, а не 1♥»
     if found.call is not None and found.call.is_pass and near and is_in(near[-1], "story.final"):
         return "skip"  # «после финального паса»: the pass spoken of
     if bid and _numbered(tokens, i):
@@ -132,7 +138,7 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "replacement"  # «сказал: нет, 2♣»: the player's own words taking his call back
     if near and (is_in(near[-1], "story.after") or (
         len(near) == 2 and is_in(near[0], "story.after") and is_in(near[1], "story.possessive")
-    )):
+    )) and not _run_follows(tokens, found.end):
         return "skip"  # «после моих 7♠», «after 2C»: a moment spoken of
     if not found.weak and _swapped_from(tokens, i, found):
         return "skip"  # «заменил 2♦ на 2♥»: the call replaced, spoken of
@@ -147,6 +153,104 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
             return "skip"  # «хочу заменить на пас», «судья разрешил заменить»: not made yet
         return "replacement"
     return "call"
+
+
+def _same_clause(tokens: list[Word], i: int, count: int) -> list[Word]:
+    """Up to ``count`` words right before ``i`` in its clause (a comma, a dash or a stop
+    ends it).
+
+    >>> from engine.story.words import tokenize
+    >>> [t.text for t in _same_clause(tokenize("ТД отменил, запад спасовал"), 4, 2)]
+    ['запад']
+    """
+    out: list[Word] = []
+    for token in reversed(tokens[max(0, i - 2 * count) : i]):
+        if token.text in ".!?;,—–:" or token.is_paragraph or len(out) == count:
+            break
+        if token.is_word:
+            out.append(token)
+    return out[::-1]
+
+
+def _accepted_call(tokens: list[Word], i: int) -> bool:
+    """Words of accepting up to two words before the call, in its clause («принимаю 3♥»,
+    «I accept 3S», «accepted the 2C»): the call an opponent made, judged, not a call made.
+
+    >>> from engine.story.words import tokenize
+    >>> _accepted_call(tokenize("Юг говорит: принимаю 3♥"), 4)
+    True
+    >>> _accepted_call(tokenize("принял, и сказал 2♠"), 4)
+    False
+    >>> _accepted_call(tokenize("не принял и спасовал"), 3)
+    False
+    """
+    clause = _same_clause(tokens, i, 3)
+    while clause and (clause[-1].text == "the" or is_in(clause[-1], "story.possessive")):
+        clause.pop()  # «accepted the 2C», «принял его 1♦»
+    if not clause or any(is_in(clause[-1], c) for c in VERBS):
+        return False  # «не принял и спасовал»: the pass is made
+    for concept in ("story.accepted", "story.not_accepted"):
+        if any(end == len(clause) for _, end in phrases(clause, concept)):
+            return True
+    return False
+
+
+def _nobody_calls(tokens: list[Word], i: int) -> bool:
+    """«Nobody had doubled anything», «никто не контрировал»: a word for no player up to
+    four words before the call, in its clause — a call nobody made.
+
+    >>> from engine.story.words import tokenize
+    >>> _nobody_calls(tokenize("Nobody had doubled anything"), 2)
+    True
+    >>> _nobody_calls(tokenize("никто не заметил, и Юг сказал 2♠"), 6)
+    False
+    """
+    return bool(phrases(_same_clause(tokens, i, 4), "story.nobody"))
+
+
+def _denied_before(tokens: list[Word], i: int) -> bool:
+    """A bid right after «а не», «, не», «but not», «not» with a comma or «а» before it:
+    the call the words set against the one told («что там 2♥, а не 1♥»), not a call made.
+
+    >>> from engine.story.words import tokenize
+    >>> _denied_before(tokenize("там 2H, а не 1H"), 5), _denied_before(tokenize("он не 1H"), 2)
+    (True, False)
+    """
+    k = i
+    while k > 2 and i - k < 2 and _modifier(tokens[k - 1]):
+        k -= 1  # «а не свой первоначальный пас»: the call's own words between
+    if k < 2 or not is_in(tokens[k - 1], "story.call_set_against"):
+        return False
+    return tokens[k - 2].text == "," or is_in(tokens[k - 2], "story.contrast")
+
+
+_ADJECTIVE_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ую", "юю")
+
+
+def _modifier(token: Word) -> bool:
+    """A possessive or an adjective before a call («свой», «первоначальный», «his»).
+
+    >>> from engine.story.words import tokenize
+    >>> [_modifier(t) for t in tokenize("свой первоначальный Север")]
+    [True, True, False]
+    """
+    return is_in(token, "story.possessive") or (
+        token.text.isalpha() and len(token.text) > 4 and token.text.endswith(_ADJECTIVE_ENDINGS)
+    )
+
+
+def _run_follows(tokens: list[Word], end: int) -> bool:
+    """A separator and another call right after the call («после 1♠ — пас — 2♦»): the
+    auction told from that call on, not a moment spoken of.
+
+    >>> from engine.story.words import tokenize
+    >>> _run_follows(tokenize("после 1♠ — пас — 2♦"), 2), _run_follows(tokenize("после 1♠ я"), 2)
+    (True, False)
+    """
+    if end + 1 >= len(tokens) or tokens[end].text not in "—–-/,":
+        return False
+    found = read_call(tokens, end + 1)
+    return found is not None and found.call is not None and not found.dash
 
 
 def _spoken_about(tokens: list[Word], i: int) -> bool:
@@ -382,6 +486,10 @@ def _in_ruling(tokens: list[Word], i: int) -> bool:
         token = tokens[k]
         if token.text in ".!?…" or token.is_paragraph:
             return False
+        if token.text == "," and _clause_of_player(tokens, k + 1, i):
+            return False  # «ТД отменил, запад спасовал», «…, и он поставил 2♥»: his own clause
+        if token.text == "," and _aside_after_player(tokens, k):
+            return False  # «Юг, вопреки указанию судьи, назначил 2♥»: the TD named in an aside
         if is_in(token, "story.ruled"):
             ruled = True
         elif ruled and is_in(token, "story.director"):
@@ -389,6 +497,45 @@ def _in_ruling(tokens: list[Word], i: int) -> bool:
         elif ruled and subject_at(tokens, k) is not None:
             return False  # «Судья, …: … а потом Юг сказал 2♥»: the player's verb, not the TD's
     return False
+
+
+def _aside_after_player(tokens: list[Word], k: int) -> bool:
+    """The comma at ``k`` closes an aside of two to six words that opens with a comma right
+    after a player named: «Юг, вопреки указанию судьи, назначил 2♥» (the player's verb
+    follows the aside).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Юг, вопреки указанию судьи, назначил 2♥")
+    >>> _aside_after_player(toks, 5), _aside_after_player(tokenize("судья, подумав, сказал"), 3)
+    (True, False)
+    """
+    for j in range(k - 3, max(-1, k - 8), -1):
+        if tokens[j].text in ".!?;:" or tokens[j].is_paragraph:
+            return False
+        if tokens[j].text != ",":
+            continue
+        if not all(t.is_word for t in tokens[j + 1 : k]):
+            return False
+        return any((named := subject_at(tokens, m)) is not None and named.end == j
+                   for m in range(max(0, j - 3), j))
+    return False
+
+
+def _clause_of_player(tokens: list[Word], k: int, i: int) -> bool:
+    """A clause opening at ``k`` (after «и», «а») with a player or a pronoun for one and a
+    verb in the past tense, up to the call at ``i``: what the player did.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("судья велел, он сказал 2♦; судья решил, я пасую")
+    >>> _clause_of_player(toks, 3, 5), _clause_of_player(toks, 10, 11)
+    (True, False)
+    """
+    while k < i and tokens[k].text in ("и", "а", "and"):
+        k += 1
+    if k >= i or not (is_in(tokens[k], "story.role.pronoun") or subject_at(tokens, k) is not None):
+        return False
+    # told in the past tense («он сказал 2♦»), not the duty the ruling sets («я пасую»)
+    return any(past_gender(t.text) for t in tokens[k + 1 : i + 1])
 
 
 def _penalty_told(tokens: list[Word], i: int, found: Found) -> bool:
@@ -405,6 +552,16 @@ def _undone(tokens: list[Word], end: int) -> bool:
     """«Пас отменили», «его пас не принял»: the words right after the call undo or judge it."""
     hits = phrases(tokens[end : end + 4], "story.call_undone")
     return bool(hits) and hits[0][0] == 0 and not tokens[end].text.isdigit()
+
+
+def in_thought(tokens: list[Word], i: int) -> bool:
+    """The word at ``i`` tells what somebody thought («думал, что сдавал я»), not a fact.
+
+    >>> from engine.story.words import tokenize
+    >>> in_thought(tokenize("думал, что сдавал я"), 3), in_thought(tokenize("сдавал я"), 0)
+    (True, False)
+    """
+    return _in_thought(tokens, i)
 
 
 def _in_thought(tokens: list[Word], i: int) -> bool:
@@ -492,6 +649,8 @@ def retracts(tokens: list[Word], i: int) -> bool:
     True
     >>> retracts(tokenize("Ой, нет, всё в очередь"), 2)
     False
+    >>> retracts(tokenize("said pass — no, wait, he said 2C"), 3)
+    True
     """
     if not is_in(tokens[i], "story.retract") or i == 0:
         return False
@@ -500,13 +659,15 @@ def retracts(tokens: list[Word], i: int) -> bool:
     if in_own_words(tokens, i):
         return False  # «думает и: «ой, нет, пас»»: the player takes his call back
     k = i + 1
-    while k < len(tokens) and tokens[k].text in ",—–-":
-        k += 1
+    while k < len(tokens) and (tokens[k].text in ",—–-" or is_in(tokens[k], "story.hold_on")):
+        k += 1  # «— no, wait, he said 2C»
     if k >= len(tokens):
         return False
     named = subject_at(tokens, k)
     if named is not None:  # «нет, Север сказал контра»; not «sorry, LHO didn't accept»
         return _call_follows(tokens, named.end)
+    if is_in(tokens[k], "story.role.pronoun"):  # «no, wait, he said 2C»
+        return _call_follows(tokens, k + 1)
     return (found := read_call(tokens, k)) is not None and not found.weak
 
 

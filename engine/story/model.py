@@ -103,6 +103,7 @@ class Offence(Enum):
     EXPOSED_CARD = "exposed_card"
     INADMISSIBLE = "inadmissible"  # a double or redouble the auction does not allow (Law 36)
     CALL_WHILE_BARRED = "call_while_barred"  # a call by a player obliged to pass (Law 37)
+    AFTER_END = "after_end"  # a call told after the final pass of an untold auction (Law 39)
 
 
 @dataclass(frozen=True)
@@ -148,6 +149,9 @@ class Story:
     exposed: str | None = None  # a card seen in the auction: a card, ``малая``, ``ход``, ``2+``
     actors: tuple[Role, ...] = ()  # declarer, dummy, defenders: who acts in the play, in order
     board: int | None = None
+    after_end: bool = False  # every call told came after the final pass of an untold auction
+    declarer: Seat | None = None  # the player told to be declarer («Юг (разыгрывающий)»)
+    defender: Seat | None = None  # ... or a defender («вистующий Восток»)
     fired: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     text: str = field(default="", repr=False)

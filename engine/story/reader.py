@@ -30,10 +30,11 @@ from engine.story.auction import (
     Reading,
     auction_ended,
     barred_told,
+    play_seats,
     read_auction,
     silent_players,
 )
-from engine.story.calls import letter_seat, subject_at
+from engine.story.calls import letter_seat, read_call, subject_at
 from engine.story.mention import among_cards
 from engine.story.model import Circumstance, Offence, Phase, Role, Story
 from engine.story.table import turn_holder
@@ -95,6 +96,21 @@ def _offence(concept: str, offence: Offence, value: Circumstance, unless: str = 
     return pattern
 
 
+def _accepted(draft: _Draft) -> bool:
+    """The call accepted («LHO accepted», «Запад согласился»), unless a word of negation
+    stands right before those words («Запад не согласился», «he did not condone it»): then
+    the words say it was not accepted."""
+    hits = draft.told("story.accepted", unless="story.not_accepted story.accept_asked")
+    tokens = draft.tokens
+    denied = [a for a, _ in hits if a > 0 and is_in(tokens[a - 1], "story.not_before")]
+    if len(denied) < len(hits):
+        draft.circumstances.add(_C.ACCEPTED)
+        return True
+    if denied:
+        draft.circumstances.add(_C.NOT_ACCEPTED)
+    return bool(denied)
+
+
 def _conventional(draft: _Draft) -> bool:
     """The call was conventional («искусственная», «Стейман», «alerted»), unless a word of
     negation stands right before the cue («nothing artificial about it», «не искусственная»,
@@ -144,6 +160,29 @@ def _director_at_once(draft: _Draft) -> bool:
     if said or not (draft.told("story.director_at_once") or draft.told("story.director_undid")):
         return False
     draft.circumstances.add(_C.NOT_ACCEPTED)
+    return True
+
+
+def _duty_imposed(draft: _Draft) -> bool:
+    """A duty to pass told as imposed («того обязали пасовать до конца торговли», «the TD
+    told partner to pass throughout») and not broken by a later call: the director ruled on
+    the call, so nobody accepted it (unless the story says whether it was accepted)."""
+    said = {_C.ACCEPTED, _C.NOT_ACCEPTED} & draft.circumstances
+    if said or draft.barred is not None:
+        return False
+    if not any(start not in draft.asked for start, _ in barred_told(draft.tokens)):
+        return False
+    draft.circumstances.add(_C.NOT_ACCEPTED)
+    return True
+
+
+def _after_end(draft: _Draft) -> bool:
+    """Calls told after the words of the final pass, the auction itself untold («После
+    финального паса вистующий Восток говорит «контра»»): a call after the final pass."""
+    told = [item for item in draft.reading.calls if not item.implied]
+    if draft.offences or not draft.reading.after_end or not told:
+        return False
+    draft.offences.append((Offence.AFTER_END, told[0].span[0]))
     return True
 
 
@@ -257,7 +296,8 @@ def _call_while_barred(draft: _Draft) -> bool:
                  and item.seat is seat and not item.implied and not item.call.is_pass]
         if seat is None or not later:
             continue
-        once = phrases(tokens[end : end + 6], "story.owed_once")
+        # «пасует в следующий раз», «в следующий раз Север пасует»: the length on either side
+        once = phrases(tokens[max(0, start - 4) : end + 6], "story.owed_once")
         draft.barred = (seat, bool(once), place)
         draft.offences.insert(0, (Offence.CALL_WHILE_BARRED, later[0].span[0]))
         return True
@@ -361,6 +401,12 @@ def _cards(draft: _Draft) -> bool:
     return bool(draft.cards)
 
 
+def _bid_at(tokens: list[Word], i: int) -> bool:
+    """A bid reads at ``i`` («два червей», «3 бубны»)."""
+    found = read_call(tokens, i)
+    return found is not None and found.call is not None and found.call.is_bid
+
+
 def _named_cards(tokens: list[Word]) -> list[tuple[int, Card]]:
     """Every card named in the tokens, with the index of its first word."""
     out: list[tuple[int, Card]] = []
@@ -377,6 +423,8 @@ def _named_cards(tokens: list[Word]) -> list[tuple[int, Card]]:
             out.append((i, played))
             continue
         said = meaning(token.text)
+        if i > 0 and is_in(tokens[i - 1], "story.verb.call") and _bid_at(tokens, i):
+            continue  # «сказал два червей»: a bid said in words, not the two of hearts
         if said is None and _spot_of(tokens, i):  # «the 8 of spades»: a spot card in words
             said = meaning(Rank(int(token.text)).name.lower())
         if said is None or said.kind != "rank" or said.rank is None or i + 1 >= len(tokens):
@@ -533,9 +581,7 @@ def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
 # the table of patterns, in order: each name is what ``Story.fired`` records
 PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("lho.not_accepted", _circumstance("story.not_accepted", _C.NOT_ACCEPTED)),
-    ("lho.accepted",
-     _circumstance("story.accepted", _C.ACCEPTED,
-                   unless="story.not_accepted story.accept_asked")),
+    ("lho.accepted", _accepted),
     ("director.at_once", _director_at_once),
     ("change.at_once", _circumstance("story.corrected_at_once", _C.CORRECTED_AT_ONCE,
                                      unless="story.not_slip")),
@@ -547,6 +593,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("director.called", _circumstance("story.director", _C.DIRECTOR_CALLED)),
     ("calls.simultaneous", _circumstance("story.simultaneous", _C.SIMULTANEOUS)),
     ("offence.call_while_barred", _call_while_barred),
+    ("director.duty_imposed", _duty_imposed),
     ("offence.out_of_turn",
      _offence("story.out_of_turn", Offence.OUT_OF_TURN, _C.OUT_OF_TURN_SAID,
               unless="story.not_out_of_turn")),
@@ -557,6 +604,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("offence.inadmissible", _inadmissible_in_auction),
     ("offence.change_of_call", _change_of_call),
     ("offence.out_of_rotation", _out_of_rotation_in_auction),
+    ("offence.after_end", _after_end),
     ("phase.after", _phase_after),
     ("phase.play", _phase_play),
     ("phase.auction", _phase_auction),
@@ -588,6 +636,7 @@ def _read(text: str) -> Story:
         notes.insert(0, f"Сообщение длинное ({len(text)} символов): читаю первые {MAX_CHARS}.")
     base = reading.story()
     offence, offender, turn = _offender(base, draft)
+    seats = play_seats(reading.tokens) if reading.after_end else (None, None)
     return Story(
         calls=base.calls,
         dealer=base.dealer,
@@ -607,6 +656,9 @@ def _read(text: str) -> Story:
         exposed=draft.exposed,
         actors=tuple(draft.actors),
         board=reading.board,
+        after_end=reading.after_end,
+        declarer=seats[0],
+        defender=seats[1],
         fired=tuple(fired),
         notes=tuple(notes),
         text=text[:MAX_CHARS],

@@ -74,6 +74,8 @@ def _notation(story: Story) -> str:
     then = _chosen_after_refusal(story)
     if then is not None and story.then is None:
         ordered = ordered[:-1]
+    elif _change_told_twice(story):
+        ordered = ordered[:-1]  # «1♥ … ой, не то, и поставил 1♠»: the change is the fact
     calls = " ".join(str(item) for item in ordered)
     facts = [f"сдающий={story.dealer.letter}"]
     if simultaneous and ordered != story.calls:
@@ -85,6 +87,14 @@ def _notation(story: Story) -> str:
             facts.append(fact)
     if Circumstance.CORRECTED_LATER in said and Circumstance.CORRECTED_AT_ONCE not in said:
         facts.append("нечаянно=нет")
+    if _start_untold(story, ordered):
+        facts.append("начало=нет")
+    if story.after_end:  # «После финального паса Восток сказал 2♥»: the auction is untold
+        facts.append("после_торговли=да")
+        if story.declarer is not None:
+            facts.append(f"разыгрывающий={story.declarer.letter}")
+        elif story.defender is not None:
+            facts.append(f"вистующий={story.defender.letter}")
     if story.barred is not None:
         duty = "пасует_раз" if story.barred_once else "пасует_до_конца"
         facts.append(f"{duty}={story.barred.letter}")
@@ -98,6 +108,32 @@ def _notation(story: Story) -> str:
         if story.offender is not None:
             facts.append(f"нарушитель={story.offender.letter}")
     return f"{calls} ; {' '.join(facts)}"
+
+
+_DEALER_INFERRED = frozenset(("dealer.turn_holder", "dealer.next_caller"))
+
+
+def _start_untold(story: Story, ordered: tuple[StoryCall, ...]) -> bool:
+    """The first call told is a double or redouble and the dealer is not told (only inferred
+    from whose turn it was, or from the calls): the bid it answers was made before the calls
+    told («правый дал дабл не в свою очередь, раньше моего напарника»), not missing — the
+    fact ``начало=нет``. A dealer stated or known from the board tells the auction from its
+    start («Сдающий Юг. Запад сразу: контра» is a double of nothing)."""
+    first = next((item for item in ordered if not item.implied), None)
+    if first is None or not first.call.is_double_or_redouble or story.after_end:
+        return False  # after the final pass Law 19 does not come in: the call is void (39)
+    inferred = bool(_DEALER_INFERRED & set(story.fired))
+    return story.dealer_from not in ("fact", "board") or inferred
+
+
+def _change_told_twice(story: Story) -> bool:
+    """The replacement read is also the last call told, right after a call by the same
+    player: one change of call, told as the fact ``замена`` only."""
+    if story.replacement is None or len(story.calls) < 2 or story.barred is not None:
+        return False
+    seated = story.seated()
+    (first, _), (last, call) = seated[-2], seated[-1]
+    return first is last and call == story.replacement and not story.calls[-1].implied
 
 
 def _legal_call_owed(story: Story) -> bool:

@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.rules.model import Seat
-from engine.story.calls import LETTERS, seat_word, subject_at
+from engine.story.calls import LETTERS, clause_opens, read_call, seat_word, subject_at
+from engine.story.mention import in_thought
 from engine.story.model import Role
 from engine.story.words import Word, is_in, phrases, vocabulary
 
@@ -80,6 +81,36 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
     return None
 
 
+_RELATIVE_ROLES = frozenset((Role.PARTNER, Role.LHO, Role.RHO))
+
+
+def seat_by_role(tokens: list[Word]) -> Seat | None:
+    """The teller's seat from a player named by his role with his seat in parentheses right
+    after («my partner (West)», «левый (Север)», «партнёр (с)»): the partner's partner, the
+    LHO's RHO, the RHO's LHO.
+
+    >>> from engine.story.words import tokenize
+    >>> seat_by_role(tokenize("my partner (West) opened")), seat_by_role(tokenize("левый (С) пас"))
+    (<Seat.E: 1>, <Seat.W: 3>)
+    >>> seat_by_role(tokenize("Партнёр ученицы (Север) открыл")) is None
+    True
+    """
+    for i in range(len(tokens)):
+        named = subject_at(tokens, i)
+        if named is None or named.role not in _RELATIVE_ROLES or named.end + 2 >= len(tokens):
+            continue
+        if tokens[named.end].text != "(" or tokens[named.end + 2].text not in ("), "):
+            continue
+        word = tokens[named.end + 1]
+        seat = seat_word(word.text) or (LETTERS.get(word.text) if len(word.raw) == 1 else None)
+        if seat is None:
+            seat = next((s for c, s in _PLACES if is_in(word, c)), None)
+        if seat is not None:
+            return {Role.PARTNER: seat.partner, Role.LHO: seat.rho, Role.RHO: seat.lho}[
+                named.role]
+    return None
+
+
 def _seat_before(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
     """«За Югом сидел я», «Севером был я»: a seat told before «я», with words of sitting
     between them; the seat and its index."""
@@ -103,13 +134,21 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
     <Role.LHO: 'lho'>
     """
     for i, token in enumerate(tokens):
-        if not is_in(token, "story.dealer"):
-            continue
+        if not is_in(token, "story.dealer") or in_thought(tokens, i):
+            continue  # «думал, что сдавал я»: what he thought, not who dealt
+        named = _named_dealer(tokens, i)
+        if named is not None:
+            seat, at = named
+            used.update((i, at))
+            return seat
         ahead = []
-        for k in range(i + 1, min(len(tokens), i + 4)):
+        start = _past_aside(tokens, i + 1)  # «Сдавал, как потом выяснилось, Восток»
+        for k in range(start, min(len(tokens), start + 4)):
             if tokens[k].text in ".!?;" or tokens[k].is_paragraph:
                 break
             ahead.append(k)
+            if tokens[k].is_word and _aside(tokens, k):
+                continue  # «дилер, значит, восток», «сдавал он, север»: a word set apart
             if tokens[k].is_word and not (is_in(tokens[k], "story.my_seat")
                                           or is_in(tokens[k], "story.possessive_mine")):
                 break  # «Сдающий — мой левый»: «мой» leads to the player
@@ -119,8 +158,8 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
             if tokens[k].is_word and not is_in(tokens[k], "story.my_seat"):
                 break
         for k in sorted([*ahead, *behind], key=lambda k: abs(k - i)):
-            if k < 0 or k in used:
-                continue
+            if k < 0 or (k in used and not is_in(tokens[k], "story.role.me")):
+                continue  # «Дилер я (юг)»: «я» told with my seat is still the dealer
             between = tokens[min(i, k) + 1 : max(i, k)]
             near = abs(k - i) <= 2 or not any(
                 t.is_word and not is_in(t, "story.possessive_mine") for t in between)
@@ -129,6 +168,83 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
                 used.update((i, k))
                 return found
     return None
+
+
+def _named_dealer(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
+    """The dealer called by his name and then seated in the same sentence: «Сдаёт Борис
+    Павлович, он на севере», «Сдавал Аркадий Семёнович, он сидел Западом»; the seat and the
+    index of its word. A name is one to three capitalised words no vocabulary knows.
+
+    >>> from engine.story.words import tokenize
+    >>> _named_dealer(tokenize("Сдаёт Борис Павлович, он на севере."), 0)
+    (<Seat.N: 0>, 6)
+    >>> _named_dealer(tokenize("Сдавал Север, я сидел на юге"), 0) is None
+    True
+    """
+    k = i + 1
+    while k < len(tokens) and k - i <= 3 and _a_name(tokens[k]):
+        k += 1
+    if k == i + 1:
+        return None
+    for at in range(k, min(len(tokens), k + 5)):
+        token = tokens[at]
+        seat = _seat_or_place(token)
+        if seat is not None:
+            return seat, at
+        if token.text in ",—–-(" or is_in(token, "story.role.pronoun") or is_in(
+            token, "story.my_seat"
+        ):
+            continue
+        return None
+    return None
+
+
+def _seat_or_place(token: Word) -> Seat | None:
+    """A seat named by a word: «Север», «севере», «Западом» (North is seat 0: test for None).
+
+    >>> from engine.story.words import tokenize
+    >>> _seat_or_place(tokenize("севере")[0]), _seat_or_place(tokenize("север")[0])
+    (<Seat.N: 0>, <Seat.N: 0>)
+    """
+    seat = seat_word(token.text)
+    if seat is not None:
+        return seat
+    return next((s for c, s in _PLACES if is_in(token, c)), None)
+
+
+def _a_name(token: Word) -> bool:
+    """A capitalised word that is no seat, role or call word: a player's name."""
+    return (token.is_word and token.raw[:1].isupper() and token.text not in vocabulary()
+            and seat_word(token.text) is None
+            and not any(is_in(token, c) for c, _ in _PLACES))
+
+
+def _past_aside(tokens: list[Word], k: int) -> int:
+    """Past an aside of two to four words between commas at ``k`` that names nobody
+    («, как потом выяснилось,»): the index of the comma that closes it, else ``k``."""
+    if k >= len(tokens) or tokens[k].text != ",":
+        return k
+    for end in range(k + 3, min(len(tokens), k + 6)):
+        if tokens[end].text == ",":
+            inside = tokens[k + 1 : end]
+            named = [subject_at(tokens, k + 1 + n) for n in range(len(inside))]
+            if all(t.is_word and dealer_word(t, near=False) is None for t in inside) and all(
+                who is None or who.role is Role.ME for who in named
+            ):
+                return end  # «, если я правильно помню,»: the teller's aside
+            return k
+        if not tokens[end].is_word:
+            return k
+    return k
+
+
+def _aside(tokens: list[Word], k: int) -> bool:
+    """A word between commas right after the word of dealing, or a pronoun before a comma:
+    an aside («дилер, значит, восток»), or the dealer named again («сдавал он, север»)."""
+    after = tokens[k + 1].text if k + 1 < len(tokens) else ""
+    if after != ",":
+        return False
+    return tokens[k - 1].text == "," or is_in(tokens[k], "story.role.pronoun")
 
 
 _DEALING_ROLES = (("story.role.me", Role.ME), ("story.role.partner", Role.PARTNER),
@@ -296,8 +412,12 @@ def named_players(tokens: list[Word]) -> list[Word]:
             continue
         if tokens[i + 1].text == "(":
             word = _player_word(tokens, i + 2)
+            if word is None and token.text not in vocabulary():
+                word = _seat_told(tokens, i + 2, ")")  # «Николай (он Восток)»
         elif token.text not in vocabulary():  # a name, not a word of bridge («Ход с Юга»)
-            word = _seat_from(tokens, i + 1)  # «Даня с Запада сказал …», «Dan from West»
+            word = _seat_from(tokens, i + 1) or _seat_told(tokens, i + 1, ",")
+            if word is None:
+                word = _seat_before_name(tokens, i)  # «Север, Степан, сказал пас»
         else:
             continue
         if word is not None:
@@ -314,6 +434,49 @@ def named_players(tokens: list[Word]) -> list[Word]:
     return out
 
 
+_LETTER_VERBS = ("story.verb.call", "story.verb.pass", "story.verb.double",
+                 "story.verb.redouble", "story.opened")
+
+
+def letter_players(tokens: list[Word]) -> list[Word]:
+    """In a story that writes the seats as small letters («з пас, с пас, в 1п, ю 1ч»: «ю» or
+    «з» stand alone somewhere), the letters «с» and «в» that are no prepositions — opening a
+    clause before a call, a verb of calling, a comma or a stop, or ending a sentence — are
+    seats, written as capitals so that every reader takes them for players.
+
+    >>> from engine.story.words import tokenize
+    >>> [t.raw for t in letter_players(tokenize("з пас, с пас, в 1п, ю 1ч. очередь была с."))]
+    ['з', 'пас', ',', 'С', 'пас', ',', 'В', '1п', ',', 'ю', '1ч', '.', 'очередь', 'была', 'С', '.']
+    >>> [t.raw for t in letter_players(tokenize("с партнёром играли в 4♠"))][0]
+    'с'
+    """
+    if not any(len(t.raw) == 1 and t.text in ("ю", "з") for t in tokens):
+        return tokens
+    out = list(tokens)
+    for k, token in enumerate(tokens):
+        if len(token.raw) != 1 or token.raw not in ("с", "в"):
+            continue
+        following = tokens[k + 1] if k + 1 < len(tokens) else None
+        ends = following is None or following.text in ".!?)" or following.is_paragraph
+        if ends or (clause_opens(tokens, k) and _player_follows(tokens, k + 1)):
+            out[k] = replace(token, raw=token.raw.upper())
+    return out
+
+
+def _player_follows(tokens: list[Word], k: int) -> bool:
+    """What follows a seat letter that names a player: a call, a verb of calling, a comma or
+    a dash, «не» and a verb («с не принял»)."""
+    if k >= len(tokens):
+        return True
+    token = tokens[k]
+    if token.text in (",", "—", "–", ":") or any(is_in(token, c) for c in _LETTER_VERBS):
+        return True
+    if token.text == "не" and k + 1 < len(tokens) and tokens[k + 1].is_word:
+        return True
+    found = read_call(tokens, k)
+    return found is not None and found.call is not None and not found.dash
+
+
 _FROM_SEATS = (("story.seat_of.north", Seat.N), ("story.seat_of.east", Seat.E),
                ("story.seat_of.south", Seat.S), ("story.seat_of.west", Seat.W))
 
@@ -327,6 +490,37 @@ def _seat_from(tokens: list[Word], k: int) -> str | None:
     seat = next((seat for concept, seat in _FROM_SEATS if is_in(following, concept)), None)
     if seat is None and following.text.isascii():
         seat = seat_word(following.text)
+    return _SEAT_WORDS[seat] if seat is not None else None
+
+
+def _seat_told(tokens: list[Word], k: int, closing: str) -> str | None:
+    """The seat told right after a player's name, in his own clause: «на севере», «, он
+    сидел Западом», «, он на севере», «(он Восток)»; pronouns and words of sitting may come
+    between, nothing else. The seat as the word the story reader knows it by.
+
+    >>> from engine.story.words import tokenize
+    >>> [_seat_told(tokenize(t), 0, ",") for t in ("на севере сказала", ", он сидел Западом",
+    ...                                           "сказала пас на севере")]
+    ['север', 'запад', None]
+    """
+    for at in range(k, min(len(tokens), k + 5)):
+        token = tokens[at]
+        seat = _seat_or_place(token)
+        if seat is not None:
+            return _SEAT_WORDS[seat]
+        if token.text in (",", closing) or is_in(token, "story.role.pronoun") or is_in(
+            token, "story.my_seat"
+        ):
+            continue
+        return None
+    return None
+
+
+def _seat_before_name(tokens: list[Word], i: int) -> str | None:
+    """A seat, a comma, then the name alone between commas: «Север, Степан, сказал пас»."""
+    if i < 2 or i + 1 >= len(tokens) or tokens[i - 1].text != "," or tokens[i + 1].text != ",":
+        return None
+    seat = seat_word(tokens[i - 2].text)
     return _SEAT_WORDS[seat] if seat is not None else None
 
 

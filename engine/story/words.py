@@ -152,3 +152,22 @@ def is_in(token: Word, concept: str) -> bool:
     (True, False)
     """
     return token.text in words(concept)
+
+
+@cache
+def past_gender(word: str) -> str:
+    """«f» or «m» for a Russian verb in the past tense, singular (``сказала``, ``вошёл``), else
+    «»: the gender of its subject.
+
+    >>> past_gender("сказала"), past_gender("вошел"), past_gender("сначала"), past_gender("bid")
+    ('f', 'm', '', '')
+    """
+    if not word.isalpha() or word.isascii():
+        return ""
+    from engine.search.morph import analyzer  # loaded once, shared with search
+
+    for parse in analyzer().parse(word):
+        tag = parse.tag
+        if tag.POS == "VERB" and tag.tense == "past" and tag.number == "sing":
+            return {"femn": "f", "masc": "m"}.get(str(tag.gender), "")
+    return ""

@@ -29,6 +29,12 @@ def call_after_final_pass(ctx: Context, item: Item, seat: Seat) -> Draft | None:
     event = state.record(seat, call, Status.CANCELLED)
     state.turn = seat.lho  # a later call typed without a seat is the next player's
     declarer = state.declarer()
+    if declarer is None and state.ended_before:
+        draft.next_unknown = True  # the auction was not typed: whose side plays is not known
+        return draft.ask(
+            "declarer", "Кто разыгрывающий (или кто из его стороны)? От этого зависит, "
+            "заявил ли игрок как вистующий (39B) или как разыгрывающая сторона (39A).",
+            ("С", "В", "Ю", "З"))
     if declarer is None:
         return draft.cite("22A").say(
             "Все спасовали, контракта нет и розыгрыша не будет (22A): наказания нет."

@@ -40,12 +40,13 @@ def insufficient_bid(ctx: Context, item: Item, seat: Seat) -> Draft | None:
     if accepted is None:
         accepted = ctx.lho_called(seat)
     if accepted is None:
-        draft.next_unknown = True
-        return draft.ask(
+        draft.next_unknown = True  # both branches the answer chooses between are cited
+        return draft.cite("27A", "27B").ask(
             "accepted",
             f"{seat.lho.russian} (левый соперник нарушителя) принимает недостаточное "
-            f"назначение {call}? Оно принято и тогда, когда {seat.lho.russian} уже сделал "
-            "после него заявку.",
+            f"назначение {call} (27A)? Оно принято и тогда, когда {seat.lho.russian} уже "
+            "сделал после него заявку; если не принято, его заменяют достаточным "
+            "назначением или пасом (27B).",
             YES_NO,
         )
     if accepted:
