@@ -17,6 +17,7 @@ saves the weights learned from all sets to ``engine/data/ranker.tsv``.
 from __future__ import annotations
 
 import argparse
+import pickle
 import sys
 from pathlib import Path
 
@@ -28,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 from engine.search import BadQuery, Searcher  # noqa: E402
 from engine.search.examples import load_examples, without  # noqa: E402
 from engine.search.rerank import FEATURES, RANKER_PATH  # noqa: E402
+from engine.search.searcher import STORY_CANDIDATES  # noqa: E402
 from laws_text import load_corpus  # noqa: E402
 
 DEVELOPER_SETS = frozenset({"dev", "fresh"})  # written by the engine's developer
@@ -66,11 +68,32 @@ def collect() -> dict[str, list[Question]]:
     return out
 
 
+def collected(cache: Path | None) -> dict[str, list[Question]]:
+    """``collect()``, or what an earlier run with the same ``--cache`` file collected (the
+    candidates depend on the search's code and data: delete the file after changing them)."""
+    if cache is not None and cache.exists():
+        with cache.open("rb") as file:
+            return dict(pickle.load(file))
+    sets = collect()
+    if cache is not None:
+        with cache.open("wb") as file:
+            pickle.dump(sets, file)
+    return sets
+
+
+def trained(question: Question) -> Question:
+    """The candidates the pairs come from: the first ``TRAINED`` of the hand-set combination,
+    and the clauses the examples' votes added to a long story's (``VOTED_CANDIDATES``, after
+    the first ``STORY_CANDIDATES``), which only the learned weights can bring forward."""
+    return question[:TRAINED] + question[STORY_CANDIDATES:]
+
+
 def pairs(questions: list[Question]) -> np.ndarray:
-    """The first hit minus each miss among the first ``TRAINED``, for every question with both."""
+    """The first hit minus each miss among the trained candidates, for every question with
+    both."""
     rows = []
     for question in questions:
-        nearest = question[:TRAINED]
+        nearest = trained(question)
         hits = [x for x, hit in nearest if hit]
         if hits:
             rows += [hits[0] - x for x, hit in nearest if not hit]
@@ -134,8 +157,9 @@ def main() -> int:
     parser.add_argument("--story-weight", type=float, default=1.0,
                         help="how many times a forum story's pairs count")
     parser.add_argument("--write", action="store_true", help="save the weights of all sets")
+    parser.add_argument("--cache", type=Path, help="keep the collected candidates in this file")
     args = parser.parse_args()
-    sets = collect()
+    sets = collected(args.cache)
     print("leave-one-author-out, top-1 / top-3 (questions naming an id left out):")
     print(f"  {'set':16s} {'hand-set':>13s} {'learned':>13s}  n")
     pooled: dict[str, list[tuple[float, float, int]]] = {

@@ -18,6 +18,7 @@ above seven is a bid above seven.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -45,6 +46,43 @@ class Bid:
 
     def __str__(self) -> str:
         return f"{self.level}{(_SYMBOLS + 'БК')[self.strain] if self.strain < 4 else 'БК'}"
+
+
+# a suit written as one Russian letter glued to its level («1ч»): the letter → the suit's
+# name in the nominative («черва»). Latin ones («1s», «4H by North») stay as they are: read
+# as bids, they lost more stories than they found on the development sets
+_GLUED_LETTERS = {
+    letter: min(
+        (word for word in words(f"search.strain.{name}") if not word.isascii()),
+        key=lambda word: (not word.endswith("а"), len(word), word),
+    )
+    for name in STRAIN_NAMES[:4] for letter in words(f"search.glued_strain.{name}")
+}
+_GLUED_WORD = re.compile(r"[0-9a-zа-я]+")
+_GLUED_REACH = 60  # characters before a glued bid in which to look for the words of the play
+_GLUED = re.compile(
+    r"(?<![0-9a-zа-я])([1-7])(" + "|".join(sorted(_GLUED_LETTERS)) + r")(?![0-9a-zа-я])"
+)
+
+
+def unglued(text: str) -> str:
+    """A normalised text with each level glued to a one-letter suit written as a bid: a chat
+    writes «в 1п, ю 1ч», where the law text and the bids below read words. Right after a
+    word of the play it is a card, and stays as it is («з ходит 5б», «бубей нет, ю 2б»).
+
+    >>> unglued("з пас, в 1п, ю 1ч / парт 1б")
+    'з пас, в 1 пика, ю 1 черва / парт 1 бубна'
+    >>> unglued("1т, 8ч 1чел 21п"), unglued("з ходит 5б, бубей нет, ю 2б")
+    ('1 трефа, 8ч 1чел 21п', 'з ходит 5б, бубей нет, ю 2б')
+    """
+
+    def spoken(match: re.Match[str]) -> str:
+        before = _GLUED_WORD.findall(text, max(0, match.start() - _GLUED_REACH), match.start())
+        if any(not _PLAY.isdisjoint((word, *lemmas(word))) for word in before[-_PLAY_REACH:]):
+            return match[0]
+        return f"{match[1]} {_GLUED_LETTERS[match[2]]}"
+
+    return _GLUED.sub(spoken, text)
 
 
 def _strain(word: str) -> int | None:

@@ -49,14 +49,29 @@ _SUITS = str.maketrans(
 )
 
 
+class _Kept(dict[int, int]):
+    """``str.translate`` table: a character ``_keep`` keeps maps to itself, any other to a
+    space; each character is judged once (the table fills as texts bring new characters)."""
+
+    def __missing__(self, code: int) -> int:
+        kept = code if _keep(chr(code)) else _BLANK
+        if len(self) < _KEPT_SIZE:
+            self[code] = kept
+        return kept
+
+
+_BLANK = ord(" ")
+_KEPT_SIZE = 20_000  # characters remembered: junk input cannot grow the table without end
+_KEPT = _Kept()
+
+
 def normalise(text: str) -> str:
     """NFKC, lower case, ё→е, without markup, emoji, symbols or control characters.
 
     Suit symbols become words: ``2♥`` → ``2 черва``.
     """
     text = unicodedata.normalize("NFKC", text).translate(_SUITS)
-    text = _TAG.sub(" ", text)
-    text = "".join(char if _keep(char) else " " for char in text)
+    text = _TAG.sub(" ", text).translate(_KEPT)
     text = _GLUED_BID.sub(r"\1 \2", fold_yo(text.lower()))
     return _SPACE.sub(" ", text).strip()
 

@@ -148,7 +148,8 @@ def features(evidence: Evidence, length: float) -> dict[str, float]:
 
 
 def score(weights: Mapping[str, float], features: Features) -> float:
-    return sum(weights.get(name, 0.0) * value for name, value in features.items())
+    known = weights.get
+    return sum([known(name, 0.0) * value for name, value in features.items()])
 
 
 def parse_weights(text: str, source: str = RANKER_FILE, strict: bool = True) -> dict[str, float]:

@@ -26,6 +26,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from types import CodeType, FunctionType
+
 from engine.lexicon import words
 from engine.search.clues import Token, has, has_any, near
 from engine.search.exposed import CARDS, auction, exposed
@@ -244,14 +247,55 @@ def _naming(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("absent-card")  # «нет на столе», «которой у болвана нет»
 
 
+Marker = Callable[[list[Token], int, set[str]], None]
+
+
+def _starts(function: Callable[..., object], seen: set[str] | None = None) -> frozenset[str]:
+    """The words a marker can start from (each of its tests is first a test of the word at
+    ``i``): every word its code names, and every word set it or a helper of the search it
+    calls reads. More than it needs (a docstring's words, a neighbour's), never fewer.
+
+    >>> {"болван", "болваном", "дамми"} <= _starts(_dummy_person)
+    True
+    """
+    seen = set() if seen is None else seen
+    seen.add(function.__qualname__)
+    found: set[str] = set()
+    codes = [function.__code__]
+    while codes:
+        code = codes.pop()
+        for constant in code.co_consts:
+            if isinstance(constant, str):
+                found.add(constant)
+            elif isinstance(constant, tuple | frozenset):
+                found.update(item for item in constant if isinstance(item, str))
+            elif isinstance(constant, CodeType):
+                codes.append(constant)
+        for name in code.co_names:
+            value = function.__globals__.get(name)
+            if isinstance(value, frozenset):
+                found.update(value)
+            elif (isinstance(value, FunctionType) and value.__module__.startswith(__package__)
+                  and value.__qualname__ not in seen):
+                found |= _starts(value, seen)
+    return frozenset(found)
+
+
+# each marker with the words it starts from: a word with none of them, most of a story's, is
+# passed over without asking the marker. A tuple, not sets of the module: ``spoken`` reads
+# those as the words the facts look for, and these add none
+_MARKERS: tuple[tuple[frozenset[str], Marker], ...] = tuple(
+    (_starts(marker), marker) for marker in (auction, _lead, _dummy, _suit, _naming)
+)
+
+
 def scene(sequence: list[Token], facts: set[str]) -> None:
     """Add the play's markers of a question to ``facts``."""
-    for i in range(len(sequence)):
-        auction(sequence, i, facts)
-        _lead(sequence, i, facts)
-        _dummy(sequence, i, facts)
-        _suit(sequence, i, facts)
-        _naming(sequence, i, facts)
+    for i, token in enumerate(sequence):
+        hyphenated = "-" in token.word  # «партнёр-болван»: dummy named in a compound
+        for starts, marker in _MARKERS:
+            if not token.forms.isdisjoint(starts) or (hyphenated and marker is _dummy):
+                marker(sequence, i, facts)
     if "cancelled" in facts and any(has_any(t, _LEAD_WORDS) for t in sequence):
         facts.add("restriction")  # a cancelled call and the lead: Law 26's restrictions
     exposed(sequence, facts)

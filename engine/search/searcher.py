@@ -14,6 +14,7 @@ from typing import Any, cast
 from engine import lexicon
 from engine.search import cache as index_cache
 from engine.search.analyze import Analysis, Vocabulary, analyse, fix_layout
+from engine.search.bids import unglued
 from engine.search.director import load_situations, rulings, spread
 from engine.search.errors import BadQuery
 from engine.search.examples import (
@@ -74,6 +75,9 @@ QUESTION_BOOST = 1.5  # a long story's words that its questions say too weigh th
 # the sentences of a text that ask: from the last sentence end before a «?» to it
 _ASKED = re.compile(r"[^.!?;/]*\?")
 EXAMPLE_BOOST = 0.35  # a clause the nearest examples vote for gains boost × min(1, vote) × best
+
+
+_NO_SCORES: dict[int, float] = {}  # a term no clause uses (shared: never changed)
 
 
 @dataclass(frozen=True)
@@ -159,7 +163,12 @@ class Searcher:
             index_cache.save(cache_dir, key, payload)
         self.vocabulary = Vocabulary(self.index.vocabulary, self.matcher, forms)
         self._number = {clause_id: i for i, clause_id in enumerate(self.index.ids)}
+        self._term_scores: dict[str, dict[int, float]] = {}  # ``_weighted``: filled as asked
         self._depth = [corpus[clause_id].depth for clause_id in self.index.ids]
+        self._priors = [  # the documents a ``DEPTH_PRIOR`` moves, and by how much
+            (number, 1.0 + DEPTH_PRIOR[depth])
+            for number, depth in enumerate(self._depth) if DEPTH_PRIOR[depth]
+        ]
         self._above = {c.id: frozenset(a.id for a in corpus.ancestors(c.id)) for c in corpus}
         self._inside = {c.id: tuple(d.id for d in corpus.descendants(c.id)) for c in corpus}
         self.weights = load_weights() if weights is None else weights
@@ -258,7 +267,7 @@ class Searcher:
         text, corrections = fix_layout(checked(query), self.vocabulary)
         edition = self.corpus.edition
         references = find_references(text, edition.laws, edition.year)
-        question = without(text, references)
+        question = unglued(without(text, references))
         analysis = analyse(question, self.vocabulary)
         found = facts(question, dict(analysis.corrections))
         bag = features(analysis.terms, analysis.weights, found)
@@ -310,7 +319,10 @@ class Searcher:
     def _scores(self, analysis: Analysis) -> tuple[dict[int, float], dict[int, set[int]]]:
         totals: dict[int, float] = defaultdict(float)
         matched: dict[int, set[int]] = defaultdict(set)
+        covered: dict[int, float] = defaultdict(float)  # the weight of the words it matched
+        term_weights = analysis.weights
         postings = self.index.postings
+        known = self._term_scores.get
         groups = (
             (analysis.terms, analysis.weights, 1.0),
             (analysis.pairs, analysis.pair_weights, PAIR_WEIGHT),
@@ -323,17 +335,19 @@ class Searcher:
                 if not weight:
                     continue  # a word that frames the question, not its topic
                 best: dict[int, float] = {}
+                own_best = False  # ``best`` is a copy this word may change
                 for term in alternatives:
-                    entry = postings.get(term)
-                    if entry is None:
+                    found = known(term) or self._weighted(term)
+                    if not found:
                         continue
-                    idf, found = entry
                     if not best:
-                        best = {document: idf * value for document, value in found}
+                        best = found
                         continue
-                    for document, value in found:
-                        if idf * value > best.get(document, 0.0):
-                            best[document] = idf * value
+                    if not own_best:
+                        best, own_best = dict(best), True
+                    for document, value in found.items():
+                        if value > best.get(document, 0.0):
+                            best[document] = value
                 for document, value in best.items():
                     totals[document] += weight * value
                 if own and RARE_BONUS and weights[number] >= 1.0 and 0 < len(best) <= RARE_DF:
@@ -342,8 +356,10 @@ class Searcher:
                     for document in best:
                         totals[document] += rare
                 if own:
+                    said = term_weights[number]
                     for document in best:
                         matched[document].add(number)
+                        covered[document] += said
         if HEADING_BONUS:
             asked = {term for alternatives in analysis.terms for term in alternatives}
             for document in heapq.nlargest(HEADING_CANDIDATES, totals, key=totals.__getitem__):
@@ -352,12 +368,22 @@ class Searcher:
                     said = len(heading) - sum(map(asked.isdisjoint, heading))
                     totals[document] *= 1 + HEADING_BONUS * said / len(heading)
         if COORDINATION:
-            term_weights = analysis.weights
             whole = sum(term_weights) or 1.0
-            for document, numbers in matched.items():
-                share = sum(map(term_weights.__getitem__, numbers)) / whole
-                totals[document] *= share**COORDINATION
+            for document, weight in covered.items():
+                totals[document] *= (weight / whole) ** COORDINATION
         return totals, matched
+
+    def _weighted(self, term: str) -> dict[int, float]:
+        """A term's documents with its IDF × weight in each (none: a term the text lacks),
+        computed once per term and process: a question's words repeat other questions'."""
+        found = self._term_scores.get(term)
+        if found is None:
+            entry = self.index.postings.get(term)
+            if entry is None:
+                return _NO_SCORES  # not kept: the words a process is asked are not bounded
+            idf, postings = entry
+            found = self._term_scores[term] = {document: idf * v for document, v in postings}
+        return found
 
     def candidates(self, query: str) -> list[Candidate]:
         """The best clauses before the learned re-ranking, with their features.
@@ -377,9 +403,9 @@ class Searcher:
         totals, matched = self._scores(analysis)
         if not totals:
             return [], matched
-        if any(DEPTH_PRIOR):
-            for number in totals:
-                totals[number] *= 1.0 + DEPTH_PRIOR[self._depth[number]]
+        for number, prior in self._priors:
+            if number in totals:
+                totals[number] *= prior
         text = dict(totals)
         ruling = spread(ruled, self._inside, self._above) if ruled else {}
         voting = self._vote_gains(votes)
@@ -398,7 +424,7 @@ class Searcher:
         length = min(1.0, sum(1 for w in analysis.weights if w >= 1.0) / LONG_QUESTION)
         wanted = STORY_CANDIDATES if length >= 1.0 else CANDIDATES
         chosen: list[int] = []
-        for document in sorted(totals, key=lambda document: -totals[document]):
+        for document in sorted(totals, key=totals.__getitem__, reverse=True):
             clause_id = self.index.ids[document]
             if any(self._related(clause_id, self.index.ids[other]) for other in chosen):
                 continue
@@ -452,9 +478,15 @@ class Searcher:
         )
         # a score is positive (other programs read it); the order is the learned one
         hits = [Hit(c.clause_id, max(round(value, 3), 0.001)) for value, _, c in scored]
-        # whether to answer at all is decided on the hand-set best: the learned order only
-        # re-orders what the text, the rulings and the examples found
-        return hits, self._coverage(analysis, matched[candidates[0].number]), matched
+        # whether to answer at all is decided on how much of the question the hand-set best
+        # or the learned best answers: the director's index can put first a clause that
+        # shares few of a long story's words, while the clause the learned order puts first
+        # answers them (the learned order only re-orders what the text, the rulings and the
+        # examples found)
+        coverage = self._coverage(analysis, matched[candidates[0].number])
+        if not self._answers(*coverage) and scored[0][2] is not candidates[0]:
+            coverage = self._coverage(analysis, matched[scored[0][2].number])
+        return hits, coverage, matched
 
     def _voted_outside(self, votes: dict[str, float], chosen: list[int]) -> list[int]:
         """The clauses the nearest examples vote for most that the text left out: a long
