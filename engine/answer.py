@@ -164,6 +164,23 @@ def _without_boards(text: str) -> str:
     return normalised
 
 
+def _searched_inside(law: str, hits: list[Hit], corpus: Corpus) -> str:
+    """A whole law or section the ruling cites gives way to the search's best clause inside
+    it: the ruling knows the law (it may still ask a fact), the search read which of its rules
+    the words tell.
+
+    >>> from laws_text import load_corpus
+    >>> _searched_inside("31", [Hit("27B2", 2.0), Hit("31A2(A)", 1.0)], load_corpus())
+    '31A2(A)'
+    >>> _searched_inside("31B", [Hit("31A2(A)", 1.0)], load_corpus())
+    '31B'
+    """
+    for hit in hits:
+        if hit.clause_id != law and any(a.id == law for a in corpus.ancestors(hit.clause_id)):
+            return hit.clause_id
+    return law
+
+
 def _ruled_first(
     hits: list[Hit],
     ruling: Ruling,
@@ -188,6 +205,7 @@ def _ruled_first(
         law for law in cited
         if not any(other != law and other.startswith(law) for other in cited)
     ]
+    specific = [_searched_inside(law, hits, corpus) for law in specific]
     specific = _handed_on_last(specific, corpus)[:_RULED]
     if not specific:
         return hits
