@@ -51,7 +51,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "judge_designation": "«пика» said for dummy's card (46B2) is taken for dummy's warning 42B2",
     "indian_dummy_breach": "English 'looked into West's cards' not read: asks what dummy did",
     "couple_dummy_indicated": _HOLDOUT,
-    "indian_review": "asks whether the leader's partner has played though the lead is not faced",
     "couple_card_played_decl": "declarer's own card held face up (45C2) taken for dummy's 45C3",
     "admin_lead_out_of_turn": _HOLDOUT,
     "judge_dummy_indicated": "«упорядочивать карты не требовалось» read as dummy arranging",
@@ -65,7 +64,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "couple_designation_pause_needs": "a disputed pause is taken as «без паузы»: final, not asked",
     "admin_card_played_needs": _HOLDOUT,
     "chess_coach_trick_nt": "cards put to the wrong seats when dummy leads: ♥K given to East",
-    "nurse_follow_suit": "a 23-word question about following suit gives an error",
     "admin_fifth_needs": _HOLDOUT,
 }
 
