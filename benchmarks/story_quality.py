@@ -15,7 +15,8 @@ scored at the end of stop 11 and are development data now (``--all`` includes th
 second; the third is kept apart as a check that is read only as a figure);
 ``--holdout4`` scores the set written after that, by four more authors (scored at the end
 of stop 12, development data since stop 13); ``--holdout5`` the set written in stop 13 by
-four more, never tuned on. It runs the
+four more (scored at its end, development data since stop 14); ``--holdout6`` the set
+written in stop 14 by four more, never tuned on. It runs the
 product through its JSON contract: one ``bridge-laws ask --jsonl --top 3`` subprocess per
 file, one post per line. It prints, per set and overall:
 
