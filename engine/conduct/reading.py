@@ -21,6 +21,7 @@ True
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -1377,6 +1378,8 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
                 continue  # «разыгрывающий, ходя со стола», «вистующие считают, что это …»
             if a > 0 and story.tokens[a - 1].text in words(_PREFIX + "negation"):
                 continue  # «не вставал с места»: an act denied
+            if act is DummyAct.WARN and a > 0 and _is_turn_word(story.tokens[a - 1]):
+                continue  # «очередь хода со стола»: whose turn it is, not a warning
             if act in _A2 and _teller_watches(r, a):
                 continue  # «сидел кибитцером за спиной Запада»: the teller's place
             out.append((act, a))
@@ -1397,6 +1400,12 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
         act is DummyAct.COMMENT and any(
             later in said_right and 0 < b - a <= 6 and tokens[b].sentence == tokens[a].sentence
             for later, b in out[k + 1:]))]
+
+
+def _is_turn_word(token: _Token) -> bool:
+    """«очередь», «turn»: the word that tells whose turn it is."""
+    turn = words(_PREFIX + "turn_word")
+    return token.text in turn or bool(token.lemmas & turn)
 
 
 def _teller_watches(r: _Reading, at: int) -> bool:
@@ -1632,7 +1641,7 @@ def _choose(r: _Reading) -> bool:
         r.event = r.hint
     elif cues and (r.hint_given is None or dropped or cues[0][0] in _BEYOND):
         r.event = cues[0][0]
-    if r.event is Event.NAMED_CARD and r.story.told("absent_on_dummy") \
+    if r.event is Event.NAMED_CARD and (r.story.told("absent_on_dummy") or _denied_on_dummy(r)) \
             and r.story.find("from_dummy") and not _put_right(r):
         r.event = Event.DESIGNATION  # a card named from dummy that dummy lacks (46B4)
     if r.event is Event.LEAD_OUT_OF_TURN and _opening(r):
@@ -1714,9 +1723,28 @@ def _flag(fact: str, yes: str | None, no: str | None) -> Pattern:
     return pattern
 
 
+def _denied_on_dummy(r: _Reading) -> bool:
+    """«На столе пики К, 7, 2, туза пик нет»: in a sentence telling dummy's cards, a card's
+    rank and suit then «нет» — a card dummy does not hold."""
+    tokens = r.story.tokens
+    no = words(_PREFIX + "card_not_held")
+    for _, b in r.story.find("on_dummy"):
+        sentence = tokens[b - 1].sentence
+        for i in range(b, len(tokens) - 2):
+            if tokens[i].sentence != sentence:
+                break
+            rank, suit = meaning(tokens[i].text), meaning(tokens[i + 1].text)
+            if rank is not None and rank.kind == "rank" and suit is not None \
+                    and suit.kind == "suit" and tokens[i + 2].text in no:
+                return True
+    return False
+
+
 def _absent_on_dummy(r: _Reading) -> bool:
     """«такой карты на столе нет»: the card named is not in dummy; «dummy has no diamonds»
     tells a suit dummy is void in (the suit led, 46B3), not the card named."""
+    if _denied_on_dummy(r):
+        return r.set("absent", True)
     tokens = r.story.tokens
     for a, b in r.story.told("absent_on_dummy"):
         after = tokens[b : b + 2]
@@ -1811,6 +1839,12 @@ def _actor(r: _Reading) -> bool:
         role = _role_from_facts(r)
     if role is Role.DUMMY and r.event is Event.FIFTH_CARD:
         role, seat = Role.DECLARER, r.declarer  # 45E2: a fifth card «со своей руки или со стола»
+    if role is Role.DUMMY and r.event is Event.CARD_PLAYED and r.declarer is not None \
+            and r.story.told("from_own_hand") and not r.story.told("took_from_dummy") \
+            and not r.story.told("touched_dummy"):
+        # «он вынул из руки ♥К и держал его лицом вверх»: dummy's cards lie on the table, so
+        # a card taken out of a hand in his partnership is declarer's own (45C2)
+        role, seat = Role.DECLARER, r.declarer
     if role is Role.DECLARER and seat is not None and r.declarer is None:
         r.declarer = seat
     changed = r.set("actor", role)
@@ -2373,7 +2407,10 @@ def _named_card(r: _Reading) -> bool:
     elif story.find("named.changed_mind"):  # «может ли он передумать?» asks of a change
         changed = r.set("corrected", True) or changed
         changed = r.set("inadvertent", False) or changed
-    if story.told("named.at_once") or (r.facts.get("corrected") and _promptly(r)):
+    at_once = story.told("named.at_once")
+    if at_once and all(_disputed(r, a) for a, _ in at_once):
+        pass  # «муж говорит, что без паузы, а я не уверена»: the pause stays unknown
+    elif at_once or (r.facts.get("corrected") and _promptly(r)):
         changed = r.set("without_pause", True) or changed
         if story.told("named.corrected"):  # «тут же поправился»: a slip put right (45C4(B))
             changed = r.set("inadvertent", True) or changed
@@ -2579,12 +2616,21 @@ def _trick_facts(r: _Reading) -> bool:
     if first is None:
         return False
     sentence = r.story.tokens[first].sentence
+    by_sentence = Counter(r.story.tokens[i].sentence for i, _ in r.cards)
+    if by_sentence[sentence] < 3 and max(by_sentence.values()) >= 4:
+        # «семь бубен без короля… Я пошла ♦K, со стола ♦3, …»: a card of the hand told
+        # before; the trick is the sentence that tells all four cards
+        sentence = next(s for s, n in by_sentence.items() if n >= 4)
+        first = next(i for i, _ in r.cards if r.story.tokens[i].sentence == sentence)
     told = [(i, card) for i, card in r.cards if r.story.tokens[i].sentence == sentence]
     told = sorted(told + _followed_with_rank(r, told), key=lambda item: item[0])
     cards = tuple(card for _, card in told)
     if len(cards) < 3:
         cards = tuple(card for _, card in r.cards)
     r.set("trick", tuple(dict.fromkeys(cards))[:4])
+    if r.declarer is not None and any(a < first <= b + 2 for a, b in r.story.find("from_dummy")):
+        r.set("leader", r.declarer.partner)  # «со стола пошли ♥2»: dummy led to the trick
+        return True
     mention = r.subject(first)
     if mention is not None:
         _, seat = r.role_of(mention)
@@ -2860,6 +2906,7 @@ def _indicated(r: _Reading) -> bool:
     arranging = r.story.told("dummy.arranging")
     if _hedged(r, at) or (arranging and _hedged(r, arranging[0][0])):
         return False
+    arranging = [h for h in arranging if not _denied(r, h[0])]  # «упорядочивать не требовалось»
     if arranging:
         return r.set("arranging", True)
     r.set("arranging", False)
@@ -2969,11 +3016,25 @@ def _seen_by_partner(r: _Reading) -> bool:
 
 def _denied(r: _Reading, at: int) -> bool:
     """Whether a «не» stands just before the words at ``at`` («не чтобы поправить карты»), or a
-    «нечего» just after them («упорядочивать там было нечего»)."""
+    «нечего» just after them («упорядочивать там было нечего»), or a requirement denied just
+    after them («упорядочивать карты не требовалось»)."""
     tokens = r.story.tokens
     negation, nothing = words(_PREFIX + "negation"), words(_PREFIX + "nothing_to")
     return (any(t.text in negation for t in tokens[max(0, at - 2) : at])
-            or any(t.text in nothing for t in tokens[at + 1 : at + 4]))
+            or any(t.text in nothing for t in tokens[at + 1 : at + 4])
+            or any(at < a <= at + 3 for a, _ in r.story.find("not_needed")))
+
+
+def _disputed(r: _Reading, at: int) -> bool:
+    """Whether the words at ``at`` are one party's claim that the teller then doubts: a verb
+    of claiming before them and a hedge after them, in their sentence («муж говорит, что без
+    паузы, а я не уверена — может быть, секунду думала»)."""
+    tokens = r.story.tokens
+    sentence = tokens[at].sentence
+    claimed = any(b <= at and tokens[b - 1].sentence == sentence
+                  for _, b in r.story.find("party_claim"))
+    doubted = any(a > at and tokens[a].sentence == sentence for a, _ in r.story.find("hedge"))
+    return claimed and doubted
 
 
 def _promptly(r: _Reading) -> bool:

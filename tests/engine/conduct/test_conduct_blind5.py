@@ -45,25 +45,13 @@ PLAY_CODES = {
 # Rows the engine rules wrongly (strict xfail), by name, with a one-line reason.
 _HOLDOUT = "holdout row: kept unseen, the engine's answer not examined"
 KNOWN_FAILURES: dict[str, str] = {
-    "nurse_dummy_count": "a dummy silently counting tricks (42A2) is ruled a breach of 43A1(C)",
-    "couple_trick_trumps": "four cards given, «бубновым королём» not read: asks for a card",
     "tg_admin_misinfo": _HOLDOUT,
-    "judge_designation": "«пика» said for dummy's card (46B2) is taken for dummy's warning 42B2",
-    "indian_dummy_breach": "English 'looked into West's cards' not read: asks what dummy did",
     "couple_dummy_indicated": _HOLDOUT,
-    "couple_card_played_decl": "declarer's own card held face up (45C2) taken for dummy's 45C3",
     "admin_lead_out_of_turn": _HOLDOUT,
-    "judge_dummy_indicated": "«упорядочивать карты не требовалось» read as dummy arranging",
-    "indian_fifth_decl": "English 'not meant as a lead' not read: asks whether it was a lead",
-    "programmer_card_played_dummy": "dummy's card lifted by declarer to play it: 45B, not 45C3",
-    "scot_dummy_misplayed": "English story: dummy's unnamed card ruled a dummy right (42B3)",
     "nurse_dummy_indicated": _HOLDOUT,
-    "admin_designation_absent": "names ♠A from dummy though the row says dummy has no ace (46B4)",
     "student_review_whose_lead": _HOLDOUT,
     "indian_card_played_def_needs": _HOLDOUT,
-    "couple_designation_pause_needs": "a disputed pause is taken as «без паузы»: final, not asked",
     "admin_card_played_needs": _HOLDOUT,
-    "chess_coach_trick_nt": "cards put to the wrong seats when dummy leads: ♥K given to East",
     "admin_fifth_needs": _HOLDOUT,
 }
 

@@ -40,3 +40,14 @@ def test_a_penalty_card_lying_does_not_excuse_following_suit() -> None:
     # a penalty card with no suit held told stays Law 45C5 (Law 50)
     alone = situation_from_story("Восток уронил ♠Q лицом вверх, она стала штрафной.")
     assert alone is not None and alone.event is Event.PENALTY_CARD
+
+
+def test_a_pause_one_party_claims_and_the_teller_doubts_stays_unknown() -> None:
+    claimed = "Я назвал со стола «трефа валет», потом «нет, трефа король». "
+    sure = situation_from_story(claimed + "Партнёр уверяет, что я поправился без паузы.")
+    assert sure is not None and sure.without_pause is True
+    doubted = situation_from_story(
+        claimed + "Партнёр уверяет, что я поправился без паузы, но возможно, я задумался."
+    )
+    assert doubted is not None and doubted.event is Event.NAMED_CARD
+    assert doubted.without_pause is None  # asked (45C4(B)), not taken from one side's word
