@@ -63,14 +63,88 @@ class Reference:
     # its sentence names another edition («в редакции 2017 года закон 27B1(a)»): that
     # edition's id, not a clause of this text the question asks for
     foreign: bool = False
+    # a later code's id read as this text's clause (2017's 29A is 29B here): the id as cited
+    cited: str = ""
 
 
 # «25-е правило», «по 26-му»: an ordinal's ending, not a section letter
 _ORDINAL = re.compile(r"^(?P<law>\d{1,3})\s*-\s*(?:е|й|я|ю|м|го|му|ое|ой|ом)$")
 # «…к 23. В 1987 году»: a sentence ends after the number; its next word is no section letter
 _SENTENCE_END = re.compile(r"\.\s")
+_YEAR = re.compile(r"(?:19|20)\d\d(?![0-9])")
 _COUNT_UNITS = lexicon.words("search.count_unit")
 _OTHER_EDITION = lexicon.words("search.other_edition")
+
+
+def _phrases(concept: str) -> frozenset[str]:
+    """A lexicon concept's phrases as the words a sentence is split into («today's» too)."""
+    return frozenset(
+        " ".join(re.findall(r"[0-9a-zа-я%]+", phrase)) for phrase in lexicon.words(concept)
+    )
+
+
+# words only the 2007/2017 codes use («comparable call») or that name them («по новым
+# правилам»): their sentence's numbers are that code's when the loaded text is older, unless
+# the sentence names the loaded text too
+_LATER_TERMS = _phrases("e3.later_edition_term")
+_THIS_EDITION = _phrases("e3.this_edition")
+_LATER_FROM = 2007  # the first code with those words
+
+# The 2007/2017 codes' ids that name a clause of this (1987) text saying the same thing, and
+# that clause. An id of another edition that is not here stays that edition's («Law 23» of
+# 2017 is the comparable call, which this text lacks; its 27B1(b), 27C, 27D, 40B2, 26 and
+# 32 are laid out otherwise): the question is then read by its words. Only ids whose
+# meaning is known to match are listed; 29A and 29B swapped places in 2007.
+_SAME_LAWS = ("19", "20", "21", "24", "25", "28", "31", "33", "34", "35", "36", "37", "38",
+              "39", "41", "42", "43", "44", "45", "46")
+_SAME_CLAUSES = (
+    "19A", "19A1", "19A2", "19A3", "19B", "19B1", "19B2", "19B3", "19C", "19D",
+    "20A", "20B", "20C", "20D", "20E", "20F", "20F1", "20F2", "21A", "21B", "21B1",
+    "24A", "24B", "24C", "25A", "25B", "25B1", "27A", "27B", "27B1(A)", "27B2",
+    "28A", "28B", "30", "30A", "30B", "30B1", "30C", "31A", "31A1", "31A2", "31B", "33",
+    "34", "41A", "41B", "41C", "41D", "42A", "42A1", "42A2", "42A3", "42B", "42B1", "42B2",
+    "42B3", "43A", "43A1", "43A1(A)", "43A1(B)", "43A1(C)", "43A2", "43A2(A)", "43A2(B)",
+    "43A2(C)", "43B", "44A", "44B", "44C", "44D", "44E", "44F", "44G", "45A", "45B", "45C",
+    "45C1", "45C2", "45C3", "45C4", "45C4(A)", "45C4(B)", "45D", "45E", "45E1",
+    "45E2", "45F", "45G", "46A", "46B", "46B1", "46B2", "46B3", "46B3(A)", "46B3(B)", "46B4",
+)
+LATER_TO_THIS: dict[str, str] = {
+    **{clause: clause for clause in _SAME_LAWS + _SAME_CLAUSES},
+    "29A": "29B",  # forfeiture of the right to rectify (1987: to penalise)
+    "29B": "29A",  # the call out of rotation is cancelled
+    "31A2(A)": "31A2", "31A2(B)": "31A2",  # 2017 reads them by the comparable call
+    "46B1(A)": "46B1", "46B1(B)": "46B1",  # «high» / «low»
+}
+_OLDER = re.compile(r"\b(?:1963|1975)\b")
+# ids both texts have that mean another thing in the later codes: 2017's 27B1(b) is the
+# comparable call, this text's 27B1(B) the adjusted score
+_LATER_DIFFERS = frozenset({"27B1(B)"})
+# an id as the 2007/2017 codes print it: a capital section, a number, a small item
+# («27B1(b)», «45C4(b)»); this text prints its items in capitals («27B1(B)»)
+_LATER_SPELLING = re.compile(
+    r"(?<![0-9A-Za-z])(?P<law>\d{1,2})\s*(?P<section>[A-H])\s*(?P<number>\d)"
+    r"\s*\((?P<item>[a-h])\)"
+)
+
+
+def later_spelled(original: str) -> frozenset[str]:
+    """The ids a question (as typed, before case is folded) writes in a later code's style.
+
+    >>> sorted(later_spelled("по 27B1(b) и 45C4(a), а 27B1(B) и 27b1(b) — нет"))
+    ['27B1(B)', '45C4(A)']
+    >>> later_spelled(123)  # type: ignore[arg-type]
+    frozenset()
+    """
+    if not isinstance(original, str):
+        return frozenset()
+    found = set()
+    for match in _LATER_SPELLING.finditer(original[:20_000]):
+        clause_id = parse_clause_id(
+            f"{match['law']}{match['section']}{match['number']}({match['item']})"
+        )
+        if clause_id is not None:
+            found.add(clause_id)
+    return frozenset(found)
 _SENTENCE_BREAK = re.compile(r"[.!?](?=\s)|[\n;]|\s/\s")
 
 
@@ -131,12 +205,41 @@ def other_edition(sentence: str, year: int | None) -> bool:
     True
     >>> other_edition("на турнире 2024 года по правилу 27", 1987)
     False
+
+    A later code's own words name it too, unless the sentence names this text as well:
+
+    >>> other_edition("law 23, comparable call: can he replace it?", 1987)
+    True
+    >>> other_edition("сопоставимой заявки в 1987 году не было, смотрим 27b3", 1987)
+    False
+    >>> other_edition("правило 23 про сопоставимую заявку", 2017)
+    False
     """
-    padded = f" {' '.join(re.findall(r'[0-9a-zа-я%]+', sentence))} "
-    return any(
+    padded = _padded(sentence)
+    if any(
         f" {phrase} " in padded for phrase in _OTHER_EDITION
         if not phrase.isdigit() or (year is not None and phrase != str(year))
-    )
+    ):
+        return True
+    return _later_terms(padded, year)
+
+
+def _later_terms(padded: str, year: int | None) -> bool:
+    """Whether a padded sentence uses a later code's own words while this text is older and
+    is not named in it."""
+    if year is None or year >= _LATER_FROM or _names_this(padded, year):
+        return False
+    return any(f" {phrase} " in padded for phrase in _LATER_TERMS)
+
+
+def _padded(sentence: str) -> str:
+    """A sentence's words, space-separated, with a space at each end."""
+    return f" {' '.join(re.findall(r'[0-9a-zа-я%]+', sentence))} "
+
+
+def _names_this(padded: str, year: int) -> bool:
+    """Whether a padded sentence names the loaded text («в 1987 году», «в нашем переводе»)."""
+    return f" {year} " in padded or any(f" {phrase} " in padded for phrase in _THIS_EDITION)
 
 
 def _candidates(body: str) -> list[str]:
@@ -178,9 +281,13 @@ def _in_range(start: int, ranges: list[tuple[int, int, bool]], text: str) -> boo
     return False
 
 
-def find_references(text: str, laws: range, year: int | None = None) -> list[Reference]:
+def find_references(
+    text: str, laws: range, year: int | None = None, later: frozenset[str] = frozenset()
+) -> list[Reference]:
     """References in a normalised (lower-case) text, left to right; ``year``: the loaded
-    edition's, to tell another edition's ids (``Reference.foreign``).
+    edition's, to tell another edition's ids (``Reference.foreign``); ``later``: the ids the
+    question spelt as a later code does (``later_spelled`` of the text as typed), read as
+    that code's unless their sentence names this text.
 
     A number that counts something is no law, nor is an ordinal's ending a section:
 
@@ -193,6 +300,9 @@ def find_references(text: str, laws: range, year: int | None = None) -> list[Ref
     >>> [(r.clause_id, r.foreign) for r in find_references(
     ...     "в 2017 году закон 32 с отсылкой к 23. в 1987 году иначе", range(19, 47), 1987)]
     [('32', True), ('23', True)]
+    >>> [(r.clause_id, r.foreign) for r in find_references(
+    ...     "под номером 23 в 2017 году другое правило", range(19, 47), 1987)]
+    [('23', True)]
 
     >>> find_references("is there a law in 19-46 for this? 2nt showed 20-22", range(19, 47))
     []
@@ -224,7 +334,9 @@ def find_references(text: str, laws: range, year: int | None = None) -> list[Ref
             spaced is not None
             and spaced.group("letter") in _LETTER_WORDS
             and rest[:1].isspace()
-            and following[:1].isalpha()
+            and (
+                following[:1].isalpha() or _YEAR.match(following) is not None
+            )  # «23 в 2017 году»: a preposition before a year
             and following not in _NOT_AFTER_PREPOSITION  # «25 б2 с про ход»: a letter
         ):
             body = body[: spaced.start()]
@@ -258,7 +370,43 @@ def find_references(text: str, laws: range, year: int | None = None) -> list[Ref
         if sentence not in editions:
             editions[sentence] = other_edition(text[sentence[0] : sentence[1]], year)
         foreign = editions[sentence]
+        if (
+            clause_id in later
+            and (clause_id in LATER_TO_THIS or clause_id in _LATER_DIFFERS)
+            and not foreign and year is not None and year < _LATER_FROM
+        ):
+            foreign = not _names_this(_padded(text[sentence[0] : sentence[1]]), year)
+        cited = ""
+        if foreign and year is not None:
+            cited = clause_id
+            clause_id, foreign = _read_as_later(
+                clause_id, text[sentence[0] : sentence[1]], year
+            )
         found.append(
-            Reference(text[match.start() : end], clause_id, match.start(), end, prefixed, foreign)
+            Reference(
+                text[match.start() : end], clause_id, match.start(), end, prefixed, foreign, cited
+            )
         )
     return found
+
+
+def _read_as_later(clause_id: str, sentence: str, year: int) -> tuple[str, bool]:
+    """Another edition's id as this text's clause that says the same, when the sentence
+    names a later code (or its words) and the id is one that means the same here;
+    otherwise the id as it was, still that edition's.
+
+    >>> _read_as_later("29A", "по кодексу 2017 закон 29a", 1987)
+    ('29B', False)
+    >>> _read_as_later("45C4(B)", "law 45c4(b) of the 2017 code", 1987)
+    ('45C4(B)', False)
+    >>> _read_as_later("23", "law 23, comparable call", 1987)
+    ('23', True)
+    >>> _read_as_later("29A", "в редакции 1975 года 29a", 1987)
+    ('29A', True)
+    """
+    if year >= _LATER_FROM or _OLDER.search(sentence):
+        return clause_id, True
+    same = LATER_TO_THIS.get(clause_id)
+    if same is None:
+        return clause_id, True
+    return same, False

@@ -36,7 +36,7 @@ from engine.search.jargon import (
 )
 from engine.search.morph import lemmas, seed, seeded
 from engine.search.question import checked, domain_terms, elsewhere, without
-from engine.search.refs import Reference, find_references
+from engine.search.refs import Reference, find_references, later_spelled
 from engine.search.rerank import Evidence, load_weights, phase, phase_off, score
 from engine.search.rerank import features as rerank_features
 from engine.search.spoken import fact_lemmas, inflected
@@ -266,7 +266,7 @@ class Searcher:
         """Checked, layout and typos repaired, references out, analysed; its facts."""
         text, corrections = fix_layout(checked(query), self.vocabulary)
         edition = self.corpus.edition
-        references = find_references(text, edition.laws, edition.year)
+        references = find_references(text, edition.laws, edition.year, later_spelled(query))
         question = unglued(without(text, references))
         analysis = analyse(question, self.vocabulary)
         found = facts(question, dict(analysis.corrections))

@@ -23,6 +23,7 @@ from functools import cache
 
 from engine import lexicon
 from engine.search.normalize import normalise
+from engine.search.refs import find_references
 from laws_text import Corpus
 from laws_text.ids import parse_clause_id
 
@@ -74,7 +75,8 @@ _ROMANS = frozenset({"i", "ii", "iii", "iv", "v", "vi", "vii", "viii"})
 
 @dataclass(frozen=True)
 class ForeignId:
-    """An id the question quotes that this text lacks, and the nearest clause it has."""
+    """An id the question quotes that this text lacks, and the nearest clause it has; or
+    another edition's id this text numbers otherwise, and the clause it is here."""
 
     raw: str  # as written
     clause_id: str  # read in the canonical style: 30B1(B)(i)
@@ -173,4 +175,40 @@ def foreign_ids(text: str, corpus: Corpus) -> list[ForeignId]:
             f"ближайший — {nearest}."
         )
         found.append(ForeignId(match.group(0).strip(), clause_id, nearest, notice))
+    return found + _later_numbers(normalised, corpus, seen)
+
+
+def _later_numbers(normalised: str, corpus: Corpus, seen: set[str]) -> list[ForeignId]:
+    """Ids this text has, quoted in a sentence that names a later code: 2017's 29A is 29B
+    here, and 2017's 23 (the comparable call) is not this text's 23 at all.
+
+    >>> from laws_text import load_corpus
+    >>> [f.notice for f in _later_numbers("по кодексу 2017 закон 29a", load_corpus(), set())]
+    ['Пункт 29A редакций 2007/2017 годов — это пункт 29B текста 1987 года.']
+    >>> [f.nearest for f in _later_numbers("law 23 (comparable call)", load_corpus(), set())]
+    ['23']
+    >>> _later_numbers("по 45c4(b) кодекса 2017 года", load_corpus(), set())
+    []
+    """
+    edition = corpus.edition
+    found: list[ForeignId] = []
+    for reference in find_references(normalised, edition.laws, edition.year):
+        cited = reference.cited
+        if not cited or cited in seen or cited not in corpus:
+            continue
+        if not reference.foreign and reference.clause_id == cited:
+            continue  # the same clause in both: nothing to tell
+        seen.add(cited)
+        if reference.foreign:
+            notice = (
+                f"Номер {cited} в вопросе — из другой редакции; в тексте {edition.year} года "
+                f"под этим номером — «{corpus[cited].title}». Ответ найден по словам вопроса."
+            )
+            found.append(ForeignId(reference.raw, cited, cited, notice))
+        else:
+            notice = (
+                f"Пункт {cited} редакций 2007/2017 годов — это пункт {reference.clause_id} "
+                f"текста {edition.year} года."
+            )
+            found.append(ForeignId(reference.raw, cited, reference.clause_id, notice))
     return found
