@@ -18,11 +18,18 @@ from engine.rules.model import Seat
 from engine.story.auction import barred_told
 from engine.story.calls import read_call, subject_at
 from engine.story.mention import _denied_before
-from engine.story.model import Role
+from engine.story.model import Role, Story
 from engine.story.reader import read_story
 from engine.story.ruling import auction_ruling, engine_text
 from engine.story.table import named_players, stated_dealer
 from engine.story.words import tokenize
+
+
+def _outcome(story: Story) -> tuple[str, Seat | None, tuple[str, ...]]:
+    """The auction ruling on a story: its irregularity, offender and laws (there must be one)."""
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    return ruling.irregularity, ruling.offender, tuple(ruling.laws)
 
 
 @pytest.mark.parametrize(
@@ -46,9 +53,7 @@ def test_english_calls_make_an_auction_to_rule() -> None:
         "партнёр вдруг «уан клаб». Правый не принял."
     )
     assert engine_text(story).startswith("E:1♣ S:1♦ W:1♥ N:1♣ ;")
-    ruling = auction_ruling(story)
-    assert ruling is not None
-    assert (ruling.irregularity, ruling.offender) == ("insufficient_bid", Seat.N)
+    assert _outcome(story)[:2] == ("insufficient_bid", Seat.N)
 
 
 def test_kin_is_the_tellers_partner() -> None:
@@ -98,10 +103,9 @@ def test_passes_told_by_their_number() -> None:
 def test_a_dash_between_a_seat_and_its_call_is_no_pass_when_the_end_is_counted() -> None:
     story = read_story("Торговля: Север — 1♠, Восток — пас, Юг — 4♠, далее три паса. Затем "
                        "Запад сказал «контра».")
-    ruling = auction_ruling(story)
-    assert ruling is not None
-    assert (ruling.irregularity, ruling.offender) == ("call_after_final_pass", Seat.W)
-    assert "39B" in ruling.laws
+    irregularity, offender, laws = _outcome(story)
+    assert (irregularity, offender) == ("call_after_final_pass", Seat.W)
+    assert "39B" in laws
 
 
 def test_an_aside_naming_the_director_after_a_player_keeps_his_call() -> None:
@@ -110,10 +114,9 @@ def test_an_aside_naming_the_director_after_a_player_keeps_his_call() -> None:
         "партнёра. Юг не принял, судья обязал Востока пасовать до конца торговли. Север 1♥, "
         "Восток, несмотря на запрет директора, сказал 2♣. Юг ничего не заявлял."
     )
-    ruling = auction_ruling(story)
-    assert ruling is not None
-    assert (ruling.irregularity, ruling.offender) == ("call_while_barred", Seat.E)
-    assert "37" in ruling.laws
+    irregularity, offender, laws = _outcome(story)
+    assert (irregularity, offender) == ("call_while_barred", Seat.E)
+    assert "37" in laws
 
 
 @pytest.mark.parametrize(
@@ -122,9 +125,7 @@ def test_an_aside_naming_the_director_after_a_player_keeps_his_call() -> None:
 def test_duty_told_in_the_present_in_either_order(duty: str) -> None:
     story = read_story(f"Сдающий Север. Север 1♠, Восток пас, Юг 2♠ и уронил даму бубен. "
                        f"Судья: {duty}. Запад пас, Север 3♠, Восток позвал судью.")
-    ruling = auction_ruling(story)
-    assert ruling is not None
-    assert (ruling.irregularity, ruling.offender) == ("call_while_barred", Seat.N)
+    assert _outcome(story)[:2] == ("call_while_barred", Seat.N)
     assert "пасует_раз=N" in engine_text(story)
 
 
@@ -136,10 +137,9 @@ def test_the_words_of_the_duty_in_the_present() -> None:
 def test_a_card_seen_while_reaching_for_a_bidding_card_is_in_the_auction() -> None:
     story = read_story("Сдающий Север. Доставая карточку из коробки, Восток уронил на стол "
                        "валета пик лицом вверх. Север открыл 1♣.")
-    ruling = auction_ruling(story)
-    assert ruling is not None
-    assert (ruling.irregularity, ruling.offender) == ("exposed_card", Seat.E)
-    assert "24B" in ruling.laws
+    irregularity, offender, laws = _outcome(story)
+    assert (irregularity, offender) == ("exposed_card", Seat.E)
+    assert "24B" in laws
 
 
 def test_a_bid_said_in_words_is_no_second_card() -> None:
