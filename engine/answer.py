@@ -433,6 +433,7 @@ def _play_ruling(
         or story.phase is Phase.PLAY
         or _told_play(situation)
         or (info is not None and info.passed_out)
+        or _legal_auction_asks(auction, situation)
     )
     if not pointed or (
         story.phase is Phase.AUCTION
@@ -443,6 +444,18 @@ def _play_ruling(
     from engine.conduct.rule import rule_situation  # the procedures load only for a case
 
     return rule_situation(situation, corpus), "; " + write_facts(situation)
+
+
+def _legal_auction_asks(auction: Ruling | None, situation: Situation) -> bool:
+    """A legal auction told to ask what was explained or reviewed in it (Law 20): the calls
+    are the scene, the question is the case; a legal auction's contract answers nothing."""
+    return (
+        auction is not None
+        and auction.status == "final"
+        and auction.irregularity == "none"
+        and situation.request is not None
+        and situation.event.value in ("review", "explanation")
+    )
 
 
 def _told_play(situation: Situation) -> bool:

@@ -81,6 +81,7 @@ _BID = words("search.bid")
 _CALL = words("search.call")
 _MAKING = words("search.making")
 _STRAINS = frozenset().union(*(words(f"search.strain.{s}") for s in STRAIN_NAMES)) | {"масть"}
+_SUMMONED = words("search.summoned")  # «call the TD», «called the director over»
 _NOT_A_CALL_AFTER = words("search.opened_thing")  # «открыл карту»: no call opened
 
 
@@ -112,6 +113,8 @@ def call_kind(sequence: list[Token], i: int) -> str | None:
         if has(token, "открыть") and near(sequence, i, _NOT_A_CALL_AFTER, 0, 2) >= 0:
             return None
         return "bid"
+    if has_any(token, _CALL) and near(sequence, i, _SUMMONED, 0, 2) > i:
+        return None  # «I called the TD»: the director summoned, no call made
     if has_any(token, _CALL) or (
         token.word in ("свою", "свое", "свой") and i > 0 and has_any(sequence[i - 1], _MAKING)
     ):

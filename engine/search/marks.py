@@ -35,6 +35,7 @@ _SUBJECT_FORMS = _F({"партнер", "напарник"})  # nominative: who d
 _CHANGE = words("search.change")
 _IMMEDIATE = words("search.immediate")
 _DAMAGE = words("search.damage")
+_NEGATION = words("search.negation")  # «не», and English «not», «never», «didn't» (its «t»)
 _MAY = words("search.may")
 _CONVENTIONAL = words("search.conventional")
 _SAME = words("search.same")
@@ -144,12 +145,17 @@ def _circumstances(sequence: list[Token], found: Marks) -> None:
         phase(sequence, i, found.facts, found.consumed)
 
 
+def _denied(previous: str) -> bool:
+    """Whether the word before a cue denies it («не принял», «did not accept»)."""
+    return previous in _NEGATION
+
+
 def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
     """The facts one word of the question tells, with its neighbours."""
     token = sequence[i]
     previous = _word(sequence, i - 1)
-    if has_any(token, _CONVENTIONAL):
-        facts.add("conventional")
+    if has_any(token, _CONVENTIONAL) and not _denied(previous):
+        facts.add("conventional")  # not «nothing artificial», «не конвенционный»
     if has(token, "повторить", "повторять", "repeat", "repeated"):
         facts.add("other-strain" if previous == "не" else "repeat")
     if has(token, "повторить", "повторять", "повторение", "напомнить", "review") and near(
@@ -168,7 +174,7 @@ def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
     if has(token, "другой", "иной", "another") and near(sequence, i, _STRAIN, 0, 2) > i:
         facts.add("other-strain")
     if has(token, "принять", "принимать", "accept", "accepted"):
-        facts.add("reject" if previous == "не" else "accept")
+        facts.add("reject" if _denied(previous) else "accept")
     if has_any(token, _CHANGE):
         facts.add("change")
         if _word(sequence, i - 1) in ("тоже", "также") or _word(sequence, i - 2) == "тоже":

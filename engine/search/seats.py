@@ -57,6 +57,14 @@ _OWNERS = {  # whose turn a word names («в очередь партнёра»),
 _OWN_SIDE = {"lho": "of-lho", "rho": "of-rho", "partner": "offender-partner",
              "offender-partner": "offender-partner"}
 _HIS = words("search.his")  # forms
+# English: the side word before «opponent», «player» («my left opponent»), whose turn
+_EN_SIDES = {word: side for side in ("lho", "rho") for word in words(f"search.en_side.{side}")}
+_EN_OWNER_WORDS = {
+    word: owner for owner in ("me", "partner", "lho", "rho", *COMPASS)
+    for word in words(f"search.en_turn_owner.{owner}")
+}
+_EN_MODIFIERS = frozenset({"my", "his", "her", "their"})
+_EN_PLAY = words("search.en_turn_play")
 _FROM_HIM = frozenset({"него", "нее", "нарушителя", "нарушившего"})
 _MINE = words("search.my")  # forms
 _NEXT = frozenset({"следующий", "другой"})
@@ -90,6 +98,8 @@ def actor_of(sequence: list[Token], i: int) -> str | None:
     who = _SUBJECTS.get(word)
     if who is None:
         return None
+    if who in _GENERIC and previous in _EN_SIDES:
+        return _EN_SIDES[previous]  # «my left opponent», «the right-hand player»
     if who == "partner" and (following.startswith("нарушител") or previous in ("его", "ее")):
         return "offender-partner"
     if who in ("lho", "rho") and word in ("левый", "правый"):
@@ -130,6 +140,8 @@ def owner_at(sequence: list[Token], i: int) -> str | None:
         if named is not None:
             return named
         return None  # «в свою очередь»: in turn
+    if token.word == "turn":
+        return _english_owner(sequence, i)
     if token.word in _TURN_TAKEN:
         named = _owner_named(sequence, i + 1, 2, frozenset())
         if named is not None and named != "pronoun":
@@ -143,6 +155,50 @@ def owner_at(sequence: list[Token], i: int) -> str | None:
     if token.word == "out" and ahead in (["of", "turn"], ["of", "rotation"]):
         return ""
     return None
+
+
+def _english_owner(sequence: list[Token], i: int) -> str | None:
+    """Whose turn an English «turn» names: «it was my turn», «it was RHO's turn», «the turn
+    of his partner», «partner's turn to bid»; None for a turn to play or lead, or no owner.
+
+    >>> from engine.search.clues import tokens
+    >>> seq = tokens("lho passed when it was my turn")
+    >>> _english_owner(seq, 6), _english_owner(tokens("it was the turn of his partner"), 3)
+    ('me', 'offender-partner')
+    >>> _english_owner(tokens("it was my turn to lead"), 3) is None
+    True
+    """
+    segment = sequence[i].segment
+    ahead = [t.word for t in sequence[i + 1 : i + 3] if t.segment == segment]
+    if ahead[:1] == ["to"] and any(w in _EN_PLAY for w in ahead[1:]):
+        return None  # «my turn to lead»: the play, not the auction
+    before = [t.word for t in sequence[max(0, i - 4) : i] if t.segment == segment]
+    if before[-1:] == ["s"]:
+        before = before[:-1]  # «RHO's turn», «partner's turn»
+    if before[-1:] and before[-1] in _EN_OWNER_WORDS:
+        return _en_owner(before[-1], before[-2] if len(before) > 1 else "")
+    if ahead[:1] == ["of"]:
+        after = [t.word for t in sequence[i + 2 : i + 5] if t.segment == segment]
+        modifier = ""
+        for word in after:
+            if word in _EN_MODIFIERS:
+                modifier = word
+            elif word in _EN_OWNER_WORDS:
+                return _en_owner(word, modifier)
+            elif word != "the":
+                return None
+    return None
+
+
+def _en_owner(word: str, modifier: str) -> str | None:
+    """The owner an English word names, with the word before it («my partner», «his RHO»)."""
+    owner = _EN_OWNER_WORDS[word]
+    if owner == "partner":
+        return "partner" if modifier == "my" else "offender-partner" if modifier in (
+            "his", "her", "their") else "partner"
+    if modifier in ("his", "her") and owner in ("lho", "rho"):
+        return _OWN_SIDE[owner]
+    return owner
 
 
 def _obliged_to_speak(sequence: list[Token], i: int) -> str | None:

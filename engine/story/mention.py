@@ -91,6 +91,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «после финального паса»: the pass spoken of
     if bid and _numbered(tokens, i):
         return "skip"
+    if bid and not found.weak and phrases(near, "story.made_it"):
+        return "replacement"  # «he made it 2NT»: the bid put in place of his call, no contract
     if bid and any(is_in(t, "story.contract") for t in near):
         return "skip"
     if bid and _contract_of_declarer(tokens, i):
