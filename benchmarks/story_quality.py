@@ -1,7 +1,7 @@
 """Quality on table stories and forum posts: search, laws outside 19-46, and rulings.
 
     python benchmarks/story_quality.py
-        [--holdout | --holdout2 | ... | --holdout6 | --all]
+        [--holdout | --holdout2 | ... | --holdout7 | --all]
         [--only PREFIX]
         [--misses]
 
@@ -16,7 +16,8 @@ second; the third is kept apart as a check that is read only as a figure);
 ``--holdout4`` scores the set written after that, by four more authors (scored at the end
 of stop 12, development data since stop 13); ``--holdout5`` the set written in stop 13 by
 four more (scored at its end, development data since stop 14); ``--holdout6`` the set
-written in stop 14 by four more, never tuned on. It runs the
+written in stop 14 by four more (scored at its end, development data since stop 15);
+``--holdout7`` the set written in stop 15 by four more, never tuned on. It runs the
 product through its JSON contract: one ``bridge-laws ask --jsonl --top 3`` subprocess per
 file, one post per line. It prints, per set and overall:
 
@@ -63,6 +64,7 @@ HOLDOUT3 = STORIES / "holdout3"
 HOLDOUT4 = STORIES / "holdout4"
 HOLDOUT5 = STORIES / "holdout5"
 HOLDOUT6 = STORIES / "holdout6"
+HOLDOUT7 = STORIES / "holdout7"
 TOP = 3
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
@@ -291,6 +293,7 @@ def story_files(args: argparse.Namespace) -> list[Path]:
         else [HOLDOUT4] if args.holdout4
         else [HOLDOUT5] if args.holdout5
         else [HOLDOUT6] if args.holdout6
+        else [HOLDOUT7] if args.holdout7
         else [STORIES, HOLDOUT, HOLDOUT2] if args.all
         else [STORIES]
     )
@@ -317,7 +320,10 @@ def main() -> int:
         "--holdout5", action="store_true", help="score the fifth held-out set (released)"
     )
     which.add_argument(
-        "--holdout6", action="store_true", help="score the sixth held-out set (never tuned on)"
+        "--holdout6", action="store_true", help="score the sixth held-out set (released)"
+    )
+    which.add_argument(
+        "--holdout7", action="store_true", help="score the seventh held-out set (never tuned on)"
     )
     which.add_argument(
         "--all", action="store_true", help="score every set released as development data"

@@ -27,6 +27,7 @@ HOLDOUT3 = STORIES / "holdout3"  # the third, written once the second had been s
 HOLDOUT4 = STORIES / "holdout4"  # the fourth, written once the third had been scored
 HOLDOUT5 = STORIES / "holdout5"  # the fifth, written once the fourth had been scored
 HOLDOUT6 = STORIES / "holdout6"  # the sixth, written once the fifth had been scored
+HOLDOUT7 = STORIES / "holdout7"  # the seventh, written once the sixth had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -55,7 +56,7 @@ FIRST_LAW, LAST_LAW = 19, 46
 # The forum sets were specified with these sizes (development and held-out together).
 MIN_FORUM_POSTS = 240
 MIN_ENGLISH = 30
-AUTHORS = range(5, 33)  # seven of the first sets, three each of holdout2 and 3, four of 4-6,
+AUTHORS = range(5, 45)  # seven of the first sets, three each of holdout2 and 3, four of 4-7,
 # and six of stop 14 whose held-out posts stay inside their own file (every third post)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = ("forum_e3_", "forum_n1_")
@@ -92,6 +93,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT4.glob("*.tsv"))
         + sorted(HOLDOUT5.glob("*.tsv"))
         + sorted(HOLDOUT6.glob("*.tsv"))
+        + sorted(HOLDOUT7.glob("*.tsv"))
     )
 
 
