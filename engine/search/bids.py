@@ -49,8 +49,8 @@ class Bid:
 
 
 # a suit written as one Russian letter glued to its level («1ч»): the letter → the suit's
-# name in the nominative («черва»). Latin ones («1s», «4H by North») stay as they are: read
-# as bids, they lost more stories than they found on the development sets
+# name in the nominative («черва»). Latin ones («1s», «2h», «3nt») are spaced out below and
+# read by the strain words (the same top-1 on the development stories, four more in the top 3)
 _GLUED_LETTERS = {
     letter: min(
         (word for word in words(f"search.strain.{name}") if not word.isascii()),
@@ -58,10 +58,16 @@ _GLUED_LETTERS = {
     )
     for name in STRAIN_NAMES[:4] for letter in words(f"search.glued_strain.{name}")
 }
+# Latin letters glued to a level («1s», «2h», «3nt»): spaced out, read by the strain words
+_GLUED_LATIN = {
+    letter: letter for name in STRAIN_NAMES for letter in words(f"search.glued_latin.{name}")
+}
 _GLUED_WORD = re.compile(r"[0-9a-zа-я]+")
 _GLUED_REACH = 60  # characters before a glued bid in which to look for the words of the play
 _GLUED = re.compile(
-    r"(?<![0-9a-zа-я])([1-7])(" + "|".join(sorted(_GLUED_LETTERS)) + r")(?![0-9a-zа-я])"
+    r"(?<![0-9a-zа-я])([1-7])("
+    + "|".join(sorted([*_GLUED_LETTERS, *_GLUED_LATIN], key=len, reverse=True))
+    + r")(?![0-9a-zа-я])"
 )
 
 
@@ -74,13 +80,15 @@ def unglued(text: str) -> str:
     'з пас, в 1 пика, ю 1 черва / парт 1 бубна'
     >>> unglued("1т, 8ч 1чел 21п"), unglued("з ходит 5б, бубей нет, ю 2б")
     ('1 трефа, 8ч 1чел 21п', 'з ходит 5б, бубей нет, ю 2б')
+    >>> unglued("w 1s, n 2d, e 2c; 3nt by north, ruffed with the h2")
+    'w 1 s, n 2 d, e 2 c; 3 nt by north, ruffed with the h2'
     """
 
     def spoken(match: re.Match[str]) -> str:
         before = _GLUED_WORD.findall(text, max(0, match.start() - _GLUED_REACH), match.start())
         if any(not _PLAY.isdisjoint((word, *lemmas(word))) for word in before[-_PLAY_REACH:]):
             return match[0]
-        return f"{match[1]} {_GLUED_LETTERS[match[2]]}"
+        return f"{match[1]} {_GLUED_LETTERS.get(match[2]) or _GLUED_LATIN[match[2]]}"
 
     return _GLUED.sub(spoken, text)
 

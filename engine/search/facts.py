@@ -57,7 +57,7 @@ _FACT_NAMES = """
     restriction suit any-suit touched on-dummy dummy points dummy-violated attention
     wrong-hand asks-revoke informs-law held void has-suit discard names-dummy high-low
     no-suit no-rank absent-card asks wrong-card irregularity after-play no-follow call-change
-    also too-late review names-level left-seat swapped remark
+    also too-late review names-level left-seat swapped remark fifth
 """
 FACTS = frozenset(_FACT_NAMES.split())
 _WORD = re.compile(r"[0-9a-zа-я]+(?:-[0-9a-zа-я]+)*")
@@ -153,6 +153,81 @@ def _holder(sequence: list[Token]) -> str | None:
     return None
 
 
+_STRAIN_WORDS = (
+    words("search.strain.clubs") | words("search.strain.diamonds")
+    | words("search.strain.hearts") | words("search.strain.spades")
+    | words("search.strain.notrump")
+)
+_FIFTH = words("search.fifth_card")
+_FULL_TRICK = words("search.full_trick")
+_ONE_MORE = words("search.one_more_card")
+
+
+def _fifth(text: str) -> bool:
+    """Whether a card was played to a trick that had its four («пятой картой»; «взятка
+    полная, … ещё одну карту сверху»): Law 45E, not a card named or led.
+
+    >>> _fifth("взятка лежит, четыре карты, а она кладет сверху еще валета")
+    True
+    >>> _fifth("he played a fifth card to the trick"), _fifth("четыре карты в масти")
+    (True, False)
+    """
+    padded = f" {' '.join(_WORD.findall(text))} "
+    if any(f" {phrase} " in padded for phrase in _FIFTH):
+        return True
+    return any(f" {phrase} " in padded for phrase in _FULL_TRICK) and any(
+        f" {phrase} " in padded for phrase in _ONE_MORE
+    )
+
+
+_SEATS = ("north", "east", "south", "west")
+_SEAT_NAMES = {word: seat for seat in _SEATS for word in words(f"search.who.{seat}")}
+_SEAT_OF = {word: seat for seat in _SEATS for word in words(f"search.whose.{seat}")}
+_DECLARER_WORDS = words("search.declarer_word")
+_SENTENCE = re.compile(r"[^.!?;]+")
+
+
+def _declarer_seat(found: list[str]) -> str | None:
+    """The declarer's seat a text's words name: «разыгрывающий Юг», «Юг разыгрывает»,
+    «4 черва севера» (a contract and its declarer), "4s by north"."""
+    for k, word in enumerate(found):
+        if word in _DECLARER_WORDS:
+            for near in (found[k + 1 : k + 3] + found[max(0, k - 1) : k]):
+                if near in _SEAT_NAMES:
+                    return _SEAT_NAMES[near]
+        if word in _SEAT_OF and k and (
+            found[k - 1] in _STRAIN_WORDS or re.fullmatch(r"[1-7][a-z]{1,2}", found[k - 1])
+        ):
+            return _SEAT_OF[word]
+    return None
+
+
+def _fifth_by_seat(text: str) -> str | None:
+    """Whose fifth card it was when the story names seats, not roles: the first seat named
+    in the sentence that tells the card, on the declarer's side or not («4♥ Севера. …
+    Восток положил сверху ещё ♥K»: a defender's).
+
+    >>> _fifth_by_seat("стол 9, 4 черва севера. во взятке четыре карты, и восток положил "
+    ...                "сверху еще черва k.")
+    'who=defender'
+    >>> _fifth_by_seat("контракт 3 трефа, разыгрывающий юг. юг положил пятой картой туза")
+    'who=declarer'
+    """
+    declarer = _declarer_seat(_WORD.findall(text))
+    if declarer is None:
+        return None
+    for sentence in _SENTENCE.findall(text):
+        padded = f" {' '.join(_WORD.findall(sentence))} "
+        if not any(f" {phrase} " in padded for phrase in _FIFTH | _ONE_MORE):
+            continue
+        seat = next((_SEAT_NAMES[w] for w in padded.split() if w in _SEAT_NAMES), None)
+        if seat is None:
+            return None
+        side = _SEATS.index(seat) % 2 == _SEATS.index(declarer) % 2
+        return "who=declarer" if side else "who=defender"
+    return None
+
+
 def _no_role(sequence: list[Token]) -> bool:
     """Whether the roles the question names are one player's: a single role word."""
     return sum(1 for token in sequence if token.word in _ROLES) == 1
@@ -183,8 +258,14 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
         result = {f for f in result if not f.startswith("who=")} | {holder}
     if double_words(text):
         result.add("names-level")  # a double should be the single word «контра» (19A2)
+    if _fifth(text):  # a card added to a full trick is neither named nor led
+        result = (result - {"names-dummy", "high-low", "lead"}) | {"fifth", "card"}
+        # who played it, by seats, says more than the first role named («разыгрывающий Юг»)
+        if (by_seat := _fifth_by_seat(text)) is not None:
+            result = {fact for fact in result if not fact.startswith("who=")} | {by_seat}
     named = named_card(text)
-    if named is not None:  # what declarer's own words name says more than words about them
+    # what declarer's own words name says more than words about them
+    if named is not None and "fifth" not in result:
         result = (result - {"high-low", "no-rank", "no-suit"}) | named
     events, targets = find_events(sequence, found)
     # whose turn it was: said outright («очередь была Запада»), else from the order of calls

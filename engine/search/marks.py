@@ -95,7 +95,7 @@ def _nature(sequence: list[Token], found: Marks) -> None:
         final = near(sequence, i, _PASSING, 0, 1) if has(token, "финальный", "final") else -1
         if final >= 0:
             found.consumed.add(final)
-        if final >= 0 or auction_over(sequence, i):
+        if (final >= 0 or auction_over(sequence, i)) and not _asked_after(sequence, i):
             found.facts.add("after-final")
             found.anchors.append(i)
         passes = near(sequence, i, _PASSING, 0, 1)
@@ -132,6 +132,49 @@ def _nature(sequence: list[Token], found: Marks) -> None:
                 found.anchors.append(i)
         if word in ("вне", "без") and has(sequence[min(i + 1, len(sequence) - 1)], "очередь"):
             continue
+
+
+_NOBODY = words("search.nobody")
+_DOUBLE_ONLY = words("search.double")
+_REDOUBLE_ONLY = words("search.redouble")
+
+
+def _nothing_to_redouble(sequence: list[Token], found: Marks) -> None:
+    """A redouble with no double before it («никто не контрил», "nobody had doubled
+    anything"): not permitted by Law 19, an inadmissible call; the redouble is the offence.
+
+    >>> found = Marks()
+    >>> _nothing_to_redouble(tokens("правый сказал реконтра, хотя никто не контрил"), found)
+    >>> sorted(found.facts), found.anchors
+    (['inadmissible'], [2])
+    """
+    redoubles = [i for i, t in enumerate(sequence) if has_any(t, _REDOUBLE_ONLY)]
+    if not redoubles:
+        return
+    for i, token in enumerate(sequence):
+        if not has_any(token, _DOUBLE_ONLY) or has_any(token, _REDOUBLE_ONLY):
+            continue
+        before = {t.word for t in sequence[max(0, i - 3) : i] if t.segment == token.segment}
+        if before & _NEGATION or before & _NOBODY:
+            found.facts.add("inadmissible")
+            found.anchors.append(min(redoubles, key=lambda k: abs(k - i)))
+            return
+
+
+_ASKING = words("search.asking")
+
+
+def _asked_after(sequence: list[Token], i: int) -> bool:
+    """«East said I could ask after the auction was over», «спросить можно после торговли»:
+    the end of the auction tells when a question may be asked, not a call made after it.
+
+    >>> seq = tokens("east said i could ask after the auction was over")
+    >>> _asked_after(seq, 7), _asked_after(tokens("he doubled after the auction was over"), 4)
+    (True, False)
+    """
+    segment = sequence[i].segment
+    around = [t for t in sequence[max(0, i - 5) : i] if t.segment == segment]
+    return any(not _ASKING.isdisjoint(t.forms) for t in around)
 
 
 def _circumstances(sequence: list[Token], found: Marks) -> None:
@@ -280,6 +323,7 @@ def marks(sequence: list[Token]) -> Marks:
     _turn(sequence, found)
     _nature(sequence, found)
     _circumstances(sequence, found)
+    _nothing_to_redouble(sequence, found)
     scene(sequence, found.facts)
     if "misheard" not in found.facts and "misunderstood" not in found.facts:
         _bids(sequence, found)  # «думая, что я открыл 1 черву, а я открыл 1 бубну»: no auction

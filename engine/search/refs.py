@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine import lexicon
 from laws_text.ids import parse_clause_id
@@ -172,6 +172,30 @@ def _board(text: str, start: int, end: int) -> bool:
     )
 
 
+_MONTHS = lexicon.words("search.month")
+_DOCUMENTS = lexicon.words("search.document_noun")
+_WORD_BEFORE = re.compile(r"(?P<word>[a-zа-я]+)\s*(?:no\.?|#|n)?\s*$")
+
+
+def _not_a_law(text: str, start: int, end: int) -> bool:
+    r"""Whether a bare number is a date («от 28 ноября», "on March 21") or a document's
+    («Протокол № 21», «дело 24»): the minutes and letters people quote are no laws.
+
+    >>> text = "протокол no 21 от 28 ноября, march 24"
+    >>> [_not_a_law(text, m.start(), m.end()) for m in re.finditer(r"\d+", text)]
+    [True, True, True]
+    >>> _not_a_law("что в 28 о заявке на месте", 6, 8)
+    False
+    """
+    after = re.match(r"\s*([a-zа-я]+)", text[end:])
+    before = _WORD_BEFORE.search(text[max(0, start - 20) : start])
+    if after is not None and after.group(1) in _MONTHS:
+        return True
+    return before is not None and (
+        before.group("word") in _MONTHS or before.group("word") in _DOCUMENTS
+    )
+
+
 def _counts(rest: str) -> bool:
     """Whether the word after a bare number says what it counts («22 очка», "20 hcp").
 
@@ -225,11 +249,56 @@ def other_edition(sentence: str, year: int | None) -> bool:
 
 
 def _later_terms(padded: str, year: int | None) -> bool:
-    """Whether a padded sentence uses a later code's own words while this text is older and
-    is not named in it."""
+    """Whether a padded sentence uses a later code's own words (or names a later code: «по
+    свежему кодексу», «in the current WBF laws») while this text is older and is not named
+    in it."""
     if year is None or year >= _LATER_FROM or _names_this(padded, year):
         return False
-    return any(f" {phrase} " in padded for phrase in _LATER_TERMS)
+    return any(f" {phrase} " in padded for phrase in _LATER_TERMS) or _named_code(
+        padded.split(), _LATER_ADJECTIVES
+    ) or any(word in _LATER_BODIES for word in padded.split())
+
+
+# the grammar of a named code: an adjective («нынешних», "current") and, at most one word
+# on, a noun that names a code («законах», "laws"): «в нынешних законах WBF», «по свежему
+# своду», "under the current WBF laws"; the stems are the lexicon's, the endings these
+_ADJECTIVE_ENDINGS = lexicon.words("search.edition.adjective_ending")
+_NOUN_ENDINGS = lexicon.words("search.edition.noun_ending")
+_LATER_ADJECTIVES = lexicon.words("search.edition.later_adjective")
+_OLD_ADJECTIVES = lexicon.words("search.edition.this_adjective")
+_CODE_NOUNS = lexicon.words("search.edition.code_noun")
+_LATER_BODIES = lexicon.words("search.edition.later_body")
+
+
+def _stem_of(word: str, stems: frozenset[str], endings: frozenset[str]) -> bool:
+    """Whether a word is one of the stems with one of the endings («нынешних»: «нынешн»)."""
+    return any(
+        word[:cut] in stems and (cut == len(word) or word[cut:] in endings)
+        for cut in range(2, len(word) + 1)
+    )
+
+
+def _named_code(words: list[str], adjectives: frozenset[str]) -> bool:
+    """Whether the words name a code by an adjective of ``adjectives`` and a code's noun.
+
+    >>> later = lexicon.words("search.edition.later_adjective")
+    >>> _named_code("по свежему своду это 27b1b".split(), later)
+    True
+    >>> _named_code("in the current wbf laws".split(), later)
+    True
+    >>> _named_code("новичок правил не знает".split(), later)
+    False
+    >>> _named_code("новую заявку по правилам".split(), later)
+    False
+    """
+    for place, word in enumerate(words):
+        if not _stem_of(word, adjectives, _ADJECTIVE_ENDINGS):
+            continue
+        if any(
+            _stem_of(noun, _CODE_NOUNS, _NOUN_ENDINGS) for noun in words[place + 1 : place + 3]
+        ):
+            return True
+    return False
 
 
 def _padded(sentence: str) -> str:
@@ -239,7 +308,11 @@ def _padded(sentence: str) -> str:
 
 def _names_this(padded: str, year: int) -> bool:
     """Whether a padded sentence names the loaded text («в 1987 году», «в нашем переводе»)."""
-    return f" {year} " in padded or any(f" {phrase} " in padded for phrase in _THIS_EDITION)
+    return (
+        f" {year} " in padded
+        or any(f" {phrase} " in padded for phrase in _THIS_EDITION)
+        or _named_code(padded.split(), _OLD_ADJECTIVES)
+    )
 
 
 def _candidates(body: str) -> list[str]:
@@ -353,6 +426,7 @@ def find_references(
         end = match.start("id") + len(body)
         if not prefixed and re.fullmatch(r"\d+", body) and (
             _counts(text[end:]) or _board(text, match.start("id"), end)
+            or _not_a_law(text, match.start("id"), end)
         ):
             continue
         section = _SECTION.match(text, end) if re.fullmatch(r"\d+", body) else None
@@ -387,7 +461,36 @@ def find_references(
                 text[match.start() : end], clause_id, match.start(), end, prefixed, foreign, cited
             )
         )
-    return found
+    return _contrasted(found, text, breaks)
+
+
+def _contrasted(
+    found: list[Reference], text: str, breaks: list[tuple[int, int]]
+) -> list[Reference]:
+    """A number the post cites as another code's, told again as this text's in a sentence
+    that does not ask about it («по нынешнему закону 23 … а у вас под номером 23 что-то про
+    пасы»), is that contrast, not the clause asked for: it is read as the other code's too.
+
+    >>> [(r.clause_id, r.foreign) for r in find_references(
+    ...     "по нынешнему закону 23 смотрят заявку. а у вас под номером 23 про пасы.",
+    ...     range(19, 47), 1987)]
+    [('23', True), ('23', True)]
+    >>> [(r.clause_id, r.foreign) for r in find_references(
+    ...     "в новой редакции закон 23 другой. а в нашем тексте закон 23 про что?",
+    ...     range(19, 47), 1987)]
+    [('23', True), ('23', False)]
+    """
+    other = {r.cited for r in found if r.foreign and r.cited}
+    if not other:
+        return found
+    out = []
+    for reference in found:
+        _, last = _sentence(breaks, reference.start, reference.end, len(text))
+        asks = "?" in text[reference.end : last + 1]
+        if not reference.foreign and reference.clause_id in other and not asks:
+            reference = replace(reference, foreign=True, cited=reference.clause_id)
+        out.append(reference)
+    return out
 
 
 def _read_as_later(clause_id: str, sentence: str, year: int) -> tuple[str, bool]:

@@ -42,7 +42,7 @@ from engine.search.rerank import features as rerank_features
 from engine.search.spoken import fact_lemmas, inflected
 from laws_text import Corpus, UnknownClause, breadcrumb, load_corpus
 
-INDEX_VERSION = "19"
+INDEX_VERSION = "20"
 PAIR_WEIGHT = 0.6
 DERIVED_WEIGHT = 0.5  # a verb matching its «-ние» noun or its «-ся» form
 OOV_WEIGHT = 2.0  # how much a word the text never uses counts against coverage
@@ -294,10 +294,11 @@ class Searcher:
         ]
 
     def _asks_within(self, direct: list[str], analysis: Analysis) -> bool:
-        """Whether a question names whole laws only and tells enough of its own (a case, not
-        «что в правиле 27?») for a rule inside them to answer it better than the law."""
+        """Whether a question names only general clauses (a law, or a section or item with
+        rules inside: «Law 31A», «46B3») and tells enough of its own (a case, not «что в
+        правиле 27?») for a rule inside them to answer it better than the clause."""
         told = sum(1 for weight in analysis.weights if weight >= 1.0)
-        return told >= WITHIN_WORDS and all(self.corpus[d].depth == 0 for d in direct)
+        return told >= WITHIN_WORDS and all(self._inside[d] for d in direct)
 
     def _direct(self, references: list[Reference], notices: list[str]) -> list[str]:
         found: list[str] = []

@@ -65,6 +65,8 @@ _EN_OWNER_WORDS = {
 }
 _EN_MODIFIERS = frozenset({"my", "his", "her", "their"})
 _EN_PLAY = words("search.en_turn_play")
+_EN_AT = words("search.en_turn_at")  # «at my turn», «in his turn»
+_EN_ASKING = words("search.en_asking")  # «asked»: a turn used to ask, not to call
 _FROM_HIM = frozenset({"него", "нее", "нарушителя", "нарушившего"})
 _MINE = words("search.my")  # forms
 _NEXT = frozenset({"следующий", "другой"})
@@ -176,6 +178,8 @@ def _english_owner(sequence: list[Token], i: int) -> str | None:
     if before[-1:] == ["s"]:
         before = before[:-1]  # «RHO's turn», «partner's turn»
     if before[-1:] and before[-1] in _EN_OWNER_WORDS:
+        if _asked_in_turn(sequence, i, before):
+            return None
         return _en_owner(before[-1], before[-2] if len(before) > 1 else "")
     if ahead[:1] == ["of"]:
         after = [t.word for t in sequence[i + 2 : i + 5] if t.segment == segment]
@@ -188,6 +192,23 @@ def _english_owner(sequence: list[Token], i: int) -> str | None:
             elif word != "the":
                 return None
     return None
+
+
+def _asked_in_turn(sequence: list[Token], i: int, before: list[str]) -> bool:
+    """«At my turn I asked what 1D meant»: a turn a player used to ask, not one another
+    player's call took (a question asked at one's own turn is Law 20F1's right).
+
+    >>> from engine.search.clues import tokens
+    >>> _english_owner(tokens("at my turn i asked what 1d meant"), 2) is None
+    True
+    >>> _english_owner(tokens("i thought bidding again at my turn fixed it"), 6)
+    'me'
+    """
+    if not _EN_AT.intersection(before[-3:-1]):
+        return False
+    segment = sequence[i].segment
+    after = [t for t in sequence[i + 1 : i + 4] if t.segment == segment]
+    return any(not _EN_ASKING.isdisjoint(t.forms) for t in after)
 
 
 def _en_owner(word: str, modifier: str) -> str | None:

@@ -99,9 +99,16 @@ def test_a_clause_of_the_other_part_of_the_deal_is_marked(
     assert marked == ({c.clause_id for c in candidates} - play if part > 0 else play)
 
 
+# an auction question that asks about dummy too: play clauses are among its candidates
+MIXED = (
+    "Partner opened 1 spade, RHO bid 1 diamond, insufficient; I did not accept. Can dummy "
+    "later tell declarer?"
+)
+
+
 def test_some_candidate_of_the_other_part_is_marked(packaged_searcher: Searcher) -> None:
     marked = [
-        c for question, _ in (PHASES[0], PHASES[1], PHASES[4])
+        c for question in (PHASES[0][0], PHASES[1][0], PHASES[4][0], MIXED)
         for c in packaged_searcher.candidates(question) if c.features.get("phase-off")
     ]
     assert marked  # the feature is not silent on questions of either part
