@@ -55,6 +55,7 @@ from engine.story.table import (
     turn_told,
 )
 from engine.story.words import (
+    DASHES,
     SEPARATORS,
     Word,
     is_in,
@@ -150,6 +151,7 @@ def read_auction(text: str) -> Reading:
         start < group[0].start for start, _ in barred_told(tokens) for group in groups)
     groups = [_without_repeats(_without_echoes(tokens, group, reading), reading)
               for group in groups]
+    groups = _dealer_changes(groups, stated, reading.replacement is not None)
     chosen = _choose(groups, reading, cue)
     if len(chosen) > MAX_CALLS:
         reading.notes.append(
@@ -329,6 +331,9 @@ def _holder_first(
     if any(subject_at(tokens, k) is not None for k in range(chosen[0].found.end, told[1])):
         return False  # «Север открыл 1♥, и Запад, в очередь Востока, сказал 1♦»: Запад's
     for k in range(told[1] + 1, chosen[1].start):
+        if tokens[k].text in ",;)" and k > told[1] + 1:
+            break  # «1♦ не в свою очередь (очередь была Востока), а Запад …»: the turn told
+            # is the first call's, closed off before the next player is named
         other = subject_at(tokens, k)
         if other is not None and holder not in (other.role, other.seat):
             return False  # «Partner opened 1D, and before RHO could call LHO doubled»: LHO's
@@ -459,10 +464,14 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             speaker.heard()
             i = end
         elif (named := subject_at(tokens, i)) is not None:
-            named = _of_opener(tokens, named, scan.items)
+            named = _seated_role(tokens, _of_opener(tokens, named, scan.items))
             while_ = i > 0 and is_in(tokens[i - 1], "story.while")  # «пока Запад думал»
-            if not (_appositive(tokens, speaker, named, i) or _whose_turn(tokens, i) or while_):
+            silent = _told_silent(tokens, named.end)  # «…, что Юг ещё не говорил, и сказал»
+            if not (_appositive(tokens, speaker, named, i) or _whose_turn(tokens, i) or while_
+                    or silent):
                 speaker.name(named, _gender(tokens, named))
+            elif silent and named.role is not Role.ME:
+                speaker.last_other = named  # «RHO had not called yet. He says pas»: «he»
             i = max(i + 1, named.end)
         elif not speaker.anyone and _first_person(tokens, i):
             speaker.name(Subject(None, Role.ME, i))  # «Открыл 1♠, партнёр пас»: the teller
@@ -591,8 +600,9 @@ def _dealer_who_calls(tokens: list[Word], i: int, used: set[int]) -> Subject | N
     k = i + 1
     while k < len(tokens) and k in used:
         k += 1
-    while k < len(tokens) and (tokens[k].text == "," or is_in(tokens[k], "story.list_and")):
-        k += 1
+    while k < len(tokens) and (tokens[k].text == "," or is_in(tokens[k], "story.list_and")
+                               or is_in(tokens[k], "story.role.pronoun")):
+        k += 1  # «Сдавала левая, она открыла 1♣»: the pronoun is the dealer
     if k < len(tokens) and any(is_in(tokens[k], c) for c in VERBS):
         return named
     return None
@@ -783,7 +793,13 @@ def _appositive(tokens: list[Word], speaker: _Speaker, named: Subject, i: int) -
     a seat names the same player again; so does a role of someone else's between commas
     («Восток, его партнёр, …»)."""
     last = speaker.subject
-    if last is None or last.seat is None:
+    if last is None:
+        return False
+    if named.role in _PLAY_ROLES and last.seat is None and last.role in _PARTNER_OF:
+        # «my LHO, a defender, said double»: a play role right after a relative one
+        return i - last.end <= 3 and all(not t.is_word or is_in(t, "story.article")
+                                         for t in tokens[last.end : i])
+    if last.seat is None:
         return False
     if named.role in _PLAY_ROLES:
         return i - last.end <= 3 and all(not t.is_word or not is_in(t, "story.glue")
@@ -857,6 +873,8 @@ def _scan_call(
     """Reads the call at ``i`` (if any) into ``scan``; the index to go on from."""
     found = read_call(tokens, i)
     if found is None or (found.dash and not standalone_dash(tokens, i)):
+        return i + 1
+    if found.dash and _dash_in_sentence(tokens, i):
         return i + 1
     if _preposition(tokens, i, found) or _gloss(tokens, i, found, scan):
         return found.end
@@ -1255,6 +1273,7 @@ def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
     groups: list[list[_Item]] = []
     for item in items:
         lone = bool(groups) and len(groups[-1]) == 1 and groups[-1][0].subject is not None
+        lone = lone and (item.subject is not None or item.found.weak)  # nobody named: told apart
         if groups and (not _breaks(_between(tokens, groups[-1][-1], item), lone)
                        or _continues(tokens, groups[-1][-1], item)):
             groups[-1].append(item)
@@ -1264,7 +1283,8 @@ def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
     for group in groups:  # «RHO bid 1S. I didn't accept it. The TD told … He bid 2S»
         if merged and _called_again(tokens, merged[-1], group):
             merged[-1].append(replace(group[0], again=True))
-        elif merged and _called_after_ruling(tokens, merged[-1], group):
+        elif merged and (_called_after_ruling(tokens, merged[-1], group)
+                         or _skipped_player_calls(tokens, merged[-1], group)):
             merged[-1].extend(group)
         else:
             merged.append(group)
@@ -1282,6 +1302,22 @@ def _called_after_ruling(tokens: list[Word], before: list[_Item], group: list[_I
     other = [t for t in gap if t.is_word and not _glue(t)]
     return (not any(t.is_paragraph for t in gap) and len(other) <= _RULING_WORDS
             and bool(phrases(gap, "story.ruling_told")))
+
+
+def _skipped_player_calls(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
+    """A lone call, told after an auction, by the player whose turn the story says it was
+    when a call was made out of turn, or who is told not to have called yet («West doubled
+    before East had called — …. East then bid 1H»): the skipped player calls next in the
+    same auction."""
+    item = group[0]
+    if len(before) < 2 or len(group) != 1 or item.subject is None:
+        return False
+    seat = item.subject.seat_for(Seat.S)  # roles and silences read alike from one seat
+    holder = turn_holder(tokens)
+    if seat is None or not (seat is holder or seat in silent_players(tokens, Seat.S)):
+        return False
+    gap = _between(tokens, before[-1], item)
+    return not any(t.is_paragraph for t in gap) and len(gap) <= 3 * _RULING_WORDS
 
 
 def _called_again(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
@@ -1382,6 +1418,8 @@ def _seat_calls(
         dealer_for_board(board) if board is not None and stated is None else None)
     if dealer is not None and dealer in others:
         out_of_turn = True  # «Dealer West. West hadn't called yet, and I bid 1S»
+    if silent_players(tokens, Seat.S) - silent_players(tokens, Seat.S, compass_only=True):
+        out_of_turn = True  # «пока мой партнёр ещё сортировал карты, я сказал пас»
     if relative and "seat.me_stated" not in reading.fired:
         reading.me = _best_me(group, stated, board, out_of_turn, others)
         reading.notes.append(f"Считаю, что вы — {reading.me.russian}.")
@@ -1520,16 +1558,119 @@ def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> 
     yet»): the player named right before those words (only those named by a compass word
     with ``compass_only``)."""
     out: set[Seat] = set()
+    for k, token in enumerate(tokens):  # «пока партнёрша Галя ещё карты раскладывала»
+        at = k + 1
+        while at < len(tokens) and is_in(tokens[at], "story.possessive"):
+            at += 1  # «пока мой партнёр ещё …»
+        named = subject_at(tokens, at) if is_in(token, "story.while") else None
+        if named is None or (compass_only and named.seat is None):
+            continue
+        after = tokens[named.end : named.end + 3]
+        if any(is_in(t, "story.still") for t in after):
+            seat = named.seat_for(me)
+            if seat is not None:
+                out.add(seat)
     for start, _ in phrases(tokens, "story.not_called_yet"):
         for k in range(max(0, start - 3), start):
             named = subject_at(tokens, k)
+            if named is None and k == start - 1 and is_in(tokens[k], "story.role.pronoun"):
+                named = _named_before(tokens, k)  # «Сдавал Восток, он ещё раскладывал карты»
             if named is not None and compass_only and named.seat is None:
                 continue
-            if named is not None and named.end == start:
+            if named is not None and (named.end == start or k == start - 1):
                 seat = named.seat_for(me)
                 if seat is not None:
                     out.add(seat)
     return out
+
+
+def _dealer_changes(
+    groups: list[list[_Item]], stated: Seat | Role | None, replaced: bool
+) -> list[list[_Item]]:
+    """One call told, nobody named with it, a replacement for it told, and the dealer
+    stated («Сдавала я, хотела открыть 1♠, а пальцы схватили 1БК … говорю: ой, нет,
+    1♠»): the first call of the board is the dealer's, so the call and its change are his."""
+    if stated is None or not replaced or len(groups) != 1 or len(groups[0]) != 1:
+        return groups
+    item = groups[0][0]
+    if item.subject is not None or item.found.weak:
+        return groups
+    seat, role = (stated, None) if isinstance(stated, Seat) else (None, stated)
+    return [[replace(item, subject=Subject(seat, role, item.start))]]
+
+
+def _seated_role(tokens: list[Word], named: Subject) -> Subject:
+    """A player named by his role and then by his seat with «с» («партнёр с Севера», «her
+    partner from North»): the seat, which does not depend on who tells the story."""
+    k = named.end
+    if named.role is None or k + 1 >= len(tokens) or not is_in(tokens[k], "story.seat_from"):
+        return named
+    seat = next((s for concept, s in _SEATS_OF if is_in(tokens[k + 1], concept)), None)
+    if seat is None and tokens[k + 1].text.isascii():
+        seat = seat_word(tokens[k + 1].text)
+    return Subject(seat, None, k + 2) if seat is not None else named
+
+
+def _dash_in_sentence(tokens: list[Word], i: int) -> bool:
+    """A dash between two plain words, neither a call nor a player («Север ничего не
+    заявлял — это была первая заявка»): a mark of the sentence, not a pass in a diagram.
+
+    >>> _dash_in_sentence(tokenize("не заявлял — это была"), 2)
+    True
+    >>> _dash_in_sentence(tokenize("Север — пас"), 1), _dash_in_sentence(tokenize("1♠ – – 2♠"), 1)
+    (False, False)
+    """
+    if i == 0 or i + 1 >= len(tokens):
+        return False
+    if _plain_words_follow(tokens, i + 1, 2) and tokens[i - 1].text not in DASHES:
+        return True  # «RHO said "redouble" - nobody had doubled anything»
+    if is_in(tokens[i + 1], "story.article"):
+        return True  # «… — a double out of rotation»: an article opens a phrase, not a call
+    for k in (i - 1, i + 1):
+        token = tokens[k]
+        if not (token.is_word and token.text.isalpha()) or subject_at(tokens, k) is not None:
+            return False
+        found = read_call(tokens, k)
+        if found is not None and found.call is not None:
+            return False
+    return not is_in(tokens[i - 1], "story.verb.call")
+
+
+def _plain_words_follow(tokens: list[Word], k: int, count: int) -> bool:
+    """The next ``count`` tokens are plain words: no call, no player, no verb of calling."""
+    if k + count > len(tokens):
+        return False
+    for token in tokens[k : k + count]:
+        if not (token.is_word and token.text.isalpha()) or seat_word(token.text) is not None:
+            return False
+        if any(is_in(token, f"story.role.{r.value}") for r in Role) or any(
+            is_in(token, c) for c in VERBS
+        ):
+            return False
+        found = read_call([token], 0)
+        if found is not None and found.call is not None:
+            return False
+        if phrases(tokens[k : k + 3], "story.all_pass"):
+            return False
+    return True
+
+
+def _told_silent(tokens: list[Word], end: int) -> bool:
+    """The words right after a player named tell that he has not called yet («Север не
+    заметил, что Юг ещё не говорил, и сказал 1♠»): he is not who calls next."""
+    return any(start == end for start, _ in phrases(tokens, "story.not_called_yet"))
+
+
+def _named_before(tokens: list[Word], k: int) -> Subject | None:
+    """The player a pronoun at ``k`` stands for: the last player named before it in its
+    sentence («Сдавал Восток, Сергей Ильич, он ещё раскладывал карты»: East)."""
+    for back in range(k - 1, -1, -1):
+        if tokens[back].text in ".!?" or tokens[back].is_paragraph:
+            return None
+        named = subject_at(tokens, back)
+        if named is not None and named.end <= k:
+            return named
+    return None
 
 
 def _ends_too_soon(implied: int, group: list[_Item]) -> bool:

@@ -179,6 +179,11 @@ def _other_call(tokens: list[Word], i: int) -> Found | None:
         return Found(Call.pass_(), i + 1)
     if word in words("call.redouble") or word in words("story.verb.redouble"):
         return Found(Call.redouble(), i + 1)
+    nxt = tokens[i + 1].text if i + 1 < len(tokens) else ""
+    if word in words("story.redouble_prefix") and (
+        nxt in words("call.double") or nxt in words("story.verb.double")
+    ):
+        return Found(Call.redouble(), i + 2)  # «ре контра», «re double»: dictated apart
     if word in words("call.double") or word in words("story.verb.double"):
         return Found(Call.double(), i + 1)
     return None
@@ -293,7 +298,7 @@ def clause_opens(tokens: list[Word], i: int) -> bool:
         return True
     before = tokens[i - 1]
     return (not before.is_word and before.text not in "(«\"'„“") or before.text in (
-        "и", "а", "and")
+        "и", "а", "но", "and", "but")
 
 
 def _verb_next(tokens: list[Word], i: int) -> bool:

@@ -83,7 +83,19 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «судья отменил пас»; not «ТД отменил, запад спасовал»: West's pass
     if found.end < len(tokens) and is_in(tokens[found.end], "story.call_as_topic"):
         return "skip"  # «3S suited me», «2♥ означало пять червей»: what a call meant, not made
-    if _accepted_call(tokens, i):
+    if not found.weak and found.end < len(tokens) and (
+        is_in(tokens[found.end], "story.modal") or is_in(tokens[found.end], "story.must")
+    ):
+        return "skip"  # «1♥ надо снять», «my 3S should stand»: what is due to the call
+    if not found.weak and i > 0 and tokens[i - 1].text in ("a", "an") and any(
+        hits and hits[0][0] == 0 for hits in (
+            phrases(tokens[found.end : found.end + 4], "story.out_of_turn"),
+            phrases(tokens[found.end : found.end + 4], "story.insufficient"))
+    ):
+        return "skip"  # «a double out of rotation at his RHO's turn»: the call named as a noun
+    if not found.weak and _owned_before(tokens, i):
+        return "skip"  # «my 3S should stand», «мой пас не приняла»: a call spoken of
+    if _accepted_call(tokens, i) or _judged_after(tokens, found.end):
         return "skip"  # «принимаю 3♥», «I accept 3S», «accepted the 2C»: a call judged
     if _nobody_calls(tokens, i) or _denied_before(tokens, i):
         return "skip"  # «Nobody had doubled», «никто не контрировал», «что там 2♥, а не 1♥»
@@ -105,6 +117,10 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «он всегда говорит «контра на две пики»»: a habit, not a call made
     if _spoken_about(tokens, i):
         return "skip"  # «разглядел 2♦», «asked what 2♣ meant», «alerted his 1♣»
+    if not found.weak and _instead_after(tokens, found.end):
+        return "replacement"  # «put down 3♠ instead»: the call put in place of his own
+    if not found.weak and _put_at_once(tokens, i):
+        return "replacement"  # «сразу же положил 1♣»: the card put down at once in its place
     if bid and any(is_in(t, "story.card_verb") for t in before):
         return "skip"
     if bid and _result_follows(tokens, found.end):
@@ -119,6 +135,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «у него там 6 пик», «I had 5 hearts»: cards held, not a bid
     if any(is_in(t, "story.not_made") for t in near) and not _instead_of_player(tokens, i):
         return "meant"
+    if not found.weak and _promised(tokens, i):
+        return "meant"  # «исправлю на 2♥ и всё»: a call promised, not made yet
     if len(before) >= 2 and any(
         is_in(first, "story.answered") and is_in(second, "story.possessive")
         for first, second in pairwise(before)
@@ -157,6 +175,26 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     return "call"
 
 
+def _promised(tokens: list[Word], i: int) -> bool:
+    """A verb in the first person of the future right before the call, in its clause
+    («исправлю на 2♥», «скажу пас»): what the speaker means to call, not a call made.
+
+    >>> from engine.story.words import tokenize
+    >>> _promised(tokenize("исправлю на 2♥ и всё"), 2), _promised(tokenize("говорю 2♥"), 1)
+    (True, False)
+    """
+    from engine.search.morph import readings  # loaded once, shared with search
+
+    for token in _same_clause(tokens, i, 3):
+        if token.text.isascii() or not token.text.isalpha():
+            continue
+        found = readings(token.text)
+        tag = found[0].tag if found else None
+        if tag is not None and tag.POS == "VERB" and tag.tense == "futr" and tag.person == "1per":
+            return True
+    return False
+
+
 def _same_clause(tokens: list[Word], i: int, count: int) -> list[Word]:
     """Up to ``count`` words right before ``i`` in its clause (a comma, a dash or a stop
     ends it).
@@ -193,6 +231,70 @@ def _accepted_call(tokens: list[Word], i: int) -> bool:
         return False  # «не принял и спасовал»: the pass is made
     for concept in ("story.accepted", "story.not_accepted"):
         if any(end == len(clause) for _, end in phrases(clause, concept)):
+            return True
+    return False
+
+
+def _instead_after(tokens: list[Word], end: int) -> bool:
+    """«instead» right after the call, not «instead of» («put down 3♠ instead»): the call
+    is the one put in place of another.
+
+    >>> from engine.story.words import tokenize
+    >>> _instead_after(tokenize("put down 3S instead —"), 3)
+    True
+    >>> _instead_after(tokenize("bid 3S instead of 3H"), 2)
+    False
+    """
+    if end >= len(tokens) or tokens[end].text != "instead":
+        return False
+    return not (end + 1 < len(tokens) and tokens[end + 1].text == "of")
+
+
+def _put_at_once(tokens: list[Word], i: int) -> bool:
+    """A bidding card put down right after a word of immediacy («тут же положил 1♥»,
+    «immediately put down 1H»): the call put in place of the one before it.
+
+    >>> from engine.story.words import tokenize
+    >>> _put_at_once(tokenize("и сразу же положил 1♣"), 4)
+    True
+    """
+    clause = _clause_before(tokens, i)
+    return bool(clause) and is_in(clause[-1], "story.put_card") and bool(
+        phrases(clause[-4:-1], "story.immediately"))
+
+
+def _owned_before(tokens: list[Word], i: int) -> bool:
+    """The teller's possessive right before the call («my 3S», «мой пас»): a call of his
+    named as his is one made before and spoken of now.
+
+    >>> from engine.story.words import tokenize
+    >>> _owned_before(tokenize("partner thinks my 3S should stand"), 3)
+    True
+    >>> _owned_before(tokenize("и сказал 3♠"), 2)
+    False
+    """
+    return i > 0 and is_in(tokens[i - 1], "story.possessive_mine")
+
+
+def _judged_after(tokens: list[Word], end: int) -> bool:
+    """The call is the object of the words of accepting that follow it in its clause, with
+    only the words of its irregularity between («Юг пас вне очереди не принял», «Север 1♣
+    не принял»): a call an opponent judged, not a call made.
+
+    >>> from engine.story.words import tokenize
+    >>> _judged_after(tokenize("Юг пас вне очереди не принял"), 2)
+    True
+    >>> _judged_after(tokenize("Юг пас, Запад не принял"), 2)
+    False
+    """
+    k = end
+    for concept in ("story.out_of_turn", "story.insufficient"):
+        hits = phrases(tokens[k : k + 5], concept)
+        if hits and hits[0][0] == 0:
+            k += hits[0][1]
+    for concept in ("story.not_accepted", "story.accepted"):
+        hits = phrases(tokens[k : k + 4], concept)
+        if hits and hits[0][0] == 0:
             return True
     return False
 
@@ -438,8 +540,15 @@ def _holding(tokens: list[Word], i: int) -> bool:
 
 def _obliged(tokens: list[Word], i: int) -> bool:
     """Words of obligation right before the call («who had to pass», «должен был пас»)."""
-    start = max(0, i - 4)
-    return any(start + end == i for _, end in phrases(tokens[start:i], "story.obliged"))
+    start = max(0, i - 6)
+    for _, end in phrases(tokens[start:i], "story.obliged"):
+        between = tokens[start + end : i]  # «must just bid 1♥ again»: an adverb, a verb
+        if len(between) <= 2 and all(
+            is_in(t, "story.call_adverb") or is_in(t, "story.just") or any(
+                is_in(t, c) for c in VERBS) for t in between
+        ):
+            return True
+    return False
 
 
 def _numbered(tokens: list[Word], i: int) -> bool:
@@ -574,6 +683,10 @@ def _in_thought(tokens: list[Word], i: int) -> bool:
             return False
         if tokens[k].text in ("а", "но", "but"):
             return False
+        if tokens[k].text in ("и", "and") and k + 1 < i and is_in(
+            tokens[k + 1], "story.immediately"
+        ):
+            return False  # «думал, что сдаю я, и сразу пас говорю»: the thought ended at «и»
         if k == i - 1 and k > 0 and tokens[k - 1].text == "," and any(
             is_in(tokens[k], c) for c in VERBS
         ):

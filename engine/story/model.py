@@ -64,6 +64,7 @@ class Circumstance(Enum):
     ACCEPTED = "accepted"
     CORRECTED_AT_ONCE = "corrected_at_once"
     CORRECTED_LATER = "corrected_later"
+    CHANGED_MIND = "changed_mind"
     CONVENTIONAL = "conventional"
     NOT_CONVENTIONAL = "not_conventional"
     LHO_CALLED_OVER = "lho_called_over"
@@ -83,6 +84,7 @@ _CIRCUMSTANCES = {
     Circumstance.ACCEPTED: "нарушение принято",
     Circumstance.CORRECTED_AT_ONCE: "заявка исправлена сразу, без паузы",
     Circumstance.CORRECTED_LATER: "заявка изменена после паузы",
+    Circumstance.CHANGED_MIND: "игрок передумал: заявка изменена намеренно",
     Circumstance.CONVENTIONAL: "заявка конвенционная",
     Circumstance.NOT_CONVENTIONAL: "заявка натуральная",
     Circumstance.LHO_CALLED_OVER: "следующий игрок заявил, не заметив нарушения",

@@ -118,12 +118,51 @@ def _conventional(draft: _Draft) -> bool:
     hits = draft.told("story.conventional", unless="story.not_conventional")
     tokens = draft.tokens
     plain = [(a, b) for a, b in hits
-             if not any(is_in(t, "story.negation") for t in tokens[max(0, a - 2) : a])]
+             if not any(is_in(t, "story.negation") for t in _words_before(tokens, a, 2))]
     if plain:
         draft.circumstances.add(_C.CONVENTIONAL)
         return True
     if hits:
         draft.circumstances.add(_C.NOT_CONVENTIONAL)
+    return False
+
+
+def _words_before(tokens: list[Word], a: int, count: int) -> list[Word]:
+    """Up to ``count`` words right before ``a`` in its clause, a word written with a hyphen
+    counted once («без каких-либо конвенций»: «без», «каких-либо»).
+
+    >>> from engine.story.words import tokenize
+    >>> [t.text for t in _words_before(tokenize("без каких-либо конвенций"), 4, 2)]
+    ['либо', 'без']
+    """
+    out: list[Word] = []
+    k = a - 1
+    while k >= 0 and len(out) < count and tokens[k].is_word:
+        out.append(tokens[k])
+        k -= 1
+        if k >= 1 and tokens[k].text == "-" and not tokens[k].gap and not tokens[k + 1].gap:
+            k -= 2  # «каких-либо»: one word
+    return out
+
+
+def _pass_of_strength(draft: _Draft) -> bool:
+    """A pass told to promise a strength by agreement («a first-seat pass shows 16+», «пас
+    у них обещает 16 очков»): conventional by the definition of Law 30C."""
+    if {_C.CONVENTIONAL, _C.NOT_CONVENTIONAL} & draft.circumstances:
+        return False
+    tokens = draft.tokens
+    for start, end in draft.told("story.promises"):
+        before = tokens[max(0, start - 5) : start]
+        if not any(is_in(t, "call.pass") for t in before) or any(
+            is_in(t, "story.negation") for t in before
+        ):
+            continue
+        after = tokens[end : end + 3]
+        if any(t.text.isdigit() for t in after) and any(
+            t.text == "+" or is_in(t, "story.points") for t in after
+        ):
+            draft.circumstances.add(_C.CONVENTIONAL)
+            return True
     return False
 
 
@@ -163,6 +202,31 @@ def _director_at_once(draft: _Draft) -> bool:
     return True
 
 
+def _call_owed(draft: _Draft) -> bool:
+    """A bid told as owed by a ruling, in the director's sentence («the arbiter tells me I
+    must bid 1♥ again», «судья велел ему повторить 1♦»): the director ruled on the call, so
+    nobody accepted it (unless the story says whether it was accepted)."""
+    said = {_C.ACCEPTED, _C.NOT_ACCEPTED} & draft.circumstances
+    if said or draft.barred is not None or not draft.told("story.director"):
+        return False  # a duty to pass told is ``_duty_imposed``'s
+    tokens = draft.tokens
+    directors = {a for a, _ in draft.told("story.director")}
+    for start, end in draft.told("story.obliged"):
+        opening = start
+        while opening > 0 and tokens[opening - 1].text not in ".!?" and not (
+            tokens[opening - 1].is_paragraph
+        ):
+            opening -= 1
+        if not directors.intersection(range(opening, start)):
+            continue  # «Юг требует, чтобы Восток обязательно пасовал»: a player's demand
+        for k in range(end, min(len(tokens), end + 3)):
+            found = read_call(tokens, k)
+            if found is not None and found.call is not None and found.call.is_bid:
+                draft.circumstances.add(_C.NOT_ACCEPTED)
+                return True
+    return False
+
+
 def _duty_imposed(draft: _Draft) -> bool:
     """A duty to pass told as imposed («того обязали пасовать до конца торговли», «the TD
     told partner to pass throughout») and not broken by a later call: the director ruled on
@@ -195,6 +259,23 @@ def _change_of_call(draft: _Draft) -> bool:
     place = draft.tokens[hits[0][0]].start if hits else 0
     draft.offences.append((Offence.CHANGE_OF_CALL, place))
     return True
+
+
+def _changed_at_once_said(draft: _Draft) -> bool:
+    """A change of call told with a word of immediacy right before the words that make it
+    («тут же говорю: ой, нет, 1♠», «immediately said 1S instead»), and no pause told: the
+    call was corrected at once (Law 25A)."""
+    said = {_C.CORRECTED_AT_ONCE, _C.CORRECTED_LATER} & draft.circumstances
+    if said or [o for o, _ in draft.offences] != [Offence.CHANGE_OF_CALL]:
+        return False
+    tokens = draft.tokens
+    for _start, end in draft.told("story.immediately"):
+        near = tokens[end : end + 3]
+        if any(is_in(t, "story.verb.call") or is_in(t, "story.replacing")
+               or is_in(t, "story.put_card") for t in near):
+            draft.circumstances.add(_C.CORRECTED_AT_ONCE)
+            return True
+    return False
 
 
 def _insufficient_in_auction(draft: _Draft) -> bool:
@@ -586,14 +667,17 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("change.at_once", _circumstance("story.corrected_at_once", _C.CORRECTED_AT_ONCE,
                                      unless="story.not_slip")),
     ("change.later", _circumstance("story.corrected_later", _C.CORRECTED_LATER)),
+    ("change.deliberate", _circumstance("story.changed_mind", _C.CHANGED_MIND)),
     ("change.pause_counted", _pause_counted),
     ("call.natural", _circumstance("story.not_conventional", _C.NOT_CONVENTIONAL)),
     ("call.conventional", _conventional),
+    ("call.pass_of_strength", _pass_of_strength),
     ("lho.called_over", _circumstance("story.called_over", _C.LHO_CALLED_OVER)),
     ("director.called", _circumstance("story.director", _C.DIRECTOR_CALLED)),
     ("calls.simultaneous", _circumstance("story.simultaneous", _C.SIMULTANEOUS)),
     ("offence.call_while_barred", _call_while_barred),
     ("director.duty_imposed", _duty_imposed),
+    ("director.call_owed", _call_owed),
     ("offence.out_of_turn",
      _offence("story.out_of_turn", Offence.OUT_OF_TURN, _C.OUT_OF_TURN_SAID,
               unless="story.not_out_of_turn")),
@@ -603,6 +687,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("offence.insufficient_in_auction", _insufficient_in_auction),
     ("offence.inadmissible", _inadmissible_in_auction),
     ("offence.change_of_call", _change_of_call),
+    ("change.at_once_said", _changed_at_once_said),
     ("offence.out_of_rotation", _out_of_rotation_in_auction),
     ("offence.after_end", _after_end),
     ("phase.after", _phase_after),

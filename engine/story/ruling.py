@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.rules.model import Call
+from engine.rules.model import Call, Seat
 from engine.rules.result import Ruling, SeatCall
 from engine.rules.ruling import rule
 from engine.story.model import Circumstance, Offence, Story, StoryCall
@@ -59,12 +59,27 @@ def _duty_told(story: Story) -> Story:
         _notation(replace(plain, calls=before))
     ).irregularity == "none":
         return story  # «1♠ пас ? / Север был обязан пасовать до конца»: one auction, told on
+    first = calls[0].seat if calls else None
+    if before and first is not None and _goes_on_from(replace(plain, calls=before), first):
+        # «1♠ – 1♥, not accepted, corrected to 2♣; partner barred. North passed, East 2♥»:
+        # the calls after the duty go on from the ruled call, from its caller's LHO
+        return replace(story, calls=calls, dealer=first, dealer_from="prefix")
     if (story.dealer_from in ("fact", "board") and before) or not calls or (
         calls[0].seat is None
     ):
         return replace(story, calls=calls)
     # no call told before the duty: its ruling came earlier, the calls told go on from there
     return replace(story, calls=calls, dealer=calls[0].seat, dealer_from="prefix")
+
+
+def _goes_on_from(before: Story, first: Seat) -> bool:
+    """The calls told before the words of a duty hold an irregularity the director ruled on
+    (they are not a regular auction), and the first call told after those words is by the
+    LHO of the last caller before them: the telling goes on from that ruling."""
+    seated = before.seated()
+    if not seated or seated[-1][0].lho is not first:
+        return False
+    return rule(_notation(before)).irregularity not in ("none", "call_while_barred")
 
 
 def _notation(story: Story) -> str:
@@ -80,12 +95,17 @@ def _notation(story: Story) -> str:
     facts = [f"сдающий={story.dealer.letter}"]
     if simultaneous and ordered != story.calls:
         facts.append("одновременно=да")
+    # a player who changed his mind made no slip: 25A needs an inadvertent call, whatever
+    # the pause («передумал и сразу сказал 3БК» is 25B)
+    deliberate = Circumstance.CHANGED_MIND in said
     for circumstance, fact in _FACTS:
         if circumstance in said and not (
             circumstance is Circumstance.ACCEPTED and Circumstance.NOT_ACCEPTED in said
-        ):
+        ) and not (circumstance is Circumstance.CORRECTED_AT_ONCE and deliberate):
             facts.append(fact)
-    if Circumstance.CORRECTED_LATER in said and Circumstance.CORRECTED_AT_ONCE not in said:
+    if deliberate or (
+        Circumstance.CORRECTED_LATER in said and Circumstance.CORRECTED_AT_ONCE not in said
+    ):
         facts.append("нечаянно=нет")
     if _start_untold(story, ordered):
         facts.append("начало=нет")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.lexicon import words
 from engine.rules.model import Seat
 from engine.story.calls import LETTERS, clause_opens, read_call, seat_word, subject_at
 from engine.story.mention import in_thought
@@ -132,6 +133,8 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
     >>> from engine.story.words import tokenize
     >>> stated_dealer(tokenize("Сдающий — мой левый. Я открыл 1♣"), set())
     <Role.LHO: 'lho'>
+    >>> stated_dealer(tokenize("сдавал сосед справа, а я думал"), set())
+    <Role.RHO: 'rho'>
     """
     for i, token in enumerate(tokens):
         if not is_in(token, "story.dealer") or in_thought(tokens, i):
@@ -141,6 +144,9 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
             seat, at = named
             used.update((i, at))
             return seat
+        subject = _subject_as_dealer(tokens, i)
+        if subject is not None:
+            return subject
         ahead = []
         start = _past_aside(tokens, i + 1)  # «Сдавал, как потом выяснилось, Восток»
         for k in range(start, min(len(tokens), start + 4)):
@@ -164,9 +170,35 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
             near = abs(k - i) <= 2 or not any(
                 t.is_word and not is_in(t, "story.possessive_mine") for t in between)
             found = dealer_word(tokens[k], near=near)
+            if found is None and near and k > i:
+                role = subject_at(tokens, k)  # «сдавал сосед слева»: a role of two words
+                if role is not None and role.role in _RELATIVE:
+                    found = role.role
             if found is not None:
                 used.update((i, k))
                 return found
+    return None
+
+
+def _subject_as_dealer(tokens: list[Word], i: int) -> Seat | Role | None:
+    """«I opened 1S as dealer», «партнёр как сдающий открыл 1♣»: the word of dealing after
+    «as» names the player the clause is about — the first player named in its sentence.
+
+    >>> from engine.story.words import tokenize
+    >>> _subject_as_dealer(tokenize("I opened 1S as dealer, LHO passed"), 4)
+    <Role.ME: 'me'>
+    """
+    if i == 0 or not is_in(tokens[i - 1], "story.as_word"):
+        return None
+    start = i - 1
+    while start > 0 and not (tokens[start - 1].text in ".!?" or tokens[start - 1].is_paragraph):
+        start -= 1
+    for k in range(start, i - 1):
+        named = subject_at(tokens, k)
+        if named is not None and named.seat is not None:
+            return named.seat
+        if named is not None and named.role in _RELATIVE:
+            return named.role
     return None
 
 
@@ -321,15 +353,16 @@ def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
     for start, end in phrases(tokens, "story.turn_of"):
         if start > 0 and is_in(tokens[start - 1], "story.possessive"):
             continue  # «в свою очередь партнёр сказал»: «in his turn», nobody else's turn
-        k = end
-        while k < len(tokens) and is_in(tokens[k], "story.possessive"):
-            k += 1  # «в очередь своего партнёра»
+        k = _past_turn_filler(tokens, end)
         if k >= len(tokens):
             return None
         own = _callers_partner(tokens, start, end, k)
         if own is not None:
             return own, start
         token = tokens[k]
+        filled = any(is_in(t, "story.turn_filler") for t in tokens[end:k])
+        if filled and (player := _player_in_any_case(token)) is not None:
+            return player, start  # «очередь принадлежала Северу», «раньше, чем Юг»
         found = next((seat for concept, seat in _SEATS_OF if is_in(token, concept)), None)
         if found is None and token.text.isascii():
             found = seat_word(token.text)  # «before North»; «раньше Юг …» is «formerly»
@@ -343,9 +376,51 @@ def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
         named = subject_at(tokens, k)  # «before RHO», «before partner»
         if named is not None and named.seat is not None and token.text.isascii():
             return named.seat, start
-        if named is not None and named.role in _RELATIVE and named.role is not None:
-            return named.role, start
+        if named is not None and named.role in _RELATIVE and token.text.isascii():
+            return named.role, start  # «раньше я носил клюшки» is «formerly», no turn
     return None
+
+
+def _player_in_any_case(token: Word) -> Seat | Role | None:
+    """A compass seat or a relative role in any grammatical case («Северу», «левому»,
+    «партнёру»), by its dictionary form."""
+    from engine.search.morph import lemmas  # loaded once, shared with search
+
+    for lemma in (token.text, *lemmas(token.text)):
+        seat = seat_word(lemma)
+        if seat is not None:
+            return seat
+        role = next((role for concept, role in _ROLE_NAMES if lemma in words(concept)), None)
+        if role is not None:
+            return role
+    return None
+
+
+_ROLE_NAMES = (("story.role.partner", Role.PARTNER), ("story.role.lho", Role.LHO),
+               ("story.role.rho", Role.RHO))
+
+
+def _past_turn_filler(tokens: list[Word], end: int) -> int:
+    """Past the words between the words of a turn and the player whose turn it was: his
+    possessive («в очередь своего партнёра»), what the turn is for and a verb of having it
+    («очередь заявки принадлежала Северу»), a comma before «чем» («раньше, чем Юг»).
+
+    >>> from engine.story.words import tokenize
+    >>> turn_holder(tokenize("Юг открыл 1♣, хотя очередь заявки принадлежала её партнёру"))
+    <Seat.N: 0>
+    >>> turn_holder(tokenize("Запад спасовал раньше, чем Юг успел что-то сказать"))
+    <Seat.S: 2>
+    """
+    k = end
+    while k < len(tokens) and k < end + 4 and (
+        is_in(tokens[k], "story.possessive") or is_in(tokens[k], "story.turn_filler")
+    ):
+        if tokens[k].text == "," and not (
+            k + 1 < len(tokens) and is_in(tokens[k + 1], "story.turn_filler")
+        ):
+            break  # «моя очередь была, я хотел …»: the comma ends the words of the turn
+        k += 1
+    return k
 
 
 _RELATIVE = frozenset((Role.ME, Role.PARTNER, Role.LHO, Role.RHO))
@@ -366,7 +441,8 @@ def _callers_partner(tokens: list[Word], start: int, end: int, k: int) -> Seat |
     <Role.LHO: 'lho'>
     """
     own = any(is_in(t, "story.possessive_own") for t in tokens[end:k])
-    if not own or not is_in(tokens[k], "story.role_of.partner"):
+    if not own or not (is_in(tokens[k], "story.role_of.partner")
+                       or _player_in_any_case(tokens[k]) is Role.PARTNER):
         return None
     if k + 1 < len(tokens):
         named = next((seat for concept, seat in _SEATS_OF if is_in(tokens[k + 1], concept)), None)
@@ -517,8 +593,17 @@ def _seat_told(tokens: list[Word], k: int, closing: str) -> str | None:
 
 
 def _seat_before_name(tokens: list[Word], i: int) -> str | None:
-    """A seat, a comma, then the name alone between commas: «Север, Степан, сказал пас»."""
-    if i < 2 or i + 1 >= len(tokens) or tokens[i - 1].text != "," or tokens[i + 1].text != ",":
+    """A seat, a comma, then the name alone between commas: «Север, Степан, сказал пас»; or
+    the name alone in parentheses right after the seat: «Восток (Мухин) – 1БК».
+
+    >>> from engine.story.words import tokenize
+    >>> [t.text for t in named_players(tokenize("Восток (Мухин) 1♥. Мухин сказал пас"))][-3]
+    'восток'
+    """
+    if i < 2 or i + 1 >= len(tokens):
+        return None
+    commas = tokens[i - 1].text == "," and tokens[i + 1].text == ","
+    if not commas and (tokens[i - 1].text, tokens[i + 1].text) != ("(", ")"):
         return None
     seat = seat_word(tokens[i - 2].text)
     return _SEAT_WORDS[seat] if seat is not None else None

@@ -148,8 +148,8 @@ def _stands_or_asks(ctx: Context, draft: Draft, seat: Seat, item: Item) -> Draft
             f"судья решит, что {seat.lho.russian} собирался заявить после первоначальной "
             "заявки, тот может без наказания отменить свою заявку (25B1)."
         )
-    if inadvertent is None:
-        draft.next_unknown = True
+    if inadvertent is None:  # the answer decides between an inadvertent slip and a change
+        draft.cite("25A", "25B").next_unknown = True
         return draft.ask(
             "inadvertent",
             f"Исправлял ли {seat.russian} нечаянную оплошность (не ту карточку, оговорку) сразу, "

@@ -55,6 +55,8 @@ def out_of_rotation(ctx: Context, item: Item, seat: Seat) -> Draft | None:
         accepted = False
     if accepted is None:
         accepted = ctx.lho_called(seat)
+    if call.is_bid and state.insufficient(call):
+        draft.cite("27C")  # an insufficient bid out of turn: Law 31 applies, whatever LHO does
     if accepted is None:
         draft.cite("29", "29A").next_unknown = True
         return draft.ask(
@@ -63,8 +65,6 @@ def out_of_rotation(ctx: Context, item: Item, seat: Seat) -> Draft | None:
             f"Принятой она считается и тогда, когда {seat.lho.russian} уже заявил после неё.",
             YES_NO,
         )
-    if call.is_bid and state.insufficient(call):
-        draft.cite("27C")
     if accepted:
         skipped = skipped_seats(seat, turn, bool(state.counted()))
         state.record(seat, call, Status.ACCEPTED, skipped=skipped)
