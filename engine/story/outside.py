@@ -16,6 +16,10 @@ question typed on the English layout is read on the Russian one. A law number wr
 19-46 kept a law's cue words from firing, the learned model needs a wider margin to name a law
 from the same words (``held_back``). A ruling of this text that refers to a law outside it
 makes the case that law's unless the text applied a remedy of its own (``handed_on``).
+Who did what decides some cases whatever the words (``TOLD``): a revoke by a defender whose
+penalty is asked though dummy spoke of it, a fifth card by a defender (a penalty card) or by
+declarer (none), a lead by another player than the one whose turn it was; a law number in a
+sentence that names another edition is that edition's, not this case's law.
 
 >>> [law.law for law in outside_laws("Партнёр сделал ренонс, заметили через две взятки")]
 ['64']
@@ -44,7 +48,7 @@ from rapidfuzz.distance import OSA
 from engine import lexicon
 from engine.search.errors import DataFileError
 from engine.search.normalize import normalise
-from engine.search.refs import find_references
+from engine.search.refs import find_references, other_edition
 from engine.story.editions import board_spans
 from engine.story.outside_model import kin, on_russian_layout
 from laws_text import load_corpus
@@ -273,11 +277,35 @@ def _explicit(normalised: str, covered: range) -> list[tuple[str, str]]:
             if digits is not None:
                 found.append((reference.start, digits.group(0), reference.raw))
     out: list[tuple[str, str]] = []
-    for _, law, raw in sorted(found):
+    year = load_corpus().edition.year
+    for start, law, raw in sorted(found):
         number = int(law)
-        if 1 <= number <= _LAST_LAW and number not in covered and law not in dict(out):
-            out.append((law, " ".join(raw.split())))
+        if not 1 <= number <= _LAST_LAW or number in covered or law in dict(out):
+            continue
+        # «в 2017-м это было бы по Закону 50. Что по 1987?»: another edition's number set
+        # against this text, which the question asks about, is not this case's law
+        sentence = _sentence_of(normalised, start)
+        if other_edition(sentence, year) and str(year) in normalised.replace(sentence, " "):
+            continue
+        out.append((law, " ".join(raw.split())))
     return out
+
+
+_SENTENCE_BREAK = re.compile(r"[.!?;\n]+(?:\s|$)")
+
+
+def _sentence_of(text: str, at: int) -> str:
+    """The sentence of a text that holds the character at ``at``.
+
+    >>> _sentence_of("В 2017-м это закон 50. Что по 1987?", 14)
+    'В 2017-м это закон 50'
+    """
+    start = 0
+    for match in _SENTENCE_BREAK.finditer(text):
+        if match.start() > at:
+            return text[start : match.start()]
+        start = match.end()
+    return text[start:]
 
 
 def _inside_reference(normalised: str, covered: range) -> bool:
@@ -513,10 +541,14 @@ def outside_laws(text: str) -> list[OutsideLaw]:
     if found:
         # a cue phrase in a question the learned model is sure is about this text (a long
         # story that says «claimed» or «thought for» in passing) does not make it outside
-        if any(law.law in law.fired for law in found):
-            return found  # a law named by its number («по правилу 64»): neither vetoed nor joined
+        if any(law.law in law.fired or law.fired.startswith(TOLD) for law in found):
+            # a law named by its number («по правилу 64»), or found by who did what in the
+            # story (``TOLD``): neither vetoed nor joined
+            return found
         if inside_odds(text) < CUE_VETO:
             return []
+    if _cue_reading(text).decided:
+        return found  # who did what decided the case (a fifth card's player): no guess joins
     guess = prediction(text)
     if guess is None or not guess.law:
         return found
@@ -552,6 +584,7 @@ class _Reading:
 
     found: tuple[OutsideLaw, ...]
     held: frozenset[str]
+    decided: bool = False  # who did what in the story decided which law, if any, governs
 
 
 @lru_cache(maxsize=64)
@@ -563,7 +596,7 @@ def _cue_reading(text: str) -> _Reading:
     russian = None if reading.found else on_russian_layout(text)
     if russian is not None:  # the words typed on the English layout, read on the Russian one
         again = _outside(russian)
-        reading = _Reading(again.found, reading.held | again.held)
+        reading = _Reading(again.found, reading.held | again.held, again.decided)
     return reading
 
 
@@ -594,6 +627,17 @@ def _outside(normalised: str) -> _Reading:
     cues = {law: _found(words, f"outside.{law}") for law in table}
     if "64" in cues and (told := revoke_story(words)) is not None:
         cues["64"].append(told)
+    # laws found by who did what in the story (``TOLD``): the words that tell it
+    told_by: dict[str, str] = {}
+    another = lead_by_another(normalised)
+    if another is not None and another[0] in cues:
+        cues[another[0]].append(another[1])
+        told_by[another[0]] = another[1]
+    # a player's tempo said to be why his partner acted: Law 16 (O5)
+    if "16" in cues and (used := phrase_spans(words, concept_phrases("outside.slot.usedtempo"))):
+        said = " ".join(words[used[0][0] : used[0][1]])
+        cues["16"].append(said)
+        told_by["16"] = said
     # a question that names only a consequence («что нам будет?», «кто исправит очки?») is
     # read on looser cues, unless it speaks of anything Laws 19-46 govern
     if not named_inside and not _found(words, "outside.ctx.intext"):
@@ -610,16 +654,28 @@ def _outside(normalised: str) -> _Reading:
             continue
         if row.requires and not any(other in scores for other in row.requires):
             continue
-        blocked = named_inside or any(
-            contexts.setdefault(name, bool(_found(words, f"outside.ctx.{name}")))
-            for name in row.blocked_by
-        )
-        if blocked and not _found(words, f"outside.{law}.despite"):
+        blocking = [
+            name for name in row.blocked_by
+            if contexts.setdefault(name, bool(_found(words, f"outside.ctx.{name}")))
+        ]
+        told = told_by.get(law, "")
+        freed = ""  # who did what frees the law from the context that holds it
+        if blocking == ["dummy"] and law in _REVOKE_LAWS and not named_inside and _found(
+            words, "outside.slot.askpenalty"
+        ) and not _found(words, "outside.slot.dummylooked"):
+            # dummy's remark on a defender's revoke whose penalty is asked: Law 64 decides it
+            freed = revoke_by_defender(words) or ""
+            told = freed or told
+        if (named_inside or blocking) and not freed and not _found(
+            words, f"outside.{law}.despite"
+        ):
             held.add(law)
             continue
         # a law that needs another's cues is the more specific reading of the same story
         weight = len(cues[law]) + (0.5 if row.requires else 0.0)
-        scores[law] = (weight, ", ".join(dict.fromkeys(cues[law])))
+        fired = ", ".join(dict.fromkeys(cues[law]))
+        scores[law] = (weight, f"{TOLD}{told}; {fired}" if told else fired)
+    decided = _fifth_card(normalised, words, scores, held)
     ranked = sorted(scores.items(), key=lambda item: (-item[1][0], int(item[0])))
     out: list[OutsideLaw] = []
     for law, (_, fired) in ranked:
@@ -627,7 +683,164 @@ def _outside(normalised: str) -> _Reading:
         topic = known.topic if known else ""
         see_also = known.see_also if known else ()
         out.append(OutsideLaw(law, topic, see_also, fired))
-    return _Reading(tuple(out), frozenset(held))
+    return _Reading(tuple(out), frozenset(held), decided)
+
+
+# --- O5: who did it. A context of 19-46 fits some players' acts only. Dummy's remark keeps a
+# revoke in this text when declarer revoked (42B1, 43B2(C)), or when dummy had looked at a
+# player's cards (43B2(A) then takes the penalty away), not when a defender revoked and the
+# question asks for its penalty: Law 64 decides it. A fifth card to a trick is a penalty card
+# when a defender played it (45E1 → Law 50), no penalty when declarer did (45E2), unless the
+# director deems it a lead (45E2 → Law 55).
+TOLD = "по рассказу: "  # how ``fired`` begins for a law found by who did what in the story
+_REVOKE_LAWS = frozenset({"61", "62", "63", "64"})
+_SUBJECT_REACH = 3  # words before the failure to follow that may name who failed
+
+
+def revoke_by_defender(words: Sequence[str]) -> str | None:
+    """The words that tell a defender failed to follow suit: a defender's role or seat (East
+    or West, unless the story has one of them declare) at most three words before the
+    failure; None when no defender is told to have revoked.
+
+    >>> revoke_by_defender("на седьмой взятке правый не дал в масть".split())
+    'правый не дал в масть'
+    >>> revoke_by_defender("4 пика юга север видел что запад не дал в масть".split())
+    'запад не дал в масть'
+    >>> revoke_by_defender("болван спросил юга не дал ли он в масть юг не дал в масть".split())
+    """
+    failures = phrase_spans(words, concept_phrases("outside.slot.revoked"))
+    if not failures:
+        return None
+    defenders = concept_phrases("outside.slot.defender")
+    east_west = concept_phrases("outside.slot.eastwest")
+    if not _found(words, "outside.slot.ewdeclarer"):
+        defenders += east_west
+    starts = {start for start, _ in phrase_spans(words, defenders)}
+    for start, end in failures:
+        for at in range(start - 1, max(start - 1 - _SUBJECT_REACH, -1), -1):
+            if at in starts:
+                between = " ".join(words[at + 1 : start])
+                told = " ".join(words[start:end])
+                return f"{words[at]} {between} {told}" if between else f"{words[at]} {told}"
+    return None
+
+
+_PLAYERS = ("me", "partner", "north", "south", "east", "west", "lho", "rho")
+_TURN_REACH = 2  # words between whose turn it was and the player named
+_LED_REACH = 20  # words from whose turn it was to the player who led instead
+_VERB_REACH = 5  # words from that player to the verb of his lead
+_TRICK_WORDS = ("взятк", "trick")
+_LONE_SEAT = re.compile(r"\s*[,.:;)—–!?]")  # what follows a lone letter that names a seat
+
+
+@cache
+def _player_items() -> tuple[tuple[str, _Item], ...]:
+    return tuple((player, phrase[0]) for player in _PLAYERS
+                 for phrase in concept_phrases(f"outside.slot.player.{player}") if phrase)
+
+
+def _players(normalised: str, spans: Sequence[tuple[str, int, int]]) -> list[str | None]:
+    """Which player each word names («me», «east», …), or None."""
+    named: list[str | None] = []
+    for word, _, end in spans:
+        player = next((who for who, item in _player_items() if word == item.word or (
+            item.prefix and word.startswith(item.word))), None)
+        if player is not None and len(word) == 1 and not _LONE_SEAT.match(normalised, end):
+            player = None  # «в торговле», «с руки»: a preposition, not a seat
+        named.append(player)
+    return named
+
+
+def lead_by_another(normalised: str) -> tuple[str, str] | None:
+    """A lead out of turn told by whose turn it was and who led instead: (law, the words), or
+    None. The first lead is Law 54's, one at a later trick Law 56's (the same family).
+
+    >>> lead_by_another("первый ход должен был делать з. однако в, не дождавшись, положил пику")
+    ('54', 'з … в … положил')
+    >>> lead_by_another("ходить должен был запад, и запад пошел пикой, север положил двойку")
+    >>> lead_by_another("контракт у правого, значит ходить мне. а визави взял и пошел сам")
+    ('54', 'мне … визави … пошел')
+    """
+    spans = tokens(normalised)
+    words = [word for word, _, _ in spans]
+    turns = phrase_spans(words, concept_phrases("outside.slot.turnlead"))
+    if not turns:
+        return None
+    players = _players(normalised, spans)
+    verbs = {start for start, _ in phrase_spans(words, concept_phrases("outside.slot.leadverb"))}
+    first = bool(phrase_spans(words, concept_phrases("outside.slot.firstlead")))
+    for start, end in turns:
+        within = range(start, end)  # «ходить мне»: the phrase names the player itself
+        after = range(end, min(end + _TURN_REACH, len(words)))
+        before = range(start - 1, max(start - 1 - _TURN_REACH, -1), -1)
+        owner = next((at for at in [*within, *after, *before] if players[at] is not None), None)
+        if owner is None:
+            continue
+        for other in range(max(owner + 1, end), min(end + _LED_REACH, len(words))):
+            if players[other] is None:
+                continue
+            verb = next((at for at in range(other + 1, min(other + 1 + _VERB_REACH, len(words)))
+                         if at in verbs), None)
+            if verb is None:
+                continue
+            if players[other] == players[owner]:
+                break  # the player whose turn it was led: the others' cards that follow are plays
+            # the first lead, unless the story has come to a later trick before it
+            later = any(word.startswith(_TRICK_WORDS) for word in words[:start])
+            law = "54" if first or not later else "56"
+            return law, f"{words[owner]} … {words[other]} … {words[verb]}"
+    return None
+
+
+def fifth_card_by(normalised: str, words: Sequence[str]) -> str | None:
+    """Who played the fifth card to a trick the story tells: «defender» or «declarer» (dummy
+    counts as declarer), by the play reading's seats or else by the side the teller plays on;
+    None when no fifth card is told or its player is not known.
+
+    >>> text = "мы вистуем. взятка полная, а партнерша кладет сверху валета. что с ним?"
+    >>> fifth_card_by(text, [word for word, _, _ in tokens(text)])
+    'defender'
+    >>> text = "я разыгрывающий, четыре карты лежат, и я кладу сверху еще одну. штрафная?"
+    >>> fifth_card_by(text, [word for word, _, _ in tokens(text)])
+    'declarer'
+    """
+    if not words or not (
+        _found(words, "outside.ctx.fifth") or _found(words, "outside.ctx.complete")
+    ):
+        return None
+    from engine.conduct.reading import situation_from_story
+    from engine.conduct.situation import Event, Role
+
+    situation = situation_from_story(normalised)
+    if situation is not None and situation.event is Event.FIFTH_CARD and situation.actor:
+        return "defender" if situation.actor is Role.DEFENDER else "declarer"
+    defending = bool(_found(words, "outside.slot.wedefend"))
+    declaring = bool(_found(words, "outside.slot.wedeclare"))
+    if defending != declaring:
+        return "defender" if defending else "declarer"
+    return None
+
+
+def _fifth_card(
+    normalised: str, words: Sequence[str], scores: dict[str, tuple[float, str]], held: set[str]
+) -> bool:
+    """A fifth card's laws by who played it: a defender's is Law 50's penalty card; declarer's
+    is none of Laws 50-52, and Law 55's only when someone calls it a lead. Whether the story
+    told a fifth card and who played it (the case is then decided)."""
+    if any(law in scores and scores[law][0] >= 100 for law in ("50", "55")):
+        return False  # a law named by its number stays as written
+    who = fifth_card_by(normalised, words)
+    # a short question naming a defender's fifth card asks what 45E1 says; a case told at
+    # length asks how the card is dealt with, which is Law 50's
+    if who == "defender" and "50" not in scores and len(words) > _SHORT:
+        scores["50"] = (1.0, f"{TOLD}пятая карта вистующего (45E1)")
+    elif who == "declarer":
+        for law in ("50", "51", "52"):
+            if scores.pop(law, None) is not None:
+                held.add(law)
+        if "55" not in scores and (lead := _found(words, "outside.slot.calledlead")):
+            scores["55"] = (1.0, f"{TOLD}пятая карта разыгрывающего — ход? ({lead[0]})")
+    return who is not None
 
 
 def _named(law: OutsideLaw) -> str:
