@@ -375,6 +375,10 @@ def _reading(
     played, facts = _play_ruling(story, corpus, hint, auction)
     if played is not None and played.status == "final" and played.irregularity != "none":
         return played, facts
+    if played is not None and played.status == "needs_facts" and any(
+        question.fact == "was_lead" for question in played.questions
+    ):
+        return played, facts  # whether the card was a lead decides which law governs (45E)
     named = [law for law in outside if not law.fired.startswith(GUESSED)]
     if played is not None and played.status == "outside" and (
         {law.law for law in named} & set(played.outside)
@@ -397,16 +401,28 @@ def _told_case(
 ) -> tuple[Ruling, str | None] | None:
     """The play procedures' ruling when the story's own words (no search hint, no auction)
     name a case of Laws 21-22 (``_WORDS_FIRST``): a call changed after a misexplanation, or
-    a deal passed out and then bid, is not the auction irregularity its calls seem to be."""
+    a deal passed out and then bid, is not the auction irregularity its calls seem to be; nor
+    is a call told after the final pass that a player asks to have explained (41B)."""
     from engine.conduct.reading import situation_from_story
 
     told = situation_from_story(story.text)
-    if told is None or told.event.value not in _WORDS_FIRST:
+    if told is None:
+        return None
+    # «попросила объяснить, что значила их заявка 2♦» after the final pass: the call is the
+    # one asked about (41B), not one made after the final pass (Law 39)
+    asked = (
+        irregularity == "call_after_final_pass"
+        and told.event.value in ("review", "explanation")
+        and told.request is not None
+        and told.request.value == "explanation"
+    )
+    if told.event.value not in _WORDS_FIRST and not asked:
         return None
     if told.event.value == "own_misunderstanding" and irregularity == "insufficient_bid":
         return None  # a bid made over a call not seen is insufficient all the same (27, 21A)
     played, facts = _play_ruling(story, corpus, hint, None)
-    if played is None or played.status == "error" or played.irregularity != told.event.value:
+    code = "review_or_explanation" if asked else told.event.value
+    if played is None or played.status == "error" or played.irregularity != code:
         return None
     return played, facts
 

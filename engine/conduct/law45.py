@@ -152,6 +152,12 @@ def named_card(situation: Situation) -> PlayDraft:
     if not corrected:
         return draft.say(stands)
     draft.cite("45C4(B)")
+    if situation.without_pause is False:  # a change after a pause: 45C4(B) cannot apply,
+        # whether or not the naming was a slip
+        return draft.say(
+            stands + " Исправление сделано после паузы, а без наказания исправить ошибочное "
+            "обозначение можно только без паузы (45C4(B))."
+        )
     inadvertent = need(draft, situation, "inadvertent")
     if inadvertent is None:
         return draft

@@ -71,11 +71,17 @@ class _Token:
 def _tokens(text: str) -> list[_Token]:
     out: list[_Token] = []
     sentence, quoted, single = 0, False, False
+    ended = False  # a quote closed right after its own «.», «!» or «?»
     for word in tokenize(text[:MAX_CHARS]):
         mark = word.text
         if mark in "«»\"“”„":
+            was_quoted = quoted
             quoted = mark != "»" and mark != "”" and not (quoted and mark == '"')
+            ended = was_quoted and not quoted and bool(out) and out[-1].text in ".!?"
             continue
+        if ended and word.raw[:1].isupper():  # «…не в очередь!» Что за это …: a new sentence
+            sentence += 1
+        ended = False
         if mark == "'" and (single or (not quoted and (word.gap or not out))):
             # «he said 'you're in dummy'»: a single quote opens after a space and closes the
             # quote it opened; «the defenders' cards» (no space before) is no quote
@@ -83,8 +89,8 @@ def _tokens(text: str) -> list[_Token]:
             continue
         forms = frozenset(lemmas(mark)) if _is_word(word) else frozenset()
         out.append(_Token(mark, forms, sentence, quoted))
-        if mark in ".!?;" or word.is_paragraph or mark == "/":
-            sentence += 1
+        if (mark in ".!?;" and not quoted) or word.is_paragraph or mark == "/":
+            sentence += 1  # «болван: «Зачем пику? Надо бить!» — и …»: a quote, one sentence
     return out
 
 
@@ -143,6 +149,7 @@ class _Story:
         self._asked_from = _question_tails(self.tokens, self.asked)
         self._found: dict[str, list[tuple[int, int]]] = {}
         self.me: Seat | None = None  # the teller's seat, once read (``teller_seat``)
+        self._unsure: frozenset[int] | None = None
 
     def find(self, concept: str) -> list[tuple[int, int]]:
         """(first, past-the-end) token indexes of every place the concept is said."""
@@ -167,9 +174,86 @@ class _Story:
         return found
 
     def told(self, concept: str) -> list[tuple[int, int]]:
-        """As ``find``, outside the sentences that ask (a question tells no fact)."""
+        """As ``find``, outside the sentences that ask (a question tells no fact) and outside
+        an indirect question («не видно, хотел ли он ходить», «непонятно, зачем он трогал»)."""
+        unsure = self.unsure
         return [h for h in self.find(concept)
-                if h[0] < self._asked_from.get(self.tokens[h[0]].sentence, h[0] + 1)]
+                if h[0] < self._asked_from.get(self.tokens[h[0]].sentence, h[0] + 1)
+                and h[0] not in unsure]
+
+    @property
+    def unsure(self) -> frozenset[int]:
+        """The tokens of indirect questions: from the word «ли» follows (or «whether»), or a
+        question word after a hedge («непонятно, зачем …»), to the end of the clause."""
+        if self._unsure is None:
+            tokens = self.tokens
+            starts = [a - 1 if tokens[a].text == "ли" else a
+                      for a, _ in self.find("indirect_question") if a > 0]
+            for _, b in self.find("hedge"):
+                starts += [k for k in range(b, min(b + 3, len(tokens)))
+                           if tokens[k].text in words(_PREFIX + "wh_word")
+                           and tokens[k].sentence == tokens[b - 1].sentence]
+            marked: set[int] = set(self._alternative_unknown())
+            joins = words(_PREFIX + "clause_join")
+            for start in starts:
+                k = start
+                while k < len(tokens) and tokens[k].sentence == tokens[start].sentence \
+                        and tokens[k].text != ";" and not (
+                            tokens[k].text == "," and k + 1 < len(tokens)
+                            and tokens[k + 1].text in joins):  # «…, и положил ♠K»: told
+                    marked.add(k)
+                    k += 1
+            self._unsure = frozenset(marked)
+        return self._unsure
+
+
+    def told_done(self, concept: str) -> list[tuple[int, int]]:
+        """As ``told``, outside a clause of «before» («до того, как карту открыли»)."""
+        not_yet = set(self._not_yet())
+        return [h for h in self.told(concept) if h[0] not in not_yet]
+
+    def _not_yet(self) -> list[int]:
+        """«ещё до того, как карту открыли», «перед тем, как Запад сыграл»: what a clause of
+        «before» tells had not happened yet; its words, to the clause's end, tell no fact."""
+        tokens = self.tokens
+        heads = words(_PREFIX + "clause_head")
+        marked: list[int] = []
+        for k, token in enumerate(tokens):
+            if token.text not in words(_PREFIX + "before_word") or token.quoted:
+                continue
+            j = k + 1
+            if j < len(tokens) and tokens[j].text in heads:
+                j += 1
+                j += j < len(tokens) and tokens[j].text == ","
+                if j >= len(tokens) or tokens[j].text not in words(_PREFIX + "clause_joint"):
+                    continue
+                j += 1
+            else:
+                continue  # «до первого хода», «before the lead»: a preposition, no clause
+            while j < len(tokens) and tokens[j].sentence == token.sentence \
+                    and tokens[j].text not in (",", ";", ":", "—", "–"):
+                marked.append(j)
+                j += 1
+        return marked
+
+    def _alternative_unknown(self) -> list[int]:
+        """«Есть у него бубны или нет — не знаю»: an alternative («или нет») that a hedge
+        follows in its sentence is not told; its clause, back to a comma or the sentence's
+        start, is unsure."""
+        tokens = self.tokens
+        marked: list[int] = []
+        for a, b in self.find("or_not"):
+            sentence = tokens[a].sentence
+            if not any(h in range(b, b + 4) and tokens[h].sentence == sentence
+                       for h, _ in self.find("hedge")):
+                continue
+            k = a - 1
+            while k >= 0 and tokens[k].sentence == sentence and tokens[k].text not in (
+                    ",", ":", ";", "—", "–"):
+                marked.append(k)
+                k -= 1
+            marked += range(a, b)
+        return marked
 
 
 def _question_tails(tokens: list[_Token], asked: frozenset[int]) -> dict[int, int]:
@@ -236,7 +320,7 @@ def teller_seat(story: _Story) -> Seat:
     between = words("story.my_seat") | words(_PREFIX + "role_glue") | {"—", "-", ","}
     roles = [w for name in ("declarer", "dummy", "defender")
              for w in words(f"{_PREFIX}role.{name}")]
-    seat = Seat.S
+    told: Seat | None = None  # «я болван на Юге» tells South as surely as any other seat
     sat = words(_PREFIX + "i_sat")
     for i, token in enumerate(tokens):
         if token.quoted:
@@ -250,12 +334,16 @@ def teller_seat(story: _Story) -> Seat:
                 break
             found = _compass(t)
             if found is not None:
-                seat = found
+                told = found
                 break
             if t.text not in between and not any(_matches(t, w) for w in roles):
                 break
-        if seat is not Seat.S:
+        if told is not None:
             break
+    if told is not None:
+        story.me = told
+        return told
+    seat = Seat.S
     if seat is Seat.S:
         played_from = _played_from_seat(story)  # «Играю 2♥ с севера»
         seat = Seat.S if played_from is None else played_from
@@ -292,17 +380,51 @@ def _partner_seat_told(story: _Story, roles: list[str]) -> Seat | None:
         for j in range(i + 1, min(i + 5, len(tokens))):
             t = tokens[j]
             found = _compass(t)
-            if found is not None and j > i + 1 and t.sentence == token.sentence:
-                return found.partner
+            if found is not None and (j > i + 1 or _nominative(t.text)) \
+                    and t.sentence == token.sentence:
+                return found.partner  # «партнёр — Юг», «мой партнёр Юг», not «партнёр Юга»
             if t.text not in glue and not any(_matches(t, w) for w in roles):
                 break
     return None
+
+
+@cache
+def _instrumental(word: str) -> bool:
+    """A Russian noun in the instrumental («болваном», «Востоком»): what someone was or where
+    he sat («был болваном», «сидела Востоком»)."""
+    if not word[:1].isalpha() or word.isascii():
+        return False
+    parses = readings(word)
+    return bool(parses) and parses[0].tag.case == "ablt"
+
+
+@cache
+def _nominative(word: str) -> bool:
+    """A Russian noun that can be in the nominative and not in the genitive («Юг», not
+    «Юга»): the seat itself, not whose partner."""
+    if not word[:1].isalpha() or word.isascii():
+        return False
+    cases = {p.tag.case for p in readings(word)}
+    return "nomn" in cases and "gent" not in cases
 
 
 def _mine(story: _Story, seat: Seat) -> Seat:
     """A seat told from the teller's side as if he sat South (his partner North, his left-hand
     opponent West), turned to where he sits."""
     return Seat((seat + teller_seat(story) - Seat.S) % 4)
+
+
+def _the_teller(story: _Story, i: int) -> bool:
+    """Whether token ``i`` is «я», or a seat set beside it by commas («я, Восток, …»)."""
+    me = words("story.role.me")
+    k = i
+    while k >= 0 and story.tokens[k].sentence == story.tokens[i].sentence:
+        if story.tokens[k].text in me:
+            return True
+        if k < i and story.tokens[k].text not in (",", "—", "-", "–"):
+            return False
+        k -= 1
+    return False
 
 
 def _relative_seat(story: _Story, token: _Token, seat: Seat) -> Seat:
@@ -347,7 +469,8 @@ def _mentions(story: _Story) -> list[_Mention]:
             seat = _letter_seat(story, i) if lettered else _side_seat(story, i)
         elif seat is Seat.N and i > 0 and story.tokens[i - 1].text in words(_PREFIX + "his"):
             # «Запад пошёл, и его партнёр …»: the partner of the player named last
-            earlier = [m.seat for m in out if m.seat is not None and m.named]
+            earlier = [m.seat for m in out if m.seat is not None and m.named
+                       and not _the_teller(story, m.index)]  # «его» is never «я»
             if earlier:
                 out.append(_Mention(i, earlier[-1].partner, None, True, relative=True))
             continue  # with nobody named before: an opponent's partner, not the teller's
@@ -371,7 +494,88 @@ def _mentions(story: _Story) -> list[_Mention]:
                 named = token.text in words(_PREFIX + "subject") and not after_preposition
                 out.append(_Mention(i, None, role, named))
                 break
-    return out
+    return _people(story, out)
+
+
+def _person(token: _Token) -> str | None:
+    """The lemma of a first name or a patronymic («Марина», «Львовна», «Ильич»), else None."""
+    if not token.text[:1].isalpha() or token.text.isascii() or token.quoted:
+        return None
+    parses = readings(token.text)
+    if not parses or not ({"Name", "Patr"} & set(parses[0].tag.grammemes)):
+        return None
+    return str(parses[0].normal_form)
+
+
+def _people(story: _Story, out: list[_Mention]) -> list[_Mention]:
+    """Players told by name: a name set beside a seat or a role («болван — Марина Львовна»,
+    «Восток, Сергей Ильич, …», «Пётр на Юге») stands for that player wherever it is said
+    again («… а Марина Львовна постучала по тузу»)."""
+    tokens = story.tokens
+    at = {m.index: m for m in out}
+    known: dict[str, _Mention] = {}
+    first: set[int] = set()
+    for i, token in enumerate(tokens):
+        name = _person(token) or _someone(token)
+        if name is None or name in known:
+            continue
+        beside = _beside_name(story, at, i)
+        if beside is not None:
+            known[name] = beside
+            first.add(i)
+    if not known:
+        return out
+    added = []
+    for i, token in enumerate(tokens):
+        name = _person(token) or _someone(token)
+        if name is None or name not in known or i in at or i in first:
+            continue
+        if i > 0 and _person(tokens[i - 1]) is not None:
+            continue  # «Марина Львовна»: one player, said at the first of her names
+        who = known[name]
+        nominative = "nomn" in set(readings(token.text)[0].tag.grammemes)
+        added.append(_Mention(i, who.seat, who.role, nominative))
+    return sorted(out + added, key=lambda m: m.index)
+
+
+def _beside_name(story: _Story, at: dict[int, _Mention], i: int) -> _Mention | None:
+    """The seat or role told right beside the name at ``i``: before it across «—» or «,»
+    («болван — Марина», «Восток, Сергей»), or after it («Пётр на Юге», «Марина (Север)»)."""
+    tokens = story.tokens
+    was = words(_PREFIX + "was_word")
+    sentence = tokens[i].sentence
+    k = i - 1
+    while k >= 0 and tokens[k].sentence == sentence and tokens[k].text in ("—", "–", "-", ","):
+        k -= 1
+    dash = any(t.text in ("—", "–", "-") for t in tokens[k + 1 : i])
+    if k < i - 1 and k in at and (dash or at[k].named):  # not «… с Севера, бабушка …»
+        return at[k]
+    k = i + 1
+    while k < len(tokens) and _person(tokens[k]) is not None:
+        k += 1  # past the patronymic
+    for j in range(k, min(k + 3, len(tokens))):
+        if tokens[j].sentence != sentence:
+            break
+        if j in at and (at[j].seat is not None or tokens[j - 1].text in was):
+            return at[j]  # «Пётр на Юге», «бабушка была болваном»
+        if tokens[j].text not in words(_PREFIX + "name_glue") and tokens[j].text not in was:
+            break
+    return None
+
+
+def _someone(token: _Token) -> str | None:
+    """The lemma of a noun for a person told in the nominative («бабушка», «муж», «соседка»)
+    who may be a player, not the director; else None."""
+    if not token.text[:1].isalpha() or token.text.isascii() or token.quoted:
+        return None
+    parses = readings(token.text)
+    if not parses:
+        return None
+    tag = parses[0].tag
+    if tag.POS != "NOUN" or tag.animacy != "anim" or tag.case != "nomn":
+        return None
+    lemma = str(parses[0].normal_form)
+    return None if lemma in words(_PREFIX + "not_a_player") else lemma
 
 
 def _side_of(story: _Story, i: int) -> tuple[Role, bool] | None:
@@ -505,8 +709,14 @@ _LETTER_CONCEPTS = (("letter_seat.north", Seat.N), ("letter_seat.east", Seat.E),
 def _side_seat(story: _Story, i: int) -> Seat | None:
     """«соперник слева», «противник справа»: an opponent named by his side of the teller."""
     tokens = story.tokens
-    if i + 1 >= len(tokens) or not any(_matches(tokens[i], w)
-                                       for w in words(_PREFIX + "opponent_word")):
+    if not any(_matches(tokens[i], w) for w in words(_PREFIX + "opponent_word")):
+        return None
+    before = tokens[i - 1].text if i > 0 else ""
+    if before in words(_PREFIX + "left_before"):  # «my left opponent»
+        return _mine(story, Seat.W)
+    if before in words(_PREFIX + "right_before"):
+        return _mine(story, Seat.E)
+    if i + 1 >= len(tokens):
         return None
     after = tokens[i + 1].text
     if _side_of(story, i + 1) is not None:
@@ -607,8 +817,13 @@ class _Reading:
             # subject of the clause, with no player named between it and the verb
             pronoun = _pronoun_subject(self, at)
         if pronoun is not None:  # «… he said», «и он говорит»: the player last named before
-            named = [m for m in usable if m.named and m.index < pronoun
-                     and tokens[m.index].text not in words("story.role.me")]
+            others = [m for m in usable if m.index < pronoun
+                      and tokens[m.index].text not in words("story.role.me")]
+            # «муж был болваном на Севере … он», «дочка сидела Востоком … она»: nobody named
+            # in the nominative before the pronoun, the player told as what someone was (the
+            # instrumental), else the last spoken of in any case
+            named = ([m for m in others if m.named]
+                     or [m for m in others if _instrumental(tokens[m.index].text)] or others)
             if named:
                 return named[-1]
         if _third_person(tokens[at].text):  # «Держит карту …, я её видела»: not «я»
@@ -666,8 +881,10 @@ def _in_side_clause(tokens: list[_Token], at: int, verb: int) -> bool:
                    if tokens[k].sentence != sentence or tokens[k].text == ","), None)
     if opened is None or tokens[opened].text != "," or opened + 1 >= len(tokens):
         return False
-    if tokens[opened + 1].text not in words(_PREFIX + "while") | words(_PREFIX + "side_clause"):
-        return False
+    if tokens[opened + 1].text not in words(_PREFIX + "while") | words(_PREFIX + "side_clause") \
+            and not (opened > 0 and tokens[opened - 1].text in words(_PREFIX + "clause_head")
+                     and tokens[opened + 1].text in words(_PREFIX + "clause_joint")):
+        return False  # «до того, как Запад сыграл, …»: a clause of time, «как» after «того»
     return any(tokens[k].text == "," for k in range(at + 1, verb))
 
 
@@ -678,13 +895,40 @@ def _pronoun_subject(r: _Reading, at: int) -> int | None:
     tokens = r.story.tokens
     pronouns = words(_PREFIX + "pronoun")
     sentence = tokens[at].sentence
-    for k in range(at - 1, -1, -1):
-        if tokens[k].sentence != sentence or tokens[k].text in (",", ":", ";", "—", "–"):
+    k = at - 1
+    while k >= 0:
+        if tokens[k].text == ",":
+            opened = _aside_start(r, k)  # «и он, без всякой просьбы, подвинул …»: an aside
+            if opened is None:
+                return None
+            k = opened - 1
+            continue
+        if tokens[k].sentence != sentence or tokens[k].text in (":", ";", "—", "–"):
             return None
         if any(m.index == k for m in r.mentions):
             return None
         if tokens[k].text in pronouns and not tokens[k].quoted:
             return k
+        k -= 1
+    return None
+
+
+def _aside_start(r: _Reading, close: int) -> int | None:
+    """Where the aside that the comma at ``close`` ends opens (its first comma): a few words
+    between two commas with no verb and no player named in the nominative («он, без всякой
+    моей просьбы, подвинул»), which stand between a subject and its verb; else None."""
+    tokens = r.story.tokens
+    for k in range(close - 1, max(close - 7, -1), -1):
+        token = tokens[k]
+        if token.sentence != tokens[close].sentence or token.text in (":", ";", "—", "–"):
+            return None
+        if token.text == ",":
+            return k if k < close - 1 else None
+        if any(m.index == k and m.named for m in r.mentions) or token.quoted:
+            return None
+        parses = readings(token.text) if token.text[:1].isalpha() else []
+        if parses and parses[0].tag.POS in ("VERB", "INFN"):
+            return None
     return None
 
 
@@ -791,12 +1035,35 @@ def _contract_owner(r: _Reading) -> bool:
                 break
         else:
             before = [m for m in r.mentions if i - 3 <= m.index < i and m.seat is not None]
-            verbs = any(a in range(i - 2, i) for a, _ in story.find("declares"))
+            verbs = [a for a, _ in story.find("declares") if a in range(i - 2, i)]
             if before and verbs:
                 r.declarer = before[-1].seat
+            elif verbs and (who := _subject_before(r, verbs[0])) is not None:
+                r.declarer = who  # «Восток, Сергей Ильич, разыгрывал 2♥»
             elif any(a in range(i - 2, i) for a, _ in story.find("i_play")):
                 r.teller_plays = True  # «Играем 4♥»: the teller's side, unless named later
     return r.declarer is not None
+
+
+def _subject_before(r: _Reading, verb: int) -> Seat | None:
+    """The seat of the player named in the nominative earlier in the sentence of the verb at
+    ``verb``, with only an aside set off by commas between them, or None."""
+    tokens = r.story.tokens
+    k = verb - 1
+    while k >= 0 and tokens[k].sentence == tokens[verb].sentence:
+        if tokens[k].text == ",":
+            opened = _aside_start(r, k)
+            if opened is None:
+                return None
+            k = opened - 1
+            continue
+        mention = next((m for m in r.mentions if m.index == k), None)
+        if mention is not None:
+            return mention.seat if mention.named and mention.role is None else None
+        if _person(tokens[k]) is None:
+            return None
+        k -= 1
+    return None
 
 
 def _teller_plays(r: _Reading) -> bool:
@@ -1109,6 +1376,14 @@ _A2 = (DummyAct.EXCHANGE, DummyAct.LOOK, DummyAct.LEAVE_SEAT)
 def _event_words(r: _Reading) -> bool:
     for event, concept in _EVENT_WORDS:
         r.cue(event, concept)
+    # «placed the ♠4 face down as my opening lead»: a card face down that is the opening lead
+    # (41A), not a card turned face down after its trick (45G)
+    leads = {a for a, _ in r.story.find("event.opening_lead")}
+    down = [(a, b) for a, b in r.story.find("event.card_turned")
+            if any(a <= d < b for d, _ in r.story.find("lead_face_down"))
+            and any(a < x < b + 3 for x in leads)]
+    r.cues = [(e, at) for e, at in r.cues
+              if not (e is Event.CARD_TURNED and any(a == at for a, _ in down))]
     # «partner passed out of turn»: a pass out of rotation (Law 30), not a deal passed out
     tails = {a for a, _ in r.story.find("of_turn")}
     out_of_turn = {a for a, b in r.story.find("event.passed_out")
@@ -1136,8 +1411,10 @@ def _event_words(r: _Reading) -> bool:
     _void_after_lead(r)
     _held_then_other(r)
     _wrong_hand_lead(r)
+    _led_by_another(r)
     _earlier_trick_inspected(r)
     _dummy_touched(r)
+    _dummy_took(r)
     _dummy_pushed(r)
     _incomplete_designation(r)
     _one_more_on_full_trick(r)
@@ -1163,12 +1440,19 @@ def _card_near(r: _Reading, at: int) -> bool:
 
 def _one_more_on_full_trick(r: _Reading) -> None:
     """«все четыре карты лежали на столе, а партнёр положил рядом ещё и даму»: a trick told
-    complete, then one card more in the same sentence: a fifth card (45E)."""
+    complete, then one card more in the same sentence or the next («… — четыре карты уже
+    лежат. И тут Восток кладёт ещё и ♣7»): a fifth card (45E)."""
     tokens = r.story.tokens
     more = r.story.told("one_more")
     for a, b in r.story.told("trick_full"):
         if any(m >= b and tokens[m].sentence == tokens[a].sentence for m, _ in more):
             r.cues.append((Event.FIFTH_CARD, a))
+            return
+        later = [m for m, _ in more if tokens[m].sentence == tokens[a].sentence + 1
+                 and _card_after(r, m) is not None]
+        if later and not any(e is Event.FIFTH_CARD for e, _ in r.cues):
+            # the card put next, when no words name the fifth card: who put it is the subject
+            r.cues.append((Event.FIFTH_CARD, later[0]))
             return
 
 
@@ -1215,6 +1499,50 @@ def _wrong_hand_lead(r: _Reading) -> None:
                 return
 
 
+def _led_by_another(r: _Reading) -> None:
+    """«Восьмую взятку выиграл Запад, но следующим пошёл Восток»: a trick told won by one
+    player and the next lead, in that sentence or the next, by another (not his own hand):
+    a lead out of turn (Laws 53-56, outside this text; 44G names who leads)."""
+    story = r.story
+    tokens = story.tokens
+    for a, b in story.told("won_trick"):
+        winner = _clause_subject(r, a, b)
+        if winner is None or winner.seat is None:
+            continue
+        for lead, end in story.told("lead_verb"):
+            if lead < b or tokens[lead].sentence - tokens[a].sentence > 1:
+                continue
+            leader = _clause_subject(r, lead, end)
+            if leader is not None and leader.seat is not None and leader.named \
+                    and leader.seat is not winner.seat:
+                r.cues.append((Event.LEAD_OUT_OF_TURN, lead))
+                return
+
+
+def _clause_subject(r: _Reading, a: int, b: int) -> _Mention | None:
+    """The player named in the nominative in the clause of the verb at ``a``..``b``: the
+    first after it before a comma (a subject after its verb: «… выиграл Запад»), else the
+    nearest before it back to a comma."""
+    tokens = r.story.tokens
+    stops = (",", ";", ":", "—", "–", ".", "!", "?")
+    at = {m.index: m for m in r.mentions if not tokens[m.index].quoted}
+    k = b
+    while k < len(tokens) and tokens[k].text not in stops:
+        if k in at and at[k].named:
+            return at[k]
+        k += 1
+    k = a - 1
+    while k >= 0 and tokens[k].text not in stops:
+        if k in at and at[k].named:
+            return at[k]
+        k -= 1
+    if k >= 0 and tokens[k].text == ",":
+        opened = _aside_start(r, k)  # «но Запад, не дожидаясь, сразу пошёл»: an aside
+        if opened is not None and opened - 1 in at and at[opened - 1].named:
+            return at[opened - 1]
+    return None
+
+
 def _earlier_trick_inspected(r: _Reading) -> None:
     """«посмотреть карты пятой взятки», «перевернуть старую взятку», «look at an earlier
     trick»: a verb of looking at or turning cards, and a trick named as one already quitted
@@ -1255,6 +1583,27 @@ def _dummy_touched(r: _Reading) -> None:
             return
 
 
+def _dummy_took(r: _Reading) -> None:
+    """«болван Север сам вытащил со стола ♣Q, когда Юг ничего не назвал»: a card of the table
+    taken out by dummy himself, the subject of the words that tell declarer taking one (45B):
+    dummy put a card in the played position unasked (45D)."""
+    tokens = r.story.tokens
+    taken = {a for a, _ in r.story.find("took_from_dummy")}
+    unasked = {tokens[a].sentence for a, _ in r.story.told("dummy.unasked")}
+    for a in sorted(taken):
+        sentence = tokens[a].sentence
+        if sentence not in unasked and any(n < a and tokens[n].sentence == sentence
+                                           for n, _ in r.story.told("naming")):
+            continue  # «он сказал «дама бубен», я взял ♦Q со стола»: played as told (42A3)
+        mention = r.subject(a)
+        if mention is None or not mention.named or mention.index > a:
+            continue
+        if (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY:
+            r.cues = [(e, at) for e, at in r.cues if not (e is Event.CARD_PLAYED and at in taken)]
+            r.cues.append((Event.DUMMY_MISPLACED, a))
+            return
+
+
 def _void_after_lead(r: _Reading) -> None:
     """«Восток пошёл в бубну. У разыгрывающего бубен нет»: a lead told and a player without
     a suit is the question of following suit (44C, 44D), unless the story tells a revoke, a
@@ -1263,7 +1612,8 @@ def _void_after_lead(r: _Reading) -> None:
         return
     if _quotes(r.story.text) or len(r.cards) > 1:
         return
-    voids = _void_suits(r.story)
+    # «есть у него бубны или нет — не знаю»: a holding in doubt raises the question all the same
+    voids = _void_suits(r.story) or _void_suits(r.story, unsure=True)
     if voids:
         r.cues.append((Event.FOLLOW_SUIT, voids[0]))
 
@@ -1372,26 +1722,34 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
     out: list[tuple[DummyAct, int]] = []
     for act, concept in _DUMMY_ACTS:
         for a, _ in story.find(concept):
-            if act in _TOLD_AFTER_DUMMY and not _dummy_before(r, a):
+            by_dummy = _said_by_dummy(r, a)  # «he (dummy) told me I was leading from …»
+            if act in _TOLD_AFTER_DUMMY and not (by_dummy or _dummy_before(r, a)):
                 continue
-            if act in _SAID_BY_SOMEONE and _another_subject(r, a):
+            if act in _SAID_BY_SOMEONE and not by_dummy and _another_subject(r, a):
                 continue  # «разыгрывающий, ходя со стола», «вистующие считают, что это …»
+            if act is DummyAct.TRACK and _pronoun_before(story.tokens, a) is not None \
+                    and _another_subject(r, a):
+                continue  # «пока он (разыгрывающий) считал взятки»: not dummy counting
             if a > 0 and story.tokens[a - 1].text in words(_PREFIX + "negation"):
                 continue  # «не вставал с места»: an act denied
             if act is DummyAct.WARN and a > 0 and _is_turn_word(story.tokens[a - 1]):
                 continue  # «очередь хода со стола»: whose turn it is, not a warning
             if act in _A2 and _teller_watches(r, a):
                 continue  # «сидел кибитцером за спиной Запада»: the teller's place
+            if act in _A2 and _claimed(r, a):
+                continue  # «Восток утверждает, что болван заглядывал»: alleged, not found
             out.append((act, a))
     out += [(DummyAct.ASK_REVOKE, a) for a in _suit_questions(story)]
     out += [(DummyAct.PLAY, a) for a in _dummy_plays_as_told(r)]
-    out += [(DummyAct.COMMENT, a) for a in _dummy_remarks(r, [at for _, at in out])]
+    out += [(_remark_act(r, a), a) for a in _dummy_remarks(r, [at for _, at in out])]
     if not any(act is DummyAct.CALL_DIRECTOR for act, _ in out):
         # «болван позвал судью»: whoever calls the director, dummy's call is his own act
         for a, _ in story.told("called_director"):
             mention = r.subject(a)
             if mention is not None and mention.role is Role.DUMMY and mention.index < a:
                 out.append((DummyAct.CALL_DIRECTOR, a))
+    if not any(act is DummyAct.INFORM for act, _ in out):
+        out += [(DummyAct.INFORM, a) for a in _told_the_director(r)]
     out = sorted(out, key=lambda item: item[1])
     # «подсказал ему: «Ходи с руки!»»: a verb of remarking whose words are a right of 42B
     tokens = story.tokens
@@ -1463,6 +1821,40 @@ def _another_subject(r: _Reading, at: int) -> bool:
     return role in (Role.DECLARER, Role.DEFENDER)
 
 
+def _told_the_director(r: _Reading) -> list[int]:
+    """«Когда судья пришёл и спросил, что произошло, я рассказал, какие карты лежали»: dummy,
+    the subject of a verb of telling, in a sentence that names the director (42A1)."""
+    tokens = r.story.tokens
+    director = words("story.director")
+    found = []
+    for a, _ in r.story.told("tell_facts"):
+        if a > 0 and tokens[a - 1].text in words(_PREFIX + "negation"):
+            continue
+        if not any(t.text in director and t.sentence == tokens[a].sentence and not t.quoted
+                   for t in tokens):
+            continue
+        mention = r.subject(a)
+        if mention is not None and mention.index < a and \
+                (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY:
+            found.append(a)
+    return found
+
+
+def _said_by_dummy(r: _Reading, at: int) -> bool:
+    """«Partner was dummy. … Later he told me I was leading from the wrong hand»: the words at
+    ``at`` stand in what a verb of speaking before them in their sentence reports, and its
+    subject (named, or a pronoun for a player named before) is dummy."""
+    tokens = r.story.tokens
+    verbs = [a for a, b in r.story.find("speech")
+             if b <= at and tokens[a].sentence == tokens[at].sentence and not tokens[a].quoted]
+    if not verbs:
+        return False
+    mention = r.subject(verbs[-1])
+    if mention is None or mention.index > verbs[-1]:
+        return False
+    return (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY
+
+
 def _dummy_before(r: _Reading, at: int) -> bool:
     """Whether dummy is named, by his part or by his seat, before ``at`` in its sentence or in
     the one before («Север — болван. Север встал … и сказал …»)."""
@@ -1505,13 +1897,31 @@ def _dummy_event(r: _Reading) -> bool:
 
 def _trick_event(r: _Reading) -> bool:
     """Three or four cards played and the question who won: a trick (44E-44G)."""
-    if not r.story.find("event.trick") or not r.cards:
+    if not r.cards:
+        return False
+    # four cards told with their players and no other event's words: still a trick
+    if not r.story.find("event.trick") and (r.cues or not _four_told(r)):
         return False
     players = {m.seat for m in r.mentions if m.seat is not None} | \
               {m.role for m in r.mentions if m.role is not None}
     if len(r.cards) >= 3 or len(players) >= 3:  # «я зашёл с короля пик, стол дал двойку, …»
         r.cues.append((Event.TRICK, r.cards[0][0]))
         return True
+    return False
+
+
+def _four_told(r: _Reading) -> bool:
+    """«Ход Севера ♦K, Восток ♦A, Юг ♠2, Запад ♦3»: four cards told in one sentence, each
+    beside a player of its own: the cards of a trick, whatever the question asks of it."""
+    tokens = r.story.tokens
+    by_sentence = Counter(tokens[i].sentence for i, _ in r.cards)
+    for sentence, count in by_sentence.items():
+        if count != 4:
+            continue
+        players = {(m.seat, m.role) for m in r.mentions if tokens[m.index].sentence == sentence
+                   and not tokens[m.index].quoted}
+        if len(players) >= 4:
+            return True
     return False
 
 
@@ -1524,12 +1934,24 @@ def _simple_events(r: _Reading) -> bool:
                            (Event.CARD_PLAYED, "card_faced"),
                            (Event.CARD_PLAYED, "card_put_back")):
         found = r.cue(event, concept) or found
+    # «спросил: «Мой ли первый ход?»»: the lead named in the question a defender asked is
+    # his request (20C1), not the opening lead at issue
+    asked = [range(a, b) for a, b in r.story.find("request.who_leads")]
+    r.cues = [(Event.REVIEW if e is Event.OPENING_LEAD and any(at in span for span in asked)
+               else e, at) for e, at in r.cues]
     # «Объясните, пожалуйста, какое это правило»: the teller asks his readers, nobody at the
     # table asked for an explanation
     tokens = r.story.tokens
     r.cues = [(e, at) for e, at in r.cues if not (
         e in (Event.REVIEW, Event.EXPLANATION) and _imperative(tokens[at].text)
         and not tokens[at].quoted)]
+    # «Кто разыгрывает и какой контракт?»: the teller asks his readers what the auction gives,
+    # no player at the table asked (no verb of asking in his question)
+    asking = {tokens[a].sentence for a, _ in r.story.find("asking")}
+    r.cues = [(e, at) for e, at in r.cues if not (
+        e is Event.REVIEW and _in_question(r.story, at) and not tokens[at].quoted
+        and tokens[at].sentence not in asking and r.auction is not None
+        and r.auction.complete)]
     return found and bool(r.cues)
 
 
@@ -1605,8 +2027,10 @@ def _choose(r: _Reading) -> bool:
             if e is not Event.CARD_PLAYED or not any(at in span for span in faced)]
     if r.played_as_told:  # «declarer named it, I (dummy) took it»: dummy's right, not 45B,
         # nor a touch without instruction (45F), nor a card of declarer's own hand (45C4)
-        cues = [(e, at) for e, at in cues
-                if e not in (Event.CARD_PLAYED, Event.DUMMY_INDICATED, Event.NAMED_CARD)]
+        # — unless declarer then put his naming right: «… я положил ♠9, а он поправился»
+        dropped_events = (Event.CARD_PLAYED, Event.DUMMY_INDICATED) if _put_right(r) else (
+            Event.CARD_PLAYED, Event.DUMMY_INDICATED, Event.NAMED_CARD)
+        cues = [(e, at) for e, at in cues if e not in dropped_events]
     decisive = [(e, at) for e, at in cues if e in _PRIORITY
                 and not (e is Event.DUMMY_INDICATED and _another_subject(r, at))]
     if any(e is Event.DEFECTIVE_TRICK for e, _ in decisive):
@@ -1637,7 +2061,7 @@ def _choose(r: _Reading) -> bool:
         # «Запад положил первый ход рубашкой вверх, и тут восток спрашивает, что значит 2D»:
         # the lead tells the moment, the request is the case (41B)
         r.event = asking[0]
-    elif r.hint is not None:
+    elif r.hint is not None and not _contract_only(r, cues):
         r.event = r.hint
     elif cues and (r.hint_given is None or dropped or cues[0][0] in _BEYOND):
         r.event = cues[0][0]
@@ -1652,6 +2076,13 @@ def _choose(r: _Reading) -> bool:
         # карту лицом вверх»: the opening lead faced, by whom and how (41A), not 45C
         r.event = Event.OPENING_LEAD
     return r.event is not None
+
+
+def _contract_only(r: _Reading, cues: list[tuple[Event, int]]) -> bool:
+    """«Торговля: … Кто разыгрывает и какой контракт?»: the hint is 22B (the last bid is the
+    contract) and the story speaks of no lead: the auction's contract answers, not 41A."""
+    return (r.hint_given is not None and r.hint_given.startswith("22B") and not cues
+            and not r.story.find("lead_verb") and not r.story.find("event.opening_lead"))
 
 
 def _in_question(story: _Story, at: int) -> bool:
@@ -1765,7 +2196,10 @@ def _hedged(r: _Reading, at: int) -> bool:
 def _cue_places(r: _Reading) -> list[int]:
     """Every place the words of the chosen event stand, in the order told."""
     places = sorted(at for event, at in r.cues if event is r.event)
-    if places or r.event is None:
+    sure = [at for at in places if at not in r.story.unsure]  # not «whether it could be seen»
+    if sure or r.event is None:
+        return sure
+    if places:
         return places
     return sorted(at for event, at in r.cues if _family(event) is _family(r.event))
 
@@ -2010,6 +2444,43 @@ def _dummy_remarks(r: _Reading, acts: list[int]) -> list[int]:
     return found
 
 
+def _remark_act(r: _Reading, at: int) -> DummyAct:
+    """What dummy's words in quotes after the verb at ``at`` are: a warning when they name a
+    hand alone («Со стола!»), attention drawn when they name an irregularity, else a remark."""
+    quote = _quote_after(r, at)
+    if quote is not None:
+        start, end = quote
+        words_said = [k for k in range(start, end) if r.story.tokens[k].lemmas]
+        hand = [a for a, b in r.story.find("hand_said") if start <= a and b <= end]
+        if hand and len(words_said) <= 4:
+            return DummyAct.WARN
+    return DummyAct.POINT_OUT if _quote_names_irregularity(r, at) else DummyAct.COMMENT
+
+
+def _quote_after(r: _Reading, at: int) -> tuple[int, int] | None:
+    """The quote that follows the verb at ``at`` (within a few tokens): its token span."""
+    tokens = r.story.tokens
+    start = next((k for k in range(at, min(len(tokens), at + 4)) if tokens[k].quoted), None)
+    if start is None:
+        return None
+    end = next((k for k in range(start, len(tokens)) if not tokens[k].quoted), len(tokens))
+    return start, end
+
+
+def _quote_names_irregularity(r: _Reading, at: int) -> bool:
+    """«болван сказал: «Ты пропустил ренонс у Запада!»»: the words dummy says, in the quote
+    after the verb at ``at``, name an irregularity: he draws attention to it (43A1(B))."""
+    tokens = r.story.tokens
+    start = next((k for k in range(at, min(len(tokens), at + 4)) if tokens[k].quoted), None)
+    if start is None:
+        return False
+    end = next((k for k in range(start, len(tokens)) if not tokens[k].quoted), len(tokens))
+    if any(tokens[k].text == "?" for k in range(start, end)):
+        return False  # «у тебя ренонс?»: a question, asked (42B1), not attention drawn
+    return any(start <= a < end for concept in ("revoke_word", "irregularity_word")
+               for a, _ in r.story.find(concept))
+
+
 def _names_card(text: str) -> bool:
     """Whether words name a card, a rank or a suit («король», «маленькую бубну»)."""
     try:
@@ -2223,9 +2694,14 @@ def _led_suit(r: _Reading) -> tuple[int, Suit] | None:
             suit = _suit_at(r, i)
             if suit is not None:
                 return a, suit
-        # «на пиковый ход», «Spade led»: the suit said just before the lead
-        suit = _suit_at(r, a - 1) if a > 0 and tokens[a - 1].lemmas else None
-        if suit is not None and not any(at == a - 1 for at, _ in r.cards):
+        # «на пиковый ход», «Spade led», «a club had been led»: the suit said just before the
+        # lead (English auxiliaries between)
+        k = a - 1
+        while k > 0 and tokens[k].text in words(_PREFIX + "auxiliary") \
+                and tokens[k - 1].sentence == tokens[a].sentence:
+            k -= 1
+        suit = _suit_at(r, k) if k >= 0 and tokens[k].lemmas else None
+        if suit is not None and not any(at == k for at, _ in r.cards):
             return a, suit
     return None
 
@@ -2274,8 +2750,16 @@ def _discarded(r: _Reading) -> bool:
     """«сбросил пику» told as done, not as meant («хочет сбросить черву»)."""
     tokens = r.story.tokens
     meant = words(_PREFIX + "wants_to") | words(_PREFIX + "negation")
+    led = r.facts.get("led")
     return any(not any(t.lemmas & meant or t.text in meant for t in tokens[max(0, a - 2) : a])
-               and not _infinitive(tokens[a].text) for a, _ in r.story.told("discarded"))
+               and not _infinitive(tokens[a].text) and not _follows_with(r, b, led)
+               for a, b in r.story.told("discarded"))
+
+
+def _follows_with(r: _Reading, at: int, led: Suit | None) -> bool:
+    """Whether the verb ending before ``at`` puts a card of the suit led («со стола дали
+    ♥4»): a card that follows suit, not a discard."""
+    return led is not None and any(at <= i < at + 3 and card.suit is led for i, card in r.cards)
 
 
 @cache
@@ -2342,11 +2826,14 @@ def _held_suit(r: _Reading) -> bool:
     return False
 
 
-def _void_suits(story: _Story) -> list[int]:
-    """Suit words told next to «нет», «не было», «had no» (outside a question)."""
+def _void_suits(story: _Story, *, unsure: bool = False) -> list[int]:
+    """Suit words told next to «нет», «не было», «had no» (outside a question); with
+    ``unsure``, those said in doubt («или нет — не знаю») instead."""
     tokens = story.tokens
     found: list[int] = []
-    for a, b in story.told("void"):
+    hits = ([h for h in story.find("void") if h[0] in story.unsure] if unsure
+            else story.told("void"))
+    for a, b in hits:
         after = range(b, min(len(tokens), b + 3))
         before = range(a - 1, max(-1, a - 4), -1)
         # «бубен нет» puts the suit before the word, «не было треф», «had no clubs» after it
@@ -2410,12 +2897,13 @@ def _named_card(r: _Reading) -> bool:
     at_once = story.told("named.at_once")
     if at_once and all(_disputed(r, a) for a, _ in at_once):
         pass  # «муж говорит, что без паузы, а я не уверена»: the pause stays unknown
+    elif story.told("named.after_pause") and not at_once:  # a pause told outweighs an «at
+        # once» said of something else («помолчала, подумала … Восток уже успел положить»)
+        changed = r.set("without_pause", False) or changed
     elif at_once or (r.facts.get("corrected") and _promptly(r)):
         changed = r.set("without_pause", True) or changed
         if story.told("named.corrected"):  # «тут же поправился»: a slip put right (45C4(B))
             changed = r.set("inadvertent", True) or changed
-    elif story.told("named.after_pause"):
-        changed = r.set("without_pause", False) or changed
     if story.told("named.opponent_waited"):
         changed = r.set("opponent_played_after", False) or changed
     elif story.told("named.opponent_played"):
@@ -2501,7 +2989,7 @@ def _quotes(text: str) -> list[str]:
 def _designation(r: _Reading) -> bool:
     """Law 46: what declarer said, dummy's cards, the suit led, the suit dummy won in."""
     said = None
-    for text in _quotes(r.story.text):
+    for text in _quotes(r.story.text) + _glosses(r.story.text):
         try:
             parse_designation(text)
         except BridgeLawsError:  # not a card's name
@@ -2528,6 +3016,16 @@ def _designation(r: _Reading) -> bool:
     if "led" not in r.facts:
         _led_told(r)  # «пошли червой»: the suit led, told as for any trick
     return said is not None
+
+
+_GLOSS = re.compile(
+    r"(?:«[^«»]{1,40}»|\"[^\"]{1,40}\"|'[^']{1,40}'|“[^“”]{1,40}”)\s*\(([^()]{1,40})\)"
+)
+
+
+def _glosses(text: str) -> list[str]:
+    """The words in brackets right after a quote: its translation («'harten' (hearts)»)."""
+    return _GLOSS.findall(text)
 
 
 _SAID_KINDS = ("suit", "rank", "low", "high")
@@ -2624,6 +3122,7 @@ def _trick_facts(r: _Reading) -> bool:
         first = next(i for i, _ in r.cards if r.story.tokens[i].sentence == sentence)
     told = [(i, card) for i, card in r.cards if r.story.tokens[i].sentence == sentence]
     told = sorted(told + _followed_with_rank(r, told), key=lambda item: item[0])
+    told += _fourth_told_later(r, told)
     cards = tuple(card for _, card in told)
     if len(cards) < 3:
         cards = tuple(card for _, card in r.cards)
@@ -2631,11 +3130,33 @@ def _trick_facts(r: _Reading) -> bool:
     if r.declarer is not None and any(a < first <= b + 2 for a, b in r.story.find("from_dummy")):
         r.set("leader", r.declarer.partner)  # «со стола пошли ♥2»: dummy led to the trick
         return True
-    mention = r.subject(first)
+    # «Ход Севера ♦K, …»: the lead named with whose it was (a genitive after the word)
+    leads = {b for _, b in r.story.find("lead_verb")}
+    whose = [m for m in r.mentions if m.index in leads and m.index < first
+             and r.story.tokens[m.index].sentence == r.story.tokens[first].sentence
+             and not m.named]
+    mention = whose[-1] if whose else r.subject(first)
     if mention is not None:
         _, seat = r.role_of(mention)
         r.set("leader", seat)
     return True
+
+
+def _fourth_told_later(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple[int, Card]]:
+    """«… Восток подрезал ♠2, а Юг-болван… нет, стойте … значит со стола дали ♠3»: three
+    cards of a trick in one sentence, the fourth alone in a sentence of the next five, after
+    an interruption (a teller's doubt is cut into short sentences): the trick's last card."""
+    if len(told) != 3:
+        return []
+    tokens = r.story.tokens
+    last = tokens[told[-1][0]].sentence
+    later = [(i, card) for i, card in r.cards
+             if 0 < tokens[i].sentence - last <= 5 and card not in {c for _, c in told}]
+    if not later:
+        return []
+    first = tokens[later[0][0]].sentence
+    alone = [(i, card) for i, card in later if tokens[i].sentence == first]
+    return alone if len(alone) == 1 else []
 
 
 def _followed_with_rank(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple[int, Card]]:
@@ -2648,11 +3169,22 @@ def _followed_with_rank(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple
     led, start, end = told[0][1].suit, told[0][0], told[-1][0]
     taken = {i for i, _ in r.cards} | {i + 1 for i, _ in r.cards} | {i - 1 for i, _ in r.cards}
     found = []
+    named = {card for _, card in r.cards}
     for i in range(start + 1, end):
         said = meaning(tokens[i].text)
         if said is not None and said.kind == "rank" and said.rank is not None \
                 and i not in taken and not tokens[i].quoted:
             found.append((i, Card(led, said.rank)))
+        elif said is not None and said.kind == "low" and i not in taken \
+                and not tokens[i].quoted and i + 1 < end:
+            # «dummy plays a small diamond», «со стола маленькую бубну»: a spot card of a
+            # suit, taken as its lowest rank no card of the story names
+            suit = meaning(tokens[i + 1].text)
+            if suit is not None and suit.kind == "suit" and suit.suit is not None:
+                spot = next(Card(suit.suit, rank) for rank in sorted(Rank)
+                            if Card(suit.suit, rank) not in named)
+                named.add(spot)
+                found.append((i, spot))
     return found[: 4 - len(told)]
 
 
@@ -2681,7 +3213,8 @@ def _misinformation(r: _Reading) -> bool:
         if not (story.told("after_play") or story.told("in_play") or story.told("auction_done")):
             changed = r.set("auction_over", False) or changed  # told calls go on after his
     if (story.told("after_play") or story.told("in_play") or story.told("auction_done")
-            or story.told("during_play")):  # «в середине розыгрыша выяснилось …»
+            or story.told("during_play") or story.told_done("lead_faced")):
+        # «в середине розыгрыша выяснилось …», «the opening lead has been faced»: the play
         changed = r.set("auction_over", True) or changed
     elif story.told("in_auction"):
         changed = r.set("auction_over", False) or changed
@@ -2701,7 +3234,7 @@ def _misinformation(r: _Reading) -> bool:
     hits = hits or story.told("explained") or story.told("event.misinformation")
     if hits:
         mention = (_asked(r, *hits[0]) or _asked_before(r, hits[0][0]) or _from_whom(r, hits[0])
-                   or r.subject(hits[0][0]))
+                   or _answered_after(r, hits[0]) or r.subject(hits[0][0]))
         if mention is not None and mention.seat is not None:
             changed = r.set("offender", mention.seat) or changed
     if r.facts.get("partner_called") is None and _next_to_call_thinks(r):
@@ -2721,6 +3254,23 @@ def _asked(r: _Reading, a: int, b: int) -> _Mention | None:
     asked = [m for m in r.mentions if a < m.index < b and m.seat is not None
              and tokens[m.index].text not in words("story.role.me")]
     return asked[0] if asked else None
+
+
+def _answered_after(r: _Reading, hit: tuple[int, int]) -> _Mention | None:
+    """«Запад спросил, что это, Север ответил «натурально»»: a question told with nobody
+    asked named; who explained is the other player named next in the sentence, the subject
+    of the answer."""
+    tokens = r.story.tokens
+    a, b = hit
+    if not (tokens[a].lemmas & words(_PREFIX + "asking") or tokens[a].text in
+            words(_PREFIX + "asking")):
+        return None
+    asker = r.subject(a)
+    for m in r.mentions:
+        if m.index >= b and tokens[m.index].sentence == tokens[a].sentence and m.named \
+                and m.seat is not None and not tokens[m.index].quoted:
+            return m if asker is None or m.seat is not asker.seat else None
+    return None
 
 
 def _from_whom(r: _Reading, hit: tuple[int, int]) -> _Mention | None:
@@ -2782,9 +3332,12 @@ def _two_changes(r: _Reading, *, done: bool = False) -> bool:
     changes told (made or meant), not asked about («может ли теперь Запад изменить …?»)."""
     seats = set()
     hits = r.story.told("changed_call") if done else r.story.find("changed_call")
+    tokens = r.story.tokens
     for a, _ in hits:
         mention = r.subject(a)
-        if mention is not None and mention.seat is not None:
+        # «… Можно ему изменить?»: a changer only when named in the sentence of the change
+        if mention is not None and mention.seat is not None \
+                and tokens[mention.index].sentence == tokens[a].sentence:
             seats.add(mention.seat)
     return len(seats) >= 2
 
@@ -2824,7 +3377,11 @@ def _review(r: _Reading) -> bool:
     if story.told("leader_partner"):  # «партнёр ходящего»: a defender, not the leader
         r.set("actor", Role.DEFENDER)
         r.set("opening_leader", False)
-    if story.told("lead_faced") or story.told("in_play"):
+    # «положил рубашкой вверх, и до того, как карту открыли, …»: a lead made face down and
+    # faced only in a clause of «before» is not yet faced
+    faced = story.told_done("lead_faced") if story.told("lead_face_down") \
+        else story.told("lead_faced")
+    if faced or story.told("in_play"):
         r.set("lead_faced", True)
     elif story.told("lead_face_down"):
         r.set("lead_faced", False)
@@ -2906,13 +3463,18 @@ def _indicated(r: _Reading) -> bool:
     arranging = r.story.told("dummy.arranging")
     if _hedged(r, at) or (arranging and _hedged(r, arranging[0][0])):
         return False
-    arranging = [h for h in arranging if not _denied(r, h[0])]  # «упорядочивать не требовалось»
+    # not «упорядочивать не требовалось», nor «болван утверждает, что поправлял карту» (a
+    # party's claim is not the director's finding)
+    arranging = [h for h in arranging if not _denied(r, h[0]) and not _claimed(r, h[0])]
     if arranging:
         return r.set("arranging", True)
     r.set("arranging", False)
     if r.story.told("suggestion") or r.story.told("played_it"):
         r.set("suggestion", True)
     if r.story.find("director_establishes"):  # «что судья должен выяснить?»: asked, not told
+        r.set("director_judges", True)
+    if "suggestion" not in r.facts:  # «Что будет?»: whether dummy's act conveyed a suggestion
+        # is what the director establishes (45F), no teller's fact to ask for
         r.set("director_judges", True)
     return True
 
@@ -2937,6 +3499,8 @@ def _card_played(r: _Reading) -> bool:
         return r.set("played_card", True)
     # «карта не коснулась поверхности стола»: a touch denied is none
     touched = [h for h in story.told("touched_dummy") if not _denied(r, h[0])]
+    if not touched and not took:
+        touched = _dummy_card_handled(r)  # «взял бубну семёрку у болвана»
     if not touched and took_back:
         touched = took_back  # taken from dummy and put back: touched, not played (45C3)
     if touched and story.told("held_face_up") and story.told("from_own_hand"):
@@ -2953,7 +3517,9 @@ def _card_played(r: _Reading) -> bool:
         r.set("touched", True)
         arranging = [a for a, _ in story.told("dummy.arranging")
                      if not _denied(r, a) and not _claimed(r, a)]  # not «он утверждает, что»
-        r.set("arranging", bool(arranging))  # «чтобы поправить ряд», not «не чтобы поправить»
+        asked = [a for a, _ in story.find("dummy.arranging") if a in story.unsure]
+        if arranging or not asked:  # «непонятно, зачем трогал — чтобы поправить или …»: unknown
+            r.set("arranging", bool(arranging))  # «чтобы поправить ряд», not «не чтобы»
         return True
     changed = False
     faced = story.told("card_faced")
@@ -2976,6 +3542,27 @@ def _card_played(r: _Reading) -> bool:
     return changed
 
 
+def _dummy_card_handled(r: _Reading) -> list[tuple[int, int]]:
+    """«я рукой взял бубну семёрку у болвана», «lifted the ♠4 from dummy»: a verb of taking or
+    touching whose object, in its clause, is dummy's («у болвана», «со стола»)."""
+    story = r.story
+    tokens = story.tokens
+    dummy = {m.index for m in r.mentions if m.role is Role.DUMMY}
+    places = {a for a, _ in story.find("from_dummy")}
+    of_dummy = words(_PREFIX + "of_dummy_word")
+    found = []
+    for a, b in story.told("handle_verb"):
+        if _denied(r, a):
+            continue
+        for k in range(b, min(b + 6, len(tokens))):
+            if tokens[k].sentence != tokens[a].sentence or tokens[k].text in (",", ";", ":"):
+                break
+            if k in places or (k in dummy and tokens[k - 1].text in of_dummy):
+                found.append((a, b))
+                break
+    return found
+
+
 def _then_another(r: _Reading, took: tuple[int, int]) -> bool:
     """«взял в руки ♣K, но потом сыграл ♣3»: the card taken, then another one played (in that
     sentence or the next): the one taken was not picked up to be played."""
@@ -2983,9 +3570,16 @@ def _then_another(r: _Reading, took: tuple[int, int]) -> bool:
     taken = _card_after(r, took[0])
     if taken is None:
         return False
-    return any(a > took[1] and tokens[a].sentence - tokens[took[0]].sentence <= 1
-               and (card := _card_after(r, b)) is not None and card != taken
-               for a, b in r.story.told("played_verb"))
+    if any(a > took[1] and tokens[a].sentence - tokens[took[0]].sentence <= 1
+           and (card := _card_after(r, b)) is not None and card != taken
+           for a, b in r.story.told("played_verb")):
+        return True
+    # «взял со стола валета, передумал и назвал даму»: another rank named after it
+    return any(a > took[1] and tokens[a].sentence == tokens[took[0]].sentence
+               and tokens[k].sentence == tokens[a].sentence
+               and (said := meaning(tokens[k].text)) is not None
+               and said.kind == "rank" and said.rank is not taken.rank
+               for a, b in r.story.told("naming") for k in range(b, min(b + 3, len(tokens))))
 
 
 def _played_then_taken_back(r: _Reading) -> bool:

@@ -43,11 +43,8 @@ KNOWN_FAILURES: dict[str, str] = {
     "dummy_suggests_finesse": "needs_facts act, no law cited",
     "card_touched_dummy_nf": "final 45C3 without asking why the card was touched",
     "misplay_defender_withdraws": "needs_facts attention, stated in the story",
-    "indicated_taps_jack_director": "needs_facts suggestion instead of final 45F",
     "turned_rho_flips_en": "card_played 45C1 instead of card_turned 45G",
-    "out_declarer_wrong_hand": "dummy_misplayed_card 45D instead of outside 55",
     "out_quitted_trick": "outside 74/90/91, not 66",
-    "out_defender_leads_out_of_turn": "trick 44B instead of outside 53/56",
 }
 
 

@@ -50,22 +50,7 @@ CODES = (
 
 # name -> why the engine's answer differs (strict xfail: a fixed row makes the test fail).
 KNOWN_FAILURES: dict[str, str] = {
-    "caddy_fifth_card_defender": "a fifth card after all four read as dummy failing to follow",
-    "canadian_change_face_down_lead": "a face-down opening lead read as a card turned early (45G)",
-    "tashkent_declarer_touched_dummy_card": "dummy's card touched by declarer read as 45C2, asks",
-    "nurse_defender_asks_before_lead": "the asked-about 2♦ read as a call after the final pass",
-    "english_misinfo_too_late": "asks whether the auction is over; the lead is already faced",
-    "beekeeper_low_trump_overruff": "the self-corrected seat count leaves the trick unfinished",
-    "librarian_turned_card_early": "«я, Юг, перевернула» taken as declarer West turning",
-    "programmer_follow_suit_must": "a question before playing read as a revoke already made",
-    "texan_dummy_warns_wrong_hand_after_peek": "dummy's act not found, asks what he did",
-    "latvian_misinfo_partner_called_unknown": "partner's later call assumed absent, not asked",
     "football_fan_follow_unknown": "assumes the player was void; the post says nobody knows",
-    "photographer_declarer_correction_pause": "assumes no pause; the post says nobody knows",
-    "priest_lead_out_of_turn_play": "a lead out of turn in the play read as the opening lead",
-    "accountant_dummy_informs_director": "dummy's act not found, asks what he did",
-    "dancer_dummy_peeks": "offender N; the post's dummy («я болван на Юге») is South",
-    "courier_dummy_pointed_trump": "asks whether it was a suggestion (the director's own finding)",
     "chat_admin_wrong_explanation_changes": "holdout row: the engine's answer differs",
     "colonel_declarer_king_no_suit": "holdout row: the engine's answer differs",
     "south_african_dropped_card_unknown": "holdout row: the engine's answer differs",
