@@ -118,13 +118,25 @@ def _conventional(draft: _Draft) -> bool:
     hits = draft.told("story.conventional", unless="story.not_conventional")
     tokens = draft.tokens
     plain = [(a, b) for a, b in hits
-             if not any(is_in(t, "story.negation") for t in _words_before(tokens, a, 2))]
+             if not any(is_in(t, "story.negation") for t in _words_before(tokens, a, 2))
+             and not _denied_after(tokens, b)]
     if plain:
         draft.circumstances.add(_C.CONVENTIONAL)
         return True
     if hits:
         draft.circumstances.add(_C.NOT_CONVENTIONAL)
     return False
+
+
+def _denied_after(tokens: list[Word], end: int) -> bool:
+    """A noun denied by the word right after it («конвенций нет», «конвенции не было»):
+    Russian puts «нет» after what is absent.
+
+    >>> from engine.story.words import tokenize
+    >>> _denied_after(tokenize("конвенций нет"), 1), _denied_after(tokenize("конвенция, нет"), 1)
+    (True, False)
+    """
+    return end < len(tokens) and is_in(tokens[end], "story.denied_after")
 
 
 def _words_before(tokens: list[Word], a: int, count: int) -> list[Word]:

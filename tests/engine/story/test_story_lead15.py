@@ -6,6 +6,8 @@ A change of call the teller calls a change of mind is deliberate: Law 25B, whate
 it at once must not be ruled as a slip.
 
 «Раньше» before a subject in the nominative is «formerly», not «before (someone's turn)».
+
+«Конвенций нет»: a word of negation after the noun denies it as one before it does.
 """
 
 from __future__ import annotations
@@ -54,3 +56,12 @@ def test_formerly_is_no_turn_and_no_dealer() -> None:
     )
     assert story.dealer is Seat.N
     assert "dealer.turn_holder" not in story.fired
+
+
+def test_a_convention_denied_after_the_noun_is_natural() -> None:
+    irregularity, status, laws = _ruled(
+        "Сдающий N. N — 1D, E — 1S, S — 1H. W не принял. S исправил на 2H, конвенций нет. "
+        "Что теперь?"
+    )
+    assert (irregularity, status) == ("insufficient_bid", "final")
+    assert "27B1(A)" in laws and "27B2" not in laws
