@@ -31,7 +31,15 @@ from engine.lexicon import words
 from engine.rules.model import Call, Seat
 from engine.rules.result import DealerFrom
 from engine.search.bids import level as level_word
-from engine.story.calls import Found, Subject, owner_at, read_call, seat_word, subject_at
+from engine.story.calls import (
+    Found,
+    Subject,
+    adverbs_end,
+    owner_at,
+    read_call,
+    seat_word,
+    subject_at,
+)
 from engine.story.mention import (
     VERBS,
     asked_what_may_be_done,
@@ -923,15 +931,34 @@ def _scan_call(
         scan.items.append(_Item(replace(found, weak=False), i, named, owned=owned))
         speaker.heard()
         return end
-    if found.weak and not found.dash and subject is not None and (subject.end == i or (
-        subject.end == i - 1 and is_in(tokens[i - 1], "story.verb.call"))):
-        found = replace(found, weak=False)  # «E X», «партнёр говорит x»: his call
+    if found.weak and not found.dash and subject is not None and _calls_here(tokens, subject, i):
+        found = replace(found, weak=False)  # «E X», «партнёр говорит x», «W сразу кладёт X»
     opponent = _in_parentheses(tokens, i, found.end)
     scan.items.append(_Item(found, i, None if found.weak else subject, opponent,
                             speaker.by_pronoun and subject is not None))
     if not found.weak:
         speaker.heard()
     return found.end
+
+
+def _calls_here(tokens: list[Word], subject: Subject, i: int) -> bool:
+    """The player named just before makes the call at ``i``: right after his name («E X»),
+    after a dash or a colon («S — X», «W: P»), or after words of when and a verb of calling
+    («партнёр говорит x», «W сразу кладёт X», «E ещё раз говорит p»).
+
+    >>> toks = tokenize("S — X, W сразу кладёт X")
+    >>> south, west = Subject(Seat.S, None, 1), Subject(Seat.W, None, 5)
+    >>> _calls_here(toks, south, 2), _calls_here(toks, west, 7)
+    (True, True)
+    >>> _calls_here(tokenize("S сказал, что X"), Subject(Seat.S, None, 1), 4)
+    False
+    """
+    gap = tokens[subject.end : i]
+    if not gap:
+        return True
+    if len(gap) == 1 and (gap[0].text in DASHES or gap[0].text == ":"):
+        return True
+    return adverbs_end(tokens, subject.end) == i - 1 and is_in(tokens[i - 1], "story.verb.call")
 
 
 def _object_bid(tokens: list[Word], found: Found) -> int | None:

@@ -276,13 +276,41 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
         loud = word in _SAFE_LETTERS or tokens[i].raw.isupper()
         if loud and i + 1 < len(tokens) and _calls_next(tokens, i + 1):
             return Subject(LETTERS[word], None, i + 1)
-        if loud and following in (",", "—", "–") and clause_opens(tokens, i):
+        spaced = following == "-" and bool(tokens[i + 1].gap) and (
+            i + 2 < len(tokens) and bool(tokens[i + 2].gap))  # «N - X», never «N-S»
+        if loud and (following in (",", "—", "–") or spaced) and clause_opens(tokens, i):
             return Subject(LETTERS[word], None, i + 1)  # «…, и В, не дожидаясь, говорит контра»
-        if loud and i + 2 < len(tokens) and tokens[i + 1].text in words("story.call_adverb") and (
-            _verb_next(tokens, i + 2)
-        ):
+        verb = adverbs_end(tokens, i + 1)
+        if loud and verb > i + 1 and verb < len(tokens) and _verb_next(tokens, verb):
             return Subject(LETTERS[word], None, i + 1)  # «з сходу открыл 1ч», «С снова заявил»
+        if loud and verb > i + 1 and verb < len(tokens) and tokens[verb].text == ":":
+            return Subject(LETTERS[word], None, verb + 1)  # «W again: 3S», «С снова: пас»
     return None
+
+
+_ADVERB_PHRASES = ("story.verb.repeat", "story.immediately")
+
+
+def adverbs_end(tokens: list[Word], k: int, most: int = 3) -> int:
+    """The index past the words of when or how a call was made that stand at ``k`` («сразу»,
+    «ещё раз», «тут же», «again»), at most ``most`` words of them; ``k`` when there are none.
+    They may stand between a player and his verb of calling: «W сразу кладёт X», «E ещё раз
+    говорит пас».
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("W ещё раз говорит пас")
+    >>> adverbs_end(toks, 1), adverbs_end(toks, 0), adverbs_end(tokenize("E сразу же X"), 1)
+    (3, 0, 3)
+    """
+    end = k
+    while end < len(tokens) and end - k < most:
+        here = [b for c in _ADVERB_PHRASES for a, b in phrases(tokens[end : end + 3], c) if a == 0]
+        if tokens[end].text in words("story.call_adverb"):
+            here.append(1)
+        if not here or end + max(here) - k > most:
+            break
+        end += max(here)
+    return end
 
 
 def _someone_elses(tokens: list[Word], i: int) -> bool:

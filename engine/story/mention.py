@@ -350,10 +350,23 @@ def _run_follows(tokens: list[Word], end: int) -> bool:
     >>> from engine.story.words import tokenize
     >>> _run_follows(tokenize("после 1♠ — пас — 2♦"), 2), _run_follows(tokenize("после 1♠ я"), 2)
     (True, False)
+
+    The opponents' calls may stand in parentheses, with or without a dash before them
+    («после 1NT-(2H)-X», «after 1NT (2H) X»):
+
+    >>> _run_follows(tokenize("после 1NT-(2H)-X"), 2), _run_follows(tokenize("after 1NT (2H)"), 2)
+    (True, True)
+    >>> _run_follows(tokenize("после 1♠ (в четвёртой руке)"), 2)
+    False
     """
-    if end + 1 >= len(tokens) or tokens[end].text not in "—–-/,":
+    k = end
+    if k < len(tokens) and tokens[k].text in "—–-/,":
+        k += 1
+    if k < len(tokens) and tokens[k].text == "(":
+        k += 1
+    if k == end or k >= len(tokens):
         return False
-    found = read_call(tokens, end + 1)
+    found = read_call(tokens, k)
     return found is not None and found.call is not None and not found.dash
 
 

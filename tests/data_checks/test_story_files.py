@@ -59,7 +59,9 @@ MIN_ENGLISH = 30
 AUTHORS = range(5, 45)  # seven of the first sets, three each of holdout2 and 3, four of 4-7,
 # and six of stop 14 whose held-out posts stay inside their own file (every third post)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
-IN_FILE_HOLDOUT_PREFIXES = ("forum_e3_", "forum_n1_", "play_p10_", "forum_s9_")
+IN_FILE_HOLDOUT_PREFIXES = (
+    "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_"
+)
 MIN_SHARE = {"auction": 0.50, "play": 0.15, "outside": 0.12, "multi": 0.10}
 MIN_PER_AUCTION_CODE = 3
 
