@@ -657,7 +657,49 @@ def _letter_seat(story: _Story, i: int) -> Seat | None:
     if card_at < len(tokens) and _token_cards(tokens[card_at].text):
         return seat  # «W ♣K, N ♣4», «S: ♥2»: the seat that played the card
     verb = after.isascii() and (after.endswith("ed") or after in words(_PREFIX + "english_verb"))
-    return seat if verb and after.isalpha() else None
+    if verb and after.isalpha():
+        return seat
+    return _latin_in_russian(story, i, seat)
+
+
+def _latin_in_russian(story: _Story, i: int, seat: Seat) -> Seat | None:
+    """«разыгрывает W, болван E», «W ходит ♠Q», «N кладёт ♠3»: a Latin seat letter in a Russian
+    sentence, after the word of a part (declarer, dummy) or before a Russian verb (never one
+    letter of a pair, «N-S позвали»)."""
+    tokens = story.tokens
+    if tokens[i].quoted:
+        return None
+    before = tokens[i - 1].text if i > 0 else ""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if before in _PAIR_MARKS or (after is not None and after.text in _PAIR_MARKS):
+        return None
+    roles = [w for name in ("declarer", "dummy")
+             for w in words(f"{_PREFIX}role.{name}")]
+    ends = after is None or not after.text[:1].isalnum()
+    if i > 0 and not tokens[i - 1].text.isascii() and ends and (
+            tokens[i - 1].lemmas & words(_PREFIX + "declares")
+            or any(_matches(tokens[i - 1], w) for w in roles)):
+        return seat  # «разыгрывает W, болван E.»: the seat of a part told
+    if i > 0 and ends and tokens[i - 1].text[:1].isalpha() and not tokens[i - 1].text.isascii() \
+            and is_verb(tokens[i - 1].text):
+        return seat  # «Первый ход сделал E, а …»: the subject after its verb
+    if after is not None and after.text[:1].isalpha() and not after.text.isascii() \
+            and is_verb(after.text):
+        return seat
+    opens = i == 0 or tokens[i - 1].sentence != tokens[i].sentence or before in (",", "—") \
+        or before in words(_PREFIX + "clause_start")
+    if opens:  # «— а W по рассеянности положил …»: a clause opened by the letter, its verb soon
+        for t in tokens[i + 1 : i + 6]:
+            if t.text == "-":
+                continue  # «зачем-то»: a hyphen inside a word
+            if not t.text[:1].isalpha() or t.sentence != tokens[i].sentence:
+                break
+            if not t.text.isascii() and is_verb(t.text):
+                return seat
+    return None
+
+
+_PAIR_MARKS = frozenset({"-", "–", "—", "/", "+", "&"})
 
 
 def _russian_letter_seat(story: _Story, i: int) -> Seat | None:
@@ -1150,6 +1192,7 @@ def _dummy_named(r: _Reading) -> bool:
         near = [n for n in r.mentions if n.seat is not None and abs(n.index - m.index) <= 4
                 and story.tokens[n.index].sentence == sentence and _glued(story, n.index, m.index)
                 and not cards_of]
+        near.sort(key=lambda n: abs(n.index - m.index))  # «разыгрывает W, болван E»: E
         if near:
             r.declarer = near[0].seat.partner if near[0].seat is not None else None
             return r.declarer is not None
@@ -1162,7 +1205,7 @@ def _glued(story: _Story, a: int, b: int) -> bool:
     glue = words(_PREFIX + "role_glue")
     low, high = min(a, b), max(a, b)
     letters = {w for concept, _ in _LETTER_CONCEPTS for w in words(_PREFIX + concept)}
-    if high == low + 1 and story.tokens[a].text not in {*_seat_words(), *letters}:
+    if high == low + 1 and story.tokens[a].text not in {*_seat_words(), *letters, *_LETTERS}:
         return False  # «хода Запада стол»: a genitive, not «правый болван»
     between = story.tokens[low + 1 : high]
     if a > b and any(t.text in words(_PREFIX + "while") for t in between):
@@ -2384,7 +2427,10 @@ def _dummy_facts(r: _Reading) -> bool:
     first = acts[0][0]
     # over declarer's shoulder, or into the cards of a teller who is declarer: 43A2(B)
     watching = r.story.find("dummy.watch_declarer") or (
-        r.my_role is Role.DECLARER and r.story.find("dummy.looked_at_mine"))
+        r.my_role is Role.DECLARER and r.story.find("dummy.looked_at_mine")) or (
+        r.declarer is not None and any(
+            act in (DummyAct.LOOK, DummyAct.LEAVE_SEAT) and _look_at(r, at) == r.declarer
+            for act, at in acts))
     if watching and first is DummyAct.LOOK:
         first = DummyAct.LEAVE_SEAT  # he looked at declarer's cards, not a defender's
     elif not watching and first is DummyAct.LEAVE_SEAT and DummyAct.LOOK in [a for a, _ in acts]:
@@ -2411,6 +2457,24 @@ def _dummy_facts(r: _Reading) -> bool:
         if r.story.told("revoke_found"):
             r.set("revoke", True)
     return True
+
+
+def _look_at(r: _Reading, at: int) -> Seat | None:
+    """«заглянул в карты S», «looked at E's hand», «встал и зашёл за спину Ю»: the seat named
+    right after the words of a look or of leaving the seat, whose cards were seen (declarer's:
+    watching him, 43A2(B); a defender's: 43A2(C))."""
+    tokens = r.story.tokens
+    seats = {m.index: m.seat for m in r.mentions if m.seat is not None}
+    for k in range(at, min(at + 7, len(tokens))):
+        if tokens[k].sentence != tokens[at].sentence:
+            break
+        seat = seats.get(k)
+        if seat is None and not tokens[k].quoted and k > at:
+            seat = _LETTERS.get(tokens[k].text) if tokens[k - 1].text not in _PAIR_MARKS \
+                and (k + 1 >= len(tokens) or tokens[k + 1].text not in _PAIR_MARKS) else None
+        if seat is not None:
+            return seat
+    return None
 
 
 def _a2_denied(r: _Reading) -> bool:
@@ -3643,6 +3707,23 @@ def _attention_promptly(r: _Reading) -> bool:
     return _promptly(r) and r.set("attention", True)
 
 
+def _noticed_in_trick(r: _Reading) -> bool:
+    """45D: «E played the H5 and only then did anyone notice»: an error noticed after no more
+    than the two cards that can follow dummy's in its trick, with no word of a later trick, was
+    noticed before each side played to the next trick."""
+    story = r.story
+    if "attention" in r.facts or story.told("attention_late") or story.find("later_trick"):
+        return False
+    at = _cue_place(r)
+    plays = [a for a, _ in story.told("played_verb") if a > at]
+    noticed = [a for a, _ in story.find("noticed") if a > at and not _denied(r, a)]
+    if not noticed or len(plays) > 2 or any(a > noticed[0] for a in plays):
+        return False
+    if any(at < a < noticed[0] for a, _ in story.find("won_trick")):
+        return False  # the trick was won and gathered before anyone noticed: play may have gone on
+    return r.set("attention", True)
+
+
 def _layout_asked(r: _Reading) -> bool:
     """«Как мне выкладывать карты?»: a layout only asked about is nobody's act (41D)."""
     said = r.story.find("event.dummy_layout")
@@ -3690,6 +3771,7 @@ _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
         ("misplaced.attention", _flag("attention", "attention_at_once", "attention_late")),
         ("misplaced.promptly", _attention_promptly),
         ("misplaced.defender", _defender_after),
+        ("misplaced.in_trick", _noticed_in_trick),
     ),
 }
 
