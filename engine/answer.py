@@ -55,6 +55,8 @@ _AUCTION_TIME_EVENTS = frozenset(
 # cases of Laws 21-22 the story's words name that outrank an irregularity its calls seem to
 # tell (a call changed after a misexplanation is no change of call, Law 25)
 _WORDS_FIRST = frozenset({"misinformation", "own_misunderstanding", "passed_out"})
+# the play engine's events of a question asked about the auction (Law 20)
+_ASKED = frozenset({"review", "explanation"})
 # events the play reading names only from the story's own words (no search hint needed)
 _TOLD_EVENTS = frozenset({
     "own_misunderstanding", "misinformation", "follow_suit", "damaging_pass", "quitted_trick",
@@ -412,7 +414,7 @@ def _told_case(
     # one asked about (41B), not one made after the final pass (Law 39)
     asked = (
         irregularity == "call_after_final_pass"
-        and told.event.value in ("review", "explanation")
+        and told.event.value in _ASKED
         and told.request is not None
         and told.request.value == "explanation"
     )
@@ -470,7 +472,7 @@ def _legal_auction_asks(auction: Ruling | None, situation: Situation) -> bool:
         and auction.status == "final"
         and auction.irregularity == "none"
         and situation.request is not None
-        and situation.event.value in ("review", "explanation")
+        and situation.event.value in _ASKED
     )
 
 

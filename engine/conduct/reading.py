@@ -187,7 +187,7 @@ class _Story:
         question word after a hedge («непонятно, зачем …»), to the end of the clause."""
         if self._unsure is None:
             tokens = self.tokens
-            starts = [a - 1 if tokens[a].text == "ли" else a
+            starts = [a - 1 if tokens[a].text in words(_PREFIX + "question_enclitic") else a
                       for a, _ in self.find("indirect_question") if a > 0]
             for _, b in self.find("hedge"):
                 starts += [k for k in range(b, min(b + 3, len(tokens)))

@@ -325,8 +325,8 @@ def clause_opens(tokens: list[Word], i: int) -> bool:
     if i == 0:
         return True
     before = tokens[i - 1]
-    return (not before.is_word and before.text not in "(«\"'„“") or before.text in (
-        "и", "а", "но", "and", "but")
+    return (not before.is_word and before.text not in "(«\"'„“") or before.text in words(
+        "story.clause_joiner")
 
 
 def _verb_next(tokens: list[Word], i: int) -> bool:

@@ -102,6 +102,10 @@ class _Item:
     prefix: bool = False
     gap: bool = False
 
+    def takes(self, word: str) -> bool:
+        """Whether ``word`` is this item: the word itself, or begins with it («слово*»)."""
+        return word == self.word or (self.prefix and word.startswith(self.word))
+
 
 Phrase = tuple[_Item, ...]
 
@@ -142,7 +146,7 @@ def _matches_at(words: Sequence[str], at: int, phrase: Phrase, item: int) -> int
     if at >= len(words):
         return None
     word = words[at]
-    if word == current.word or (current.prefix and word.startswith(current.word)):
+    if current.takes(word):
         return _matches_at(words, at + 1, phrase, item + 1)
     return None
 
@@ -387,7 +391,7 @@ def _suit_items() -> tuple[tuple[str, _Item], ...]:
 
 def _suit_of(word: str) -> str | None:
     for suit, item in _suit_items():
-        if word == item.word or (item.prefix and word.startswith(item.word)):
+        if item.takes(word):
             return suit
     return None
 
@@ -729,8 +733,12 @@ _PLAYERS = ("me", "partner", "north", "south", "east", "west", "lho", "rho")
 _TURN_REACH = 2  # words between whose turn it was and the player named
 _LED_REACH = 20  # words from whose turn it was to the player who led instead
 _VERB_REACH = 5  # words from that player to the verb of his lead
-_TRICK_WORDS = ("взятк", "trick")
 _LONE_SEAT = re.compile(r"\s*[,.:;)—–!?]")  # what follows a lone letter that names a seat
+
+
+@cache
+def _trick_items() -> tuple[_Item, ...]:
+    return tuple(phrase[0] for phrase in concept_phrases("outside.slot.trick") if phrase)
 
 
 @cache
@@ -743,8 +751,7 @@ def _players(normalised: str, spans: Sequence[tuple[str, int, int]]) -> list[str
     """Which player each word names («me», «east», …), or None."""
     named: list[str | None] = []
     for word, _, end in spans:
-        player = next((who for who, item in _player_items() if word == item.word or (
-            item.prefix and word.startswith(item.word))), None)
+        player = next((who for who, item in _player_items() if item.takes(word)), None)
         if player is not None and len(word) == 1 and not _LONE_SEAT.match(normalised, end):
             player = None  # «в торговле», «с руки»: a preposition, not a seat
         named.append(player)
@@ -786,7 +793,7 @@ def lead_by_another(normalised: str) -> tuple[str, str] | None:
             if players[other] == players[owner]:
                 break  # the player whose turn it was led: the others' cards that follow are plays
             # the first lead, unless the story has come to a later trick before it
-            later = any(word.startswith(_TRICK_WORDS) for word in words[:start])
+            later = any(item.takes(word) for word in words[:start] for item in _trick_items())
             law = "54" if first or not later else "56"
             return law, f"{words[owner]} … {words[other]} … {words[verb]}"
     return None
