@@ -17,7 +17,8 @@ second; the third is kept apart as a check that is read only as a figure);
 of stop 12, development data since stop 13); ``--holdout5`` the set written in stop 13 by
 four more (scored at its end, development data since stop 14); ``--holdout6`` the set
 written in stop 14 by four more (scored at its end, development data since stop 15);
-``--holdout7`` the set written in stop 15 by four more, never tuned on. It runs the
+``--holdout7`` the set written in stop 15 by four more (scored at its end, development data
+since stop 16, an md5 slice of it kept unseen by that session's helpers). It runs the
 product through its JSON contract: one ``bridge-laws ask --jsonl --top 3`` subprocess per
 file, one post per line. It prints, per set and overall:
 
@@ -323,7 +324,7 @@ def main() -> int:
         "--holdout6", action="store_true", help="score the sixth held-out set (released)"
     )
     which.add_argument(
-        "--holdout7", action="store_true", help="score the seventh held-out set (never tuned on)"
+        "--holdout7", action="store_true", help="score the seventh held-out set (released)"
     )
     which.add_argument(
         "--all", action="store_true", help="score every set released as development data"

@@ -56,11 +56,13 @@ FIRST_LAW, LAST_LAW = 19, 46
 # The forum sets were specified with these sizes (development and held-out together).
 MIN_FORUM_POSTS = 240
 MIN_ENGLISH = 30
-AUTHORS = range(5, 45)  # seven of the first sets, three each of holdout2 and 3, four of 4-7,
-# and six of stop 14 whose held-out posts stay inside their own file (every third post)
+AUTHORS = range(5, 60)  # seven of the first sets, three each of holdout2 and 3, four of 4-7,
+# and the helpers' own voices since stop 14, whose held-out posts stay inside their own file
+# (every third post)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = (
-    "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_"
+    "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
+    "forum_a1_", "forum_d1_", "play_p12_", "forum_r5_",
 )
 MIN_SHARE = {"auction": 0.50, "play": 0.15, "outside": 0.12, "multi": 0.10}
 MIN_PER_AUCTION_CODE = 3

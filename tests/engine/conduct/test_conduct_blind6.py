@@ -1,6 +1,8 @@
 """A sixth blind table of play-period and Laws 20-23 stories
 (tests/data/play_scenarios_blind6.tsv): forum-length posts (most 40-90 words) in new voices,
 ten in English, written from the law text and the CLI contract before the engine ran on them.
+Its holdout half was scored once at the end of stop 15 (15/20) and released at the start of
+stop 16.
 
 Columns: name, half (``dev``/``holdout``: every third row held out), story, status,
 irregularity (``*``: not checked), offender (N/E/S/W, ``-`` none, ``*`` not checked), laws
