@@ -1,4 +1,5 @@
-"""What the whole suite shares: the search built once per session, and hypothesis's budget.
+"""What the whole suite shares: the search built once per session, hypothesis's budget, and
+the order in which two workers (``-n 2 --dist loadfile``) take the files.
 
 Building the search (the law text lemmatised, then the example bank: some 4700 questions
 understood one by one) costs seconds of CPU; loaded from its on-disk cache
@@ -16,7 +17,7 @@ import os
 import shutil
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from hypothesis import settings
@@ -32,6 +33,73 @@ settings.register_profile("thorough", parent=settings(), max_examples=1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
 
 _PRIVATE_CACHE: list[tuple[str, str | None]] = []  # (directory, the variable's old value)
+
+# ``-n 2 --dist loadfile`` (the README's command) hands whole files to the two workers, by
+# default the files with the most tests first: a slow file of a few tests (a program started
+# as a process, a search scored set by set) came last and kept one worker busy long after
+# the other had finished. Slow files go first: these, slowest first (their time is their
+# tests' work, so no mark says it; figures per file: ``python benchmarks/suite_time.py
+# PATHS``), then every file that marks a test ``slow`` (a program started as a process, the
+# search built from nothing), then the rest in xdist's order. A missing path is passed over.
+SLOW_FILES = (
+    "tests/engine/search/test_search_authors.py",  # with test_search_quality.py, see below
+    "tests/engine/story/test_story_outside.py",
+    "tests/engine/search/test_search_answering.py",
+    "tests/engine/search/test_search_startup.py",
+    "tests/engine/search/test_search_marks.py",
+)
+# Files that build the same costly thing run in the same worker, where it is built once: both
+# score sets against banks of the other authors (``heldout_searcher``: every bank question
+# understood once per worker, ~10 s of CPU), and the development set is scored once for both.
+SAME_WORKER = {
+    "tests/engine/search/test_search_quality.py": "tests/engine/search/test_search_authors.py",
+}
+
+
+def slow_first(files: list[str], root: Path) -> list[str]:
+    """``files`` (paths from the root) in the order the workers should take them."""
+    listed = [name for name in SLOW_FILES if name in files]
+    marked = [name for name in files if name not in listed and _marks_slow(root / name)]
+    first = set(listed) | set(marked)
+    return listed + marked + [name for name in files if name not in first]
+
+
+def _marks_slow(path: Path) -> bool:
+    try:
+        return "mark.slow" in path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadfile`` with ``SAME_WORKER`` as one file and slow files first."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    # The order is xdist's private API (pinned below 4 in pyproject.toml); if a release moves
+    # it, the files run in xdist's own order rather than not at all.
+    if not all(
+        hasattr(LoadFileScheduling, name) for name in ("_split_scope", "_assign_work_unit")
+    ):
+        return None
+
+    class SlowFirst(LoadFileScheduling):  # type: ignore[misc]
+        ordered = False
+
+        def _split_scope(self, nodeid: str) -> str:
+            scope: str = super()._split_scope(nodeid)
+            return SAME_WORKER.get(scope, scope)
+
+        def _assign_work_unit(self, node: Any) -> None:
+            if not self.ordered:  # the queue is complete by the first assignment
+                self.ordered = True
+                for scope in reversed(slow_first(list(self.workqueue), config.rootpath)):
+                    self.workqueue.move_to_end(scope, last=False)
+            super()._assign_work_unit(node)
+
+    return SlowFirst(config, log)
 
 
 def _writable(directory: Path | None) -> bool:
@@ -88,7 +156,7 @@ def search_cache(packaged_searcher: Searcher) -> Path:
 
 
 @pytest.fixture(scope="session")
-def heldout_searcher() -> Searcher:
+def heldout_searcher(search_cache: Path) -> Searcher:
     """A searcher whose example bank the tests swap (``use_examples``) before they score:
     each author's set against a bank of the OTHER sets (tests/engine/search).
 
@@ -96,11 +164,14 @@ def heldout_searcher() -> Searcher:
     questions one by one. What the search understands of a question
     (``Searcher._understand``: the text, the vocabulary, the director's index) never
     depends on the bank, so here each question is understood once per session, not once
-    per bank that holds it; the banks themselves are built as ``use_examples`` builds them.
+    per bank that holds it; the banks themselves are built as ``use_examples`` builds them,
+    in memory (never saved: a test's bank is no search a program should find in the cache).
+    The index is the session's, read from ``search_cache`` rather than built again.
     """
     from engine.search import Searcher
     from laws_text import load_corpus
 
-    searcher = Searcher(load_corpus(), examples=())
+    searcher = Searcher(load_corpus(), search_cache, examples=())
+    searcher.cache_dir = None
     searcher._understand = functools.cache(searcher._understand)  # type: ignore[method-assign]
     return searcher

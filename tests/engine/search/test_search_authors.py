@@ -24,10 +24,13 @@ figures: ``python benchmarks/search_quality.py``. A regression below the floors 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
-from engine.search import BadQuery, Searcher
-from engine.search.examples import EXAMPLES_DIR, Example, load_examples, without
+from engine.search.examples import EXAMPLES_DIR, Example, load_examples
+
+Asked = tuple[tuple[str, tuple[str, ...]], ...]  # (question, accepted clauses) of a set
 
 pytestmark = pytest.mark.slow  # every set against a bank of the others: 4700 questions
 
@@ -80,25 +83,14 @@ def test_every_set_has_floors() -> None:
 
 @pytest.fixture(scope="module", params=sorted(FLOORS))
 def ranks(
-    request: pytest.FixtureRequest, heldout_searcher: Searcher
+    request: pytest.FixtureRequest, heldout_ranks: Callable[[str, Asked], list[int | None]]
 ) -> tuple[str, list[int | None]]:
-    """For each question of a set, the rank (0-based) of the first acceptable result."""
+    """For each question of a set, the rank (0-based) of the first acceptable result
+    (scored by tests/engine/search/conftest.py, once per session: each question understood
+    once for all the banks)."""
     source: str = request.param
-    examples = load_examples()
-    searcher = heldout_searcher  # each question understood once for all the banks
-    searcher.use_examples(without(examples, source))
-    corpus = searcher.corpus
-    found: list[int | None] = []
-    for example in _of(examples, source):
-        try:
-            hits = searcher.search(example.question, top=3).hits
-        except BadQuery:
-            hits = []
-        above = [{c.id for c in corpus.ancestors(hit.clause_id)} for hit in hits]
-        found.append(
-            next((r for r, ids in enumerate(above) if ids & set(example.accepted)), None)
-        )
-    return source, found
+    asked = tuple((e.question, e.accepted) for e in _of(load_examples(), source))
+    return source, heldout_ranks(source, asked)
 
 
 def _of(examples: tuple[Example, ...], source: str) -> list[Example]:

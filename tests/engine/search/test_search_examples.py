@@ -8,6 +8,7 @@ and the vote reaches the ranking.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -29,8 +30,8 @@ STYLES = {"clean", "conversational", "slang", "typo", "english", "layout", "noyo
 
 
 @pytest.fixture(scope="module")
-def searcher() -> Searcher:
-    return Searcher(load_corpus(), examples=())
+def searcher(bankless_searcher: Callable[..., Searcher]) -> Searcher:
+    return bankless_searcher()
 
 
 def test_every_example_file_is_sound() -> None:

@@ -113,8 +113,10 @@ def test_every_counterpart_is_a_clause_of_the_text_and_every_key_canonical() -> 
 # --- the search ------------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def searcher() -> Searcher:
-    return Searcher(load_corpus())
+def searcher(packaged_searcher: Searcher) -> Searcher:
+    """The packaged search (text and example bank), as the session built or loaded it once
+    (tests/conftest.py): built again here, it would understand ~5000 examples anew."""
+    return packaged_searcher
 
 
 def test_the_search_answers_a_later_id_with_its_counterpart(searcher: Searcher) -> None:

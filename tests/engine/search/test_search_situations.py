@@ -8,6 +8,7 @@ that rules on it (a clause below it counts too).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -39,11 +40,11 @@ def _questions() -> list[tuple[str, str]]:
 
 
 @pytest.fixture(scope="module")
-def searcher() -> Searcher:
+def searcher(bankless_searcher: Callable[..., Searcher]) -> Searcher:
     # the director's index on its own, in the hand-set combination: the example bank's vote
     # and the learned order (trained for the search WITH the bank) are measured on the
     # authors' sets (test_search_authors.py)
-    return Searcher(load_corpus(), examples=(), weights={"combined": 1.0})
+    return bankless_searcher({"combined": 1.0})
 
 
 @pytest.mark.parametrize(("question", "clause"), _questions())
