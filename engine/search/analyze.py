@@ -165,6 +165,22 @@ def _one_of(alternatives: tuple[str, ...], group: frozenset[str]) -> bool:
     return all(form in group for form in alternatives)
 
 
+MAX_LEVEL = 7  # a bid's level; the text's own small numbers («3 паса», «4 карты») too
+
+
+def _counted(alternatives: tuple[str, ...]) -> bool:
+    """Whether a word is a bare number above any level that the references left: it counts
+    points or tells the time («с 20 очками», «в 19:40»), it is no law the text cites («см.
+    правило 20»), which a reference would have been taken out as.
+
+    >>> _counted(("20",)), _counted(("3",)), _counted(("очко",))
+    (True, False, False)
+    """
+    return bool(alternatives) and all(
+        form.isdigit() and int(form) > MAX_LEVEL for form in alternatives
+    )
+
+
 def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
     """Analyse a normalised question (layout fixed, references taken out).
 
@@ -222,7 +238,7 @@ def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
                 if flag:
                     analysis.borrowed.add(len(analysis.terms))
                 analysis.terms.append(alts)
-                filler = _one_of(alts, FILLERS)
+                filler = _one_of(alts, FILLERS) or _counted(alts)
                 frame = not filler and _one_of(alts, FRAMES)
                 factor = FILLER_WEIGHT if filler else FRAME_WEIGHT if frame else 1.0
                 analysis.weights.append(weight * factor)

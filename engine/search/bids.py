@@ -71,6 +71,9 @@ _GLUED = re.compile(
 )
 
 
+_AUCTION_STEM = ("торгов", "auction", "bidding")
+
+
 def unglued(text: str) -> str:
     """A normalised text with each level glued to a one-letter suit written as a bid: a chat
     writes «в 1п, ю 1ч», where the law text and the bids below read words. Right after a
@@ -80,13 +83,18 @@ def unglued(text: str) -> str:
     'з пас, в 1 пика, ю 1 черва / парт 1 бубна'
     >>> unglued("1т, 8ч 1чел 21п"), unglued("з ходит 5б, бубей нет, ю 2б")
     ('1 трефа, 8ч 1чел 21п', 'з ходит 5б, бубей нет, ю 2б')
+    >>> unglued("ход торговли: n 1h, e 2c")
+    'ход торговли: n 1 h, e 2 c'
     >>> unglued("w 1s, n 2d, e 2c; 3nt by north, ruffed with the h2")
     'w 1 s, n 2 d, e 2 c; 3 nt by north, ruffed with the h2'
     """
 
     def spoken(match: re.Match[str]) -> str:
         before = _GLUED_WORD.findall(text, max(0, match.start() - _GLUED_REACH), match.start())
-        if any(not _PLAY.isdisjoint((word, *lemmas(word))) for word in before[-_PLAY_REACH:]):
+        near = before[-_PLAY_REACH:]
+        # «ход торговли: n 1h»: the course of the auction, not a lead
+        auction = any(word.startswith(_AUCTION_STEM) for word in near)
+        if not auction and any(not _PLAY.isdisjoint((word, *lemmas(word))) for word in near):
             return match[0]
         return f"{match[1]} {_GLUED_LETTERS.get(match[2]) or _GLUED_LATIN[match[2]]}"
 

@@ -88,6 +88,78 @@ _NOT_A_CALL_AFTER = words("search.opened_thing")  # «открыл карту»:
 _PARTICIPLE = ("нный", "нного", "нной", "нную", "нным", "нных", "нном", "нная", "нное")
 
 
+_SEAT_LETTERS = {
+    word: seat for seat in ("north", "east", "south", "west")
+    for word in words(f"search.seat_letter.{seat}")
+}
+_BEFORE_SEAT = words("search.seat_letter_before")
+_CALL_VERBS = words("search.call_verb")
+_WEAK_CALLS = {
+    word: kind for kind in ("pass", "double", "redouble")
+    for word in words(f"search.weak_call.{kind}")
+}
+
+
+def _word_at(sequence: list[Token], i: int) -> str:
+    return sequence[i].word if 0 <= i < len(sequence) else ""
+
+
+def seat_letter(sequence: list[Token], i: int) -> str | None:
+    """The compass seat a lone letter names where a call or a turn is told: «W говорит x»,
+    «N 1 h», «очередь E», «dealer N»; not the strain of «2 s», nor «it's», nor «e.g.».
+
+    >>> [seat_letter(tokens("w говорит x, очередь e, dealer n, s сразу 2 c"), k)
+    ...  for k in (0, 4, 6, 7)]
+    ['west', 'east', 'north', 'south']
+    >>> [seat_letter(tokens(t), 1) for t in ("2 s", "it s my call", "e g the")]
+    [None, None, None]
+    """
+    seat = _SEAT_LETTERS.get(_word_at(sequence, i))
+    if seat is None:
+        return None
+    previous, following = _word_at(sequence, i - 1), _word_at(sequence, i + 1)
+    if level(previous) is not None or (
+        seat == "south" and previous.isascii() and len(previous) > 1 and previous.isalpha()
+        and previous not in _BEFORE_SEAT
+    ):
+        return None  # «2 s»: a strain; «lho s», «it s»: an English possessive
+    if previous in _BEFORE_SEAT:
+        return seat
+    for word in (following, _word_at(sequence, i + 2)):  # «W сразу говорит x»
+        if level(word) is not None or word in _WEAK_CALLS or word in _CALL_VERBS:
+            return seat
+    return None
+
+
+def _weak_call(sequence: list[Token], i: int) -> str | None:
+    """A call written as its shorthand letter («p», «x», «xx») after a seat letter or a verb
+    of calling, or right after a bid («1 h x»).
+
+    >>> [_weak_call(tokens("w говорит x, e p"), k) for k in (2, 4)]
+    ['double', 'pass']
+    >>> _weak_call(tokens("1 h x"), 2), _weak_call(tokens("пункт x"), 1)
+    ('double', None)
+    """
+    kind = _WEAK_CALLS.get(_word_at(sequence, i))
+    if kind is None:
+        return None
+    previous = _word_at(sequence, i - 1)
+    told = (
+        previous in _CALL_VERBS
+        or seat_letter(sequence, i - 1) is not None
+        or (level(_word_at(sequence, i - 2)) is not None and strain_of(previous))
+    )
+    return kind if told else None
+
+
+_STRAIN_LETTERS = frozenset({"c", "d", "h", "s", "n", "nt"})  # «1 h x»: unglued shorthand
+
+
+def strain_of(word: str) -> bool:
+    """Whether a word names a strain, in words or as the letter of a shorthand bid."""
+    return word in _STRAINS or word in _STRAIN_LETTERS
+
+
 def call_kind(sequence: list[Token], i: int) -> str | None:
     """The kind of call a word names (``bid`` for «1 пику»), or None.
 
@@ -95,6 +167,8 @@ def call_kind(sequence: list[Token], i: int) -> str | None:
     active ones («реконтрирующий») name the player who made it.
     """
     token = sequence[i]
+    if token.word in _WEAK_CALLS:
+        return _weak_call(sequence, i)
     if token.word.endswith(_PARTICIPLE):
         return None
     if level(token.word) is not None:

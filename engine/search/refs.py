@@ -187,6 +187,8 @@ def _not_a_law(text: str, start: int, end: int) -> bool:
     >>> _not_a_law("что в 28 о заявке на месте", 6, 8)
     False
     """
+    if _clock(text, start, end):
+        return True
     after = re.match(r"\s*([a-zа-я]+)", text[end:])
     before = _WORD_BEFORE.search(text[max(0, start - 20) : start])
     if after is not None and after.group(1) in _MONTHS:
@@ -194,6 +196,27 @@ def _not_a_law(text: str, start: int, end: int) -> bool:
     return before is not None and (
         before.group("word") in _MONTHS or before.group("word") in _DOCUMENTS
     )
+
+
+_CLOCK_AFTER = re.compile(r"(?::[0-5]\d|\.[0-5]\d)(?![0-9]|\.\d)")
+_CLOCK_BEFORE = re.compile(r"(?<![0-9.:])(?:[01]?\d|2[0-3])[:.]$")
+
+
+def _clock(text: str, start: int, end: int) -> bool:
+    r"""Whether a bare number is a time of day: the hours of «19:40» or «в 22.40», the
+    minutes of «в 21:30» (a story's time is no law).
+
+    >>> text = "19:40, стол 3; в 22.40 все ушли; к 20:25 доиграли"
+    >>> [_clock(text, m.start(), m.end()) for m in re.finditer(r"\d+", text)]
+    [True, True, False, True, True, True, True]
+    >>> _clock("правило 27. 2 пики", 8, 10)
+    False
+    """
+    hours = text[start:end]
+    if hours.isdigit() and int(hours) <= 23 and _CLOCK_AFTER.match(text, end):
+        return True
+    minutes = len(hours) == 2 and hours.isdigit() and int(hours) <= 59
+    return minutes and _CLOCK_BEFORE.search(text[max(0, start - 3) : start]) is not None
 
 
 def _counts(rest: str) -> bool:

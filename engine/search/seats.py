@@ -32,7 +32,7 @@ True
 from __future__ import annotations
 
 from engine.lexicon import words
-from engine.search.clues import Token, has, has_any
+from engine.search.clues import Token, has, has_any, seat_letter
 
 SEATS = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
 COMPASS = {"north": 0, "east": 1, "south": 2, "west": 3}
@@ -99,7 +99,7 @@ def actor_of(sequence: list[Token], i: int) -> str | None:
         return "next"
     who = _SUBJECTS.get(word)
     if who is None:
-        return None
+        return seat_letter(sequence, i)  # «W говорит x», «очередь E»: a seat's letter
     if who in _GENERIC and previous in _EN_SIDES:
         return _EN_SIDES[previous]  # «my left opponent», «the right-hand player»
     if who == "partner" and (following.startswith("нарушител") or previous in ("его", "ее")):
@@ -253,6 +253,8 @@ def _owner_named(
         if token.word in ("своего", "его", "ее", "своей") and k + 1 < len(sequence):
             his = True
             continue
+        if token.word not in _OWNERS and (letter := seat_letter(sequence, k)) is not None:
+            return letter  # «очередь E»
         if token.word in _OWNERS:
             owner = _OWNERS[token.word]
             if mine and owner == "offender-partner":
