@@ -168,13 +168,20 @@ def read_auction(text: str) -> Reading:
         reading.fire("auction.too_long")
         chosen = chosen[:MAX_CALLS]
     chosen = _replaced_by(chosen, scan.replacer, reading)
+    if len(chosen) == 1 and stated is None and board is None and (
+        _side_called_before(tokens, chosen)
+    ):
+        chosen = []  # «Соперники открыли, и партнёр спасовал …»: the bids before it untold
+        reading.fire("auction.untold_start")
     opener = _opener(tokens)
     if opener is not None and chosen and chosen[0].subject is None and (
         chosen[0].found.call is not None and chosen[0].found.call.is_bid
     ):
         chosen[0] = replace(chosen[0], subject=opener)  # «1♥-п-4♥ …, я открыла»
         reading.fire("auction.opener")
-    if _holder_first(tokens, chosen, holder, reading.me) and stated is None and board is None:
+    if _holder_first(tokens, chosen, holder, reading.me) and stated is None and board is None and (
+        not _side_called_before(tokens, chosen)
+    ):
         stated = holder  # the first call told was out of turn: the player in turn was first
         reading.fire("dealer.turn_holder")
     if stated is None and board is None and header is None and (
@@ -317,6 +324,27 @@ def _next_caller_in_turn(tokens: list[Word], chosen: list[_Item]) -> Seat | Role
                Role.RHO: Role.ME}[first.role]
         return second.role if second.role is not lho else None
     return None
+
+
+def _side_called_before(tokens: list[Word], chosen: list[_Item]) -> bool:
+    """A side named with a verb of calling before the first call read, in its sentence
+    («Соперники открыли, и мой партнёр спасовал …», «they opened and partner passed»): calls
+    came before it, untold, so the auction read does not start at the turn told.
+
+    >>> _side_called_before(tokenize("Соперники открыли, и партнёр спасовал"),
+    ...                     [_Item(Found(None, 6), 5, None)])
+    True
+    """
+    if not chosen:
+        return False
+    start = chosen[0].start
+    k = start
+    while k > 0 and not (tokens[k - 1].text in ".!?" or tokens[k - 1].is_paragraph):
+        k -= 1
+    clause = tokens[k:start]
+    return any(is_in(a, "story.role.side") and (
+        any(is_in(b, c) for c in (*VERBS, "story.verb.side"))
+    ) for a, b in pairwise(clause))
 
 
 def _holder_first(
@@ -464,6 +492,10 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
                 scan.items.insert(len(scan.items) - before, _Item(said, i, owner))
                 reading.fire("call.told_after")
             i = said.end
+        elif (unnamed := _earlier_unnamed(tokens, i, scan.items)) is not None:
+            scan.items.insert(len(scan.items) - 1, _Item(unnamed, i, None))
+            reading.fire("call.told_after")  # «Запад дал недостаточное 2♣ после 2♥»
+            i = unnamed.end
         elif (listed := _listed_passes(tokens, i)) is not None:
             players, end = listed  # «Юг, Запад и Север спасовали»: a pass by each, in order
             for start, player in players:
@@ -476,7 +508,7 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             while_ = i > 0 and is_in(tokens[i - 1], "story.while")  # «пока Запад думал»
             silent = _told_silent(tokens, named.end)  # «…, что Юг ещё не говорил, и сказал»
             if not (_appositive(tokens, speaker, named, i) or _whose_turn(tokens, i) or while_
-                    or silent):
+                    or silent or _in_aside(tokens, speaker, i)):
                 speaker.name(named, _gender(tokens, named))
             elif silent and named.role is not Role.ME:
                 speaker.last_other = named  # «RHO had not called yet. He says pas»: «he»
@@ -678,6 +710,32 @@ def _earlier_call(tokens: list[Word], i: int) -> tuple[Subject, Found] | None:
     return Subject(seat, role, at + 1), replace(found, end=at + 1)
 
 
+def _earlier_unnamed(tokens: list[Word], i: int, items: list[_Item]) -> Found | None:
+    """A bid named after «over», «после» right after a bid told of a player named, that bid
+    no higher than it («West made an insufficient 2C over 2H», «Запад дал 2♣ после 2♥»): the
+    call before it, its player untold.
+
+    >>> toks = tokenize("W 2C over 2H")
+    >>> found = _earlier_unnamed(toks, 2, [_Item(read_call(toks, 1), 1, Subject(Seat.W, None, 1))])
+    >>> str(found.call) if found is not None and found.call is not None else None
+    '2♥'
+    """
+    if not items or i + 1 >= len(tokens) or not is_in(tokens[i], "story.over"):
+        return None
+    last = items[-1]
+    made = last.found.call
+    if last.subject is None or made is None or not made.is_bid or last.found.end != i:
+        return None
+    found = read_call(tokens, i + 1)
+    if found is None or found.call is None or found.weak or not found.call.is_bid:
+        return None
+    if found.call.rank < made.rank:
+        return None  # a bid lower than the one told: not the bid it was made over
+    if any(item.found.call == found.call for item in items):
+        return None
+    return found
+
+
 _SEATS_OF = (("story.seat_of.north", Seat.N), ("story.seat_of.east", Seat.E),
              ("story.seat_of.south", Seat.S), ("story.seat_of.west", Seat.W))
 _ROLES_OF = (("story.role_of.partner", Role.PARTNER), ("story.role_of.lho", Role.LHO),
@@ -820,6 +878,30 @@ def _appositive(tokens: list[Word], speaker: _Speaker, named: Subject, i: int) -
             and all(not t.is_word for t in between[:-1]))
 
 
+_ASIDE_WORDS = 8  # the most words of an aside between a player and his verb of calling
+
+
+def _in_aside(tokens: list[Word], speaker: _Speaker, i: int) -> bool:
+    """The player named at ``i`` stands inside an aside between commas right after the player
+    named last, and that player's verb of calling follows the aside («and then I, quite
+    forgetting that partner had yet to speak, doubled», «Юг, не глядя на партнёра, сказал
+    2♥»): the player in the aside is spoken of; the one before it calls."""
+    last = speaker.subject
+    if last is None or last.end >= i or tokens[last.end].text != ",":
+        return False
+    if i - last.end > _ASIDE_WORDS or not all(t.is_word for t in tokens[last.end + 1 : i]):
+        return False
+    for close in range(i + 1, min(len(tokens), last.end + _ASIDE_WORDS + 2)):
+        if tokens[close].text == ",":
+            verb = adverbs_end(tokens, close + 1)
+            return verb < len(tokens) and any(is_in(tokens[verb], c) for c in (
+                "story.verb.call", "story.verb.pass", "story.verb.double",
+                "story.verb.redouble"))
+        if not tokens[close].is_word:
+            return False
+    return False
+
+
 def _ended_here(tokens: list[Word], i: int) -> int | None:
     """«торговля закончилась», «after the final pass» at ``i`` (not «before the auction was
     over», «пока торговля не закончилась»): the index past its words."""
@@ -954,6 +1036,9 @@ def _calls_here(tokens: list[Word], subject: Subject, i: int) -> bool:
     False
     """
     gap = tokens[subject.end : i]
+    while len(gap) > 1 and gap[-1].text in _QUOTES | {":"}:
+        gap = gap[:-1]  # «E говорит «X»», «W says: "X"»: the call quoted after the verb
+        i -= 1
     if not gap:
         return True
     if len(gap) == 1 and (gap[0].text in DASHES or gap[0].text == ":"):
@@ -1311,7 +1396,8 @@ def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
         if merged and _called_again(tokens, merged[-1], group):
             merged[-1].append(replace(group[0], again=True))
         elif merged and (_called_after_ruling(tokens, merged[-1], group)
-                         or _skipped_player_calls(tokens, merged[-1], group)):
+                         or _skipped_player_calls(tokens, merged[-1], group)
+                         or _called_after_end(tokens, merged[-1], group)):
             merged[-1].extend(group)
         else:
             merged.append(group)
@@ -1345,6 +1431,20 @@ def _skipped_player_calls(tokens: list[Word], before: list[_Item], group: list[_
         return False
     gap = _between(tokens, before[-1], item)
     return not any(t.is_paragraph for t in gap) and len(gap) <= 3 * _RULING_WORDS
+
+
+def _called_after_end(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
+    """A lone call by a player named, told after an auction that ended and after words that
+    say it was over, with no paragraph between («… W — PASS. Торговля закончена, W достаёт
+    карту. В этот момент E говорит «X»»): a call after the final pass of that auction."""
+    item = group[0]
+    if len(before) < 2 or len(group) != 1 or item.subject is None or item.found.weak:
+        return False
+    if not auction_ended([i.found.call for i in before if i.found.call is not None]):
+        return False
+    gap = _between(tokens, before[-1], item)
+    return (not any(t.is_paragraph for t in gap) and len(gap) <= 3 * _RULING_WORDS
+            and bool(phrases(gap, "story.auction_ended")))
 
 
 def _called_again(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
@@ -1719,6 +1819,24 @@ def _told_first(tokens: list[Word], item: _Item) -> bool:
     return bool(phrases(tokens[start:end], "story.first"))
 
 
+_CONTRASTS = frozenset(("но", "but", "however", "однако", "yet"))
+
+
+def _dealer_then_contrast(tokens: list[Word], item: _Item) -> bool:
+    """The first call told stands in a clause opened by «but» right after the words of who
+    dealt, in one sentence with no call between («LHO was dealer on board 4 but pard opened
+    1S», «Сдавал Запад, но Север открыл 1♦»): the call came before the dealer's, out of turn.
+    """
+    start = item.start
+    while start > 0 and not (tokens[start - 1].text in ".!?;" or tokens[start - 1].is_paragraph):
+        start -= 1
+    before = tokens[start : item.start]
+    dealt = next((k for k, t in enumerate(before) if is_in(t, "story.dealer")), None)
+    if dealt is None:
+        return False
+    return any(t.text in _CONTRASTS for t in before[dealt + 1 :])
+
+
 def _seat_of(item: _Item, me: Seat) -> Seat | None:
     return item.subject.seat_for(me) if item.subject is not None else None
 
@@ -1756,6 +1874,9 @@ def _with_implied(
                 reading.fire("call.told_first")
             elif out_seat is not None and seat is out_seat.lho:
                 pass  # the next player called over the call out of rotation: no pass implied
+            elif k == 0 and _dealer_then_contrast(reading.tokens, item):
+                seat_out = True  # «LHO was dealer but pard opened 1S»: the dealer never called
+                reading.fire("call.despite_dealer")
             elif k == 0 and _ends_too_soon(len(skipped), group):
                 seat_out = True  # passes implied before it would end the auction too soon
             elif set(skipped) & silent:

@@ -261,6 +261,8 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
     if seat is not None:
         return Subject(seat, None, i + 1)
     if word != tokens[i].text:
+        if word in "nesw" and len(word) == 1 and tokens[i].raw[:1].isupper():
+            return Subject(LETTERS[word], None, i + 1)  # «S's turn», «W's double»: a seat letter
         role = next((r for c, r in _ROLE_CONCEPTS if word in words(c)), None)
         return Subject(None, role, i + 1) if role is not None else None
     if word in words("story.role.partner_kin") and not _someone_elses(tokens, i):
@@ -285,7 +287,49 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
             return Subject(LETTERS[word], None, i + 1)  # «з сходу открыл 1ч», «С снова заявил»
         if loud and verb > i + 1 and verb < len(tokens) and tokens[verb].text == ":":
             return Subject(LETTERS[word], None, verb + 1)  # «W again: 3S», «С снова: пас»
+        if loud and word not in _PREPOSITION_LETTERS and clause_opens(tokens, i) and (
+            _predicates_then_verb(tokens, i + 1)
+        ):
+            return Subject(LETTERS[word], None, i + 1)  # «S не выдержал и выставил 1H»
     return None
+
+
+def _names_player(token: Word) -> bool:
+    """One word that names a player: a compass word, a capital seat letter or a role word
+    (looked up directly, so that reading it never recurses into ``subject_at``)."""
+    if seat_word(token.text) is not None:
+        return True
+    if len(token.raw) == 1 and token.raw.isupper() and token.text in LETTERS:
+        return True
+    return any(token.text in words(concept) for concept, _ in _ROLE_CONCEPTS)
+
+
+# «С», «В» opening a clause are prepositions far more often than seats («В итоге сказал пас»)
+_PREPOSITION_LETTERS = frozenset("св")
+_PREDICATE_WORDS = 5  # words of another predicate before «и» and the verb of calling
+
+
+def _predicates_then_verb(tokens: list[Word], k: int) -> bool:
+    """From ``k``, within one clause: a predicate of a few words joined by «и»/«and» to a verb
+    of calling («не выдержал и выставил», «lost patience and bid»): the player before ``k``
+    is the one who calls. No other player, call or mark of punctuation on the way.
+
+    >>> from engine.story.words import tokenize
+    >>> _predicates_then_verb(tokenize("S не выдержал и выставил 1H"), 1)
+    True
+    >>> _predicates_then_verb(tokenize("S думал, а N сказал 1H"), 1)
+    False
+    """
+    for j in range(k, min(len(tokens), k + _PREDICATE_WORDS + 2)):
+        token = tokens[j]
+        if not token.is_word or _names_player(token):
+            return False
+        found = read_call(tokens, j)
+        if found is not None and found.call is not None and not found.weak:
+            return False
+        if j > k and tokens[j - 1].text in words("story.clause_joiner") and _verb_next(tokens, j):
+            return True
+    return False
 
 
 _ADVERB_PHRASES = ("story.verb.repeat", "story.immediately")

@@ -93,9 +93,11 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
             phrases(tokens[found.end : found.end + 4], "story.insufficient"))
     ):
         return "skip"  # «a double out of rotation at his RHO's turn»: the call named as a noun
-    if not found.weak and _owned_before(tokens, i):
+    if not found.weak and (_owned_before(tokens, i) or _seen_possessed(tokens, i)):
         return "skip"  # «my 3S should stand», «мой пас не приняла»: a call spoken of
-    if _accepted_call(tokens, i) or _judged_after(tokens, found.end):
+    if _accepted_call(tokens, i) or _judged_after(tokens, found.end) or (
+        _seen_after(tokens, found.end)
+    ):
         return "skip"  # «принимаю 3♥», «I accept 3S», «accepted the 2C»: a call judged
     if _nobody_calls(tokens, i) or _denied_before(tokens, i):
         return "skip"  # «Nobody had doubled», «никто не контрировал», «что там 2♥, а не 1♥»
@@ -144,7 +146,7 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «на свой же дабл», «на мою 1♠»: the call answered, spoken of
     if _in_thought(tokens, i):
         return "skip"
-    if near and is_in(near[-1], "story.insufficient"):
+    if near and is_in(near[-1], "story.insufficient") and not _made_insufficient(tokens, i):
         return "skip"  # «недостаточную 2♣», «the insufficient 2C»: the call spoken of
     if near and is_in(near[-1], "story.about"):
         return "skip"  # «спросил про 2♣», «asked about 2C»: the call spoken of
@@ -263,6 +265,45 @@ def _put_at_once(tokens: list[Word], i: int) -> bool:
         phrases(clause[-4:-1], "story.immediately"))
 
 
+def _made_insufficient(tokens: list[Word], i: int) -> bool:
+    """A verb of calling right before the word of insufficiency that stands before the call
+    («Запад дал недостаточное 2♣», «West made an insufficient 2C»): the call made, named
+    insufficient as it is told.
+
+    >>> from engine.story.words import tokenize
+    >>> _made_insufficient(tokenize("West made an insufficient 2C"), 4)
+    True
+    >>> _made_insufficient(tokenize("the insufficient 2C was cancelled"), 2)
+    False
+    """
+    k = i - 2
+    if k >= 0 and tokens[k].text in ("a", "an"):
+        k -= 1
+    return k >= 0 and any(is_in(tokens[k], c) for c in (*VERBS, "story.verb.made"))
+
+
+def _seen_possessed(tokens: list[Word], i: int) -> bool:
+    """A player's possessive right before the call, and a verb of seeing or hearing a few words
+    before it in the clause («hadn't noticed partner's 2D», «never heard LHO's double»): the
+    call is the object of that verb, made before and spoken of now.
+
+    >>> from engine.story.words import tokenize
+    >>> _seen_possessed(tokenize("RHO hadn't noticed partner's 2D"), 4)
+    True
+    >>> _seen_possessed(tokenize("then partner's 2D came"), 2)
+    False
+    """
+    if i == 0 or not tokens[i - 1].text.endswith("'s"):
+        return False
+    for k in range(i - 2, max(-1, i - 5), -1):
+        token = tokens[k]
+        if not token.is_word or any(is_in(token, c) for c in VERBS):
+            return False
+        if is_in(token, "story.verb.spoken_of"):
+            return True
+    return False
+
+
 def _owned_before(tokens: list[Word], i: int) -> bool:
     """The teller's possessive right before the call («my 3S», «мой пас»): a call of his
     named as his is one made before and spoken of now.
@@ -368,6 +409,24 @@ def _run_follows(tokens: list[Word], end: int) -> bool:
         return False
     found = read_call(tokens, k)
     return found is not None and found.call is not None and not found.dash
+
+
+def _seen_after(tokens: list[Word], end: int) -> bool:
+    """The call is the object of a verb of seeing or hearing that follows it in its clause,
+    negated or not («W двух пик не заметил», «1♠ he never heard»): a call spoken of, not made.
+
+    >>> from engine.story.words import tokenize
+    >>> _seen_after(tokenize("W двух пик не заметил"), 3), _seen_after(tokenize("W 2♠, N пас"), 2)
+    (True, False)
+    """
+    k = end
+    while k < len(tokens) and k - end < 4 and (
+        is_in(tokens[k], "story.negation") or is_in(tokens[k], "story.role.pronoun")
+        or is_in(tokens[k], "story.auxiliary")
+    ):
+        k += 1
+    return k < len(tokens) and is_in(tokens[k], "story.verb.spoken_of") and (
+        not any(is_in(tokens[k], c) for c in ("story.accepted", "story.not_accepted")))
 
 
 def _spoken_about(tokens: list[Word], i: int) -> bool:

@@ -137,7 +137,8 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
     <Role.RHO: 'rho'>
     """
     for i, token in enumerate(tokens):
-        if not is_in(token, "story.dealer") or in_thought(tokens, i):
+        dealing = is_in(token, "story.dealer") or _dealer_letter(tokens, i)
+        if not dealing or in_thought(tokens, i):
             continue  # «думал, что сдавал я»: what he thought, not who dealt
         named = _named_dealer(tokens, i)
         if named is not None:
@@ -178,6 +179,22 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
                 used.update((i, k))
                 return found
     return None
+
+
+def _dealer_letter(tokens: list[Word], i: int) -> bool:
+    """«D: W», «Д: С»: the dealer's capital letter and a colon before a seat, the head of a
+    board's diagram.
+
+    >>> from engine.story.words import tokenize
+    >>> stated_dealer(tokenize("D: N. E 1H, S pass"), set())
+    <Seat.N: 0>
+    >>> _dealer_letter(tokenize("1 D: ok"), 1)
+    False
+    """
+    if tokens[i].raw not in ("D", "Д") or i + 2 >= len(tokens) or tokens[i + 1].text != ":":
+        return False
+    following = tokens[i + 2]
+    return len(following.raw) == 1 and following.raw.isupper() and following.text in LETTERS
 
 
 def _subject_as_dealer(tokens: list[Word], i: int) -> Seat | Role | None:
@@ -342,6 +359,9 @@ def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
                 return named.role, k
             if named is not None and named.seat is not None:
                 return named.seat, k
+    for start, _end in phrases(tokens, "story.turn_mine"):  # «pard passed again — at my turn»
+        if not _i_call_there(tokens, start):
+            return Role.ME, start
     for start, end in phrases(tokens, "story.turn_duty"):  # «а говорить должен был правый»
         named = subject_at(tokens, end) if end < len(tokens) else None
         if named is None and start > 0:  # «South was due to call»: the player named before
@@ -379,6 +399,25 @@ def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
         if named is not None and named.role in _RELATIVE and token.text.isascii():
             return named.role, start  # «раньше я носил клюшки» is «formerly», no turn
     return None
+
+
+def _i_call_there(tokens: list[Word], k: int) -> bool:
+    """The teller is named in the sentence of the words of his turn at ``k`` («in my turn I
+    bid 2H», «в мою очередь я спасовал»): his own call in turn, not another player's out of it.
+
+    >>> from engine.story.words import tokenize
+    >>> _i_call_there(tokenize("В мою очередь я спасовал"), 1)
+    True
+    >>> _i_call_there(tokenize("I bid 1H. Pard passed at my turn"), 8)
+    False
+    """
+    start = k
+    while start > 0 and tokens[start - 1].text not in ".!?" and not tokens[start - 1].is_paragraph:
+        start -= 1
+    end = k
+    while end < len(tokens) and tokens[end].text not in ".!?" and not tokens[end].is_paragraph:
+        end += 1
+    return any(is_in(t, "story.role.me") for t in tokens[start:end])
 
 
 def _player_in_any_case(token: Word) -> Seat | Role | None:
