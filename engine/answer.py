@@ -32,7 +32,7 @@ from engine.story.model import Offence, Phase
 from engine.story.outside import GUESSED, OutsideLaw, handed_on, outside_laws, outside_summary
 from engine.story.outside_model import with_kin
 from engine.story.parts import split_parts
-from engine.story.reader import read_story
+from engine.story.reader import face_down_told, misexplained, read_story
 from laws_text import Corpus
 
 if TYPE_CHECKING:
@@ -55,6 +55,12 @@ _AUCTION_TIME_EVENTS = frozenset(
 # cases of Laws 21-22 the story's words name that outrank an irregularity its calls seem to
 # tell (a call changed after a misexplanation is no change of call, Law 25)
 _WORDS_FIRST = frozenset({"misinformation", "own_misunderstanding", "passed_out"})
+# the clauses an auction ruling names for the contract its auction reaches (who declares, who
+# leads), whatever the irregularity
+_CONTRACT_CLAUSES = frozenset({"22B", "41A"})
+# the play engine's events at the border of the auction and the play: the opening lead and a
+# question about the auction; an explanation the agreement contradicts makes them 21B
+_BORDER_EVENTS = frozenset({"opening_lead", "review", "explanation"})
 # the play engine's events of a question asked about the auction (Law 20)
 _ASKED = frozenset({"review", "explanation"})
 # events the play reading names only from the story's own words (no search hint needed)
@@ -211,7 +217,11 @@ def _ruled_first(
     specific = _handed_on_last(specific, corpus)[:_RULED]
     if not specific:
         return hits
-    agreed = bool(hits) and hits[0].clause_id in cited  # the search's best is one it applies
+    # the search's best is one it applies to the case (the contract an auction ruling also
+    # names, 22B and 41A, is not what an irregularity of the auction is about)
+    about = [law for law in cited
+             if not (ruling.irregularity in AUCTION_CODES and law in _CONTRACT_CLAUSES)]
+    agreed = bool(hits) and hits[0].clause_id in about
     sure = notation or (_sure(hits, ruling, specific, corpus, story) and not agreed)
     ordered = [] if sure else [hit.clause_id for hit in hits[:1]]
     ordered += [law for law in specific if law not in ordered]
@@ -422,7 +432,11 @@ def _told_case(
         return None
     if told.event.value == "own_misunderstanding" and irregularity == "insufficient_bid":
         return None  # a bid made over a call not seen is insufficient all the same (27, 21A)
-    played, facts = _play_ruling(story, corpus, hint, None)
+    # a call asked about after the final pass: the words name the case (the search's guess
+    # is not needed), asked after the final pass
+    played, facts = _play_ruling(
+        story, corpus, None if asked else hint, None, asked_after_end=asked
+    )
     code = "review_or_explanation" if asked else told.event.value
     if played is None or played.status == "error" or played.irregularity != code:
         return None
@@ -430,10 +444,14 @@ def _told_case(
 
 
 def _play_ruling(
-    story: Story, corpus: Corpus | None, hint: str | None, auction: Ruling | None
+    story: Story,
+    corpus: Corpus | None,
+    hint: str | None,
+    auction: Ruling | None,
+    asked_after_end: bool = False,
 ) -> tuple[Ruling | None, str | None]:
     """The play procedures' ruling and its facts, when the story points to the play or to
-    Laws 20-23."""
+    Laws 20-23 (``asked_after_end``: its words ask about a call after the final pass)."""
     info = auction.auction if auction is not None and auction.status != "error" else None
     from engine.conduct.facts import write_facts
     from engine.conduct.reading import situation_from_story
@@ -446,8 +464,21 @@ def _play_ruling(
         return None, None
     if situation.event is Event.PASSED_OUT and info is not None and info.contract:
         return None, None  # «все пас» after a bid ends the auction; it passes out nothing
+    situation = _misexplained(story, situation)
+    if (info is not None and info.contract is not None and situation.auction_over is None
+            and situation.event.value in _ASKED):
+        # a question told after an auction told to its end: asked after the final pass
+        situation = replace(situation, auction_over=True)
+    if asked_after_end:  # the call asked about was told after the final pass
+        situation = replace(situation, auction_over=True)
+    if (situation.event.value in _ASKED and situation.auction_over is None
+            and situation.lead_faced is None and face_down_told(story)):
+        # a question put when the opening lead lay face down: after the final pass, before
+        # the lead was faced (41B), even when the whole post is a question
+        situation = replace(situation, auction_over=True, lead_faced=False)
     pointed = (
-        hint is not None
+        asked_after_end
+        or hint is not None
         or story.phase is Phase.PLAY
         or _told_play(situation)
         or (info is not None and info.passed_out)
@@ -462,6 +493,30 @@ def _play_ruling(
     from engine.conduct.rule import rule_situation  # the procedures load only for a case
 
     return rule_situation(situation, corpus), "; " + write_facts(situation)
+
+
+def _misexplained(story: Story, situation: Situation) -> Situation:
+    """A case at the border of the auction and the play (the opening lead, a question about
+    the auction) whose story tells an explanation the agreement contradicts (a call told as
+    natural and as conventional, a verb of explaining): misinformation (21B), given by who
+    explained. A lead told face down is not yet faced: the auction period goes on (21B1)."""
+    from engine.conduct.situation import Event
+
+    if situation.event.value not in _BORDER_EVENTS:
+        return situation
+    told, explainer = misexplained(story)
+    if not told:
+        return situation
+    offender = situation.offender if situation.offender is not None else explainer
+    unfaced = face_down_told(story) and situation.lead_faced is None
+    return replace(
+        situation,
+        event=Event.MISINFORMATION,
+        offender=offender,
+        lead_faced=False if unfaced else situation.lead_faced,
+        auction_over=False if unfaced and situation.auction_over is None
+        else situation.auction_over,
+    )
 
 
 def _legal_auction_asks(auction: Ruling | None, situation: Situation) -> bool:

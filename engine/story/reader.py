@@ -39,6 +39,7 @@ from engine.story.mention import among_cards
 from engine.story.model import Circumstance, Offence, Phase, Role, Story
 from engine.story.table import turn_holder
 from engine.story.words import MAX_CHARS, Word, is_in, phrases, vocabulary
+from engine.story.words import tokenize as tokenize_text
 
 _C = Circumstance
 
@@ -566,8 +567,9 @@ def _exposed_card(draft: _Draft) -> bool:
     """A card seen during the auction (Law 24): «у Запада выпала двойка пик лицом вверх»,
     «уронил три карты», «LHO fumbled and two cards landed face up». Told only while the
     auction goes on: the words say so, or the calls read stop short of the end."""
-    hits = draft.told("story.exposed") or _card_shown(draft)
     tokens = draft.tokens
+    hits = [hit for hit in draft.told("story.exposed") or _card_shown(draft)
+            if not _face_down(tokens, hit[0])]
     during = bool(phrases(tokens, "story.during_auction")) or (
         bool(silent_players(tokens, draft.reading.me))  # «partner hadn't called yet»
         and not phrases(tokens, "story.phase.play"))
@@ -585,6 +587,21 @@ def _exposed_card(draft: _Draft) -> bool:
     _, after = _sentence(tokens, end) if end < len(tokens) else (end, end)
     draft.exposed = _exposure(tokens, start, after)
     return True
+
+
+def _face_down(tokens: list[Word], cue: int) -> bool:
+    """The sentence of the words of a card says it lay face down («сделал ход закрытой
+    картой», «led face down»): nobody saw it, so it is no card exposed in the auction (Law 24)
+    but the opening lead made after the final pass (41A).
+
+    >>> from engine.story.words import tokenize
+    >>> _face_down(tokenize("W сделал ход закрытой картой."), 2)
+    True
+    >>> _face_down(tokenize("W сделал ход. Потом положил карту лицом вниз."), 2)
+    False
+    """
+    start, end = _sentence(tokens, cue)
+    return bool(phrases(tokens[start:end], "story.face_down"))
 
 
 def _card_shown(draft: _Draft) -> list[tuple[int, int]]:
@@ -722,7 +739,7 @@ def read_story(text: str) -> Story:
 def _read(text: str) -> Story:
     if not isinstance(text, str) or not normal_words(text[:MAX_CHARS]):
         return Story(notes=("В тексте нет слов, которые можно прочитать.",))
-    reading = read_auction(text)
+    reading = read_auction(undotted(text))
     draft = _Draft(reading, _asked(reading.tokens))
     fired = list(reading.fired)
     for name, pattern in PATTERNS:
@@ -760,6 +777,30 @@ def _read(text: str) -> Story:
         notes=tuple(notes),
         text=text[:MAX_CHARS],
     )
+
+
+# a compass seat cut short with a dot inside a sentence («Сев. 1 пик; Вост. пас»): the dot
+# is the word's, not a sentence's end (the sentence goes on in lower case, a level, a suit)
+_SEAT_DOT = re.compile(r"\b((?i:сев|вост|зап))\.(?=[ \t]+[0-9a-zа-яё♠♥♦♣«(\"„-])")
+
+
+# a call in short notation in speech marks («E говорит «X»», «он сказал "2S"»): a call said
+_QUOTED_CALL = re.compile(
+    r"[«\"„“](x{1,2}|х{1,2}|p|п|[1-7](?:nt|бк|[shdcnбчптк♠♥♦♣]))[»\"“”]", re.IGNORECASE
+)
+
+
+def undotted(text: str) -> str:
+    """The text with the dot of a seat cut short («Вост.») blanked where the sentence goes on,
+    and the speech marks around a call in short notation («X») blanked: the same length, so
+    every place in it is the same.
+
+    >>> undotted("Сдающий — Сев. Ход торговли: Сев. 1 пик; Вост. пас; Зап. пас.")
+    'Сдающий — Сев. Ход торговли: Сев  1 пик; Вост  пас; Зап  пас.'
+    >>> undotted("E говорит «X». «Стейман» и «2♦»")
+    'E говорит  X . «Стейман» и  2♦ '
+    """
+    return _QUOTED_CALL.sub(r" \1 ", _SEAT_DOT.sub(r"\1 ", text))
 
 
 def _asked(tokens: list[Word]) -> set[int]:
@@ -822,3 +863,49 @@ def _insufficient(story: Story) -> int | None:
                 return k
             highest = item.call
     return None
+
+
+def misexplained(story: Story) -> tuple[bool, Seat | None]:
+    """Whether the story tells an explanation that the agreement contradicts: a call told
+    both as natural and as conventional («объяснил 2♥ как натуральное … по нашей карте 2♥ —
+    трансфер»), with a verb of explaining told (not asked); and the seat of who explained (the
+    player named last before that verb in its sentence), None when not told.
+
+    >>> misexplained(read_story("Юг 2♦. Север объяснил 2♦ как натуральную, а по их карте "
+    ...                         "это трансфер."))
+    (True, <Seat.N: 0>)
+    >>> misexplained(read_story("Север объяснил 2♦ как трансфер."))
+    (False, None)
+    """
+    both = {_C.CONVENTIONAL, _C.NOT_CONVENTIONAL}
+    if not both <= story.circumstances:
+        return False, None
+    tokens = tokenize_text(story.text)
+    asked = _asked(tokens)
+    verbs = [a for a, _ in phrases(tokens, "story.explained_verb") if a not in asked]
+    if not verbs:
+        return False, None
+    start, _ = _sentence(tokens, verbs[0])
+    for k in range(verbs[0] - 1, start - 1, -1):
+        named = subject_at(tokens, k)
+        if named is not None and (named.seat is not None or named.role is not None):
+            return True, named.seat_for(story.me)
+    return True, None
+
+
+def face_down_told(story: Story) -> bool:
+    """The story tells a card laid face down (an opening lead not yet faced, Law 41A), in a
+    sentence that does not leave it open («не помню, открыта ли карта или лежала рубашкой
+    вверх»).
+
+    >>> face_down_told(read_story("Восток положил карту первого хода рубашкой вверх."))
+    True
+    >>> face_down_told(read_story("Не помню, была ли карта открыта или лежала рубашкой вверх."))
+    False
+    """
+    tokens = tokenize_text(story.text)
+    for start, _ in phrases(tokens, "story.face_down"):
+        first, end = _sentence(tokens, start)
+        if not phrases(tokens[first:end], "story.uncertain"):
+            return True
+    return False
