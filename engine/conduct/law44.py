@@ -16,7 +16,7 @@ this text (status ``outside``).
 
 from __future__ import annotations
 
-from engine.conduct.draft import PlayDraft, actor_seat, need, who
+from engine.conduct.draft import QUESTIONS, PlayDraft, actor_seat, need, who
 from engine.conduct.situation import Role, Situation
 from engine.play.cards import Card, Suit
 from engine.play.errors import BadTrick
@@ -121,6 +121,13 @@ def trick(situation: Situation) -> PlayDraft:
     trump = situation.trump.suit if situation.trump is not None else None
     index, law = winning_index(cards, trump)
     winner = _after(leader, index)
+    if len(cards) < 4 and situation.all_played:
+        # the story asks who won a trick all four played to, but names fewer of its cards:
+        # the rule is 44E (a trump played) or 44F, the cards are still to be told
+        draft.cite("44E" if trumped else "44F", "44G")
+        ask, options = QUESTIONS["trick"]
+        draft.ask("trick", ask, options)
+        return draft
     if len(cards) < 4:
         nxt = _after(leader, len(cards))
         return draft.cite("44B").say(

@@ -50,7 +50,7 @@ from engine.story.reader import read_story
 from engine.story.words import Word, tokenize
 from laws_text.errors import BridgeLawsError
 
-__all__ = ["PATTERNS", "read_story_facts", "situation_from_story"]
+__all__ = ["PATTERNS", "face_down_in_doubt", "read_story_facts", "situation_from_story"]
 
 MAX_CHARS = 6000
 _GAP = 6  # how many words «~» in a lexicon phrase may stand for
@@ -380,7 +380,8 @@ def _partner_seat_told(story: _Story, roles: list[str]) -> Seat | None:
         for j in range(i + 1, min(i + 5, len(tokens))):
             t = tokens[j]
             found = _compass(t)
-            if found is not None and (j > i + 1 or _nominative(t.text)) \
+            # «my partner East»: an English seat has no case to be a genitive in
+            if found is not None and (j > i + 1 or _nominative(t.text) or t.text.isascii()) \
                     and t.sentence == token.sentence:
                 return found.partner  # «партнёр — Юг», «мой партнёр Юг», not «партнёр Юга»
             if t.text not in glue and not any(_matches(t, w) for w in roles):
@@ -447,9 +448,17 @@ def _mentions(story: _Story) -> list[_Mention]:
         text = token.text
         if text not in seats and text.endswith("и") and text[:-1] + "й" in seats:
             text = text[:-1] + "й"  # «правыи»: «й» typed as «и»
+        mine = _side_of_me(story, i)
+        if mine is not None:  # «Тётя Валя сидела слева от меня»: the teller's opponent
+            out.append(_Mention(i, mine, None, False))
+            skipped.add(i + 2)
+            continue
         side = _side_of(story, i)
         if side is not None:  # «слева от разыгрывающего»: a seat known once declarer is
             out.append(_Mention(i, None, None, False, side_of=side))
+            # «он вистовал слева от разыгрывающего … а он положил»: the role after «от» is
+            # whose side, not a player a later pronoun stands for
+            skipped.add(i + 2)
             continue
         beside = _beside_seat(story, i)
         if beside is not None:  # «слева от Севера», «North's LHO», «LHO Юга»
@@ -467,7 +476,9 @@ def _mentions(story: _Story) -> list[_Mention]:
         if seat is None:
             lettered = _letter_seat(story, i) is not None  # Seat.N is 0: no «or»
             seat = _letter_seat(story, i) if lettered else _side_seat(story, i)
-        elif seat is Seat.N and i > 0 and story.tokens[i - 1].text in words(_PREFIX + "his"):
+        elif seat is Seat.N and ((i > 0 and story.tokens[i - 1].text in words(_PREFIX + "his"))
+                                 or (i + 1 < len(story.tokens) and story.tokens[i + 1].text
+                                     in words(_PREFIX + "p12.his_after"))):
             # «Запад пошёл, и его партнёр …»: the partner of the player named last
             earlier = [m.seat for m in out if m.seat is not None and m.named
                        and not _the_teller(story, m.index)]  # «его» is never «я»
@@ -528,8 +539,12 @@ def _people(story: _Story, out: list[_Mention]) -> list[_Mention]:
     added = []
     for i, token in enumerate(tokens):
         name = _person(token) or _someone(token)
-        if name is None or name not in known or i in at or i in first:
+        if name is None or name not in known or i in at:
             continue
+        if i in first and (abs(known[name].index - i) <= 1 or known[name].named):
+            continue  # «Пётр на Юге»: the seat beside it stands for the name
+        # «Нинка, она по левую руку от меня сидела»: the seat told in an aside is no
+        # subject; the name is
         if i > 0 and _person(tokens[i - 1]) is not None:
             continue  # «Марина Львовна»: one player, said at the first of her names
         who = known[name]
@@ -553,7 +568,7 @@ def _beside_name(story: _Story, at: dict[int, _Mention], i: int) -> _Mention | N
     k = i + 1
     while k < len(tokens) and _person(tokens[k]) is not None:
         k += 1  # past the patronymic
-    for j in range(k, min(k + 3, len(tokens))):
+    for j in range(k, min(k + 4, len(tokens))):
         if tokens[j].sentence != sentence:
             break
         if j in at and (at[j].seat is not None or tokens[j - 1].text in was):
@@ -576,6 +591,18 @@ def _someone(token: _Token) -> str | None:
         return None
     lemma = str(parses[0].normal_form)
     return None if lemma in words(_PREFIX + "not_a_player") else lemma
+
+
+def _side_of_me(story: _Story, i: int) -> Seat | None:
+    """«слева от меня», «справа от меня»: the seat on the teller's left (or right)."""
+    tokens = story.tokens
+    text = tokens[i].text
+    left = text in words(_PREFIX + "left_of_me")
+    if not (left or text in words(_PREFIX + "right_of_me")) or i + 2 >= len(tokens):
+        return None
+    if tokens[i + 1].text != "от" or not (tokens[i + 2].lemmas & words("story.role.me")):
+        return None
+    return _mine(story, Seat.W if left else Seat.E)
 
 
 def _side_of(story: _Story, i: int) -> tuple[Role, bool] | None:
@@ -686,12 +713,15 @@ def _latin_in_russian(story: _Story, i: int, seat: Seat) -> Seat | None:
     if after is not None and after.text[:1].isalpha() and not after.text.isascii() \
             and is_verb(after.text):
         return seat
-    opens = i == 0 or tokens[i - 1].sentence != tokens[i].sentence or before in (",", "—") \
-        or before in words(_PREFIX + "clause_start")
+    # «Потом W, не глядя, кладёт …»: one word opening the sentence (not a preposition)
+    first_word = i > 1 and tokens[i - 2].sentence != tokens[i].sentence \
+        and tokens[i - 1].text.isalpha() and before not in words(_PREFIX + "preposition")
+    opens = i == 0 or tokens[i - 1].sentence != tokens[i].sentence or first_word \
+        or before in (",", "—", ")") or before in words(_PREFIX + "clause_start")
     if opens:  # «— а W по рассеянности положил …»: a clause opened by the letter, its verb soon
         for t in tokens[i + 1 : i + 6]:
-            if t.text == "-":
-                continue  # «зачем-то»: a hyphen inside a word
+            if t.text in ("-", ","):
+                continue  # «зачем-то»: a hyphen inside a word; «2) E, не заметив, кладёт»
             if not t.text[:1].isalpha() or t.sentence != tokens[i].sentence:
                 break
             if not t.text.isascii() and is_verb(t.text):
@@ -851,9 +881,12 @@ class _Reading:
                   and not tokens[m.index].quoted]
         here = [m for m in usable if tokens[m.index].sentence == sentence]
         if _opens_sentence(tokens, at) and not any(m.named and m.index < at for m in here) \
-                and not _third_person(tokens[at].text):
+                and not _third_person(tokens[at].text) and (
+                    _teller_in_story(self.story) or not any(
+                        m.named for m in usable if tokens[m.index].sentence == sentence - 1)):
             return _Mention(at, teller_seat(self.story), None)  # «Спросил у Востока ...»:
-            # the teller, unnamed
+            # the teller, unnamed (a story that never speaks of its teller: «Сергей разыгрывал
+            # 4♥. Взял со стола ♣5 …» goes on with the player named before)
         pronoun = _pronoun_before(tokens, at)
         if pronoun is None:  # «он ходит с руки ♥K и сразу переворачивает его»: the pronoun
             # subject of the clause, with no player named between it and the verb
@@ -883,6 +916,23 @@ class _Reading:
         earlier = [m for m in usable if tokens[m.index].sentence == sentence - 1]
         pool = [m for m in earlier if m.named] or earlier
         return pool[-1] if pool else None
+
+
+def _teller_in_story(story: _Story) -> bool:
+    """Whether the teller speaks of himself anywhere: «я», «мне», «my», or a verb in the first
+    person («играю», «сидим»)."""
+    me = words("story.role.me")
+    return any(t.text in me or t.lemmas & me or _first_person(t.text) for t in story.tokens)
+
+
+@cache
+def _first_person(word: str) -> bool:
+    """A Russian verb in the first person («играю», «сидим»), or a word of the teller in
+    English («my», «we», «our»)."""
+    if word in ("my", "we", "our", "us", "i'm", "i've", "i'd"):
+        return True
+    parses = readings(word) if word[:1].isalpha() and not word.isascii() else []
+    return bool(parses) and parses[0].tag.POS == "VERB" and parses[0].tag.person == "1per"
 
 
 @cache
@@ -923,11 +973,25 @@ def _in_side_clause(tokens: list[_Token], at: int, verb: int) -> bool:
                    if tokens[k].sentence != sentence or tokens[k].text == ","), None)
     if opened is None or tokens[opened].text != "," or opened + 1 >= len(tokens):
         return False
-    if tokens[opened + 1].text not in words(_PREFIX + "while") | words(_PREFIX + "side_clause") \
-            and not (opened > 0 and tokens[opened - 1].text in words(_PREFIX + "clause_head")
-                     and tokens[opened + 1].text in words(_PREFIX + "clause_joint")):
-        return False  # «до того, как Запад сыграл, …»: a clause of time, «как» after «того»
+    if not _opens_side_clause(tokens, opened):
+        # «до того, как Запад, болван и Восток сыграли, перевернул»: a list of players inside
+        # the clause; its opener stands further back, no verb between it and the player
+        opened = next((k for k in range(at - 1, -1, -1) if tokens[k].sentence != sentence
+                       or (tokens[k].text == "," and _opens_side_clause(tokens, k))
+                       or (tokens[k].text[:1].isalpha() and is_verb(tokens[k].text))), None)
+        if opened is None or tokens[opened].sentence != sentence or tokens[opened].text != ",":
+            return False
     return any(tokens[k].text == "," for k in range(at + 1, verb))
+
+
+def _opens_side_clause(tokens: list[_Token], comma: int) -> bool:
+    """Whether the comma at ``comma`` opens a clause of «когда», «пока», «before», or «до
+    того, как» (a clause of time, «как» after «того»)."""
+    if comma + 1 >= len(tokens):
+        return False
+    return tokens[comma + 1].text in words(_PREFIX + "while") | words(_PREFIX + "side_clause") \
+        or (comma > 0 and tokens[comma - 1].text in words(_PREFIX + "clause_head")
+            and tokens[comma + 1].text in words(_PREFIX + "clause_joint"))
 
 
 def _pronoun_subject(r: _Reading, at: int) -> int | None:
@@ -1078,13 +1142,31 @@ def _contract_owner(r: _Reading) -> bool:
         else:
             before = [m for m in r.mentions if i - 3 <= m.index < i and m.seat is not None]
             verbs = [a for a, _ in story.find("declares") if a in range(i - 2, i)]
-            if before and verbs:
+            # «Контракт 2♥ у S», «4H by W»: a seat, however written, right after its owner word
+            owner = _owner_by(story, end)
+            if owner is not None:
+                r.declarer = owner
+            elif before and verbs:
                 r.declarer = before[-1].seat
             elif verbs and (who := _subject_before(r, verbs[0])) is not None:
                 r.declarer = who  # «Восток, Сергей Ильич, разыгрывал 2♥»
             elif any(a in range(i - 2, i) for a, _ in story.find("i_play")):
                 r.teller_plays = True  # «Играем 4♥»: the teller's side, unless named later
     return r.declarer is not None
+
+
+def _owner_by(story: _Story, end: int) -> Seat | None:
+    """The seat a contract ending before token ``end`` belongs to when a word of owning and a
+    seat follow it («2♥ у S», «4H by W», «3БК у Юга»), the seat written as a letter or a word."""
+    tokens = story.tokens
+    if end + 1 >= len(tokens) or tokens[end].text not in words(_PREFIX + "p12.owner_by"):
+        return None
+    text = tokens[end + 1].text
+    seat = _LETTERS.get(text)
+    if seat is None:
+        seat = _seat_words().get(text) or next(
+            (_seat_words()[f] for f in tokens[end + 1].lemmas if f in _seat_words()), None)
+    return seat
 
 
 def _subject_before(r: _Reading, verb: int) -> Seat | None:
@@ -1457,6 +1539,7 @@ def _event_words(r: _Reading) -> bool:
     _led_by_another(r)
     _earlier_trick_inspected(r)
     _dummy_touched(r)
+    _dummy_card_taken_hold_of(r)
     _dummy_took(r)
     _dummy_pushed(r)
     _incomplete_designation(r)
@@ -1488,8 +1571,9 @@ def _one_more_on_full_trick(r: _Reading) -> None:
     tokens = r.story.tokens
     more = r.story.told("one_more")
     for a, b in r.story.told("trick_full"):
-        if any(m >= b and tokens[m].sentence == tokens[a].sentence for m, _ in more):
-            r.cues.append((Event.FIFTH_CARD, a))
+        same = [m for m, _ in more if m >= b and tokens[m].sentence == tokens[a].sentence]
+        if same:  # the card put after the full trick: who put it is the subject there
+            r.cues.append((Event.FIFTH_CARD, same[0]))
             return
         later = [m for m, _ in more if tokens[m].sentence == tokens[a].sentence + 1
                  and _card_after(r, m) is not None]
@@ -1536,8 +1620,10 @@ def _wrong_hand_lead(r: _Reading) -> None:
     for won, led in (("won_on_table", "led_from_hand"), ("won_in_hand", "led_from_table")):
         wins = story.told(won)
         for a, _ in story.told(led):
-            if any(w < a and story.tokens[a].sentence - story.tokens[w].sentence <= 1
-                   for w, _ in wins):
+            # «ходит с руки, хотя взял взятку на столе»: the win may be told after the lead
+            # in its sentence (the order of telling is not the order of play)
+            if any((w < a and story.tokens[a].sentence - story.tokens[w].sentence <= 1)
+                   or story.tokens[a].sentence == story.tokens[w].sentence for w, _ in wins):
                 r.cues.append((Event.LEAD_OUT_OF_TURN, a))
                 return
 
@@ -1626,6 +1712,17 @@ def _dummy_touched(r: _Reading) -> None:
             return
 
 
+def _dummy_card_taken_hold_of(r: _Reading) -> None:
+    """«S тянется к столу и берёт пальцами ♦3 болвана», «reached over to dummy and took hold
+    of the D3»: a card of dummy's taken hold of by anyone but dummy is declarer's act on it
+    (45B, 45C3), not dummy indicating a card (45F)."""
+    for a, _ in _dummy_card_handled(r):
+        mention = r.subject(a)
+        if mention is None or (mention.role or r.role_of(mention)[0]) is not Role.DUMMY:
+            r.cues.append((Event.CARD_PLAYED, a))
+            return
+
+
 def _dummy_took(r: _Reading) -> None:
     """«болван Север сам вытащил со стола ♣Q, когда Юг ничего не назвал»: a card of the table
     taken out by dummy himself, the subject of the words that tell declarer taking one (45B):
@@ -1653,7 +1750,8 @@ def _void_after_lead(r: _Reading) -> None:
     card said aloud («дама» with no suit: Law 46) or the cards of a trick (who won it: 44E)."""
     if any(event is Event.REVOKE for event, _ in r.cues) or not r.story.told("lead_verb"):
         return
-    if _quotes(r.story.text) or len(r.cards) > 1:
+    # a quote that names no card («обязан был давать в масть!») is a claim about the case
+    if any(_names_card(quote) for quote in _quotes(r.story.text)) or len(r.cards) > 1:
         return
     # «есть у него бубны или нет — не знаю»: a holding in doubt raises the question all the same
     voids = _void_suits(r.story) or _void_suits(r.story, unsure=True)
@@ -1799,7 +1897,7 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
     said_right = (DummyAct.WARN, DummyAct.ASK_REVOKE, DummyAct.POINT_OUT)
     return [(act, a) for k, (act, a) in enumerate(out) if not (
         act is DummyAct.COMMENT and any(
-            later in said_right and 0 < b - a <= 6 and tokens[b].sentence == tokens[a].sentence
+            later in said_right and 0 < b - a <= 16 and tokens[b].sentence == tokens[a].sentence
             for later, b in out[k + 1:]))]
 
 
@@ -2172,6 +2270,8 @@ def _refine(r: _Reading, hint: Event, cue: Event) -> Event:
     """Within one family, the words decide between the hint's event and the cue's."""
     if {hint, cue} == {Event.DUMMY_ACTION, Event.DUMMY_BREACH}:
         return cue
+    if hint is Event.DUMMY_LAYOUT and cue is Event.OPENING_LEAD and r.story.told("lead_verb"):
+        return cue  # «Первым пошёл N, выложил ♠K»: who led first is the case, not the layout
     if cue is Event.OWN_MISUNDERSTANDING:  # «сам не понял»: his own mistake, whatever 21B says
         return cue
     if hint is Event.DESIGNATION and cue is Event.NAMED_CARD and not _put_right(r) \
@@ -2289,7 +2389,12 @@ def _actor(r: _Reading) -> bool:
         at = _failed_to_follow(r, at)
     naming = r.event in (Event.NAMED_CARD, Event.DESIGNATION)
     if naming and r.story.find("naming"):
-        at = r.story.find("naming")[0][0]
+        # «Командую со стола: «король!» … Запад говорит, надо уточнять»: who named the card
+        # is the one whose words in quotes name it, else the first told naming
+        named = [a for a, _ in r.story.find("naming")
+                 if (quote := _quote_after(r, a)) is not None and _names_card(
+                     " ".join(t.text for t in r.story.tokens[quote[0]:quote[1]]))]
+        at = (named or [r.story.find("naming")[0][0]])[0]
     mention = r.subject(at, skip_dummy=naming)
     if mention is not None and _with_seat(r, mention).seat is None and not naming:
         # «пятая карта вистующего. Запад положил пятую карту»: a later telling names the seat
@@ -2357,9 +2462,16 @@ def _played_after(r: _Reading, at: int) -> int:
     """«Четыре карты ещё лежали (взял Юг), когда Запад положил ♥J»: the fifth card's player is
     the subject of the first verb of playing after its words in their sentence."""
     tokens = r.story.tokens
-    for a, _ in r.story.told("played_verb"):
-        if a > at and tokens[a].sentence == tokens[at].sentence:
+    played = [a for a, _ in r.story.told("played_verb") if a > at]
+    for a in played:
+        if tokens[a].sentence == tokens[at].sentence:
             return a
+    # «Баг: лишняя карта во взятке. … 2) E, не заметив, кладёт сверху ещё ♦9»: a heading
+    # names the event, a later sentence tells who played the card
+    if r.subject(at) is None:
+        later = [a for a in played if tokens[a].sentence - tokens[at].sentence <= 3]
+        if later:
+            return later[0]
     return at
 
 
@@ -2452,11 +2564,32 @@ def _dummy_facts(r: _Reading) -> bool:
     asked = DummyAct.ASK_REVOKE in (first, *later)
     if asked:
         asked_me = bool(r.story.find("dummy.asks_me")) and r.my_role is Role.DEFENDER
+        asked_whom = [role for act, at in acts if act is DummyAct.ASK_REVOKE
+                      if (role := _addressee(r, at)) is not None]
         r.set("target", Role.DEFENDER if r.story.find("dummy.asks_defender") or asked_me
-              or _revoker(r) is Role.DEFENDER else Role.DECLARER)
+              or (asked_whom[0] is Role.DEFENDER if asked_whom
+                  else _revoker(r) is Role.DEFENDER) else Role.DECLARER)
         if r.story.told("revoke_found"):
             r.set("revoke", True)
     return True
+
+
+def _addressee(r: _Reading, at: int) -> Role | None:
+    """«Болван Север спросил у Востока: «У вас бубен нет?»», «dummy asked East if he had no
+    diamonds»: the role of the player a verb of asking names right after it (before the
+    question at ``at``, in its sentence or the one before)."""
+    tokens = r.story.tokens
+    for a, b in reversed(r.story.find("asking")):
+        if not (a < at and tokens[at].sentence - tokens[a].sentence <= 1 and at - a <= 12):
+            continue
+        after = [m for m in r.mentions if b <= m.index <= b + 2 and not m.named]
+        after = after or [m for m in r.mentions if b <= m.index <= b + 1]
+        for mention in after:
+            role = r.role_of(_with_seat(r, mention))[0]
+            if role is not None:
+                return role
+        return None
+    return None
 
 
 def _look_at(r: _Reading, at: int) -> Seat | None:
@@ -2492,7 +2625,11 @@ def _dummy_remarks(r: _Reading, acts: list[int]) -> list[int]:
     comment on the play (43A1(C))."""
     tokens = r.story.tokens
     found = []
-    for a, b in r.story.told("speech"):
+    # «а Серёга: «Стой, ты с руки ходишь!»»: a player named, a colon, his words in quotes
+    named = {m.index for m in r.mentions if m.named}
+    colons = [(k, k + 1) for k in range(1, len(tokens) - 1) if tokens[k].text == ":"
+              and k - 1 in named and tokens[k + 1].quoted and not tokens[k].quoted]
+    for a, b in sorted(r.story.told("speech") + colons):
         quote = [k for k in range(b, min(len(tokens), b + 4)) if tokens[k].quoted]
         if not quote:
             continue
@@ -2517,6 +2654,11 @@ def _remark_act(r: _Reading, at: int) -> DummyAct:
         words_said = [k for k in range(start, end) if r.story.tokens[k].lemmas]
         hand = [a for a, b in r.story.find("hand_said") if start <= a and b <= end]
         if hand and len(words_said) <= 4:
+            return DummyAct.WARN
+        # «Погоди, ты ж на столе взял, оттуда и ходи»: a hand and a verb of leading in a
+        # short quote tell declarer where to lead from
+        leads = [a for a, b in r.story.find("lead_verb") if start <= a and b <= end]
+        if hand and leads and len(words_said) <= 10:
             return DummyAct.WARN
     return DummyAct.POINT_OUT if _quote_names_irregularity(r, at) else DummyAct.COMMENT
 
@@ -3169,6 +3311,20 @@ def _dummy_holding(r: _Reading) -> Holding | None:
         cards = [card for i, card in r.cards if i >= b and story.tokens[i].sentence == sentence]
         if cards:
             return Holding.of(cards)
+    # «болван на Севере: ♥K83 ♠K4 и мелочь»: dummy named, then a colon and his cards
+    tokens = story.tokens
+    for m in r.mentions:
+        if m.role is not Role.DUMMY:
+            continue
+        colon = next((k for k in range(m.index + 1, min(m.index + 7, len(tokens)))
+                      if tokens[k].text == ":" and tokens[k].sentence == tokens[m.index].sentence),
+                     None)
+        if colon is None:
+            continue
+        cards = [card for i, card in r.cards
+                 if i > colon and tokens[i].sentence == tokens[colon].sentence]
+        if cards and any(i == colon + 1 for i, _ in r.cards):
+            return Holding.of(cards)
     return None
 
 
@@ -3204,6 +3360,37 @@ def _trick_facts(r: _Reading) -> bool:
         _, seat = r.role_of(mention)
         r.set("leader", seat)
     return True
+
+
+def _before_others_played(r: _Reading) -> bool:
+    """«… и, ещё до того, как Юг, болван и Север положили карты, перевернул её», «before the
+    others had played»: a clause of «before» whose verb is one of playing a card tells that
+    not all four had played yet (45G), whichever verb of playing it uses."""
+    story, tokens = r.story, r.story.tokens
+    heads, joints = words(_PREFIX + "clause_head"), words(_PREFIX + "clause_joint")
+    played = {a for a, _ in story.find("played_verb")}
+    for k, token in enumerate(tokens):
+        if token.text not in words(_PREFIX + "before_word") or token.quoted:
+            continue
+        j = k + 1
+        if j < len(tokens) and tokens[j].text in heads:  # «до того, как»
+            j += 1 + (j + 1 < len(tokens) and tokens[j + 1].text == ",")
+            if j >= len(tokens) or tokens[j].text not in joints:
+                continue
+        elif not (j < len(tokens) and tokens[j].text in joints | {"чем", "the", "all"}):
+            continue
+        if any(v in played and tokens[v].sentence == token.sentence
+               for v in range(j + 1, min(j + 9, len(tokens)))):
+            return r.set("all_played", False)
+    return False
+
+
+def _trick_asked_done(r: _Reading) -> bool:
+    """«Чья взятка и кто ходит дальше?», «who won the trick?»: the teller asks who won it, so
+    all four have played to it, however few of its cards the words name."""
+    story = r.story
+    asked = [a for a, _ in story.find("event.trick") if _in_question(story, a)]
+    return bool(asked) and r.set("all_played", True)
 
 
 def _fourth_told_later(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple[int, Card]]:
@@ -3615,13 +3802,29 @@ def _dummy_card_handled(r: _Reading) -> list[tuple[int, int]]:
     places = {a for a, _ in story.find("from_dummy")}
     of_dummy = words(_PREFIX + "of_dummy_word")
     found = []
-    for a, b in story.told("handle_verb"):
+    carded = {i for i, _ in r.cards}
+    reached = [b for _, b in story.find("p12.reach_dummy")]
+    trick = words(_PREFIX + "trick_word")
+    for a, b in sorted(story.told("handle_verb") + story.told("p12.hand_on")):
         if _denied(r, a):
+            continue
+        if any((t.lemmas | {t.text}) & trick for t in tokens[b : b + 3]):
+            continue  # «took the next trick with the ♠A»: a trick taken, not a card
+        # «потянулся к столу и взял ♦3», «reached over to dummy and took hold of the D3»:
+        # dummy's place told just before the verb, in its clause
+        card_taken = any(k in carded for k in range(b, min(b + 6, len(tokens)))
+                         if tokens[k].sentence == tokens[a].sentence)
+        if card_taken and any(a - 6 <= e <= a and tokens[e - 1].sentence == tokens[a].sentence
+                              and not any(t.text in (",", ";", ":", ".") for t in tokens[e:a])
+                              for e in reached):
+            found.append((a, b))
             continue
         for k in range(b, min(b + 6, len(tokens))):
             if tokens[k].sentence != tokens[a].sentence or tokens[k].text in (",", ";", ":"):
                 break
-            if k in places or (k in dummy and tokens[k - 1].text in of_dummy):
+            # «взял ♦3 болвана»: the card's owner in the genitive right after it
+            if k in places or (k in dummy and (tokens[k - 1].text in of_dummy
+                                               or k - 1 in carded)):
                 found.append((a, b))
                 break
     return found
@@ -3760,13 +3963,14 @@ _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
     Event.NAMED_CARD: (("named.card", _named_card),),
     Event.DESIGNATION: (("designation.words", _designation),
                         ("designation.absent", _absent_on_dummy)),
-    Event.TRICK: (("trick.cards", _trick_facts),),
+    Event.TRICK: (("trick.cards", _trick_facts), ("trick.asked_done", _trick_asked_done)),
     Event.MISINFORMATION: (("misinformation", _misinformation),),
     Event.REVIEW: (("review", _review),),
     Event.EXPLANATION: (("review", _review),),
     Event.DUMMY_INDICATED: (("indicated", _indicated),),
     Event.CARD_PLAYED: (("card_played", _card_played),),
-    Event.CARD_TURNED: (("turned.not_all", _flag("all_played", "all_played", "not_all_played")),),
+    Event.CARD_TURNED: (("turned.before_played", _before_others_played),
+                        ("turned.not_all", _flag("all_played", "all_played", "not_all_played"))),
     Event.DUMMY_MISPLACED: (
         ("misplaced.attention", _flag("attention", "attention_at_once", "attention_late")),
         ("misplaced.promptly", _attention_promptly),
@@ -3858,6 +4062,23 @@ def _closed(info: AuctionInfo) -> AuctionInfo | None:
                     if item.seat in side and item.call.strain == last.call.strain)
     return replace(info, contract=str(last.call), declarer=declarer,
                    opening_leader=declarer.lho, complete=True)
+
+
+def face_down_in_doubt(text: str) -> bool:
+    """Whether the story speaks of a card face down only inside an indirect question or a
+    doubt («не помню, была ли карта открыта или ещё лежала рубашкой вверх»): a face-down lead
+    it does not tell. Never raises.
+
+    >>> face_down_in_doubt("Не помню, была ли карта открыта или ещё лежала рубашкой вверх.")
+    True
+    >>> face_down_in_doubt("Восток положил карту первого хода рубашкой вверх.")
+    False
+    """
+    try:
+        story = _Story(text if isinstance(text, str) else "")
+        return bool(story.find("lead_face_down")) and not story.told("lead_face_down")
+    except Exception:  # the outer boundary: a reading bug must not crash a caller
+        return False
 
 
 def situation_from_story(

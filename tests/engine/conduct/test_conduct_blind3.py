@@ -43,7 +43,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "dummy_suggests_finesse": "needs_facts act, no law cited",
     "card_touched_dummy_nf": "final 45C3 without asking why the card was touched",
     "misplay_defender_withdraws": "needs_facts attention, stated in the story",
-    "turned_rho_flips_en": "card_played 45C1 instead of card_turned 45G",
     "out_quitted_trick": "outside 74/90/91, not 66",
 }
 

@@ -38,10 +38,6 @@ CODES = PLAY_CODES  # the contract's play-period codes, as the engine exports th
 # name -> why the engine's answer differs (strict xfail: a fixed row makes the test fail).
 KNOWN_FAILURES: dict[str, str] = {
     "football_fan_follow_unknown": "assumes the player was void; the post says nobody knows",
-    "chat_admin_wrong_explanation_changes": "holdout row: the engine's answer differs",
-    "colonel_declarer_king_no_suit": "holdout row: the engine's answer differs",
-    "south_african_dropped_card_unknown": "holdout row: the engine's answer differs",
-    "toronto_turned_card_declarer": "holdout row: the engine's answer differs",
     "melbourne_wrong_hand_warning_ok": "holdout row: the engine's answer differs",
 }
 
