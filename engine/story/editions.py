@@ -96,6 +96,116 @@ def board_spans(normalised: str) -> list[tuple[int, int, int]]:
     return sorted(found)
 
 
+# --- O6: a board played in place of another («вместо 12-й сдачи сыграли 14-ю»: Law 15)
+_ORDINAL_NUMBER = re.compile(rf"(?<![0-9a-zа-я.])(?P<num>\d{{1,3}}){_ORDINAL}(?![0-9a-zа-я])")
+_INSTEAD_REACH = 50  # characters either side of «вместо» where the two boards stand
+_NEXT_TO = 4  # characters from «вместо» to the board it names («instead of board 9»)
+
+
+def board_swapped(normalised: str) -> str | None:
+    """The words that tell a board was played in place of another: «вместо» (the lexicon's
+    ``outside.slot.instead``) right before a board's number («вместо 12-й сдачи», «instead
+    of board 9») and another, different board's number or ordinal near it («14-ю»); None
+    otherwise (a call or a contract «вместо» another on a numbered board is no wrong board).
+
+    >>> board_swapped("третий стол вместо 12-й сдачи сыграл 14-ю, потом сыграли и её")
+    'вместо 12-й сдачи сыграл 14-ю'
+    >>> board_swapped("сдача 12: сыграли 4 пики вместо 3 бк") is None
+    True
+    >>> board_swapped("сдача 5, стол 3. вместо паса север сказал 2 червы") is None
+    True
+    """
+    try:
+        instead = sorted(lexicon.words("outside.slot.instead"), key=len, reverse=True)
+    except KeyError:
+        return None
+    if not instead:
+        return None
+    pattern = re.compile(
+        rf"(?<![0-9a-zа-я])(?:{'|'.join(re.escape(word) for word in instead)})(?![a-zа-я])"
+    )
+    boards = board_spans(normalised)
+    for match in pattern.finditer(normalised):
+        low, high = match.start() - _INSTEAD_REACH, match.end() + _INSTEAD_REACH
+        near = [(start, end, number) for start, end, number in boards
+                if start >= low and end <= high]
+        if not near:
+            continue
+        ordinals = [(m.start(), m.end(), int(m["num"]))
+                    for m in _ORDINAL_NUMBER.finditer(normalised, max(low, 0), high)]
+        spans = sorted(set(near + ordinals))
+        named = [span for span in near if 0 <= span[0] - match.end() <= _NEXT_TO]
+        if not named or len({number for _, _, number in spans}) < 2:
+            continue
+        first = min(spans[0][0], match.start())
+        last = max(spans[-1][1], match.end())
+        return " ".join(normalised[first:last].split())
+    return None
+
+
+# --- O6: scores of the duplicate table quoted in a question («Север пишет 790, Восток — 590»)
+_SCORE_NUMBER = re.compile(r"(?<![0-9a-zа-я.,:/])(?P<num>\d{3,4})(?![0-9]|[.,:/]\d)")
+_YEARS = range(1900, 2100)  # «1987», «2017»: an edition's year, never a score
+_LEAST_SCORE = 110  # below this a number is as often points or a count as a score
+
+
+@cache
+def duplicate_scores() -> frozenset[int]:
+    """Every score a board can give one side: contracts made (trick score, the part-score or
+    game bonus by vulnerability, slam bonuses, the bonus for making a doubled or redoubled
+    contract, overtricks) and undertricks (undoubled, doubled, redoubled), 1987's table.
+
+    >>> {110, 420, 590, 620, 790, 990, 1430, 800, 1100} <= duplicate_scores()
+    True
+    >>> {125, 333, 1234} & duplicate_scores()
+    set()
+    """
+    found: set[int] = set()
+    for level in range(1, 8):
+        for per, first in ((20, 0), (30, 0), (30, 10)):  # minors, majors, notrump
+            for factor in (1, 2, 4):
+                for vulnerable in (False, True):
+                    trick_score = (per * level + first) * factor
+                    made = trick_score + ((500 if vulnerable else 300) if trick_score >= 100
+                                          else 50)
+                    if level == 6:
+                        made += 750 if vulnerable else 500
+                    if level == 7:
+                        made += 1500 if vulnerable else 1000
+                    made += {1: 0, 2: 50, 4: 100}[factor]
+                    over = per if factor == 1 else (200 if vulnerable else 100) * factor // 2
+                    found.update(made + extra * over for extra in range(0, 8 - level))
+                    for down in range(1, level + 7):
+                        if factor == 1:
+                            found.add(down * (100 if vulnerable else 50))
+                        elif vulnerable:
+                            found.add((200 + 300 * (down - 1)) * factor // 2)
+                        else:
+                            first_three = 100 + 200 * min(down - 1, 2)
+                            found.add((first_three + 300 * max(down - 3, 0)) * factor // 2)
+    return frozenset(found)
+
+
+def quoted_scores(normalised: str) -> list[int]:
+    """The different duplicate scores a question quotes (110 and above, no year, no board).
+
+    >>> quoted_scores("север диктует 790, а восток спорит, что надо 590. сдача 5, 1987 год")
+    [790, 590]
+    >>> quoted_scores("у меня 12 очков, стол 120")
+    []
+    """
+    masked = normalised
+    for start, end, _ in board_spans(normalised):
+        masked = masked[:start] + " " * (end - start) + masked[end:]
+    scores: list[int] = []
+    for match in _SCORE_NUMBER.finditer(masked):
+        number = int(match["num"])
+        if (number >= _LEAST_SCORE and number not in _YEARS and number in duplicate_scores()
+                and number not in scores):
+            scores.append(number)
+    return scores
+
+
 def board_numbers(text: str) -> list[int]:
     """Board and table numbers in a question («сдача 19», «Board #4», «стол 3»): never laws."""
     if not isinstance(text, str):

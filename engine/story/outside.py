@@ -49,7 +49,7 @@ from engine import lexicon
 from engine.search.errors import DataFileError
 from engine.search.normalize import normalise
 from engine.search.refs import find_references, other_edition
-from engine.story.editions import board_spans
+from engine.story.editions import board_spans, board_swapped, quoted_scores
 from engine.story.outside_model import kin, on_russian_layout
 from laws_text import load_corpus
 
@@ -229,11 +229,18 @@ def concept_cues(concept: str) -> tuple[Cue, ...]:
     return tuple(cue for word in _concept_words(concept) if (cue := parse_cue(word)))
 
 
-def cue_text(words: Sequence[str], cue: Cue) -> str | None:
-    """The words that make up the cue in the question, or None when a part is missing."""
+_DENIALS = frozenset({"не", "ни", "not", "never"})  # «никто не стучит»: no knock was told
+
+
+def cue_text(words: Sequence[str], cue: Cue, denied: bool = False) -> str | None:
+    """The words that make up the cue in the question, or None when a part is missing; with
+    ``denied``, a cue of one part is not read where a denial stands right before it."""
     shown: list[str] = []
     for part in cue:
         spans = phrase_spans(words, part)
+        if denied and len(cue) == 1:
+            spans = [(start, end) for start, end in spans
+                     if not (start and words[start - 1] in _DENIALS)]
         if not spans:
             return None
         shown.append(" ".join(words[spans[0][0] : spans[0][1]]))
@@ -507,8 +514,14 @@ def _found(words: Sequence[str], concept: str) -> list[str]:
         text
         for number in sorted(chosen)
         if all(first.may_stand_in(index) for first in firsts[number][1:])
-        and (text := cue_text(words, cues[number])) is not None
+        and (text := cue_text(words, cues[number], _is_law_cue(concept))) is not None
     ]
+
+
+def _is_law_cue(concept: str) -> bool:
+    """Whether a concept holds a law's cue words (not a context's or a slot's)."""
+    kind = concept.split(".")[1] if concept.count(".") else ""
+    return kind.isdigit()
 
 
 # --- C3: the learned model speaks when the cue rules find nothing (engine/story/outside_model)
@@ -558,6 +571,8 @@ def outside_laws(text: str) -> list[OutsideLaw]:
         return found
     if held_back(text) and guess.odds < model().threshold + HELD_MARGIN:
         return found  # the words a context of 19-46 kept from firing are a doubtful guess too
+    if _ruled_out(text, guess.group):
+        return found  # the story tells a fact that rules the model's topic out (O6)
     theirs = [guess.scores[group] for group in {group_of(law.law) for law in found}
               if group in guess.scores]
     if any(group_of(law.law) == guess.group for law in found) or (
@@ -642,6 +657,23 @@ def _outside(normalised: str) -> _Reading:
         said = " ".join(words[used[0][0] : used[0][1]])
         cues["16"].append(said)
         told_by["16"] = said
+    # what the case is told with (O6): two scores of the table set against each other are a
+    # question of the scoring laws, whatever doubled contract they score: of a score wrongly
+    # recorded (Law 79) when only its words are there, else of Law 77's table; a board played
+    # in place of another is Law 15's
+    freed_from: dict[str, tuple[str, ...]] = {}
+    scoring = "79" if cues.get("79") and not cues.get("77") else "77"
+    if scoring in cues and len(quoted := quoted_scores(normalised)) >= 2:
+        said = " / ".join(str(number) for number in quoted[:2])
+        cues[scoring].append(said)
+        told_by[scoring] = said
+        freed_from[scoring] = ("doubled",)
+    if "15" in cues and (swapped := board_swapped(normalised)) is not None:
+        cues["15"].append(swapped)
+        told_by["15"] = swapped
+    if _play_told_first(words):  # a card shown in the play, the auction named only later
+        for law in _EXPOSURE_LAWS:
+            freed_from[law] = ("auction",)
     # a question that names only a consequence («что нам будет?», «кто исправит очки?») is
     # read on looser cues, unless it speaks of anything Laws 19-46 govern
     if not named_inside and not _found(words, "outside.ctx.intext"):
@@ -660,7 +692,8 @@ def _outside(normalised: str) -> _Reading:
             continue
         blocking = [
             name for name in row.blocked_by
-            if contexts.setdefault(name, bool(_found(words, f"outside.ctx.{name}")))
+            if name not in freed_from.get(law, ())
+            and contexts.setdefault(name, bool(_found(words, f"outside.ctx.{name}")))
         ]
         told = told_by.get(law, "")
         freed = ""  # who did what frees the law from the context that holds it
@@ -670,6 +703,12 @@ def _outside(normalised: str) -> _Reading:
             # dummy's remark on a defender's revoke whose penalty is asked: Law 64 decides it
             freed = revoke_by_defender(words) or ""
             told = freed or told
+        if blocking == ["dummy"] and law in _EXPOSURE_LAWS and not named_inside and not (
+            _dummy_acted(words) or _declarer_showed(words)
+        ) and _found(words, "outside.slot.showverb"):
+            # dummy only named to set the table: a card shown in the play is the case
+            freed = "болван ничего не делал"
+            told = told or freed
         if (named_inside or blocking) and not freed and not _found(
             words, f"outside.{law}.despite"
         ):
@@ -688,6 +727,102 @@ def _outside(normalised: str) -> _Reading:
         see_also = known.see_also if known else ()
         out.append(OutsideLaw(law, topic, see_also, fired))
     return _Reading(tuple(out), frozenset(held), decided)
+
+
+# --- O6: when it happened. A card shown or dropped is the auction's case (Law 24) when the
+# auction is when it happened; a story that sets its event in the play period («в середине
+# розыгрыша», «на пятой взятке») before any word of the auction (a partner's «it only
+# matters during the auction») tells a card exposed in the play: Laws 48-51.
+_EXPOSURE_LAWS = ("48", "49", "50", "51")
+
+
+def _play_told_first(words: Sequence[str]) -> bool:
+    """Whether the story names the play period (``outside.slot.playtime``) before it names
+    the auction (``outside.ctx.auction``), if it does at all.
+
+    >>> _play_told_first("in the middle of the play pard dropped the hk during the auction"
+    ...                  .split())
+    True
+    >>> _play_told_first("во время торговли выпала дама потом в розыгрыше".split())
+    False
+    """
+    play = phrase_spans(words, concept_phrases("outside.slot.playtime"))
+    if not play:
+        return False
+    auction = phrase_spans(words, concept_phrases("outside.ctx.auction"))
+    return not auction or play[0][0] < auction[0][0]
+
+
+_ACT_REACH = 4  # words between dummy and the verb of what dummy did
+
+
+def _dummy_acted(words: Sequence[str]) -> bool:
+    """Whether the story has dummy speak or act (``outside.slot.spoke`` within four words of
+    ``outside.slot.dummyword``, either side) or look at a player's cards: dummy then has a
+    part in the case; dummy named only to set the table («болван — Север») has none.
+
+    >>> _dummy_acted("болван север на пятой взятке у запада выпала дама".split())
+    False
+    >>> _dummy_acted("это первым заметил болван и сказал разыгрывающему".split())
+    True
+    >>> _dummy_acted("болван юг посреди розыгрыша юг сам громко позвал судью".split())
+    True
+    """
+    if _found(words, "outside.slot.dummylooked"):
+        return True
+    named = phrase_spans(words, concept_phrases("outside.slot.dummyword"))
+    dummies = [start for start, _ in named]
+    # «болван — Юг», «Север (болван)»: the seat named beside dummy is dummy wherever it stands
+    seats = [_seat_of(word) if len(word) > 1 else None for word in words]
+    for at in list(dummies):
+        for near in (at - 1, at + 1):
+            if 0 <= near < len(words) and seats[near] is not None:
+                dummies += [other for other, seat in enumerate(seats) if seat == seats[near]]
+    verbs = [start for start, _ in phrase_spans(words, concept_phrases("outside.slot.spoke"))]
+    return any(abs(verb - dummy) <= _ACT_REACH for dummy in dummies for verb in verbs)
+
+
+_SHOW_REACH = 7  # words from declarer to the verb of showing a card
+
+
+def _declarer_showed(words: Sequence[str]) -> bool:
+    """Whether declarer is told to have shown or dropped a card (declarer's word at most seven
+    words before ``outside.slot.showverb``): Law 48's case, no penalty card.
+
+    >>> _declarer_showed("разыгрывающий забирая взятку со стола нечаянно показал карту".split())
+    True
+    >>> _declarer_showed("у запада выпала дама и разыгрывающий говорит".split())
+    False
+    """
+    declarers = [at for at, _ in phrase_spans(words, concept_phrases("outside.slot.declarerword"))]
+    shows = [at for at, _ in phrase_spans(words, concept_phrases("outside.slot.showverb"))]
+    return any(0 < show - at <= _SHOW_REACH for at in declarers for show in shows)
+
+
+def _seat_of(word: str) -> str | None:
+    """The compass seat a word names («юг», «севера»), or None."""
+    return next((player for player, item in _player_items()
+                 if player in ("north", "south", "east", "west") and item.takes(word)), None)
+
+
+# contexts that tell a fact ruling a topic out, not only a topic of 19-46 beside it: a player
+# who had no card of the suit led did not revoke (44D), however sure the model is of «ренонс»
+_RULES_OUT = {"revoke": "void"}
+
+
+def _ruled_out(text: str, group: str) -> bool:
+    """Whether the question tells a fact that rules out the law group ``group``.
+
+    >>> _ruled_out("Кричали «ренонс», а бубен у него просто не было", "revoke")
+    True
+    >>> _ruled_out("Кричали «ренонс», а бубна у него была", "revoke")
+    False
+    """
+    context = _RULES_OUT.get(group)
+    if context is None:
+        return False
+    words = [corrected(word) for word, _, _ in tokens(normalise(text[:_MAX_CHARS]))]
+    return bool(_found(words, f"outside.ctx.{context}"))
 
 
 # --- O5: who did it. A context of 19-46 fits some players' acts only. Dummy's remark keeps a
