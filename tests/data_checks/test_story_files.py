@@ -64,7 +64,8 @@ AUTHORS = range(5, 60)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = (
     "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
-    "forum_a1_", "forum_d1_", "play_p12_", "forum_r5_", "forum_o6_",
+    "forum_a1_", "forum_d1_", "play_p12_", "forum_r5_", "forum_o6_", "forum_a2_", "play_p13_",
+    "forum_e1_",
 )
 MIN_SHARE = {"auction": 0.50, "play": 0.15, "outside": 0.12, "multi": 0.10}
 MIN_PER_AUCTION_CODE = 3
