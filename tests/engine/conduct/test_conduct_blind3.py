@@ -12,24 +12,14 @@ checked), why (the law's words in «», quoted exactly from a clause the row cit
 
 from __future__ import annotations
 
-import csv
-import re
 from collections import Counter
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from engine.answer import rule_text
-from engine.rules import result
-from laws_text import load_corpus
+from tests.engine.conduct import blind_table as blind
 
-if TYPE_CHECKING:
-    from engine.search import Searcher
-
-TABLE = Path(__file__).resolve().parents[2] / "data" / "play_scenarios_blind3.tsv"
-
-PLAY_CODES = result.PLAY_CODES  # the contract's play-period codes
+TABLE = blind.DATA / "play_scenarios_blind3.tsv"
+ROWS = blind.read_rows(TABLE)
 
 # Rows the engine does not rule right yet: name -> one line on what it gets wrong.
 KNOWN_FAILURES: dict[str, str] = {
@@ -47,72 +37,18 @@ KNOWN_FAILURES: dict[str, str] = {
 }
 
 
-def _rows() -> list[dict[str, str]]:
-    with TABLE.open(encoding="utf-8", newline="") as handle:
-        return list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
-
-
-ROWS = _rows()
-
-
-def _alternatives(value: str) -> list[str]:
-    return [] if value in ("-", "*") else value.split("|")
-
-
-def _params() -> list[Any]:
-    params = []
-    for row in ROWS:
-        reason = KNOWN_FAILURES.get(row["name"])
-        marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-        params.append(pytest.param(row, id=f"{row['half']}-{row['name']}", marks=marks))
-    return params
-
-
 def test_shape_halves_and_codes() -> None:
-    assert len(ROWS) == 90
-    assert len({row["name"] for row in ROWS}) == len(ROWS)
-    halves = Counter(row["half"] for row in ROWS)
-    assert halves == {"dev": 60, "holdout": 30}
-    assert all(row["half"] == ("holdout" if i % 3 == 2 else "dev") for i, row in enumerate(ROWS))
+    blind.check_common_shape(ROWS, KNOWN_FAILURES, size=90)
     codes = Counter(row["irregularity"] for row in ROWS)
-    assert all(codes[code] >= 4 for code in PLAY_CODES), codes
+    assert all(codes[code] >= 4 for code in blind.PLAY_CODES), codes
     statuses = Counter(row["status"] for row in ROWS)
     assert statuses["outside"] >= 10 and statuses["needs_facts"] >= 8
-    assert all(row["outside"] != "-" for row in ROWS if row["status"] == "outside")
-    assert all(row["irregularity"] in PLAY_CODES for row in ROWS if row["status"] != "outside")
-    assert all(row["offender"] in {"N", "E", "S", "W", "-", "*"} for row in ROWS)
-    assert set(KNOWN_FAILURES) <= {row["name"] for row in ROWS}
 
 
 def test_ids_exist_and_quotes_are_word_for_word() -> None:
-    corpus = load_corpus()
-    for row in ROWS:
-        ids = _alternatives(row["laws"])
-        assert all(clause_id in corpus for clause_id in ids), row["name"]
-        texts = [" ".join(corpus.full_text(clause_id).split()) for clause_id in ids]
-        quotes = re.findall(r"«([^»]+)»", row["why"])
-        assert row["why"].strip(), row["name"]
-        for quote in quotes:
-            words = " ".join(quote.split())
-            assert any(words in text for text in texts), (row["name"], quote)
+    blind.check_ids_and_quotes(ROWS)
 
 
-@pytest.mark.parametrize("row", _params())
-def test_ruling_of_the_story(row: dict[str, str], packaged_searcher: Searcher) -> None:
-    result = rule_text(row["story"], load_corpus(), packaged_searcher).to_json()
-    assert result["status"] == row["status"], result.get("summary")
-    if row["irregularity"] != "*":
-        assert result["irregularity"] == row["irregularity"]
-    if row["offender"] != "*":
-        assert result["offender"] == (None if row["offender"] == "-" else row["offender"])
-    laws = _alternatives(row["laws"])
-    if laws:
-        assert set(laws) & set(result["laws"] or ()), result["laws"]
-    if row["trick"] != "-":
-        winner, next_leader = row["trick"].split("/")
-        assert result.get("trick") == {"winner": winner, "next_leader": next_leader}
-    outside = _alternatives(row["outside"])
-    if outside:
-        assert set(outside) & set(result.get("outside") or ()), result.get("outside")
-    if row["status"] == "needs_facts":
-        assert result["questions"], "needs_facts asks nothing"
+@pytest.mark.parametrize("row", blind.params(ROWS, KNOWN_FAILURES))
+def test_ruling_of_the_story(row: blind.Row, packaged_searcher: blind.Searcher) -> None:
+    blind.check_story(row, packaged_searcher)

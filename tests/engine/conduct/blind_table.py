@@ -1,0 +1,181 @@
+"""What the blind tables of play-period stories share (``tests/data/play_scenarios_blind*.tsv``
+and their modules ``test_conduct_blind*.py``): how a table is read, how a row becomes a test
+(a strict xfail when the module lists it as a known failure), how a ruling is checked against
+the row, how the row's clause ids and quotes are checked against the law text, and the shape
+every table has. What a table alone has (its size, its counts, its voices) stays in its module.
+
+Columns, the same in every table: ``name``, ``half`` (``dev``/``holdout``: every third row
+held out), ``story``, ``status``, ``irregularity`` (``*``: not checked), ``offender``
+(N/E/S/W, ``-`` none, ``*`` not checked), ``laws`` (clause ids, ``|``-separated alternatives:
+any one cited counts; ``-`` none), ``trick`` (``winner/next_leader``; ``-`` none), ``outside``
+(law numbers outside 19-46, ``|``-separated alternatives: any one named counts; ``-`` none)
+and ``why`` (the law's words, quoted exactly in «»).
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from engine.answer import rule_text
+from engine.rules.result import PLAY_CODES
+from engine.search import Searcher
+from laws_text import load_corpus
+
+if TYPE_CHECKING:
+    from laws_text.corpus import Corpus
+
+__all__ = [
+    "COLUMNS",
+    "DATA",
+    "PLAY_CODES",
+    "Row",
+    "Searcher",
+    "alternatives",
+    "check_common_shape",
+    "check_ids_and_quotes",
+    "check_ruling",
+    "check_story",
+    "params",
+    "read_rows",
+]
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+
+COLUMNS = [
+    "name",
+    "half",
+    "story",
+    "status",
+    "irregularity",
+    "offender",
+    "laws",
+    "trick",
+    "outside",
+    "why",
+]
+STATUSES = {"final", "needs_facts", "outside"}
+OFFENDERS = {"N", "E", "S", "W", "-", "*"}
+
+Row = dict[str, str]
+
+
+def read_rows(table: Path) -> list[Row]:
+    """The rows of a tab-separated table with a header line."""
+    with table.open(encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+def alternatives(cell: str) -> list[str]:
+    """A ``|``-separated cell as its alternatives; ``-`` is none."""
+    return [] if cell == "-" else cell.split("|")
+
+
+def params(
+    rows: Iterable[Row], known_failures: Mapping[str, str], *, half_in_id: bool = True
+) -> list[Any]:
+    """One pytest param a row, its id ``half-name`` (or ``name``); a row listed in
+    ``known_failures`` (name -> reason) is a strict xfail, so a fix shows up as an XPASS."""
+    out: list[Any] = []
+    for row in rows:
+        reason = known_failures.get(row["name"])
+        marks = [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
+        test_id = f"{row['half']}-{row['name']}" if half_in_id else row["name"]
+        out.append(pytest.param(row, id=test_id, marks=marks))
+    return out
+
+
+def check_story(row: Row, searcher: Searcher) -> None:
+    """The row's story, ruled through ``engine.answer.rule_text`` (the door ``bridge-laws
+    ruling`` uses), gives the JSON the row says (``check_ruling``)."""
+    check_ruling(row, rule_text(row["story"], load_corpus(), searcher).to_json())
+
+
+def check_ruling(row: Row, out: Mapping[str, Any]) -> None:
+    """The ruling says what the row says, field by field."""
+    said = (out.get("irregularity"), out.get("offender"), out.get("laws"), out.get("summary"))
+    assert out["status"] == row["status"], said
+    if row["irregularity"] != "*":
+        assert out["irregularity"] == row["irregularity"], said
+    if row["offender"] != "*":
+        expected = None if row["offender"] == "-" else row["offender"]
+        assert out["offender"] == expected, said
+    laws = alternatives(row["laws"])
+    if laws:
+        assert set(laws) & set(out["laws"] or ()), (laws, said)
+    trick = out.get("trick") or None
+    if row["trick"] == "-":
+        assert trick is None, (trick, said)
+    else:
+        winner, next_leader = row["trick"].split("/")
+        assert trick == {"winner": winner, "next_leader": next_leader}, (trick, said)
+    outside = alternatives(row["outside"])
+    if outside:
+        named = {str(law) for law in out.get("outside") or ()}
+        assert set(outside) & named, (outside, out.get("outside"), said)
+    if row["status"] == "needs_facts":
+        assert out["questions"], said
+        assert all(question["ask"].strip() for question in out["questions"]), said
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _law_text(corpus: Corpus) -> str:
+    return _flat(" ".join(clause.text for clause in corpus))
+
+
+def check_ids_and_quotes(rows: Iterable[Row]) -> None:
+    """In every row: each cited clause exists, each law named outside is outside 19-46, a row
+    the text governs quotes the law, and each quote is word for word in one clause the row
+    cites (in the law text, when the row cites none)."""
+    corpus = load_corpus()
+    for row in rows:
+        _check_ids_and_quotes(row, corpus)
+
+
+def _check_ids_and_quotes(row: Row, corpus: Corpus) -> None:
+    ids = alternatives(row["laws"])
+    for clause_id in ids:
+        assert clause_id in corpus, (row["name"], clause_id)
+    for number in alternatives(row["outside"]):
+        assert number.isdigit() and not 19 <= int(number) <= 46, (row["name"], number)
+    assert row["why"].strip(), row["name"]
+    quotes = [_flat(quote) for quote in re.findall(r"«([^»]+)»", row["why"])]
+    assert quotes or row["status"] == "outside", row["name"]
+    texts = [_flat(corpus[clause_id].text) for clause_id in ids] or [_law_text(corpus)]
+    for quote in quotes:
+        assert any(quote in text for text in texts), (row["name"], quote, ids)
+
+
+def check_common_shape(
+    rows: Sequence[Row], known_failures: Mapping[str, str], *, size: int
+) -> None:
+    """What every blind table keeps: its size and columns, unique names, every third row held
+    out (so a third of ``size`` is the holdout half), the values each column may take, and
+    known failures that name rows of the table."""
+    assert len(rows) == size
+    assert all(list(row) == COLUMNS for row in rows)
+    assert all(all(row[column] for column in COLUMNS) for row in rows)
+    names = [row["name"] for row in rows]
+    assert len(set(names)) == len(names)
+    assert set(known_failures) <= set(names)
+    halves = [row["half"] for row in rows]
+    assert halves == ["holdout" if index % 3 == 2 else "dev" for index in range(len(rows))]
+    for row in rows:
+        assert row["status"] in STATUSES, row["name"]
+        assert row["offender"] in OFFENDERS, row["name"]
+        assert re.fullmatch(r"-|[NESW]/[NESW]", row["trick"]), row["name"]
+        assert row["trick"] == "-" or row["irregularity"] == "trick", row["name"]
+        if row["status"] == "outside":
+            assert alternatives(row["outside"]), row["name"]
+        else:
+            assert row["outside"] == "-", row["name"]
+            assert row["irregularity"] in PLAY_CODES, row["name"]
+            assert alternatives(row["laws"]), row["name"]
