@@ -56,6 +56,8 @@ from engine.story.table import (
     diagram_header,
     letter_players,
     my_seat,
+    named_here,
+    named_in_genitive,
     named_players,
     seat_by_role,
     stated_dealer,
@@ -148,6 +150,10 @@ def read_auction(text: str) -> Reading:
     elif scan.meant is not None and corrected:
         reading.replacement = scan.meant  # «хотел 1♦, сразу поправился»: what he meant
         reading.fire("replacement.meant")
+    told_after = _told_after_incident(tokens, scan.items)
+    if told_after is not None:
+        scan.items = told_after  # the incident told first, then «Торговля была такая: …»
+        reading.fire("auction.told_after_incident")
     groups = _groups(tokens, _restated(tokens, _runs(tokens, scan.items, reading), reading))
     # one call alone: a change of call, or a call with the dealer known (whose turn it was)
     holder = turn_holder(tokens)
@@ -687,7 +693,12 @@ def _earlier_call(tokens: list[Word], i: int) -> tuple[Subject, Found] | None:
     >>> _earlier_call(tokenize("после 7♠ у правого"), 0)[0].role
     <Role.RHO: 'rho'>
     """
-    if i + 2 >= len(tokens) or not is_in(tokens[i], "story.over"):
+    if i + 2 >= len(tokens):
+        return None
+    owned = _owner_first(tokens, i)
+    if owned is not None:
+        return owned
+    if not is_in(tokens[i], "story.over"):
         return None
     k = i + 1
     named = subject_at(tokens, k) if tokens[k].text.endswith("'s") else None
@@ -708,6 +719,39 @@ def _earlier_call(tokens: list[Word], i: int) -> tuple[Subject, Found] | None:
     if owner.text.isascii() or (seat is None and role is None):
         return None
     return Subject(seat, role, at + 1), replace(found, end=at + 1)
+
+
+def _owner_first(tokens: list[Word], i: int) -> tuple[Subject, Found] | None:
+    """A call after «over» and its owner told before it: the teller's possessive («поверх моих
+    двух червей», «over my 1S») or a player's name read as his seat («на Михины две пики»).
+
+    >>> named, found = _owner_first(named_players(tokenize(
+    ...     "Сидели: Гоша на Юге. Запад сказал 2♣ на Гошины 2♥")), 9)
+    >>> named.seat, str(found.call)
+    (<Seat.S: 2>, '2♥')
+    >>> _owner_first(tokenize("поверх моих 2♥"), 0)[0].role, _owner_first(tokenize("на юге 2♥"), 0)
+    (<Role.ME: 'me'>, None)
+    """
+    if i + 2 >= len(tokens) or not is_in(tokens[i], "story.over_owned"):
+        return None
+    owner = tokens[i + 1]
+    if is_in(owner, "story.mine_any"):
+        named = Subject(None, Role.ME, i + 2)
+    elif named_here(owner):
+        seat = seat_word(owner.text)
+        role = next((r for r, w in _SIDE_WORDS.items() if w == owner.text), None)
+        if seat is None and role is None:
+            return None
+        named = Subject(seat, role, i + 2)
+    else:
+        return None
+    found = read_call(tokens, i + 2)
+    if found is None or found.call is None or found.weak:
+        return None
+    return named, found
+
+
+_SIDE_WORDS = {Role.PARTNER: "партнер", Role.LHO: "левый", Role.RHO: "правый"}
 
 
 def _earlier_unnamed(tokens: list[Word], i: int, items: list[_Item]) -> Found | None:
@@ -1094,7 +1138,13 @@ def _gloss(tokens: list[Word], i: int, found: Found, scan: _Scan) -> bool:
 
 def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
     """The player named right after a call: in parentheses («2♥ (левый)»), or after a verb of
-    calling in inverted order («1♥ сказал Запад»); with the index past those words."""
+    calling in inverted order («1♥ сказал Запад»), or by his name in the genitive («контра
+    Глеба»: see ``named_in_genitive``); with the index past those words.
+
+    >>> tokens = named_players(tokenize("Мы сидели так: Глеб на Востоке. Потом контра Глеба"))
+    >>> _named_after(tokens, len(tokens) - 1)[0].seat
+    <Seat.E: 1>
+    """
     if end >= len(tokens):
         return None
     if tokens[end].text == "(":
@@ -1113,6 +1163,10 @@ def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
         owner = owner_at(tokens, end + 1)  # «7♠ у Севера», «3NT by South»
         if owner is not None:
             return owner, owner.end
+    if named_in_genitive(tokens[end]):  # «пас Мухиной», «контра Глеба Аркадьевича»
+        owner_word = tokens[end].text
+        role = next((r for r, w in _SIDE_WORDS.items() if w == owner_word), None)
+        return Subject(seat_word(owner_word), role, end + 1), end + 1
     return None
 
 
@@ -1377,6 +1431,53 @@ def _without_repeats(group: list[_Item], reading: Reading) -> list[_Item]:
             continue
         kept.append(item)
     return kept
+
+
+_INTRO_REACH = 5  # words between a word of the auction and the colon that opens it
+
+
+def _told_after_incident(tokens: list[Word], items: list[_Item]) -> list[_Item] | None:
+    """The calls from the auction told after a colon that a word of the auction or of its
+    start leads to («Толик сказал 1♥ поверх моих 2♣. … Торговля была такая: сдавал я, 2♣,
+    пас, пас, Толик 1♥»), when calls were told before it: the calls told before are the
+    incident spoken of, the auction is told in order after the colon (the last such colon
+    with two calls or more after it, one of them a call told before: «Auction went: pard
+    pass, …» after «I opened out of turn» goes on from the incident, it does not retell it).
+
+    >>> from engine.story.words import tokenize
+    >>> text = ("Запад сказал 1♥ поверх 2♣. Торговля шла так: Север 2♣, Восток пас, Юг пас, "
+    ...         "Запад 1♥")
+    >>> reading = read_auction(text)
+    >>> reading.auction_text(), "auction.told_after_incident" in reading.fired
+    ('N:2♣ E:пас S:пас W:1♥', True)
+    """
+    for k in range(len(tokens) - 1, 0, -1):
+        if tokens[k].text != ":":
+            continue
+        back = k - 1
+        while back >= 0 and k - back <= _INTRO_REACH and tokens[back].text not in ".!?:" and (
+            not tokens[back].is_paragraph
+        ):
+            if is_in(tokens[back], "story.auction_intro"):
+                break
+            back -= 1
+        else:
+            continue
+        if back < 0 or not is_in(tokens[back], "story.auction_intro"):
+            continue
+        after = [item for item in items if item.start > k]
+        before = [item for item in items if item.start < k]
+        if len(after) >= 2 and before and any(_retold(b, a) for b in before for a in after):
+            return after
+    return None
+
+
+def _retold(before: _Item, after: _Item) -> bool:
+    """The same call by the same player (or a player not named on one side): the incident
+    told again in its place in the auction, not an auction that went on after it."""
+    return (before.found.call is not None and before.found.call == after.found.call
+            and (before.subject is None or after.subject is None
+                 or _same_player(before.subject, after.subject)))
 
 
 def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:

@@ -136,8 +136,15 @@ def _denied_after(tokens: list[Word], end: int) -> bool:
     >>> from engine.story.words import tokenize
     >>> _denied_after(tokenize("конвенций нет"), 1), _denied_after(tokenize("конвенция, нет"), 1)
     (True, False)
+    >>> _denied_after(tokenize("конвенций у них на этот случай нет"), 1)
+    True
     """
-    return end < len(tokens) and is_in(tokens[end], "story.denied_after")
+    if end < len(tokens) and is_in(tokens[end], "story.denied_after"):
+        return True
+    k = end  # «конвенций у них на этот случай нет»: «нет» closing the clause
+    while k < len(tokens) and k - end < 6 and tokens[k].is_word:
+        k += 1
+    return k > end and tokens[k - 1].text == "нет"
 
 
 def _words_before(tokens: list[Word], a: int, count: int) -> list[Word]:

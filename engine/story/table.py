@@ -15,6 +15,7 @@ auction reader does not take them for players who call.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from engine.lexicon import words
 from engine.rules.model import Seat
@@ -344,6 +345,9 @@ def turn_holder(tokens: list[Word]) -> Seat | Role | None:
     >>> turn_holder(tokenize("It was RHO's turn, but I passed")), turn_holder(
     ...     tokenize("Очередь Востока, а Запад уже открывает 1♠"))
     (<Role.RHO: 'rho'>, <Seat.E: 1>)
+    >>> turn_holder(named_players(tokenize("Места: Галя на Юге, Петя на Западе. Петя сказал "
+    ...                                    "пас, хотя была очередь Галина")))
+    <Seat.S: 2>
     """
     found = turn_told(tokens)
     return found[0] if found is not None else None
@@ -384,6 +388,10 @@ def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
         if filled and (player := _player_in_any_case(token)) is not None:
             return player, start  # «очередь принадлежала Северу», «раньше, чем Юг»
         found = next((seat for concept, seat in _SEATS_OF if is_in(token, concept)), None)
+        if found is None and named_here(token):
+            found = seat_word(token.text)  # «очередь была Вовкина»: a name, in any case
+            if found is None and (player := _player_in_any_case(token)) in _RELATIVE:
+                return player, start
         if found is None and token.text.isascii():
             found = seat_word(token.text)  # «before North»; «раньше Юг …» is «formerly»
         if found is None and len(token.raw) == 1 and token.raw.isupper():
@@ -536,17 +544,221 @@ def named_players(tokens: list[Word]) -> list[Word]:
         else:
             continue
         if word is not None:
-            stem = token.text[:-1] if len(token.text) >= 4 and token.text[-1] in _ENDINGS else (
-                token.text)
-            stems[stem] = word
+            stems[_stem(token.text)] = word
+    for name, word in seating(tokens).items():
+        stems[_stem(name)] = word  # told in the name's own clause: over a seat past a comma
     if not stems:
         return tokens
-    out = []
+    out: list[Word] = []
     for token in tokens:
+        if out and out[-1] is not token and _patronymic(token) and any(
+            out[-1].text == w for w in stems.values()
+        ) and out[-1].raw[:1].isupper():
+            continue  # «Анна Ильинична»: the patronymic goes with the name read as a seat
         word = next((w for stem, w in stems.items() if token.raw[:1].isupper()
                      and token.text.startswith(stem) and len(token.text) <= len(stem) + 3), None)
         out.append(replace(token, text=word) if word is not None else token)
     return out
+
+
+def named_here(token: Word) -> bool:
+    """A player's name read as his seat or side (see ``named_players``): its case no longer
+    tells anything, the seat word stands for the name in whatever case it was written."""
+    return token.raw[:1].isupper() and token.text != token.raw.lower().replace("ё", "е") and (
+        seat_word(token.text) is not None or token.text in _ROLE_WORDS.values())
+
+
+def named_in_genitive(token: Word) -> bool:
+    """A name read as a seat (``named_here``) written in the genitive and never the nominative
+    («пас Мухиной», «контра Глеба»): whose the word before it is, not who speaks next."""
+    if not named_here(token):
+        return False
+    grammemes = [p.tag.grammemes for p in _parses(token.raw.lower())]
+    return any("gent" in g for g in grammemes) and not any(
+        "nomn" in g and "plur" not in g for g in grammemes)  # «Зинаиды»: no plural of a player
+
+
+def _parses(word: str) -> list[Any]:
+    from engine.search.morph import analyzer
+
+    return list(analyzer().parse(word))
+
+
+def _stem(name: str) -> str:
+    """A name without its last vowel, so that its other cases match («Галя»: «Гали», «Галю»)."""
+    return name[:-1] if len(name) >= 4 and name[-1] in _ENDINGS else name
+
+
+def _grammemes(word: str) -> set[str]:
+    """The grammemes of every reading of a word (pymorphy3, loaded once with search)."""
+    from engine.search.morph import analyzer
+
+    return {g for parse in analyzer().parse(word) for g in parse.tag.grammemes}
+
+
+def _patronymic(token: Word) -> bool:
+    """A capitalised patronymic («Ильинична», «Аркадьевич»)."""
+    return (token.raw[:1].isupper() and token.text.isalpha() and token.text not in vocabulary()
+            and "Patr" in _grammemes(token.text))
+
+
+def _clauses(tokens: list[Word]) -> list[range]:
+    """The stretches between commas, semicolons, colons, stops and parentheses."""
+    out: list[range] = []
+    start = 0
+    for k, token in enumerate([*tokens, Word(".", ".", 0, 0)]):
+        if token.text in (",", ";", ":", ".", "!", "?", "(", ")") or token.is_paragraph:
+            if k > start:
+                out.append(range(start, k))
+            start = k + 1
+    return out
+
+
+def _name_at(tokens: list[Word], k: int) -> bool:
+    """A capitalised word that is no word of bridge and no seat: a name when it stands inside
+    a sentence, or a first name, surname or patronymic wherever it stands."""
+    token = tokens[k]
+    if not (_a_name(token) and token.text.isalpha() and len(token.text) >= 3):
+        return False
+    if subject_at(tokens, k) is not None:
+        return False
+    opens = k == 0 or tokens[k - 1].text in (".", "!", "?", ":") or tokens[k - 1].is_paragraph
+    return not opens or bool({"Name", "Surn", "Patr"} & _grammemes(token.text))
+
+
+_LIMIT = 4  # how far a seat or a side may stand from the name it tells the place of
+
+
+def _side_word(tokens: list[Word], k: int, clause: range) -> str | None:
+    """A side told relative to the teller at ``k`` («напротив», «справа от меня», «слева»;
+    a side «от» someone else is not the teller's) as the word the story reader knows it by."""
+    token = tokens[k]
+    if is_in(token, "story.seated_opposite"):
+        word = _ROLE_WORDS[Role.PARTNER]
+    elif is_in(token, "story.role.lho"):
+        word = _ROLE_WORDS[Role.LHO]
+    elif is_in(token, "story.role.rho"):
+        word = _ROLE_WORDS[Role.RHO]
+    else:
+        return None
+    after = tokens[k + 1 : clause.stop]
+    if after and after[0].text == "от" and not phrases(after[:2], "story.seated_from_me"):
+        return None  # «слева от Гали»: her side, not the teller's
+    return word
+
+
+def seating(tokens: list[Word]) -> dict[str, str]:
+    """Who sat where, told by name once in a seating sentence («Сидели: я на Юге, Петрович
+    напротив, слева Галя, на Востоке Анна Ильинична»): each name (folded) with the seat or
+    side told in its own clause, as the word the story reader knows it by. A clause that
+    names two players, a seat and a side together, or a name given two places tells nothing;
+    a seat in parentheses after a name is ``named_players``' own reading.
+
+    >>> from engine.story.words import tokenize
+    >>> sorted(seating(tokenize("Сидели: я на Юге, Петрович напротив, справа от меня Галя, "
+    ...                         "на Востоке Анна Ильинична, Мухина — Запад.")).items())
+    [('анна', 'восток'), ('галя', 'правый'), ('мухина', 'запад'), ('петрович', 'партнер')]
+    >>> seating(tokenize("Я сидел на Юге; слева, на Западе, Тамара; справа — Игнат."))
+    {'тамара': 'запад', 'игнат': 'правый'}
+    >>> seating(tokenize("Торговля: Козлов (Восток) – пас, Петрова (Юг) – 1♠"))  # see above
+    {}
+    >>> seating(tokenize("Я на Юге. Эльвира, соседка слева, всё время молчала."))
+    {'эльвира': 'левый'}
+    >>> seating(tokenize("Ну вот. Сдавал Север, Игнат, он думал, а Юг уже сказал 1♠."))
+    {'игнат': 'север'}
+    >>> seating(tokenize("Восток ещё думал, а Запад, Аркадий, вдруг говорит 1♥."))
+    {'аркадий': 'запад'}
+    >>> seating(tokenize("Потом Север сказал пас. Галя слева от Пети."))
+    {}
+    """
+    found: dict[str, set[str]] = {}
+    placed: list[range] = []  # the clauses since the last name, each telling only a place
+    clauses = _clauses(tokens)
+    for at, clause in enumerate(clauses):
+        if clause.start > 0 and tokens[clause.start - 1].text in ".!?:;":
+            placed = []  # another sentence: its places are not this name's
+        names = [k for k in clause if _name_at(tokens, k)
+                 and not (k - 1 in clause and _name_at(tokens, k - 1))]
+        if any(is_in(tokens[k], c) for k in clause for c in _LETTER_VERBS) or len(names) > 1:
+            placed = []
+            continue  # «Толик перебил Север»: a call told, not a seat
+        if not names:
+            told_place = _between_commas(tokens, clause) and not any(
+                _names_an_act(tokens, k) for k in clause)  # «Восток ещё думал»: no place told
+            placed = [*placed, clause] if told_place else []
+            continue
+        name = names[0]
+        near = range(max(clause.start, name - _LIMIT), min(clause.stop, name + _LIMIT + 2))
+        word = _place_word(tokens, near, name, clause)
+        if word is None and all(_name_at(tokens, k) for k in clause) and (
+            _between_commas(tokens, clause)
+        ):
+            # «напротив меня, на Востоке, Лариса Петровна»: the name alone after its place
+            told = {w for c in placed if (w := _place_word(tokens, c, -1, c)) is not None}
+            seats = [w for w in told if seat_word(w) is not None]
+            word = seats[0] if len(seats) == 1 else None
+            if not seats and len(told) == 1:
+                word = next(iter(told))
+        if word is None and all(_name_at(tokens, k) for k in clause) and at + 1 < len(clauses):
+            word = _apposition(tokens, clause, clauses[at + 1 : at + 3])  # «Толик, сосед справа»
+        placed = []
+        if word is not None:
+            found.setdefault(tokens[name].text, set()).add(word)
+    return {name: next(iter(told)) for name, told in found.items() if len(told) == 1}
+
+
+def _apposition(tokens: list[Word], clause: range, following: list[range]) -> str | None:
+    """The place told in a short clause of its own right after a name alone, set off by
+    commas («Толик, сосед справа, кричит», «Валя, жена его, у окна слева от меня, …»): the
+    first of the next two such clauses that tells a place gives that name's place."""
+    if clause.stop >= len(tokens) or tokens[clause.stop].text != ",":
+        return None
+    for told in following:
+        if len(told) > _LIMIT + 1 or not _between_commas(tokens, told) or any(
+            _name_at(tokens, k) or _names_an_act(tokens, k) for k in told
+        ):
+            return None  # «Сергей, он ещё думал, а Юг уже сказал 1♠»: no aside of a place
+        word = _place_word(tokens, told, -1, told)
+        if word is not None:
+            return word
+    return None
+
+
+def _names_an_act(tokens: list[Word], k: int) -> bool:
+    """A verb of calling or a call at ``k``, or a finite verb (the story's acts); dealing is
+    where a player sat, not an act of the story («Сдавал Север, Игнат, …»)."""
+    if is_in(tokens[k], "story.dealer"):
+        return False
+    if any(is_in(tokens[k], c) for c in _LETTER_VERBS):
+        return True
+    found = read_call(tokens, k)
+    if found is not None and found.call is not None and not found.dash:
+        return True
+    return tokens[k].text.isalpha() and any(  # «мой» may be «мыть» bidden: not a told act
+        {"VERB", "indc"} <= p.tag.grammemes for p in _parses(tokens[k].text))
+
+
+def _between_commas(tokens: list[Word], clause: range) -> bool:
+    """A clause of a list: a comma, a colon, a semicolon or a sentence's start before it,
+    and a comma, a semicolon or a stop after it — not words in parentheses («Петрова (Юг)»)."""
+    before = tokens[clause.start - 1].text if clause.start > 0 else ":"
+    after = tokens[clause.stop].text if clause.stop < len(tokens) else "."
+    return before in (",", ";", ":", ".", "!", "?") and after in (",", ";", ".", "!", "?")
+
+
+def _place_word(tokens: list[Word], near: range, name: int, clause: range) -> str | None:
+    """The one seat, else the one side, told in ``near`` (not at ``name``)."""
+    seats = {s for k in near if k != name and (s := _seat_or_place(tokens[k])) is not None}
+    seats |= {s for k in near for c, s in _FROM_SEATS if is_in(tokens[k], c)
+              and k > 0 and is_in(tokens[k - 1], "story.seat_from")}
+    sides = {w for k in near if k != name and (w := _side_word(tokens, k, clause))}
+    if len(seats) == 1 and not sides:
+        return _SEAT_WORDS[next(iter(seats))]
+    if len(sides) == 1 and not seats:
+        return next(iter(sides))
+    if len(seats) == 1 and (sides - {_ROLE_WORDS[Role.PARTNER]}) == set():
+        return _SEAT_WORDS[next(iter(seats))]  # «моя партнёрша Анна — Север»
+    return None
 
 
 _LETTER_VERBS = ("story.verb.call", "story.verb.pass", "story.verb.double",
