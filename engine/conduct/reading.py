@@ -44,7 +44,8 @@ from engine.play.holding import parse_holding
 from engine.play.words import DIGIT_RANKS, RUSSIAN_SUIT_LETTERS, SYMBOLS, meaning
 from engine.rules.model import Seat
 from engine.rules.result import AuctionInfo
-from engine.search.morph import is_verb, lemmas, readings
+from engine.search.morph import is_known, is_verb, lemmas, readings
+from engine.search.typos import TypoFixer
 from engine.story.model import Phase
 from engine.story.reader import read_story
 from engine.story.words import Word, tokenize
@@ -66,6 +67,7 @@ class _Token:
     lemmas: frozenset[str]
     sentence: int
     quoted: bool  # inside «...» or "..."
+    raw: str = ""  # the word as written, lower case with its «ё» («лёвой», folded «левой»)
 
 
 def _tokens(text: str) -> list[_Token]:
@@ -87,11 +89,40 @@ def _tokens(text: str) -> list[_Token]:
             # quote it opened; «the defenders' cards» (no space before) is no quote
             quoted = single = not single
             continue
+        if _is_word(word):
+            mark = _role_typo(mark) or mark  # «Разыгрываюший»: a role word with a typo
         forms = frozenset(lemmas(mark)) if _is_word(word) else frozenset()
-        out.append(_Token(mark, forms, sentence, quoted))
+        out.append(_Token(mark, forms, sentence, quoted, word.raw.lower()))
         if (mark in ".!?;" and not quoted) or word.is_paragraph or mark == "/":
             sentence += 1  # «болван: «Зачем пику? Надо бить!» — и …»: a quote, one sentence
     return out
+
+
+_ROLE_CONCEPTS = ("story.role.declarer", "story.role.dummy", "story.role.defender",
+                  "story.role.partner", "conduct.story.role.declarer",
+                  "conduct.story.role.dummy", "conduct.story.role.defender")
+_ROLE_ENDINGS = ("ий", "ая", "ее", "ие", "его", "ему", "им", "ем", "ую", "ей", "их", "ими")
+
+
+@cache
+def _role_fixer() -> TypoFixer:
+    """The words of the roles (declarer, dummy, defender, partner), every form of a stem."""
+    vocabulary: list[str] = []
+    for concept in _ROLE_CONCEPTS:
+        for word in sorted(words(concept)):
+            if word.endswith("*") and word[:-1].isalpha():
+                vocabulary += [word[:-1] + ending for ending in _ROLE_ENDINGS]
+            elif word.isalpha():
+                vocabulary.append(word)
+    return TypoFixer(w for w in vocabulary if len(w) >= 7 and not w.isascii())
+
+
+def _role_typo(text: str) -> str | None:
+    """The role word a word unknown to the dictionary misspells («разыгрываюший»,
+    «вистуюший»), found the way the search repairs typos; None for any other word."""
+    if len(text) < 7 or not text.isalpha() or text.isascii() or is_known(text):
+        return None
+    return _role_fixer().repair(text)
 
 
 def _is_word(word: Word) -> bool:
@@ -467,8 +498,8 @@ def _mentions(story: _Story) -> list[_Mention]:
             out.append(_Mention(i, seat_of, None, True))
             skipped.add(skip)
             continue
-        if i in skipped:
-            continue  # the compass seat inside «слева от Севера»
+        if i in skipped or _name_folded(token):
+            continue  # the compass seat inside «слева от Севера»; «Лёвой» is no «левой»
         seat = seats.get(text)
         if seat is None and text not in words(_PREFIX + "not_a_seat"):  # Seat.N is 0: no «or»
             seat = next((seats[f] for f in token.lemmas if f in seats and not f.isascii()), None)
@@ -512,10 +543,16 @@ def _person(token: _Token) -> str | None:
     """The lemma of a first name or a patronymic («Марина», «Львовна», «Ильич»), else None."""
     if not token.text[:1].isalpha() or token.text.isascii() or token.quoted:
         return None
-    parses = readings(token.text)
+    parses = readings(token.raw or token.text)  # «Лёва», not «лева» (folded, an adjective)
     if not parses or not ({"Name", "Patr"} & set(parses[0].tag.grammemes)):
         return None
     return str(parses[0].normal_form)
+
+
+def _name_folded(token: _Token) -> bool:
+    """Whether folding «ё» made a first name look like another word («Лёвой» → «левой», a
+    seat word): the word as written is the name."""
+    return token.raw != token.text and "ё" in token.raw and _person(token) is not None
 
 
 def _people(story: _Story, out: list[_Mention]) -> list[_Mention]:
@@ -534,6 +571,9 @@ def _people(story: _Story, out: list[_Mention]) -> list[_Mention]:
         if beside is not None:
             known[name] = beside
             first.add(i)
+        elif _my_name(story, i):  # «мой Лёва», «Галя у меня»: the teller's own player
+            partner = teller_seat(story).partner
+            known[name] = _Mention(i, partner, None, True)
     if not known:
         return out
     added = []
@@ -551,6 +591,19 @@ def _people(story: _Story, out: list[_Mention]) -> list[_Mention]:
         nominative = "nomn" in set(readings(token.text)[0].tag.grammemes)
         added.append(_Mention(i, who.seat, who.role, nominative))
     return sorted(out + added, key=lambda m: m.index)
+
+
+def _my_name(story: _Story, i: int) -> bool:
+    """Whether the first name at ``i`` is told as the teller's own («мой Лёва», «моя Галя»,
+    «Галя у меня»; the possessive is the teller's own word): his partner, as «мой муж» is."""
+    tokens = story.tokens
+    if _person(tokens[i]) is None:
+        return False
+    mine = words(_PREFIX + "p13.my_word")
+    if i > 0 and tokens[i - 1].text in mine and tokens[i - 1].sentence == tokens[i].sentence:
+        return True
+    after = [t.text for t in tokens[i + 1 : i + 3] if t.sentence == tokens[i].sentence]
+    return after == ["у", "меня"]
 
 
 def _beside_name(story: _Story, at: dict[int, _Mention], i: int) -> _Mention | None:
@@ -1224,6 +1277,10 @@ def _declarer_named(r: _Reading) -> bool:
                 b <= m.index <= b + 2) and story.tokens[m.index].sentence == sentence
                 and _glued(story, m.index, a if m.index < a else b - 1)
                 and not (m.index < a and _clause_break(story, m.index, a, comma=not noun))]
+        # «We were defending … I played low»: a teller who says he defends declares nothing,
+        # nor does his partner
+        me = teller_seat(story)
+        near = [m for m in near if not (story.find("i_defend") and m.seat in (me, me.partner))]
         if near:
             r.declarer = near[0].seat
             return True
@@ -1275,6 +1332,9 @@ def _dummy_named(r: _Reading) -> bool:
                 and story.tokens[n.index].sentence == sentence and _glued(story, n.index, m.index)
                 and not cards_of]
         near.sort(key=lambda n: abs(n.index - m.index))  # «разыгрывает W, болван E»: E
+        # «Роза была болваном, я вистовала»: a teller who says he defends is not dummy
+        me = teller_seat(story)
+        near = [n for n in near if not (story.find("i_defend") and n.seat in (me, me.partner))]
         if near:
             r.declarer = near[0].seat.partner if near[0].seat is not None else None
             return r.declarer is not None
@@ -1550,7 +1610,22 @@ def _event_words(r: _Reading) -> bool:
     said = {a for a, _ in naming}
     r.cues = [(e, at) for e, at in r.cues if not (
         e is Event.NAMED_CARD and at in said and _by_dummy(r, at, by_seat=False))]
+    # «взял со стола их конвенционную карту»: what was taken is no playing card, so no play
+    r.cues = [(e, at) for e, at in r.cues
+              if not (e in _CARD_EVENTS and _no_playing_card(r, at))]
     return bool(r.cues)
+
+
+def _no_playing_card(r: _Reading, at: int) -> bool:
+    """Whether the clause of the words at ``at`` tells a thing that is no playing card (a
+    convention card, a score sheet) and names no card: taking it is no play."""
+    tokens = r.story.tokens
+    things = words(_PREFIX + "p13.not_a_card")
+    sentence = tokens[at].sentence
+    clause = [i for i in range(at, min(at + 8, len(tokens))) if tokens[i].sentence == sentence]
+    if not any(tokens[i].lemmas & things or tokens[i].text in things for i in clause):
+        return False
+    return not any(i in clause for i, _ in r.cards)
 
 
 def _card_near(r: _Reading, at: int) -> bool:
@@ -1797,8 +1872,13 @@ def _dummy_played(r: _Reading) -> None:
         card = _card_after(r, b) or _card_before(r, a)  # «сам вынул ♦K и положил его»
         # «Dummy played the ♥9 when declarer had called for the ♥10», «сказал «маленькую
         # черву», а болван положил ♥Q»: another card than the one named
-        other = any(at == tokens[a].sentence and card is not None and (
-            (said is not None and said != card) or _contradicts(words_said, card))
+        # «Он говорит со стола: «даму буби». А болван кладёт даму крести»: the naming told
+        # in the sentence before the play is the one the play answers
+        # (a whole card named there; words that leave the card to Law 46 stay a designation)
+        other = any(card is not None and (
+            (at == tokens[a].sentence and (
+                (said is not None and said != card) or _contradicts(words_said, card)))
+            or (tokens[a].sentence - at == 1 and said is not None and said != card))
             for at, said, words_said in named)
         if (tokens[a].sentence not in unasked and not other) or card is None:
             continue
@@ -2466,6 +2546,12 @@ def _played_after(r: _Reading, at: int) -> int:
     for a in played:
         if tokens[a].sentence == tokens[at].sentence:
             return a
+    # «она … кладёт сверху ещё валета пик, пятой картой»: the words of the fifth card after
+    # the verb of playing, in its sentence: the verb's subject played it
+    before = [a for a, _ in r.story.told("played_verb")
+              if a < at and tokens[a].sentence == tokens[at].sentence]
+    if before and r.subject(at) is None:
+        return before[-1]
     # «Баг: лишняя карта во взятке. … 2) E, не заметив, кладёт сверху ещё ♦9»: a heading
     # names the event, a later sentence tells who played the card
     if r.subject(at) is None:
@@ -2630,13 +2716,17 @@ def _dummy_remarks(r: _Reading, acts: list[int]) -> list[int]:
     colons = [(k, k + 1) for k in range(1, len(tokens) - 1) if tokens[k].text == ":"
               and k - 1 in named and tokens[k + 1].quoted and not tokens[k].quoted]
     for a, b in sorted(r.story.told("speech") + colons):
-        quote = [k for k in range(b, min(len(tokens), b + 4)) if tokens[k].quoted]
-        if not quote:
+        quoted = [k for k in range(b, min(len(tokens), b + 4)) if tokens[k].quoted]
+        # «болван заявляет: а у вас ревок»: words said after a colon, with no quotes
+        said = (quoted[0], next((k for k in range(quoted[0], len(tokens))
+                                 if not tokens[k].quoted), len(tokens))) if quoted \
+            else _speech_after_colon(tokens, b - 1 if b > 0 else b)
+        if said is None:
             continue
-        end = next((k for k in range(quote[0], len(tokens)) if not tokens[k].quoted), len(tokens))
-        if any(quote[0] <= at < end for at in acts):
+        start, end = said
+        if any(start <= at < end for at in acts):
             continue  # the words are an act of their own (a warning, a question)
-        if _names_card(" ".join(t.text for t in tokens[quote[0]:end])):
+        if _names_card(" ".join(t.text for t in tokens[start:end])):
             continue  # «он говорит просто «король»»: a card named, not a remark
         mention = r.subject(a)
         if mention is not None and mention.named and mention.index < a and \
@@ -2668,19 +2758,32 @@ def _quote_after(r: _Reading, at: int) -> tuple[int, int] | None:
     tokens = r.story.tokens
     start = next((k for k in range(at, min(len(tokens), at + 4)) if tokens[k].quoted), None)
     if start is None:
-        return None
+        return _speech_after_colon(tokens, at)
     end = next((k for k in range(start, len(tokens)) if not tokens[k].quoted), len(tokens))
     return start, end
+
+
+def _speech_after_colon(tokens: list[_Token], at: int) -> tuple[int, int] | None:
+    """«болван заявляет: а у вас ревок, …»: words said with no quotes, after the colon that
+    follows the verb at ``at``, to the end of the sentence."""
+    colon = next((k for k in range(at, min(len(tokens), at + 3)) if tokens[k].text == ":"
+                  and tokens[k].sentence == tokens[at].sentence), None)
+    if colon is None or colon + 1 >= len(tokens) or tokens[colon + 1].quoted \
+            or tokens[colon + 1].sentence != tokens[colon].sentence:
+        return None
+    end = next((k for k in range(colon + 1, len(tokens))
+                if tokens[k].sentence != tokens[colon].sentence or tokens[k].quoted), len(tokens))
+    return colon + 1, end
 
 
 def _quote_names_irregularity(r: _Reading, at: int) -> bool:
     """«болван сказал: «Ты пропустил ренонс у Запада!»»: the words dummy says, in the quote
     after the verb at ``at``, name an irregularity: he draws attention to it (43A1(B))."""
     tokens = r.story.tokens
-    start = next((k for k in range(at, min(len(tokens), at + 4)) if tokens[k].quoted), None)
-    if start is None:
+    quote = _quote_after(r, at)
+    if quote is None:
         return False
-    end = next((k for k in range(start, len(tokens)) if not tokens[k].quoted), len(tokens))
+    start, end = quote
     if any(tokens[k].text == "?" for k in range(start, end)):
         return False  # «у тебя ренонс?»: a question, asked (42B1), not attention drawn
     return any(start <= a < end for concept in ("revoke_word", "irregularity_word")
@@ -3075,6 +3178,42 @@ def _fifth(r: _Reading) -> bool:
         return r.set("was_lead", False)
     if r.story.told("meant_lead"):  # «думал, что взял, и хотел ходить дальше»: a lead
         return r.set("was_lead", True)
+    if not _lead_spoken(r, at) and _put_onto(r, at):
+        # 45E: a card «сыгранная во взятку» is a lead only «когда судья сочтет»; a card told
+        # put on top of the full trick («кладёт сверху ещё валета»), with no word of leading,
+        # is a card added to that trick, not a lead to the next one
+        return r.set("was_lead", False)
+    return False
+
+
+def _put_onto(r: _Reading, at: int) -> bool:
+    """Whether the sentence of ``at`` or the next tells the card put on top of the trick or
+    as one more («сверху», «ещё», «on top», «also»)."""
+    tokens = r.story.tokens
+    onto = words(_PREFIX + "p13.onto_trick")
+    start = tokens[at].sentence if at < len(tokens) else 0
+    return any(start <= t.sentence <= start + 1 and (t.text in onto or t.lemmas & onto)
+               for t in tokens)
+
+
+def _lead_spoken(r: _Reading, at: int) -> bool:
+    """Whether a word of leading («ход», «ходить», «lead») is told from the fifth card's
+    words on, not denied by a «не» beside it («ходить было не ей», «это не ход»)."""
+    tokens = r.story.tokens
+    lead, negation = words(_PREFIX + "p13.lead_word"), words(_PREFIX + "negation")
+    if at >= len(tokens):
+        return False
+    # from the verb that put the fifth card on («declarer led …, and then partner also put
+    # a second card»: the lead told before it is the trick's own)
+    verbs = [a for a, _ in r.story.told("played_verb")
+             if a <= at and tokens[a].sentence == tokens[at].sentence]
+    start = verbs[-1] if verbs else at
+    for i, token in enumerate(tokens):
+        if i < start or not (token.lemmas & lead or token.text in lead):
+            continue
+        near = tokens[max(0, i - 2) : i + 3]
+        if not any(t.text in negation and t.sentence == token.sentence for t in near):
+            return True
     return False
 
 
