@@ -17,61 +17,12 @@ end: dev 29/40, holdout 15/20.
 
 from __future__ import annotations
 
-import csv
-import re
-from collections import Counter
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
 import pytest
 
-from engine.answer import rule_text
-from laws_text import load_corpus
+from tests.engine.conduct import blind_table as blind
 
-if TYPE_CHECKING:
-    from engine.search import Searcher
-
-TABLE = Path(__file__).resolve().parents[2] / "data" / "play_scenarios_blind7.tsv"
-COLUMNS = [
-    "name",
-    "half",
-    "story",
-    "status",
-    "irregularity",
-    "offender",
-    "laws",
-    "trick",
-    "outside",
-    "why",
-]
-PLAY_CODES = {
-    "opening_lead",
-    "review_or_explanation",
-    "misinformation",
-    "own_misunderstanding",
-    "passed_out",
-    "dummy_right",
-    "dummy_breach",
-    "follow_suit",
-    "trick",
-    "card_played",
-    "designation",
-    "dummy_misplayed_card",
-    "fifth_card",
-    "dummy_indicated_card",
-    "card_turned",
-}
-SEATS = {"N", "E", "S", "W"}
-
-
-def _rows() -> list[dict[str, str]]:
-    with TABLE.open(encoding="utf-8", newline="") as handle:
-        reader = csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
-        assert reader.fieldnames == COLUMNS
-        return list(reader)
-
-
-ROWS = _rows()
+TABLE = blind.DATA / "play_scenarios_blind7.tsv"
+ROWS = blind.read_rows(TABLE)
 
 # name -> why the engine's ruling differs from the row (strict: a fixed row fails the xfail).
 KNOWN_FAILURES: dict[str, str] = {
@@ -96,73 +47,20 @@ KNOWN_FAILURES: dict[str, str] = {
 }
 
 
-def _params() -> list[Any]:
-    params = []
-    for row in ROWS:
-        marks = []
-        if row["name"] in KNOWN_FAILURES:
-            marks.append(pytest.mark.xfail(reason=KNOWN_FAILURES[row["name"]], strict=True))
-        params.append(pytest.param(row, id=f"{row['half']}-{row['name']}", marks=marks))
-    return params
-
-
 def test_table_shape() -> None:
-    assert len(ROWS) == 60
-    assert len({row["name"] for row in ROWS}) == 60
-    halves = [row["half"] for row in ROWS]
-    assert halves == ["holdout" if i % 3 == 2 else "dev" for i in range(60)]
-    assert Counter(halves) == {"dev": 40, "holdout": 20}
-    codes = Counter(row["irregularity"] for row in ROWS)
-    assert all(codes[code] >= 3 for code in PLAY_CODES), codes
-    statuses = Counter(row["status"] for row in ROWS)
-    assert statuses["outside"] == 7 and statuses["needs_facts"] == 6, statuses
-    assert set(statuses) <= {"final", "outside", "needs_facts"}
-    assert set(KNOWN_FAILURES) <= {row["name"] for row in ROWS}
-    assert set(codes) <= PLAY_CODES | {"*"}
+    blind.check_common_shape(ROWS, KNOWN_FAILURES, size=60)
+    for code in blind.PLAY_CODES:
+        assert sum(row["irregularity"] == code for row in ROWS) >= 3, code
+    assert sum(row["status"] == "outside" for row in ROWS) == 7
+    assert sum(row["status"] == "needs_facts" for row in ROWS) == 6
     for row in ROWS:
-        assert row["irregularity"] != "*" or row["status"] == "outside", row["name"]
-        assert row["offender"] in SEATS | {"-", "*"}, row["name"]
-        assert (row["outside"] != "-") == (row["status"] == "outside"), row["name"]
-        assert row["trick"] == "-" or re.fullmatch(r"[NESW]/[NESW]", row["trick"]), row["name"]
         assert 25 <= len(row["story"].split()) <= 130, row["name"]
 
 
 def test_ids_exist_and_quotes_are_the_law_word_for_word() -> None:
-    corpus = load_corpus()
-    for row in ROWS:
-        ids = [] if row["laws"] == "-" else row["laws"].split("|")
-        assert all(law in corpus for law in ids), (row["name"], ids)
-        text = " ".join(" ".join(corpus.full_text(law).split()) for law in ids)
-        quotes = re.findall(r"«([^«»]+)»", row["why"])
-        assert quotes or row["status"] == "outside", row["name"]
-        for quote in quotes:
-            assert " ".join(quote.split()) in text, (row["name"], quote)
+    blind.check_ids_and_quotes(ROWS)
 
 
-@pytest.mark.parametrize("row", _params())
-def test_blind7_story(row: dict[str, str], packaged_searcher: Searcher) -> None:
-    out = rule_text(row["story"], load_corpus(), packaged_searcher).to_json()
-    said = (
-        out["status"],
-        out["irregularity"],
-        out["offender"],
-        out["laws"],
-        out["trick"],
-        out["outside"],
-        out["summary"],
-    )
-    assert out["status"] == row["status"], said
-    if row["irregularity"] != "*":
-        assert out["irregularity"] == row["irregularity"], said
-    if row["offender"] != "*":
-        assert out["offender"] == (None if row["offender"] == "-" else row["offender"]), said
-    if row["laws"] != "-":
-        assert set(row["laws"].split("|")) & set(out["laws"]), said
-    if row["trick"] != "-":
-        trick = out["trick"]
-        assert trick is not None, said
-        assert f"{trick['winner']}/{trick['next_leader']}" == row["trick"], said
-    if row["outside"] != "-":
-        assert set(row["outside"].split("|")) & set(out["outside"]), said
-    if row["status"] == "needs_facts":
-        assert out["questions"], said
+@pytest.mark.parametrize("row", blind.params(ROWS, KNOWN_FAILURES))
+def test_blind7_story(row: blind.Row, packaged_searcher: blind.Searcher) -> None:
+    blind.check_story(row, packaged_searcher)
