@@ -20,18 +20,7 @@ from engine.story.mention import call_context
 from engine.story.model import Role
 from engine.story.table import turn_holder
 from engine.story.words import tokenize
-
-
-def _calls(text: str) -> list[tuple[Seat | None, str]]:
-    return [(call.seat, str(call.call)) for call in read_auction(text).story().calls
-            if not call.implied]
-
-
-def _ruling(text: str) -> tuple[str | None, Seat | None, tuple[str, ...]]:
-    ruling = answer(text, get_searcher()).ruling
-    assert ruling is not None, text
-    return ruling.irregularity, ruling.offender, tuple(ruling.laws)
-
+from tests.engine.story.told_checks import calls_made, ruled
 
 # --- a seat letter, another predicate, «и», then the verb of calling ------------------------
 
@@ -40,12 +29,12 @@ def _ruling(text: str) -> tuple[str | None, Seat | None, tuple[str, ...]]:
     ("Dealer E. E was still sorting; N got impatient and bid 1C.", Seat.N, "1♣"),
 ])
 def test_letter_then_predicate_then_call(text: str, seat: Seat, call: str) -> None:
-    assert _calls(text) == [(seat, call)]
+    assert calls_made(text) == [(seat, call)]
 
 
 def test_preposition_letter_is_no_player() -> None:
     # «В» opening a sentence is the preposition, however the verbs follow
-    assert all(seat is not Seat.E for seat, _ in _calls("В итоге подумал и сказал пас."))
+    assert all(seat is not Seat.E for seat, _ in calls_made("В итоге подумал и сказал пас."))
 
 
 # --- a call quoted after the verb, after the words that end the auction ---------------------
@@ -57,7 +46,7 @@ def test_preposition_letter_is_no_player() -> None:
      "и тут З говорит: «X».", Seat.W),
 ])
 def test_quoted_call_after_the_final_pass(text: str, offender: Seat) -> None:
-    irregularity, seat, laws = _ruling(text)
+    irregularity, seat, laws = ruled(text)
     assert (irregularity, seat) == ("call_after_final_pass", offender)
     assert "39B" in laws  # a defender's double after the final pass
 
@@ -71,15 +60,15 @@ def test_quoted_call_after_the_final_pass(text: str, offender: Seat) -> None:
      "bid 2H.", Seat.N, "2♥"),
 ])
 def test_aside_names_another_player(text: str, seat: Seat, call: str) -> None:
-    assert _calls(text)[-1] == (seat, call)
+    assert calls_made(text)[-1] == (seat, call)
 
 
 # --- a call only seen or heard, its verb after it ---------------------------------------------
 
 def test_call_seen_after_is_no_call() -> None:
     text = "Ю — 1♠, З — 2♣, С — 2♦, В — 2♣. Восток двух бубен не расслышал."
-    assert _calls(text) == [(Seat.S, "1♠"), (Seat.W, "2♣"), (Seat.N, "2♦"), (Seat.E, "2♣")]
-    irregularity, seat, _ = _ruling(text)
+    assert calls_made(text) == [(Seat.S, "1♠"), (Seat.W, "2♣"), (Seat.N, "2♦"), (Seat.E, "2♣")]
+    irregularity, seat, _ = ruled(text)
     assert (irregularity, seat) == ("insufficient_bid", Seat.E)
 
 
@@ -88,8 +77,8 @@ def test_call_seen_after_is_no_call() -> None:
 def test_my_turn_names_the_turn() -> None:
     text = ("I sat South. West dealt and opened 1C, partner 1H, East passed, and partner then "
             "passed too, at my turn.")
-    assert _calls(text) == [(Seat.W, "1♣"), (Seat.N, "1♥"), (Seat.E, "пас"), (Seat.N, "пас")]
-    irregularity, seat, _ = _ruling(text)
+    assert calls_made(text) == [(Seat.W, "1♣"), (Seat.N, "1♥"), (Seat.E, "пас"), (Seat.N, "пас")]
+    irregularity, seat, _ = ruled(text)
     assert (irregularity, seat) == ("pass_out_of_rotation", Seat.N)
 
 
@@ -105,8 +94,8 @@ def test_my_own_call_in_my_turn_is_no_turn_told() -> None:
     "Сдавал Юг, но Запад открыл 1♦, а Север вступил 1♠.",
 ])
 def test_call_despite_the_dealer_then_called_over(text: str) -> None:
-    assert [seat for seat, _ in _calls(text)] == [Seat.W, Seat.N]  # no pass implied for South
-    irregularity, seat, laws = _ruling(text)
+    assert [seat for seat, _ in calls_made(text)] == [Seat.W, Seat.N]  # no pass implied for South
+    irregularity, seat, laws = ruled(text)
     assert (irregularity, seat) == ("bid_out_of_rotation", Seat.W)
     assert "29B" in laws  # North, West's LHO, called over it
 
@@ -116,7 +105,7 @@ def test_call_despite_the_dealer_then_called_over(text: str) -> None:
 def test_present_tense_of_naming_makes_the_call() -> None:
     # «называет»: a verb of calling in the present tense, after a clause about someone else
     text = "Сдающий З. Пока З раскладывал карты, Ю называет 2♣."
-    assert _calls(text) == [(Seat.S, "2♣")]
+    assert calls_made(text) == [(Seat.S, "2♣")]
 
 
 def test_partner_opposite_is_the_partner() -> None:
@@ -138,7 +127,7 @@ def test_seat_letter_possessive_names_the_turn(text: str, holder: Seat) -> None:
 def test_call_removed_by_the_director() -> None:
     text = ("Сдавала Юг. Запад поспешил и сказал 1♠ первым. Судья заявку сняла, Юг открыл 1♦, "
             "Запад сказал 1♥.")
-    irregularity, seat, laws = _ruling(text)
+    irregularity, seat, laws = ruled(text)
     assert (irregularity, seat) == ("bid_out_of_rotation", Seat.W)
     assert "28B" not in laws
 
@@ -148,12 +137,12 @@ def test_call_removed_by_the_director() -> None:
 def test_possessed_call_seen_is_no_call() -> None:
     text = ("Dealer N. N 1C, E 1H, S 1D — South never heard East's 1H. West did not accept, "
             "and South made it 2D.")
-    assert _calls(text) == [(Seat.N, "1♣"), (Seat.E, "1♥"), (Seat.S, "1♦")]
+    assert calls_made(text) == [(Seat.N, "1♣"), (Seat.E, "1♥"), (Seat.S, "1♦")]
 
 
 def test_call_not_chosen_is_no_call() -> None:
     text = "Dealer E. E 1S, S 1H; W refused it, and South corrected to 2H rather than 2C."
-    assert [call for _, call in _calls(text)] == ["1♠", "1♥"]
+    assert [call for _, call in calls_made(text)] == ["1♠", "1♥"]
     tokens = tokenize("North then changed it to 2S rather than 3C")
     found = read_call(tokens, 8)
     assert found is not None and call_context(tokens, 8, found, set()) == "meant"
@@ -163,7 +152,7 @@ def test_call_not_chosen_is_no_call() -> None:
 
 def test_side_called_before_the_first_call() -> None:
     text = "They opened, and then my partner passed out of turn — it was my turn. What now?"
-    assert _calls(text) == []
+    assert calls_made(text) == []
     ruling = answer(text, get_searcher()).ruling
     assert ruling is None or ruling.irregularity != "pass_out_of_rotation" or (
         "30A" not in ruling.laws)  # no pass «before any bid»: a bid was made
@@ -176,9 +165,9 @@ def test_side_called_before_the_first_call() -> None:
     "Восток дал недостаточное 1♦ после 1♠, Юг не принял, Восток исправил на 2♦, натурально.",
 ])
 def test_insufficient_bid_made_over_an_untold_bid(text: str) -> None:
-    calls = _calls(text)
+    calls = calls_made(text)
     assert [call for _, call in calls] == ["1♠", "1♦"] and calls[1][0] is Seat.E
-    irregularity, seat, _ = _ruling(text)
+    irregularity, seat, _ = ruled(text)
     assert (irregularity, seat) == ("insufficient_bid", Seat.E)
 
 

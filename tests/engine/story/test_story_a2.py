@@ -13,24 +13,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.answer import answer
 from engine.rules.model import Seat
-from engine.search import get_searcher
 from engine.story.auction import read_auction
 from engine.story.table import named_players, seating, turn_holder
 from engine.story.words import tokenize
-
-
-def _calls(text: str) -> list[tuple[Seat | None, str]]:
-    return [(call.seat, str(call.call)) for call in read_auction(text).story().calls
-            if not call.implied]
-
-
-def _ruling(text: str) -> tuple[str | None, Seat | None, tuple[str, ...]]:
-    ruling = answer(text, get_searcher()).ruling
-    assert ruling is not None, text
-    return ruling.irregularity, ruling.offender, tuple(ruling.laws)
-
+from tests.engine.story.told_checks import calls_made, ruled
 
 # --- the seating sentence -------------------------------------------------------------------
 
@@ -80,7 +67,7 @@ def test_a_name_in_another_case_names_whose_turn_it_was() -> None:
 def test_a_place_past_a_comma_is_not_the_names() -> None:
     # «Фёдор, на Севере Ефим»: Фёдор's own clause tells no seat; Ефим's does
     text = "Состав: я на Западе, на Юге Фёдор, на Севере Ефим. Фёдор пас, Ефим 1♠."
-    assert _calls(text) == [(Seat.S, "пас"), (Seat.N, "1♠")]
+    assert calls_made(text) == [(Seat.S, "пас"), (Seat.N, "1♠")]
 
 
 # --- the order of telling ---------------------------------------------------------------------
@@ -89,7 +76,7 @@ def test_auction_read_after_the_incident_retold() -> None:
     text = ("Нелли сказала одну трефу поверх одной бубны. Сидели: Нелли на Западе, Ефим на "
             "Севере, я на Юге. Торговля была следующая: открыл Ефим одной бубной, Восток пас, "
             "я пас, Нелли одну трефу.")
-    assert _calls(text) == [(Seat.N, "1♦"), (Seat.E, "пас"), (Seat.S, "пас"), (Seat.W, "1♣")]
+    assert calls_made(text) == [(Seat.N, "1♦"), (Seat.E, "пас"), (Seat.S, "пас"), (Seat.W, "1♣")]
     assert "auction.told_after_incident" in read_auction(text).fired
 
 
@@ -103,20 +90,20 @@ def test_auction_going_on_after_the_incident_keeps_it() -> None:
 def test_calls_of_a_question_in_the_conditional_are_supposed() -> None:
     text = ("Сдавал Юг. Юг 1♣, Запад 1♦, Север 1♥, Восток 1♠. "
             "А скажи Восток вместо этого 2♠ — что было бы?")
-    assert _calls(text) == [(Seat.S, "1♣"), (Seat.W, "1♦"), (Seat.N, "1♥"), (Seat.E, "1♠")]
+    assert calls_made(text) == [(Seat.S, "1♣"), (Seat.W, "1♦"), (Seat.N, "1♥"), (Seat.E, "1♠")]
 
 
 # --- what a call was made over, and whose call it was -----------------------------------------
 
 def test_owner_told_before_the_call_it_was_made_over() -> None:
     text = "Я на Севере, открыл 2♠. Восток перебил двумя трефами поверх моих двух пик."
-    assert _calls(text)[:2] == [(Seat.N, "2♠"), (Seat.E, "2♣")]
+    assert calls_made(text)[:2] == [(Seat.N, "2♠"), (Seat.E, "2♣")]
 
 
 def test_a_name_in_the_genitive_after_the_call_is_its_owner() -> None:
     text = ("Места: Зинаида на Востоке, я на Юге. Сдавал я, 1♠, Запад пас, потом пас "
             "Зинаиды. Я пас Зинаиды принял.")
-    assert (Seat.E, "пас") in _calls(text)
+    assert (Seat.E, "пас") in calls_made(text)
 
 
 # --- whole stories, told by name ---------------------------------------------------------------
@@ -132,5 +119,5 @@ def test_a_name_in_the_genitive_after_the_call_is_its_owner() -> None:
      "insufficient_bid", Seat.E, "27B1(A)"),
 ])
 def test_stories_told_by_name(text: str, irregularity: str, offender: Seat, law: str) -> None:
-    got = _ruling(text)
+    got = ruled(text)
     assert got[0] == irregularity and got[1] is offender and law in got[2], got
