@@ -51,7 +51,7 @@ from engine.story.reader import read_story
 from engine.story.words import Word, tokenize
 from laws_text.errors import BridgeLawsError
 
-__all__ = ["PATTERNS", "face_down_in_doubt", "read_story_facts", "situation_from_story"]
+__all__ = ["PATTERNS", "read_story_facts", "situation_from_story"]
 
 MAX_CHARS = 6000
 _GAP = 6  # how many words «~» in a lexicon phrase may stand for
@@ -4201,23 +4201,6 @@ def _closed(info: AuctionInfo) -> AuctionInfo | None:
                     if item.seat in side and item.call.strain == last.call.strain)
     return replace(info, contract=str(last.call), declarer=declarer,
                    opening_leader=declarer.lho, complete=True)
-
-
-def face_down_in_doubt(text: str) -> bool:
-    """Whether the story speaks of a card face down only inside an indirect question or a
-    doubt («не помню, была ли карта открыта или ещё лежала рубашкой вверх»): a face-down lead
-    it does not tell. Never raises.
-
-    >>> face_down_in_doubt("Не помню, была ли карта открыта или ещё лежала рубашкой вверх.")
-    True
-    >>> face_down_in_doubt("Восток положил карту первого хода рубашкой вверх.")
-    False
-    """
-    try:
-        story = _Story(text if isinstance(text, str) else "")
-        return bool(story.find("lead_face_down")) and not story.told("lead_face_down")
-    except Exception:  # the outer boundary: a reading bug must not crash a caller
-        return False
 
 
 def situation_from_story(

@@ -88,9 +88,10 @@ _NOT_A_CALL_AFTER = words("search.opened_thing")  # «открыл карту»:
 _PARTICIPLE = ("нный", "нного", "нной", "нную", "нным", "нных", "нном", "нная", "нное")
 
 
+# a seat's Latin initial («W», «n»), from the one seat vocabulary (``seat.*``)
 _SEAT_LETTERS = {
-    word: seat for seat in ("north", "east", "south", "west")
-    for word in words(f"search.seat_letter.{seat}")
+    seat[0]: seat for seat in ("north", "east", "south", "west")
+    if seat[0] in words(f"seat.{seat}")
 }
 _BEFORE_SEAT = words("search.seat_letter_before")
 _CALL_VERBS = words("search.call_verb")
@@ -152,7 +153,12 @@ def _weak_call(sequence: list[Token], i: int) -> str | None:
     return kind if told else None
 
 
-_STRAIN_LETTERS = frozenset({"c", "d", "h", "s", "n", "nt"})  # «1 h x»: unglued shorthand
+# «1 h x»: unglued shorthand; a strain's Latin letters («h», «nt») from ``strain.*``
+_STRAIN_LETTERS = frozenset(
+    word for strain in ("clubs", "diamonds", "hearts", "spades", "notrump")
+    for word in words(f"strain.{strain}")
+    if word.isascii() and len(word) <= 2 and word[0] == strain[0]
+)
 
 
 def strain_of(word: str) -> bool:

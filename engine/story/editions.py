@@ -102,6 +102,20 @@ _INSTEAD_REACH = 50  # characters either side of «вместо» where the two 
 _NEXT_TO = 4  # characters from «вместо» to the board it names («instead of board 9»)
 
 
+@cache
+def _instead_pattern() -> re.Pattern[str] | None:
+    """The words of «instead of» (``outside.slot.instead``), longest first, as one pattern."""
+    try:
+        instead = sorted(lexicon.words("outside.slot.instead"), key=len, reverse=True)
+    except KeyError:
+        return None
+    if not instead:
+        return None
+    return re.compile(
+        rf"(?<![0-9a-zа-я])(?:{'|'.join(re.escape(word) for word in instead)})(?![a-zа-я])"
+    )
+
+
 def board_swapped(normalised: str) -> str | None:
     """The words that tell a board was played in place of another: «вместо» (the lexicon's
     ``outside.slot.instead``) right before a board's number («вместо 12-й сдачи», «instead
@@ -115,15 +129,9 @@ def board_swapped(normalised: str) -> str | None:
     >>> board_swapped("сдача 5, стол 3. вместо паса север сказал 2 червы") is None
     True
     """
-    try:
-        instead = sorted(lexicon.words("outside.slot.instead"), key=len, reverse=True)
-    except KeyError:
+    pattern = _instead_pattern()
+    if pattern is None:
         return None
-    if not instead:
-        return None
-    pattern = re.compile(
-        rf"(?<![0-9a-zа-я])(?:{'|'.join(re.escape(word) for word in instead)})(?![a-zа-я])"
-    )
     boards = board_spans(normalised)
     for match in pattern.finditer(normalised):
         low, high = match.start() - _INSTEAD_REACH, match.end() + _INSTEAD_REACH
