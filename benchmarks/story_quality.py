@@ -1,7 +1,7 @@
 """Quality on table stories and forum posts: search, laws outside 19-46, and rulings.
 
     python benchmarks/story_quality.py
-        [--holdout | --holdout2 | ... | --holdout8 | --all]
+        [--holdout | --holdout2 | ... | --holdout9 | --all]
         [--only PREFIX]
         [--misses]
 
@@ -19,7 +19,9 @@ four more (scored at its end, development data since stop 14); ``--holdout6`` th
 written in stop 14 by four more (scored at its end, development data since stop 15);
 ``--holdout7`` the set written in stop 15 by four more (scored at its end, development data
 since stop 16, an md5 slice of it kept unseen by that session's helpers); ``--holdout8`` the
-set written in stop 16 by six more, never tuned on. It runs the
+set written in stop 16 by nine more (scored at its end, development data since stop 17, an md5
+slice of it kept unseen by that session's helpers); ``--holdout9`` the set written in stop 17
+by nine more, never tuned on. It runs the
 product through its JSON contract: one ``bridge-laws ask --jsonl --top 3`` subprocess per
 file, one post per line. It prints, per set and overall:
 
@@ -68,6 +70,7 @@ HOLDOUT5 = STORIES / "holdout5"
 HOLDOUT6 = STORIES / "holdout6"
 HOLDOUT7 = STORIES / "holdout7"
 HOLDOUT8 = STORIES / "holdout8"
+HOLDOUT9 = STORIES / "holdout9"
 TOP = 3
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
@@ -298,6 +301,7 @@ def story_files(args: argparse.Namespace) -> list[Path]:
         else [HOLDOUT6] if args.holdout6
         else [HOLDOUT7] if args.holdout7
         else [HOLDOUT8] if args.holdout8
+        else [HOLDOUT9] if args.holdout9
         else [STORIES, HOLDOUT, HOLDOUT2] if args.all
         else [STORIES]
     )
@@ -330,7 +334,10 @@ def main() -> int:
         "--holdout7", action="store_true", help="score the seventh held-out set (released)"
     )
     which.add_argument(
-        "--holdout8", action="store_true", help="score the eighth held-out set (never tuned on)"
+        "--holdout8", action="store_true", help="score the eighth held-out set (released)"
+    )
+    which.add_argument(
+        "--holdout9", action="store_true", help="score the ninth held-out set (never tuned on)"
     )
     which.add_argument(
         "--all", action="store_true", help="score every set released as development data"
