@@ -40,6 +40,7 @@ from engine.story.calls import (
     seat_word,
     subject_at,
 )
+from engine.story.diagram import Diagram, read_diagram
 from engine.story.mention import (
     VERBS,
     asked_what_may_be_done,
@@ -119,6 +120,7 @@ class _Item:
     pronoun: bool = False  # its player was named by «он», «she»: maybe a call spoken of again
     again: bool = False  # the same player's call after the ruling on his last one: no turn
     owned: bool = False  # its player told after it («4♥ у Севера»): alone, maybe a contract
+    after_gap: bool = False  # a player before it is told not to have called («(?)» in a table)
 
 
 def read_auction(text: str) -> Reading:
@@ -166,7 +168,8 @@ def read_auction(text: str) -> Reading:
     groups = [_without_repeats(_without_echoes(tokens, group, reading), reading)
               for group in groups]
     groups = _dealer_changes(groups, stated, reading.replacement is not None)
-    chosen = _choose(groups, reading, cue)
+    diagram = read_diagram(tokens, _dealer_known(stated, board))
+    chosen = _diagram_calls(diagram, groups, reading) if diagram else _choose(groups, reading, cue)
     if len(chosen) > MAX_CALLS:
         reading.notes.append(
             f"Торговля длиннее {MAX_CALLS} заявок ({len(chosen)}): читаю первые {MAX_CALLS}."
@@ -187,15 +190,15 @@ def read_auction(text: str) -> Reading:
         reading.fire("auction.opener")
     if _holder_first(tokens, chosen, holder, reading.me) and stated is None and board is None and (
         not _side_called_before(tokens, chosen)
-    ):
+    ) and diagram is None:
         stated = holder  # the first call told was out of turn: the player in turn was first
         reading.fire("dealer.turn_holder")
-    if stated is None and board is None and header is None and (
+    if stated is None and board is None and header is None and diagram is None and (
         nxt := _next_caller_in_turn(tokens, chosen)
     ) is not None:
         stated = nxt  # «LHO's out-of-turn double was refused; I bid 2S»: I was in turn
         reading.fire("dealer.next_caller")
-    if header is not None and stated is None and board is None:
+    if header is not None and stated is None and board is None and diagram is None:
         stated = header
         reading.fire("dealer.diagram")
     if scan.ended_at is not None and chosen and chosen[0].start >= scan.ended_at and (
@@ -1615,6 +1618,32 @@ def _choose(groups: list[list[_Item]], reading: Reading, cue: bool) -> list[_Ite
     return full[-1]
 
 
+def _dealer_known(stated: Seat | Role | None, board: int | None) -> Seat | None:
+    if isinstance(stated, Seat):
+        return stated
+    return dealer_for_board(board) if board is not None and stated is None else None
+
+
+def _diagram_calls(diagram: Diagram, groups: list[list[_Item]], reading: Reading) -> list[_Item]:
+    """The calls of a pasted table, each with the seat of its column; a cell of a player who
+    had not called («?») marks the call after it as made out of turn. Calls told in words
+    that the reader joins to the table as one auction stay before or after it («Запад
+    объявил 1♠ … : / С В Ю З / 1♣ пас 1♥», «… / Восток подумал — 2♥»)."""
+    reading.fire("auction.diagram_cells")
+    joined = next((group for group in groups if any(diagram.covers(i.start) for i in group)), [])
+    items: list[_Item] = [item for item in joined if item.start < diagram.start]
+    gap = False
+    for cell in diagram.cells:
+        if cell.call is None:
+            gap = True
+            continue
+        found = cell.found or Found(Call.pass_(), cell.start + 1, dash=True)
+        items.append(_Item(found, cell.start, Subject(cell.seat, None, cell.start),
+                           after_gap=gap))
+        gap = False
+    return items + [item for item in joined if item.start >= diagram.end]
+
+
 def _looks_irregular(group: list[_Item]) -> bool:
     highest: Call | None = None
     for item in group:
@@ -1970,7 +1999,10 @@ def _with_implied(
             calls_next = bool(following) and following[0] in skipped and (
                 following[0] is not seat.lho)
             limit = 3 if k == 0 else 2  # before the opening bid everybody may have passed
-            if k == 0 and _told_first(reading.tokens, item):
+            if item.after_gap:
+                seat_out = True  # a table's «?»: the player skipped had not called
+                reading.fire("call.after_gap")
+            elif k == 0 and _told_first(reading.tokens, item):
                 seat_out = True  # «Юг первым открыл 1♠»: nobody called before him
                 reading.fire("call.told_first")
             elif out_seat is not None and seat is out_seat.lho:
