@@ -196,6 +196,34 @@ def _simultaneous(story: Story) -> tuple[StoryCall, ...]:
     return tuple(calls)
 
 
+_OUT_OF_ROTATION = frozenset(
+    ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation"))
+
+
+def _without_implied_passes(
+    story: Story, ruling: Ruling, corpus: Corpus | None
+) -> tuple[Story, Ruling] | None:
+    """The words tell of a call out of turn (or of a call accepted or refused, and of no other
+    offence), yet the calls as read, with the passes the story leaves out filled in, are all
+    in turn: those passes were never made («Сдавал я, пас. Левый думает, а правый не дождался:
+    1♥. Я не принял»). The calls as told, without them, and their ruling, when it is a call
+    out of rotation; None otherwise."""
+    said = story.circumstances
+    told_of = story.offence is Offence.OUT_OF_TURN or (story.offence is None and (
+        Circumstance.ACCEPTED in said or Circumstance.NOT_ACCEPTED in said))
+    if not told_of or ruling.irregularity != "none":
+        return None
+    if not any(item.implied for item in story.calls):
+        return None
+    told = replace(story, calls=tuple(item for item in story.calls if not item.implied),
+                   notes=tuple(note for note in story.notes if not note.startswith("Пасы")))
+    other = rule(_notation(told), corpus)
+    if other.irregularity not in _OUT_OF_ROTATION:
+        return None
+    return replace(told, notes=(*told.notes, "Рассказ говорит о заявке не в очередь: пасов, "
+                                "о которых не сказано, не досказываю.")), other
+
+
 def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
     """The rules engine's ruling on the story's auction, None when the story holds none.
 
@@ -212,6 +240,9 @@ def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
         return Ruling(status="error", summary=message, error=message)
     if ruling.status == "error":
         return ruling
+    literal = _without_implied_passes(story, ruling, corpus)
+    if literal is not None:
+        story, ruling = literal
     calls = tuple(SeatCall(seat, call) for seat, call in story.seated())
     ruling.auction = replace(ruling.auction, calls=calls, dealer_from=story.dealer_from)
     if story.notes:

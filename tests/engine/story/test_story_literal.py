@@ -1,0 +1,44 @@
+"""Passes a story leaves out are filled in only while that keeps the story's own account: when
+the words tell of a call out of turn, or of a call accepted or refused, and the calls with the
+passes filled in hold no irregularity, the calls are ruled as told (engine/story/ruling.py).
+
+The texts are written for these tests, unlike the posts the rule was measured on.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.rules.model import Seat
+from tests.engine.story.told_checks import ruled
+
+
+@pytest.mark.parametrize(
+    ("text", "irregularity", "offender"),
+    [
+        ("Сдающий Север. Север 1♠, Юг 2♠. Запад не принял заявку Юга. Что теперь?",
+         "bid_out_of_rotation", Seat.S),
+        ("Dealer South. I passed. My LHO was still sorting, and my partner bid 1NT. "
+         "LHO did not accept it. Ruling?", "bid_out_of_rotation", Seat.N),
+        ("Сдавал Восток, пас. Юг открыл 1♦, а Север сразу сказал 1♠. Запад 1♠ не принял.",
+         "bid_out_of_rotation", Seat.N),
+    ],
+)
+def test_a_call_refused_or_accepted_is_ruled_as_told(
+    text: str, irregularity: str, offender: Seat
+) -> None:
+    got, seat, _ = ruled(text)
+    assert (got, seat) == (irregularity, offender)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no word of a call out of turn, accepted or refused: the passes left out were made
+        "Сдающий Север. Север 1♠, Юг 2♠, все пасовали. Запад спросил, что значит 2♠. Можно?",
+        "Dealer North. North 1H, South 2H, West thought for a minute and passed. Ruling?",
+    ],
+)
+def test_passes_left_out_are_made_when_nothing_says_otherwise(text: str) -> None:
+    got, _, _ = ruled(text)
+    assert got not in ("bid_out_of_rotation", "pass_out_of_rotation", "double_out_of_rotation")
