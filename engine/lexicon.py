@@ -11,6 +11,12 @@ one place. Words come back folded: lower case, ё as е.
 Traceback (most recent call last):
 ...
 KeyError: 'no.such.concept'
+
+A word written ``^судья`` stands for every form of its word in the Russian dictionary
+(судьи, судье, судьёй …): a vocabulary names a word once, not each of its cases.
+
+>>> "судьей" in all_forms("судья"), "судьям" in all_forms("судья"), all_forms("ктр")
+(True, True, frozenset({'ктр'}))
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from functools import cache
 from importlib import resources
 
 _SEPARATOR = "|"
+_ALL_FORMS = "^"
 
 
 def fold(text: str) -> str:
@@ -55,9 +62,28 @@ def parse_lexicon(text: str) -> dict[str, frozenset[str]]:
     return {concept: frozenset(ws) for concept, ws in found.items()}
 
 
+@cache
 def words(concept: str) -> frozenset[str]:
-    """The folded words of a concept; KeyError for a concept the lexicon does not have."""
-    return _entries()[concept]
+    """The folded words of a concept, a word marked ``^`` in all its forms; KeyError for a
+    concept the lexicon does not have."""
+    given = _entries()[concept]
+    marked = {word for word in given if word.startswith(_ALL_FORMS)}
+    if not marked:
+        return given
+    return frozenset(given - marked | {form for word in marked for form in all_forms(word[1:])})
+
+
+@cache
+def all_forms(word: str) -> frozenset[str]:
+    """Every form of a Russian word (folded) whose dictionary form it is, the word itself
+    for a word the dictionary does not know."""
+    from engine.search.morph import analyzer  # the search's one analyzer; it reads this file
+
+    forms = {word}
+    for parse in analyzer().parse(word):
+        if fold(parse.normal_form) == word:
+            forms.update(fold(form.word) for form in parse.lexeme)
+    return frozenset(forms)
 
 
 def concepts(prefix: str = "") -> list[str]:

@@ -216,10 +216,65 @@ def _director_at_once(draft: _Draft) -> bool:
     accepted the call or called over it before the ruling (unless the story says whether
     the call was accepted)."""
     said = {_C.ACCEPTED, _C.NOT_ACCEPTED} & draft.circumstances
-    if said or not (draft.told("story.director_at_once") or draft.told("story.director_undid")):
+    if said or not (draft.told("story.director_at_once") or draft.told("story.director_undid")
+                    or _director_promptly(draft)):
         return False
     draft.circumstances.add(_C.NOT_ACCEPTED)
     return True
+
+
+_PROMPT_REACH = 4  # words between the director and the word that says «at once»
+
+
+def _director_promptly(draft: _Draft) -> bool:
+    """The director named within a few words of «сразу», «тут же», "immediately", in one
+    clause, in any order and with any verb («тут же поднял руку и позвал судью», "the TD was
+    summoned immediately", «ТД — немедленно»).
+
+    >>> from engine.story.auction import read_auction
+    >>> def prompt(text):
+    ...     return _director_promptly(_Draft(read_auction(text), set()))
+    >>> prompt("Восток тут же поднял руку и позвал судью."), prompt("LHO summoned the TD at once")
+    (True, True)
+    >>> prompt("Сразу после торговли. Судья пришёл через час"), prompt("Судью позвали потом")
+    (False, False)
+    >>> prompt("Север, не дожидаясь ТД, тут же открыл"), prompt("надо было судью сразу звать")
+    (False, False)
+    >>> prompt("Правый тут же сказал 3♦, судью никто не позвал")
+    False
+    """
+    tokens = draft.tokens
+    prompt = draft.told("story.immediately")
+    for a, b in draft.told("story.director"):
+        if _unreal(tokens, a):
+            continue
+        for start, end in prompt:
+            near = range(end, a) if end <= a else range(b, start)
+            if len(near) <= _PROMPT_REACH and not any(
+                tokens[j].text in _CLAUSE_ENDS or tokens[j].is_paragraph for j in near
+            ):
+                return True
+    return False
+
+
+_CLAUSE_ENDS = frozenset(".!?;,")
+_UNREAL = ("story.negation", "story.conditional", "story.hypothetical", "story.modal",
+           "story.must")
+
+
+def _unreal(tokens: list[Word], k: int) -> bool:
+    """The clause of the word at ``k`` denies or only supposes it («не дожидаясь ТД», "without
+    waiting for the TD", «надо было судью сразу звать», «судью никто не позвал»)."""
+    start = end = k
+    while start > 0 and tokens[start - 1].text not in _CLAUSE_ENDS and not (
+        tokens[start - 1].is_paragraph
+    ):
+        start -= 1
+    while end + 1 < len(tokens) and tokens[end + 1].text not in _CLAUSE_ENDS and not (
+        tokens[end + 1].is_paragraph
+    ):
+        end += 1
+    return any(is_in(t, concept) for t in tokens[start : end + 1] for concept in _UNREAL)
 
 
 def _call_owed(draft: _Draft) -> bool:

@@ -42,3 +42,29 @@ def test_a_call_refused_or_accepted_is_ruled_as_told(
 def test_passes_left_out_are_made_when_nothing_says_otherwise(text: str) -> None:
     got, _, _ = ruled(text)
     assert got not in ("bid_out_of_rotation", "pass_out_of_rotation", "double_out_of_rotation")
+
+
+@pytest.mark.parametrize(
+    ("text", "irregularity", "offender", "law"),
+    [
+        # the director called at once, in words no list holds: nobody accepted the call
+        ("Сдавал Юг, он спасовал. Север, не дождавшись Запада, открыл 1♥. Восток моментально "
+         "встал и пошёл за судьёй. Что теперь?", "bid_out_of_rotation", Seat.N, "31"),
+        ("Dealer West passed, and before North could call, South bid 1S. East waved the TD "
+         "over immediately. What now?", "bid_out_of_rotation", Seat.S, "31B"),
+    ],
+)
+def test_a_director_called_at_once_means_the_call_was_not_accepted(
+    text: str, irregularity: str, offender: Seat, law: str
+) -> None:
+    got, seat, laws = ruled(text)
+    assert (got, seat) == (irregularity, offender)
+    assert law in laws and "29A" not in laws[-1:]  # ruled on, not left to an acceptance
+
+
+def test_a_replacement_told_natural_in_short_is_ruled_without_asking() -> None:
+    text = ("Сдающий Север. 1♥ - 1♠ - 1♦, недостаточно. Запад не принял. Юг исправил на 2♦ "
+            "и пояснил: бубны натур. Как быть?")
+    got, seat, laws = ruled(text)
+    assert (got, seat) == ("insufficient_bid", Seat.S)
+    assert "27B1(A)" in laws
