@@ -628,7 +628,8 @@ def _played_small(tokens: list[Word], i: int) -> Card | None:
 def _exposed_card(draft: _Draft) -> bool:
     """A card seen during the auction (Law 24): «у Запада выпала двойка пик лицом вверх»,
     «уронил три карты», «LHO fumbled and two cards landed face up». Told only while the
-    auction goes on: the words say so, or the calls read stop short of the end."""
+    auction goes on: the words say so, or the calls read stop short of the end, or a bid is
+    told made (a verb of calling before it) before the card, and nothing of the play."""
     tokens = draft.tokens
     hits = [hit for hit in draft.told("story.exposed") or _card_shown(draft)
             if not _face_down(tokens, hit[0])]
@@ -639,7 +640,11 @@ def _exposed_card(draft: _Draft) -> bool:
     unfinished = bool(calls) and not auction_ended([c.call for c in draft.reading.calls]) and (
         calls[0].span[0] < tokens[hits[0][0]].start or not phrases(tokens, "story.phase.play")
     ) if hits else False  # the calls told after the card: so far, if no play is told
-    if not hits or not (during or unfinished):
+    opened = bool(hits) and not calls and not phrases(tokens, "story.phase.play") and any(
+        _bid_at(tokens, k) and any(is_in(t, "story.verb.call") for t in tokens[max(0, k - 2):k])
+        for k in range(hits[0][0]))  # «I opened 1D, and LHO dropped …»: a bid made, not a
+    # contract played
+    if not hits or not (during or unfinished or opened):
         return False
     cue = hits[0][0]
     start, end = _sentence(tokens, cue)

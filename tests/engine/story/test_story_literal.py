@@ -1,6 +1,9 @@
-"""Passes a story leaves out are filled in only while that keeps the story's own account: when
-the words tell of a call out of turn, or of a call accepted or refused, and the calls with the
-passes filled in hold no irregularity, the calls are ruled as told (engine/story/ruling.py).
+"""What a story's own words settle before the rules engine rules: passes a story leaves out are
+filled in only while that keeps the story's account (when the words tell of a call out of turn,
+or of a call accepted or refused, and the calls with the passes filled in hold no irregularity,
+the calls are ruled as told: engine/story/ruling.py); a director called at once means nobody
+accepted the call; a card seen after a bid was made is seen during the auction
+(engine/story/reader.py).
 
 The texts are written for these tests, unlike the posts the rule was measured on.
 """
@@ -9,7 +12,9 @@ from __future__ import annotations
 
 import pytest
 
+from engine.answer import answer
 from engine.rules.model import Seat
+from engine.search import get_searcher
 from tests.engine.story.told_checks import ruled
 
 
@@ -68,3 +73,26 @@ def test_a_replacement_told_natural_in_short_is_ruled_without_asking() -> None:
     got, seat, laws = ruled(text)
     assert (got, seat) == ("insufficient_bid", Seat.S)
     assert "27B1(A)" in laws
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        ("Партнёр открыл 1♣, и тут у правого из рук выскользнула дама бубен лицом вверх. "
+         "Что делать?", Seat.E),
+        ("Pard opened 1H and my LHO dropped the seven of spades face up on the table. Ruling?",
+         Seat.W),
+    ],
+)
+def test_a_card_seen_after_a_bid_made_is_seen_during_the_auction(
+    text: str, offender: Seat
+) -> None:
+    got, seat, laws = ruled(text)
+    assert (got, seat) == ("exposed_card", offender)
+    assert "24" in laws
+
+
+def test_a_contract_named_before_a_card_is_no_call_made() -> None:
+    text = "Играли 4♠. Юг положил на стол короля треф лицом вверх, хотя ход был не его. Итак?"
+    ruling = answer(text, get_searcher()).ruling
+    assert ruling is None or ruling.irregularity != "exposed_card"
