@@ -73,17 +73,12 @@ def words(concept: str) -> frozenset[str]:
     return frozenset(given - marked | {form for word in marked for form in all_forms(word[1:])})
 
 
-@cache
 def all_forms(word: str) -> frozenset[str]:
     """Every form of a Russian word (folded) whose dictionary form it is, the word itself
     for a word the dictionary does not know."""
-    from engine.search.morph import analyzer  # the search's one analyzer; it reads this file
+    from engine.search.morph import lexeme  # the search's one analyzer; it reads this file
 
-    forms = {word}
-    for parse in analyzer().parse(word):
-        if fold(parse.normal_form) == word:
-            forms.update(fold(form.word) for form in parse.lexeme)
-    return frozenset(forms)
+    return frozenset(lexeme(word))
 
 
 def concepts(prefix: str = "") -> list[str]:

@@ -74,6 +74,21 @@ def readings(word: str) -> list[Any]:
     return [morph._result_type(*parse) for parse in estimated]
 
 
+@cache
+def lexeme(word: str) -> tuple[str, ...]:
+    """Every form of a word that is a dictionary form (its likeliest such reading), folded;
+    the word alone when the dictionary does not have it as one.
+
+    >>> {"судьей", "судьям"} <= set(lexeme("судья")), lexeme("ктр")
+    (True, ('ктр',))
+    """
+    forms: dict[str, None] = {word: None}
+    parses = [parse for parse in readings(word) if fold_yo(parse.normal_form) == word]
+    for parse in parses[:1]:
+        forms.update((fold_yo(form.word), None) for form in parse.lexeme)
+    return tuple(forms)
+
+
 _seeded: dict[str, tuple[str, ...]] = {}  # loaded with a saved index
 _computed: dict[str, tuple[str, ...]] = {}  # parsed in this process (saved with the index)
 MAX_COMPUTED = 20000  # a long-running bot does not grow it for ever

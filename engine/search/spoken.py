@@ -13,8 +13,7 @@ from collections.abc import Iterable
 from types import ModuleType
 
 from engine.search import bids, clues, events, exposed, marks, moments, naming, scenes, seats
-from engine.search.morph import readings
-from engine.search.normalize import fold_yo
+from engine.search.morph import lexeme
 
 _MODULES: tuple[ModuleType, ...] = (
     bids, clues, events, exposed, marks, moments, naming, scenes, seats
@@ -38,8 +37,5 @@ def inflected(words: Iterable[str]) -> list[str]:
     """Every form of each word that is a dictionary lemma (others stay as they are)."""
     forms: dict[str, None] = {}
     for word in words:
-        forms[word] = None
-        parses = [p for p in readings(word) if fold_yo(p.normal_form) == word]
-        for parse in parses[:1]:
-            forms.update((fold_yo(form.word), None) for form in parse.lexeme)
+        forms.update(dict.fromkeys(lexeme(word)))
     return list(forms)
