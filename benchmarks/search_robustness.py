@@ -41,9 +41,9 @@ from search_quality import (  # noqa: E402
     read_questions,
 )
 
+from engine.glyphs import to_russian  # noqa: E402
 from engine.search import Searcher  # noqa: E402
 from engine.search.examples import EXAMPLES_DIR, load_examples, without  # noqa: E402
-from engine.search.layout import to_russian  # noqa: E402
 from laws_text import load_corpus  # noqa: E402
 
 _LATIN_KEYS = "`qwertyuiop[]asdfghjkl;'zxcvbnm,./?&"

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from engine.glyphs import fold_yo, plain_suits, to_latin, to_russian
 from engine.lexicon import words
 from engine.play.cards import Rank, Suit
 
@@ -34,9 +35,6 @@ class Meaning:
 
 
 SYMBOLS = {"♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS}
-_LOOKALIKE_SYMBOLS = str.maketrans(
-    {"♤": "♠", "♡": "♥", "❤": "♥", "♢": "♦", "♧": "♣", "\ufe0f": None, "\ufe0e": None}
-)
 LATIN_SUIT_LETTERS = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
 RUSSIAN_SUIT_LETTERS = {"п": Suit.SPADES, "ч": Suit.HEARTS, "б": Suit.DIAMONDS, "т": Suit.CLUBS}
 LATIN_RANK_LETTERS = {
@@ -116,17 +114,11 @@ def meaning(word: str) -> Meaning | None:
 
 def normalize(text: str) -> str:
     """Lower case, «ё» as «е», suit symbols without emoji selectors or outlines."""
-    return text.translate(_LOOKALIKE_SYMBOLS).lower().replace("ё", "е")
-
-
-_LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"
-_RUSSIAN_KEYS = "йцукенгшщзхъфывапролджэячсмитьбюе"
-_TO_RUSSIAN = str.maketrans(_LATIN_KEYS, _RUSSIAN_KEYS)
-_TO_LATIN = str.maketrans(_RUSSIAN_KEYS[:-1], _LATIN_KEYS[:-1])
+    return fold_yo(plain_suits(text).lower())
 
 
 def swap_layout(text: str) -> str:
     """The same keys typed in the other keyboard layout (ЙЦУКЕН <-> QWERTY)."""
     if any("a" <= ch <= "z" for ch in text):
-        return text.translate(_TO_RUSSIAN)
-    return text.translate(_TO_LATIN)
+        return fold_yo(to_russian(text))
+    return to_latin(text)

@@ -19,10 +19,9 @@ import re
 from functools import cache
 
 from engine.errors import BadAuction, quoted
+from engine.glyphs import fold_yo, plain_suits
 from engine.lexicon import words
 from engine.rules.model import Call, Seat, Strain
-
-_SUIT_GLYPHS = str.maketrans({"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣", "\ufe0f": None, "ё": "е"})
 
 # a dash typed in place of a call is a pass (notation, not a word: see ``parse`` for dashes
 # that separate calls)
@@ -62,7 +61,7 @@ def normalize(token: str) -> str:
     >>> normalize("1♤️"), normalize("ПАС"), normalize("Реконтра")
     ('1♠', 'пас', 'реконтра')
     """
-    return token.translate(_SUIT_GLYPHS).strip().lower()
+    return fold_yo(plain_suits(token)).strip().lower()
 
 
 def read_call(token: str) -> Call:

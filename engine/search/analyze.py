@@ -14,10 +14,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from engine import lexicon
+from engine.glyphs import looks_latin, to_russian
 from engine.search.bids import LAW_TERMS, auction_terms, level
 from engine.search.index import pairs
 from engine.search.jargon import JargonMatcher
-from engine.search.layout import looks_latin, to_russian
 from engine.search.morph import (
     STOPWORDS,
     derived_keys,

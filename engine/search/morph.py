@@ -21,7 +21,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from engine import lexicon
-from engine.search.normalize import fold_yo
+from engine.glyphs import fold_yo
 
 # Function words that carry no topic (negations are deliberately absent).
 STOPWORDS = lexicon.words("search.stopword")

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from engine.glyphs import fold_yo, plain_suits
+
 MAX_QUERY_CHARS = 6000  # a forum post with its whole story; Telegram allows 4096
 
 _TAG = re.compile(r"<[^<>]{0,200}>")
@@ -31,10 +33,6 @@ _GLUED_BID = re.compile(
 )
 
 
-def fold_yo(text: str) -> str:
-    """ё→е (pymorphy3 and users write both; the 1987 text mostly writes е)."""
-    return text.replace("ё", "е").replace("Ё", "Е")
-
 
 def _keep(char: str) -> bool:
     category = unicodedata.category(char)
@@ -43,10 +41,7 @@ def _keep(char: str) -> bool:
     return (category[0] in "LNPZ" and category not in ("Zl", "Zp")) or char == "`"
 
 
-_SUITS = str.maketrans(
-    {"♣": " трефа ", "♧": " трефа ", "♦": " бубна ", "♢": " бубна ",
-     "♥": " черва ", "♡": " черва ", "♠": " пика ", "♤": " пика "}
-)
+_SUITS = str.maketrans({"♣": " трефа ", "♦": " бубна ", "♥": " черва ", "♠": " пика "})
 
 
 class _Kept(dict[int, int]):
@@ -70,7 +65,7 @@ def normalise(text: str) -> str:
 
     Suit symbols become words: ``2♥`` → ``2 черва``.
     """
-    text = unicodedata.normalize("NFKC", text).translate(_SUITS)
+    text = plain_suits(unicodedata.normalize("NFKC", text)).translate(_SUITS)
     text = _TAG.sub(" ", text).translate(_KEPT)
     text = _GLUED_BID.sub(r"\1 \2", fold_yo(text.lower()))
     return _SPACE.sub(" ", text).strip()

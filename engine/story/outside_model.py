@@ -28,10 +28,10 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import cast
 
+from engine.glyphs import looks_latin
 from engine.search import cache as index_cache
 from engine.search.errors import DataFileError
 from engine.search.jargon import JargonMatcher, packaged_matcher
-from engine.search.layout import looks_latin
 from engine.search.morph import STOPWORDS, lemmas
 from engine.search.normalize import normalise, split_words
 

@@ -20,9 +20,8 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from engine.glyphs import fold_yo, looks_latin, same_length_suits, to_russian
 from engine.lexicon import concepts, words
-from engine.search.layout import looks_latin, to_russian
-from engine.search.normalize import fold_yo
 
 MAX_CHARS = 6000  # a story is read up to here; the rest is left and said so
 
@@ -33,7 +32,6 @@ _TOKEN = re.compile(
     r"|[^\s\w]"
 )
 _TAG = re.compile(r"<[^<>\n]{0,200}>")
-_GLYPHS = str.maketrans({"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣"})
 DASHES = frozenset("-–—")
 _SEAT_LETTERS = frozenset("nesw")
 _STRAIN_LETTERS = frozenset("cdhsn")
@@ -87,7 +85,7 @@ def tokenize(text: str) -> list[Word]:
     out: list[Word] = []
     last = 0
     for match in _TOKEN.finditer(folded):
-        token = match.group().translate(_GLYPHS)
+        token = same_length_suits(match.group())
         raw = text[match.start() : match.end()]
         after_level = len(token) == 1 and token in _STRAIN_LETTERS and bool(out) and (
             out[-1].text.isdigit() and len(out[-1].text) <= 2)  # «2 C»: a strain, not «с»

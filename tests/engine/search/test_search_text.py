@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from engine.glyphs import looks_latin, to_russian
 from engine.search import Searcher
 from engine.search.analyze import analyse, fix_layout
-from engine.search.layout import looks_latin, to_russian
 from engine.search.morph import is_stopword, lemmas
 from engine.search.normalize import normalise, words
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.search.layout import to_russian
+from engine.glyphs import to_russian
 from engine.story import outside
 from engine.story.outside_model import features, grams, prediction
 

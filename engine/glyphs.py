@@ -1,4 +1,11 @@
-"""Russian typed on the English keyboard layout (``ytljcnfnjxyjt`` → ``недостаточное``).
+"""How people type the same thing differently, in one place for search, rules, play and
+stories: suit symbols drawn in outline or as an emoji, ё for е, and Russian typed on the
+English keyboard layout (``ytljcnfnjxyjt`` → ``недостаточное``) or the other way round.
+
+>>> plain_suits("1♡ ♤K 2❤️"), same_length_suits("1♡ ♤K"), fold_yo("Ёлка и её")
+('1♥ ♠K 2♥', '1♥ ♠K', 'Елка и ее')
+>>> to_latin("згтщ"), to_russian("gbre")
+('puno', 'пику')
 
 >>> to_russian("ytljcnfnjxyjt")
 'недостаточное'
@@ -15,6 +22,28 @@
 """
 
 from __future__ import annotations
+
+# outline suits and the red heart emoji are the four symbols; one character for one, so a
+# text keeps its length (spans in it stay right)
+_OUTLINES = {"♤": "♠", "♡": "♥", "❤": "♥", "♢": "♦", "♧": "♣"}
+_SAME_LENGTH = str.maketrans(_OUTLINES)
+_PLAIN = str.maketrans({**_OUTLINES, "\ufe0f": None, "\ufe0e": None})  # and no emoji selector
+
+
+def plain_suits(text: str) -> str:
+    """Suit symbols as the four plain ones, emoji variation selectors dropped."""
+    return text.translate(_PLAIN)
+
+
+def same_length_suits(text: str) -> str:
+    """Suit symbols as the four plain ones, character for character."""
+    return text.translate(_SAME_LENGTH)
+
+
+def fold_yo(text: str) -> str:
+    """ё→е (pymorphy3 and users write both; the 1987 text mostly writes е)."""
+    return text.replace("ё", "е").replace("Ё", "Е")
+
 
 _LATIN = "`qwertyuiop[]asdfghjkl;'zxcvbnm,./"
 _RUSSIAN = "ёйцукенгшщзхъфывапролджэячсмитьбю."
@@ -37,3 +66,11 @@ def looks_latin(chunk: str) -> bool:
 def to_russian(chunk: str) -> str:
     """The same keys pressed on the Russian layout (ЙЦУКЕН)."""
     return "".join(_SHIFTED.get(char) or char.translate(_TO_RUSSIAN) for char in chunk).lower()
+
+
+_TO_LATIN = str.maketrans(_RUSSIAN[:-1], _LATIN[:-1])  # the letters; «.» types «.» on both
+
+
+def to_latin(chunk: str) -> str:
+    """The same keys pressed on the English layout (QWERTY)."""
+    return chunk.lower().translate(_TO_LATIN)
