@@ -35,6 +35,7 @@ from engine.story.calls import (
     Found,
     Subject,
     adverbs_end,
+    agent_at,
     owner_at,
     read_call,
     seat_word,
@@ -70,10 +71,12 @@ from engine.story.words import (
     SEPARATORS,
     Word,
     is_in,
+    passive_participle,
     past_gender,
     phrases,
     phrases_unless,
     tokenize,
+    vocabulary,
 )
 
 MAX_CALLS = 80  # no table auction is longer; the rest of a longer run is left, and said so
@@ -464,11 +467,12 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             i += 1
         elif (pause := _dramatic_pause(tokens, i)) is not None:
             i = pause  # «and I bid... 1C»: dots before the call, the same sentence
-        elif tokens[i].text in ".!?" or tokens[i].is_paragraph:
+        elif (tokens[i].text in ".!?" or tokens[i].is_paragraph) and not _in_brackets(tokens, i):
             speaker.heard()  # a player named in one sentence makes no call in the next
             i += 1
         elif is_in(tokens[i], "story.role.pronoun"):
-            speaker.pronoun("f" if is_in(tokens[i], "story.pronoun_female") else "m")
+            if not _while_aside(tokens, i, speaker):  # «Я, пока он думал, назвал 1♥»: mine
+                speaker.pronoun("f" if is_in(tokens[i], "story.pronoun_female") else "m")
             i += 1
         elif (told := _told_to(tokens[i], i)) is not None:
             speaker.last_other = told  # «ТД сказал партнёру поправить, он поставил 2♥»: «он»
@@ -637,6 +641,35 @@ def _retold_from(tokens: list[Word], i: int, items: list[_Item]) -> int | None:
 _PLAY_ROLES = frozenset((Role.DECLARER, Role.DUMMY, Role.DEFENDER))
 _PARTNER_OF = {Role.ME: Role.PARTNER, Role.PARTNER: Role.ME, Role.LHO: Role.RHO,
                Role.RHO: Role.LHO}
+
+
+def _in_brackets(tokens: list[Word], i: int) -> bool:
+    """The mark at ``i`` ends words in parentheses («S (вне очереди!) 1h»), not a sentence.
+
+    >>> toks = tokenize("S (вне очереди!) 1h. N пас")
+    >>> _in_brackets(toks, 4), _in_brackets(toks, 7)
+    (True, False)
+    """
+    k = i
+    while k < len(tokens) and tokens[k].text in ".!?" and not tokens[k].is_paragraph:
+        k += 1
+    return k < len(tokens) and tokens[k].text == ")"
+
+
+def _while_aside(tokens: list[Word], i: int, speaker: _Speaker) -> bool:
+    """A pronoun right after «пока» in an aside set off by a comma after the player named
+    last («Я, пока он раскладывал карты, назвал 1♥», «Мной, пока она думала, было названо
+    1♥»): the subject of the aside, not of the call after it.
+
+    >>> toks = tokenize("Я, пока он думал, назвал 1♥")
+    >>> speaker = _Speaker()
+    >>> speaker.name(Subject(None, Role.ME, 1))
+    >>> _while_aside(toks, 3, speaker), _while_aside(tokenize("Пока он думал"), 1, speaker)
+    (True, False)
+    """
+    if speaker.subject is None or i < 2 or not is_in(tokens[i - 1], "story.while"):
+        return False
+    return tokens[i - 2].text == "," and speaker.subject.end == i - 2
 
 
 def _dealer_who_calls(tokens: list[Word], i: int, used: set[int]) -> Subject | None:
@@ -1052,7 +1085,7 @@ def _scan_call(
     if subject is None and not found.weak and _same_caller(tokens, i, scan.items):
         subject = scan.items[-1].subject  # «открыл 1♠, подумал и сказал 2♠»: he called again
         reading.fire("call.same_caller")
-    after = _named_after(tokens, found.end) or (
+    after = _named_after(tokens, found.end) or _sounded_owner(tokens, i, found) or (
         _inverted(tokens, i, found) if subject is None else None)
     if after is not None:  # «1♠ (я) – 2♥ (левый)», «первым 1♥ сказал Запад»
         named, end = after
@@ -1173,6 +1206,23 @@ def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
     return None
 
 
+def _sounded_owner(tokens: list[Word], i: int, found: Found) -> tuple[Subject, int] | None:
+    """A verb of sounding right before the call and its player in the genitive right after
+    it: «последовала контра Запада», «прозвучал пас партнёра».
+
+    >>> toks = tokenize("потом последовала контра Запада, хотя")
+    >>> _sounded_owner(toks, 2, read_call(toks, 2))
+    (Subject(seat=<Seat.W: 3>, role=None, end=4), 4)
+    """
+    if i == 0 or found.end >= len(tokens) or not is_in(tokens[i - 1], "story.verb.sounded"):
+        return None
+    seat = next((s for c, s in _SEATS_OF if is_in(tokens[found.end], c)), None)
+    role = next((r for c, r in _ROLES_OF if is_in(tokens[found.end], c)), None)
+    if seat is None and role is None:
+        return None
+    return Subject(seat, role, found.end + 1), found.end + 1
+
+
 def _inverted(tokens: list[Word], i: int, found: Found) -> tuple[Subject, int] | None:
     """The player named after his verb and call, at the end of the clause, nobody named before
     them in it: «первым спасовал Восток», «но первым открыл 1♥ Юг», «first passed LHO»."""
@@ -1181,6 +1231,19 @@ def _inverted(tokens: list[Word], i: int, found: Found) -> tuple[Subject, int] |
     verb = any(is_in(tokens[i], c) for c in VERBS[1:]) or (
         i > 0 and is_in(tokens[i - 1], "story.verb.call"))
     named = subject_at(tokens, found.end) if verb else None
+    if named is None and found.end + 1 < len(tokens) and any(
+        is_in(tokens[found.end], c) for c in ("story.verb.call", "story.verb.made")
+    ):  # «заявку 2♣ сделал Запад», «1♠ назвал правый»: the call, its verb, then its player
+        named = subject_at(tokens, found.end + 1)
+    if named is None:
+        k = found.end
+        while k < min(len(tokens), found.end + 2) and is_in(tokens[k], "story.aux_was"):
+            k += 1  # «контра была объявлена Западом», «пас сказан Западом»
+        if k + 1 < len(tokens) and passive_participle(tokens[k].text):
+            agent = agent_at(tokens, k + 1)
+            after = read_call(tokens, agent.end) if agent and agent.end < len(tokens) else None
+            if agent is not None and (after is None or after.call is None):
+                return agent, agent.end  # «пас сказан Западом вне очереди»
     if named is None or named.role in _PLAY_ROLES:
         return None
     if named.end < len(tokens) and (tokens[named.end].is_word or tokens[named.end].text == "("):
@@ -1334,11 +1397,33 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
             bool(after) and after[0][0] == 0
         )  # «Запад снова 1БК», «С снова заявил 1♠», «LHO bid 1H again», «1♣ ещё раз»
         if again and unnamed and alone and not item.found.weak and not repeated:
+            if earlier is not None and _incident_told_first(tokens, kept, earlier, item):
+                kept.remove(earlier)  # «Вера заявила 8♥. … Сдавал Глеб: 1♥, пас, Вера — 8♥»
+                kept.append(item)
+                seen[call] = item
+                reading.fire("call.told_first_then_in_turn")
+                continue
             reading.fire("call.restated")
             continue
         kept.append(item)
         seen[call] = item
     return kept
+
+
+def _incident_told_first(
+    tokens: list[Word], kept: list[_Item], earlier: _Item, item: _Item
+) -> bool:
+    """The earlier telling of a call stood alone, before the calls that lead to it (told
+    first as the incident, more than ``_GAP_WORDS`` words before the next call), and the
+    later one comes right after another call, in the auction told in order: the later one
+    is the call in its place."""
+    if earlier is kept[-1] or earlier.subject is None or item.subject is None:
+        return False
+    at = kept.index(earlier)
+    following = kept[at + 1]
+    gap = [t for t in tokens[earlier.found.end : following.start] if t.is_word]
+    close = [t for t in _between(tokens, kept[-1], item) if t.is_word]
+    return len(gap) > _GAP_WORDS and len(close) <= 2
 
 
 def _clause_words(tokens: list[Word], i: int) -> list[Word]:
@@ -1819,7 +1904,8 @@ def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> 
         at = k + 1
         while at < len(tokens) and is_in(tokens[at], "story.possessive"):
             at += 1  # «пока мой партнёр ещё …»
-        named = subject_at(tokens, at) if is_in(token, "story.while") else None
+        named = subject_at(tokens, at) if is_in(token, "story.while") and at < len(
+            tokens) else None  # «… пока» ending the text: nobody named after it
         if named is None or (compass_only and named.seat is None):
             continue
         after = tokens[named.end : named.end + 3]
@@ -1827,18 +1913,48 @@ def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> 
             seat = named.seat_for(me)
             if seat is not None:
                 out.add(seat)
+    for _, end in phrases(tokens, "story.not_yet_then_player"):  # «не успел правый …, как»
+        k = end
+        while k < min(len(tokens), end + 2) and is_in(tokens[k], "story.call_adverb"):
+            k += 1  # «не успел даже правый»
+        named = subject_at(tokens, k) if k < len(tokens) else None
+        if named is not None and not (compass_only and named.seat is None):
+            seat = named.seat_for(me)
+            if seat is not None:
+                out.add(seat)
     for start, _ in phrases(tokens, "story.not_called_yet"):
-        for k in range(max(0, start - 3), start):
+        for k in range(max(0, start - 6), start):
             named = subject_at(tokens, k)
             if named is None and k == start - 1 and is_in(tokens[k], "story.role.pronoun"):
                 named = _named_before(tokens, k)  # «Сдавал Восток, он ещё раскладывал карты»
             if named is not None and compass_only and named.seat is None:
                 continue
-            if named is not None and (named.end == start or k == start - 1):
+            if named is not None and (named.end == start or k == start - 1 or (
+                _past_name_aside(tokens, named.end) == start)):  # «Правый, Фима, ещё …»
                 seat = named.seat_for(me)
                 if seat is not None:
                     out.add(seat)
     return out
+
+
+def _past_name_aside(tokens: list[Word], k: int) -> int:
+    """Past a name set off by commas right after a player («Правый, Фима, ещё молчал»: one
+    or two capitalised words no vocabulary knows): the index after the closing comma, else
+    ``k``.
+
+    >>> toks = tokenize("Правый, Фима, ещё молчал")
+    >>> _past_name_aside(toks, 1), _past_name_aside(tokenize("Правый, ещё молчал"), 1)
+    (4, 1)
+    """
+    if k >= len(tokens) or tokens[k].text != ",":
+        return k
+    for end in (k + 2, k + 3):
+        inside = tokens[k + 1 : end]
+        if end < len(tokens) and tokens[end].text == "," and all(
+            t.raw[:1].isupper() and t.is_word and t.text not in vocabulary() for t in inside
+        ):
+            return end + 1
+    return k
 
 
 def _dealer_changes(

@@ -32,7 +32,7 @@ from engine.rules.tokens import read_strain_word
 from engine.search.bids import level as level_word
 from engine.search.bids import strain_at
 from engine.story.model import Role
-from engine.story.words import Word, phrases
+from engine.story.words import Word, is_in, passive_participle, phrases
 
 _GARBLED = {"!s": Strain.SPADES, "!h": Strain.HEARTS, "!d": Strain.DIAMONDS,
             "!c": Strain.CLUBS, "!n": Strain.NOTRUMP}
@@ -252,6 +252,8 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
     >>> subject_at(tokenize("В: 1♠"), 0).seat, subject_at(tokenize("в 1♠"), 0)
     (<Seat.E: 1>, None)
     """
+    if not 0 <= i < len(tokens):
+        return None  # past the text's end («… (» closing a story): nobody named
     word = tokens[i].text
     if word.endswith("'s"):  # «RHO's 1H», «partner's 2C», «North's double»: his call
         if i > 0 and tokens[i - 1].text in words("story.someone_elses"):
@@ -259,7 +261,10 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
         word = word[:-2]
     seat = seat_word(word)
     if seat is not None:
-        return Subject(seat, None, i + 1)
+        return None if _pair_of(tokens, i, seat) else Subject(seat, None, i + 1)
+    agent = agent_at(tokens, i) or _source_at(tokens, i) or _call_noun_of(tokens, i)
+    if agent is not None:
+        return agent
     if word != tokens[i].text:
         if word in "nesw" and len(word) == 1 and tokens[i].raw[:1].isupper():
             return Subject(LETTERS[word], None, i + 1)  # «S's turn», «W's double»: a seat letter
@@ -291,6 +296,199 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
             _predicates_then_verb(tokens, i + 1)
         ):
             return Subject(LETTERS[word], None, i + 1)  # «S не выдержал и выставил 1H»
+        if loud and word not in _PREPOSITION_LETTERS and any(
+            start == 0 for start, _ in phrases(tokens[i + 1 : i + 9], "story.not_called_yet")
+        ):
+            return Subject(LETTERS[word], None, i + 1)  # «W had not yet called», «W ещё молчал»
+        if loud and word not in _PREPOSITION_LETTERS and clause_opens(tokens, i) and (
+            _call_after_aside(tokens, i + 1)
+        ):
+            return Subject(LETTERS[word], None, i + 1)  # «E (не его очередь) 1S», «N не глядя 1NT»
+    return None
+
+
+_ASIDE_LETTER_WORDS = 3  # words of how between a seat letter and its call («N не глядя 1NT»)
+
+
+def _call_after_aside(tokens: list[Word], k: int) -> bool:
+    """From ``k``: an aside in parentheses (up to six tokens) or up to three plain words, then
+    a call that is no shorthand letter: the seat letter before ``k`` made that call.
+
+    >>> from engine.story.words import tokenize
+    >>> [_call_after_aside(tokenize(t), 1) for t in ("E (не его очередь) 1S", "N не глядя 1NT",
+    ...                                             "N и E пас", "S сказал, что 2♥")]
+    [True, True, False, False]
+    """
+    if k < len(tokens) and tokens[k].text == "(":
+        close = next((j for j in range(k + 1, min(len(tokens), k + 8))
+                      if tokens[j].text == ")"), None)
+        if close is None:
+            return False
+        k = close + 1
+        words_left = 0
+    else:
+        words_left = _ASIDE_LETTER_WORDS
+    for j in range(k, min(len(tokens), k + words_left + 1)):
+        found = read_call(tokens, j)
+        if found is not None and found.call is not None and not found.weak:
+            return True
+        token = tokens[j]
+        if not token.is_word or _names_player(token) or not _word_of_how(token.text):
+            return False
+    return False
+
+
+_HOW = frozenset(("ADVB", "GRND", "PRCL", "PRED"))
+
+
+def _word_of_how(word: str) -> bool:
+    """A word that tells how or when a call was made (an adverb, a gerund, a particle: «не
+    глядя», «растерянно», «тут же»), never a verb («принимать», «отказался»).
+
+    >>> [_word_of_how(w) for w in ("не", "глядя", "тут", "принимать", "2h")]
+    [True, True, True, False, False]
+    """
+    if not word.isalpha() or word.isascii() or len(word) == 1:
+        return False
+    from engine.search.morph import analyzer  # loaded once, shared with search
+
+    parses = analyzer().parse(word)
+    return any(parse.tag.POS in _HOW for parse in parses) and not any(
+        parse.tag.POS in ("VERB", "INFN", "PRTS", "PRTF") for parse in parses)
+
+
+def _pair_of(tokens: list[Word], i: int, seat: Seat) -> bool:
+    """The seat at ``i`` joined by a dash to his partner's («Сторона Север – Юг пас не
+    приняла», «пара Восток-Запад»): a side named, not a player.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Сторона Север – Юг пас не приняла. Север – пас, Юг – 1♥")
+    >>> _pair_of(toks, 1, Seat.N), _pair_of(toks, 3, Seat.S), _pair_of(toks, 9, Seat.N)
+    (True, True, False)
+    """
+    def partner_at(k: int) -> bool:
+        return 0 <= k < len(tokens) and seat_word(tokens[k].text) is seat.partner
+
+    after = i + 1 < len(tokens) and tokens[i + 1].text in DASH_WORDS and partner_at(i + 2)
+    before = i >= 2 and tokens[i - 1].text in DASH_WORDS and partner_at(i - 2)
+    return after or before
+
+
+_AGENT_CONCEPTS = (("story.agent.north", Seat.N, None), ("story.agent.east", Seat.E, None),
+                   ("story.agent.south", Seat.S, None), ("story.agent.west", Seat.W, None),
+                   ("story.agent.me", None, Role.ME), ("story.agent.partner", None, Role.PARTNER),
+                   ("story.agent.lho", None, Role.LHO), ("story.agent.rho", None, Role.RHO))
+_AGENT_REACH = 10  # the most tokens between an agent and the passive verb after it
+
+
+def agent_at(tokens: list[Word], i: int) -> Subject | None:
+    """A player named in the instrumental as the agent of a passive verb: «Западом было
+    названо 1♠», «Мною, Югом, не глядя, было передано 2♣», «было заявлено Севером 2♥»; or in
+    a list of such calls with the verb left out: «Востоком открыто 1БК, Югом — пас». Not
+    after a preposition or a word of sitting («за Востоком», «сидел Западом»).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Западом было названо 1♠, Югом — пас. Очередь была за Востоком.")
+    >>> [agent_at(toks, k) for k in (0, 5)]
+    [Subject(seat=<Seat.W: 3>, role=None, end=1), Subject(seat=<Seat.S: 2>, role=None, end=6)]
+    >>> agent_at(toks, 12), agent_at(tokenize("я сидел Западом, было скучно"), 2)
+    (None, None)
+    """
+    found = _agent_word(tokens, i)
+    if found is None:
+        return None
+    if i > 0 and (is_in(tokens[i - 1], "story.agent_not_after")
+                  or is_in(tokens[i - 1], "story.my_seat")):
+        return None
+    end = found.end
+    if end + 1 < len(tokens) and tokens[end].text in ("—", "–", "-", ":") and (
+        i == 0 or not tokens[i - 1].is_word or tokens[i - 1].text in words("story.clause_joiner")
+    ):
+        after = read_call(tokens, end + 1)
+        if after is not None and after.call is not None and not after.dash:
+            return found  # «…, Югом — пас»: the verb of the list left out
+    for k in range(end, min(len(tokens), end + _AGENT_REACH)):
+        token = tokens[k]
+        if token.text in ".!?;" or token.is_paragraph or _names_player(token):
+            break
+        if passive_participle(token.text):
+            return found
+        if token.text in (":", "—", "–") and k > end and k + 1 < len(tokens):
+            after = read_call(tokens, k + 1)  # «Западом, не дожидаясь Востока: пас»
+            if after is not None and after.call is not None and not after.dash:
+                return found
+        call = read_call(tokens, k)
+        if call is not None and call.call is not None and not call.weak:
+            break
+    for k in range(i - 1, max(-1, i - 4), -1):  # «было заявлено Севером 2♥»
+        token = tokens[k]
+        if not token.is_word:
+            break
+        if passive_participle(token.text):
+            return found
+    return None
+
+
+def _source_at(tokens: list[Word], i: int) -> Subject | None:
+    """A player named as where a call came from, before a verb of sounding: «У Запада
+    вырвалось «пас»», «от Востока прозвучало 2♦», «со стороны партнёра последовала контра».
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Со стороны Запада последовала контра, а у Юга было 5 пик")
+    >>> _source_at(toks, 0), _source_at(toks, 7)
+    (Subject(seat=<Seat.W: 3>, role=None, end=3), None)
+    """
+    hits = phrases(tokens[i : i + 3], "story.source")
+    if not hits or hits[0][0] != 0 or i + hits[0][1] >= len(tokens):
+        return None
+    at = i + hits[0][1]
+    if not (is_in(tokens[at], "story.possessive") or any(
+            is_in(tokens[at], c) for c, _, _ in _OWNER_CONCEPTS)):
+        return None  # «от Запада», «у партнёра»: the player in the genitive
+    owner = owner_at(tokens, at)
+    if owner is None or (owner.seat is None and owner.role is None):
+        return None
+    for k in range(owner.end, min(len(tokens), owner.end + 3)):
+        if is_in(tokens[k], "story.verb.sounded"):
+            return Subject(owner.seat, owner.role, owner.end)
+        if not tokens[k].is_word:
+            break
+    return None
+
+
+def _call_noun_of(tokens: list[Word], i: int) -> Subject | None:
+    """A noun of calling with its player in the genitive, then a dash or a colon and the call:
+    «заявка Запада: 1♠», «ответ партнёра — 2♥»: that player made the call.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Затем заявка Запада: 1♠. Заявка Запада была недостаточной")
+    >>> _call_noun_of(toks, 1), _call_noun_of(toks, 6)
+    (Subject(seat=<Seat.W: 3>, role=None, end=3), None)
+    """
+    if not is_in(tokens[i], "story.call_noun") or i + 3 >= len(tokens):
+        return None
+    at = i + 1
+    while at < len(tokens) and is_in(tokens[at], "story.possessive"):
+        at += 1
+    if at >= len(tokens) or not any(is_in(tokens[at], c) for c, _, _ in _OWNER_CONCEPTS):
+        return None
+    owner = owner_at(tokens, at)
+    if owner is None or owner.end + 1 >= len(tokens) or tokens[owner.end].text not in (
+        ":", "—", "–", "-"
+    ):
+        return None
+    found = read_call(tokens, owner.end + 1)
+    if found is None or found.call is None or found.dash:
+        return None
+    return Subject(owner.seat, owner.role, owner.end)
+
+
+def _agent_word(tokens: list[Word], i: int) -> Subject | None:
+    """A seat or a role in the instrumental at ``i`` («Западом», «мною», «левым соперником»)."""
+    for concept, seat, role in _AGENT_CONCEPTS:
+        for start, end in phrases(tokens[i : i + 3], concept):
+            if start == 0:
+                return Subject(seat, role, i + end)
     return None
 
 
@@ -391,10 +589,24 @@ def letter_seat(tokens: list[Word], k: int) -> Seat | None:
     raw = tokens[k].raw
     if len(raw) != 1 or not raw.isupper():
         return None
-    opening = k == 0 or tokens[k - 1].text in ".!?…" or tokens[k - 1].is_paragraph
+    opening = k == 0 or (tokens[k - 1].text in ".!?…" and not placeholder(tokens, k - 1)) or (
+        tokens[k - 1].is_paragraph)
     if opening and tokens[k].text not in _SAFE_LETTERS:
         return None
     return LETTERS.get(tokens[k].text)
+
+
+def placeholder(tokens: list[Word], k: int) -> bool:
+    """A «?» glued to the dash before it stands for a call in shorthand («1H-(p)-?»), not for
+    the end of a question.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("1H-(p)-? S. Why?")
+    >>> placeholder(toks, 6), placeholder(toks, 10)
+    (True, False)
+    """
+    return (tokens[k].text == "?" and k > 0 and tokens[k - 1].text in ("-", "–", "—", "/")
+            and not tokens[k].gap)
 
 
 def _calls_next(tokens: list[Word], i: int) -> bool:

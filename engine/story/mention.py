@@ -121,6 +121,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «разглядел 2♦», «asked what 2♣ meant», «alerted his 1♣»
     if not found.weak and _instead_after(tokens, found.end):
         return "replacement"  # «put down 3♠ instead»: the call put in place of his own
+    if not found.weak and _put_out_of_turn(tokens, i):
+        return "call"  # «не стал ждать и положил 1♦»: the bidding card put down out of turn
     if not found.weak and _put_at_once(tokens, i):
         return "replacement"  # «сразу же положил 1♣»: the card put down at once in its place
     if bid and any(is_in(t, "story.card_verb") for t in before):
@@ -129,14 +131,24 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"
     if bid and among_cards(tokens, i):
         return "skip"  # «the K♠ and the 4♦», «♥K, ♠4»: a card in a list of cards
-    if _owner_after(tokens, found.end):
+    if _owner_after(tokens, found.end) and not (
+        i > 0 and is_in(tokens[i - 1], "story.verb.sounded")
+    ):  # «последовала контра Запада»: the call made, its player after it
         return "skip"  # «судья пас Запада отменил», «вынужденный пас партнёра»: spoken of
+    if _compared(tokens, i, found.end):
+        return "skip"  # «что 2♦ ниже 2♥», «1♠ lower than 2♣»: two calls compared, not made
     if _denied(tokens, found.end):
         return "skip"  # «контру на этом круге дать не может»: a call denied, not made
     if _holding(tokens, i):
         return "skip"  # «у него там 6 пик», «I had 5 hearts»: cards held, not a bid
+    if _changed_in_own_words(tokens, i):
+        return "replacement"  # «S → 1S», «нет, хочу сказать 1♠», «ой, не 2♥, 1♥»: his new call
+    if _said_twice(tokens, i, found):
+        return "skip"  # «ой, пасс, пасс!»: the player's own words say one call twice
     if any(is_in(t, "story.not_made") for t in near) and not _instead_of_player(tokens, i):
         return "meant"
+    if not found.weak and _reached_for(tokens, i):
+        return "meant"  # «тянул из бокса 1♠, а вытянулось 2♠»: the card he reached for
     if not found.weak and _promised(tokens, i):
         return "meant"  # «исправлю на 2♥ и всё»: a call promised, not made yet
     if len(before) >= 2 and any(
@@ -175,6 +187,110 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
             return "skip"  # «хочу заменить на пас», «судья разрешил заменить»: not made yet
         return "replacement"
     return "call"
+
+
+def _changed_in_own_words(tokens: list[Word], i: int) -> bool:
+    """The call at ``i`` is put in place of a call by the grammar of a replacement: an arrow
+    right before it («E → 2NT», «2♥ → 2♠»), a wish said after words taking a call back
+    («said: no, I want to say 1S», «нет, хочу сказать 1♠»), or the second call of «not X,
+    (but) Y» in a player's own words («ой, не две червы, одна черва», «oh, not 2H, 1H»).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("S → 1S; он: нет, хочу сказать 2♠; «ой, не 2♥, а 1♥»")
+    >>> [_changed_in_own_words(toks, k) for k in (2, 10, 16, 19)]
+    [True, True, False, True]
+    >>> _changed_in_own_words(tokenize("Юг сказал не 2♥, а 1♥"), 6)
+    False
+    """
+    return _arrow_before(tokens, i) or _wish_taken_back(tokens, i) or _not_this_but(tokens, i)
+
+
+def _said_twice(tokens: list[Word], i: int, found: Found) -> bool:
+    """The same call right before this one, only a comma, a dash or «!» between, in a
+    player's own words («сказала: «ой, пасс, пасс!»», «'no, 2H, 2H'»): one call said twice.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("сказала: «ой, пасс, пасс!»")
+    >>> _said_twice(toks, 7, read_call(toks, 7)), _said_twice(toks, 5, read_call(toks, 5))
+    (True, False)
+    >>> toks = tokenize("W пас, пас, пас")
+    >>> _said_twice(toks, 5, read_call(toks, 5))
+    False
+    """
+    k = i - 1
+    while k >= 0 and i - k <= 3 and tokens[k].text in (",", "!", "—", "–", "-"):
+        k -= 1
+    if k == i - 1 or k < 0 or found.call is None:
+        return False
+    for s in range(max(0, k - 2), k + 1):
+        said = read_call(tokens, s)
+        if said is not None and said.end == k + 1 and said.call == found.call:
+            return in_own_words(tokens, s - 1) or _said_again(tokens, s)
+    return False
+
+
+def _reached_for(tokens: list[Word], i: int) -> bool:
+    """A verb of reaching for a bidding card up to four words before the call, in its clause,
+    with no verb of calling between: the card intended, not the call made.
+
+    >>> from engine.story.words import tokenize
+    >>> _reached_for(tokenize("S тянул из бокса 1S, а вытянулось 2S"), 4)
+    True
+    >>> _reached_for(tokenize("тянул время и сказал 1S"), 4)
+    False
+    """
+    clause = _same_clause(tokens, i, 4)
+    hits = phrases(clause, "story.reach_for")
+    if not hits:
+        return False
+    after = clause[hits[-1][1] :]
+    return not any(is_in(t, c) for t in after for c in VERBS)
+
+
+def _arrow_before(tokens: list[Word], i: int) -> bool:
+    """An arrow right before the call («→», «⇒», «->»): the call the one before it became."""
+    if i == 0 or not is_in(tokens[i - 1], "story.replace_arrow"):
+        return False
+    arrow = tokens[i - 1]
+    if arrow.text == ">":  # «->», «=>»: glued to a dash or «=» before it
+        return i >= 2 and tokens[i - 2].text in ("-", "=") and not arrow.gap
+    return True
+
+
+def _wish_taken_back(tokens: list[Word], i: int) -> bool:
+    """Words of wishing right before the call («I want to say», «хочу сказать») after words
+    taking a call back that open the player's own words («said: no, I want to say 1S»)."""
+    start = max(0, i - 5)
+    wishes = [a for a, b in phrases(tokens[start:i], "story.wish_said") if start + b == i]
+    if not wishes:
+        return False
+    k, taken_back, interjection = _own_words_start(tokens, start + wishes[0] - 1)
+    if k < 0 or not (taken_back or interjection):
+        return False
+    return tokens[k].text in _OPENERS or is_in(tokens[k], "story.verb.call") or taken_back
+
+
+def _not_this_but(tokens: list[Word], i: int) -> bool:
+    """The second call of «не X, (а) Y», «not X(,) but Y» said by a player right after an
+    exclamation, a word taking a call back, a colon or an opening quote («: ой, не две червы,
+    одна черва»): Y is the call he puts in place of X (the teller's «сказал не 2♥, а 1♥» is
+    no change)."""
+    k = i - 1
+    while k >= 0 and i - k <= 3 and (
+        tokens[k].text in ",—–" or is_in(tokens[k], "story.contrast")
+    ):
+        k -= 1
+    if k == i - 1 or k < 1:
+        return False
+    for s in range(max(0, k - 2), k + 1):
+        said = read_call(tokens, s)
+        if said is None or said.call is None or said.end != k + 1:
+            continue
+        if s < 2 or not is_in(tokens[s - 1], "story.call_set_against"):
+            return False
+        before, taken_back, interjection = _own_words_start(tokens, s - 2)
+        return taken_back or interjection or (before >= 0 and tokens[before].text in _OPENERS)
+    return False
 
 
 def _promised(tokens: list[Word], i: int) -> bool:
@@ -259,10 +375,39 @@ def _put_at_once(tokens: list[Word], i: int) -> bool:
     >>> from engine.story.words import tokenize
     >>> _put_at_once(tokenize("и сразу же положил 1♣"), 4)
     True
+    >>> _put_at_once(tokenize("N не стал ждать своей очереди и сразу положил 1♣"), 9)
+    False
     """
     clause = _clause_before(tokens, i)
+    if _not_waited(tokens, i):
+        return False  # «не дождался и сразу выложил 1NT»: at once, before his turn; no change
     return bool(clause) and is_in(clause[-1], "story.put_card") and bool(
         phrases(clause[-4:-1], "story.immediately"))
+
+
+def _put_out_of_turn(tokens: list[Word], i: int) -> bool:
+    """A bidding card put down right before the call, in a sentence that tells the player did
+    not wait for his turn («не стал ждать своей очереди и положил 1♦»): a call made.
+
+    >>> from engine.story.words import tokenize
+    >>> _put_out_of_turn(tokenize("В не стал ждать своей очереди и положил 1♦"), 8)
+    True
+    >>> _put_out_of_turn(tokenize("В положил 1♦"), 2)
+    False
+    """
+    clause = _clause_before(tokens, i)
+    return bool(clause) and is_in(clause[-1], "story.put_card") and _not_waited(tokens, i)
+
+
+def _not_waited(tokens: list[Word], i: int) -> bool:
+    """Words of a call out of turn («не дождался», «не стал ждать своей очереди») in the
+    sentence before ``i``, up to twelve tokens back."""
+    start = i
+    while start > 0 and i - start < 12 and not (
+        tokens[start - 1].text in ".!?" or tokens[start - 1].is_paragraph
+    ):
+        start -= 1
+    return bool(phrases(tokens[start:i], "story.out_of_turn"))
 
 
 def _made_insufficient(tokens: list[Word], i: int) -> bool:
@@ -366,7 +511,7 @@ def _denied_before(tokens: list[Word], i: int) -> bool:
         k -= 1  # «а не свой первоначальный пас»: the call's own words between
     if k < 2 or not is_in(tokens[k - 1], "story.call_set_against"):
         return False
-    return tokens[k - 2].text == "," or is_in(tokens[k - 2], "story.contrast")
+    return tokens[k - 2].text in (",", *_OPENERS) or is_in(tokens[k - 2], "story.contrast")
 
 
 _ADJECTIVE_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ую", "юю")
@@ -569,7 +714,55 @@ def _owner_after(tokens: list[Word], end: int) -> bool:
     """
     if end >= len(tokens) or not tokens[end].text.isalpha() or tokens[end].text.isascii():
         return False
+    if _name_then_judged(tokens, end):
+        return True  # «пас Мухина не приняла»: his call, its owner by name, then judged
     return any(is_in(tokens[end], concept) for concept in _OWNERS)
+
+
+def _name_then_judged(tokens: list[Word], end: int) -> bool:
+    """A player's name read as his seat (see ``table.named_players``) right after the call,
+    then words of accepting or refusing: the call is the object spoken of.
+
+    >>> from dataclasses import replace
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Сторона пас Мухина не приняла")
+    >>> toks[2] = replace(toks[2], text="восток")
+    >>> _name_then_judged(toks, 2), _name_then_judged(tokenize("пас Мухина не приняла"), 1)
+    (True, False)
+    """
+    token = tokens[end]
+    if not token.raw[:1].isupper() or token.text == token.raw.lower().replace("ё", "е"):
+        return False
+    after = tokens[end + 1 : end + 4]
+    return any(start == 0 for concept in ("story.accepted", "story.not_accepted")
+               for start, _ in phrases(after, concept))
+
+
+def _compared(tokens: list[Word], i: int, end: int) -> bool:
+    """The call is one side of a comparison of two calls: a word of comparing between them
+    («что 2♦ ниже 2♥», «2C is lower than 2H»).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("заметил, что 2♦ ниже 2♥, и позвал судью")
+    >>> _compared(toks, 3, 4), _compared(toks, 5, 6), _compared(tokenize("Юг 2♦, ниже"), 1, 2)
+    (True, True, False)
+    """
+    def compare_at(k: int) -> int | None:  # past «ниже», «is lower than»
+        hits = phrases(tokens[k : k + 3], "story.compare")
+        return k + hits[0][1] if hits and hits[0][0] == 0 else None
+
+    after = compare_at(end) if end < len(tokens) else None
+    if after is not None and after < len(tokens):
+        other = read_call(tokens, after)
+        if other is not None and other.call is not None and not other.weak:
+            return True
+    for start in range(max(0, i - 5), i):
+        before = read_call(tokens, start)
+        if before is not None and before.call is not None and not before.weak and (
+            compare_at(before.end) == i
+        ):
+            return True
+    return False
 
 
 def _denied(tokens: list[Word], end: int) -> bool:

@@ -34,11 +34,11 @@ from engine.story.auction import (
     read_auction,
     silent_players,
 )
-from engine.story.calls import letter_seat, read_call, subject_at
+from engine.story.calls import Subject, letter_seat, placeholder, read_call, subject_at
 from engine.story.mention import among_cards
 from engine.story.model import Circumstance, Offence, Phase, Role, Story
 from engine.story.table import turn_holder
-from engine.story.words import MAX_CHARS, Word, is_in, phrases, vocabulary
+from engine.story.words import MAX_CHARS, Word, is_in, past_gender, phrases, vocabulary
 from engine.story.words import tokenize as tokenize_text
 
 _C = Circumstance
@@ -95,6 +95,65 @@ def _offence(concept: str, offence: Offence, value: Circumstance, unless: str = 
         return bool(hits)
 
     return pattern
+
+
+def _out_of_turn_said(draft: _Draft) -> bool:
+    """Words of a call out of turn («before South», «не дожидаясь»), not those that tell
+    when the director came («The director came before South said a word»)."""
+    tokens = draft.tokens
+    hits = [(a, b) for a, b in draft.told("story.out_of_turn", unless="story.not_out_of_turn")
+            if not _director_then(tokens, a)]
+    if hits:
+        draft.circumstances.add(_C.OUT_OF_TURN_SAID)
+        draft.offences.append((Offence.OUT_OF_TURN, tokens[hits[0][0]].start))
+    return bool(hits)
+
+
+def _director_then(tokens: list[Word], a: int) -> bool:
+    """The director is the subject of the clause the words at ``a`` close: named up to five
+    words before them, with no player named between («TD was called before West bid»).
+
+    >>> from engine.story.words import tokenize
+    >>> _director_then(tokenize("The director came before South said a word"), 3)
+    True
+    >>> _director_then(tokenize("TD came, and West bid before South"), 6)
+    False
+    """
+    for k in range(a - 1, max(-1, a - 6), -1):
+        token = tokens[k]
+        if not token.is_word or subject_at(tokens, k) is not None:
+            return False
+        if is_in(token, "story.director"):
+            return True
+    return False
+
+
+def _director_ruled_on_last(draft: _Draft) -> bool:
+    """A call out of rotation that is the last call told before the director is named, and no
+    word of accepting anywhere (not even asked): the director came to the call as it stood,
+    so nobody accepted it («LHO bid out of turn. We summoned the director.»)."""
+    said = {_C.ACCEPTED, _C.NOT_ACCEPTED} & draft.circumstances
+    kinds = [o for o, _ in draft.offences]
+    if said or kinds[:1] != [Offence.OUT_OF_TURN] or _C.DIRECTOR_CALLED not in draft.circumstances:
+        return False
+    tokens = draft.tokens
+    if any(phrases(tokens, c) for c in ("story.accepted", "story.not_accepted",
+                                        "story.accept_asked", "story.called_over")):
+        return False
+    story = draft.reading.story()
+    found = _out_of_rotation(story)
+    waits = {b for _, b in phrases(tokens, "story.out_of_turn")}  # «не дожидаясь ТД»
+    directors = [tokens[a].start for a, _ in phrases(tokens, "story.director")
+                 if a not in waits]
+    if found is None or not directors:
+        return False
+    k = found[0]
+    if any(item.span[0] < directors[0] for item in story.calls[k + 1 :] if not item.implied):
+        return False  # a call told after it before the director came: maybe called over it
+    if story.calls[k].span[0] > directors[0]:
+        return False  # the director named before the call: not the call he came to
+    draft.circumstances.add(_C.NOT_ACCEPTED)
+    return True
 
 
 def _accepted(draft: _Draft) -> bool:
@@ -346,8 +405,9 @@ def _changed_at_once_said(draft: _Draft) -> bool:
     tokens = draft.tokens
     for _start, end in draft.told("story.immediately"):
         near = tokens[end : end + 3]
-        if any(is_in(t, "story.verb.call") or is_in(t, "story.replacing")
-               or is_in(t, "story.put_card") for t in near):
+        opens = end < len(tokens) and tokens[end].text == ":"  # «и тут же: «ой, не 3♣, а 2♣»»
+        if opens or any(is_in(t, "story.verb.call") or is_in(t, "story.replacing")
+                       or is_in(t, "story.put_card") for t in near):
             draft.circumstances.add(_C.CORRECTED_AT_ONCE)
             return True
     return False
@@ -635,7 +695,7 @@ def _exposed_card(draft: _Draft) -> bool:
             if not _face_down(tokens, hit[0])]
     during = bool(phrases(tokens, "story.during_auction")) or (
         bool(silent_players(tokens, draft.reading.me))  # «partner hadn't called yet»
-        and not phrases(tokens, "story.phase.play"))
+        and not phrases(tokens, "story.phase.play") and not _contract_told(tokens))
     calls = draft.reading.calls
     unfinished = bool(calls) and not auction_ended([c.call for c in draft.reading.calls]) and (
         calls[0].span[0] < tokens[hits[0][0]].start or not phrases(tokens, "story.phase.play")
@@ -650,10 +710,42 @@ def _exposed_card(draft: _Draft) -> bool:
     start, end = _sentence(tokens, cue)
     draft.circumstances.add(_C.CARD_EXPOSED)
     draft.offences.append((Offence.EXPOSED_CARD, tokens[cue].start))
+    if _words_without_call(draft, Offence.OUT_OF_TURN):
+        draft.offences.insert(0, draft.offences.pop())  # the card is what the story tells
     draft.exposer = _exposer(draft, start, cue, end)
     _, after = _sentence(tokens, end) if end < len(tokens) else (end, end)
     draft.exposed = _exposure(tokens, start, after)
     return True
+
+
+def _words_without_call(draft: _Draft, offence: Offence) -> bool:
+    """The first offence read is ``offence``, read from words after which their sentence
+    tells no call («Koos was still sorting his cards and the ace fell face up», «Он открыл
+    1т, правый пас, и пока я думала, у меня выскользнула дама»: no call made out of turn).
+    """
+    if not draft.offences or draft.offences[0][0] is not offence:
+        return False
+    tokens = draft.tokens
+    place = draft.offences[0][1]
+    k = next((j for j, t in enumerate(tokens) if t.start >= place), None)
+    if k is None:
+        return False
+    _, end = _sentence(tokens, k)
+    last = tokens[end - 1].end
+    return not any(place <= item.span[0] < last
+                   for item in draft.reading.calls if not item.implied)
+
+
+def _contract_told(tokens: list[Word]) -> bool:
+    """A contract named with its bid («Playing 3♥ from the South seat», «играли 4♠»): the
+    auction is over, so a player «still thinking» thinks of his card, not of a call.
+
+    >>> from engine.story.words import tokenize
+    >>> _contract_told(tokenize("Playing 3♥ from South")), _contract_told(tokenize("I bid 3♥"))
+    (True, False)
+    """
+    return any(_bid_at(tokens, k) for _, end in phrases(tokens, "story.contract")
+               for k in range(end, min(len(tokens), end + 2)))
 
 
 def _face_down(tokens: list[Word], cue: int) -> bool:
@@ -685,16 +777,28 @@ def _card_shown(draft: _Draft) -> list[tuple[int, int]]:
 def _sentence(tokens: list[Word], i: int) -> tuple[int, int]:
     """The token range of the sentence holding token ``i`` (its stop included)."""
     start = i
-    while start > 0 and not _stop(tokens[start - 1]):
+    while start > 0 and not _stop_at(tokens, start - 1):
         start -= 1
     end = i
-    while end < len(tokens) and not _stop(tokens[end]):
+    while end < len(tokens) and not _stop_at(tokens, end):
         end += 1
     return start, min(end + 1, len(tokens))
 
 
 def _stop(token: Word) -> bool:
     return token.text in ".!?…" or token.is_paragraph
+
+
+def _stop_at(tokens: list[Word], k: int) -> bool:
+    """A sentence ends at ``k``; not at a «?» standing for a call in shorthand, glued to the
+    dash before it («1H-(p)-? S уронил ♠A»: the seat whose call is in question).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("1H-(p)-? S dropped it. Why?")
+    >>> _stop_at(toks, 6), _stop_at(toks, 12)
+    (False, True)
+    """
+    return _stop(tokens[k]) and not placeholder(tokens, k)
 
 
 def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
@@ -705,9 +809,18 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
     for k in order:
         if _unseated_name(tokens, k):
             return None  # «у Лёши вылетает туз»: a player named whose seat is not told
+        covering = _named_over(tokens, max(start, k - 3), k)
+        if covering is not None:  # «the man on my left»: «my» inside the words of a role
+            seat = covering.seat_for(draft.reading.me)
+            if seat is not None:
+                return seat
         owner = _seat_of_word(tokens, k)
         if owner is not None:
             return owner
+        if is_in(tokens[k], "story.pronoun_of"):  # «у неё выпала дама», «his ace fell»
+            said = _pronoun_seat(draft, k)
+            if said is not None:
+                return said
         role = next((r for c, r in _ROLES_OF if is_in(tokens[k], c)), None)
         if role is not None:  # «у меня карта выпала», «partner's card fell»
             seat = role.seat(draft.reading.me)
@@ -716,6 +829,57 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
         named = subject_at(tokens, k)
         if named is not None and (named.seat is not None or named.role is not None):
             return named.seat_for(draft.reading.me)
+    return None
+
+
+_PRONOUN_REACH = 60  # the most tokens back to the player a pronoun stands for
+
+
+def _pronoun_seat(draft: _Draft, k: int) -> Seat | None:
+    """The seat of the player a pronoun at ``k`` stands for: the last player named before it
+    (not the teller), of its gender when the pronoun has one and a verb in the past tense
+    right after the name tells his («Галина Ивановна сидела на Западе … когда Петрович думал,
+    у неё выпала дама»: West); a player of untold gender only when none agrees.
+
+    >>> from engine.story.words import tokenize
+    >>> from engine.story.auction import read_auction
+    >>> draft = _Draft(read_auction("Запад сидела тихо, Север думал, и у неё выпала дама."), set())
+    >>> _pronoun_seat(draft, 9)
+    <Seat.W: 3>
+    """
+    tokens = draft.tokens
+    gender = "f" if is_in(tokens[k], "story.pronoun_of_female") else (
+        "m" if is_in(tokens[k], "story.pronoun_of_male") else "")
+    untold: Seat | None = None
+    for j in range(k - 1, max(-1, k - _PRONOUN_REACH), -1):
+        named = subject_at(tokens, j)
+        if named is None or named.role is Role.ME or named.end > k:
+            continue
+        seat = named.seat_for(draft.reading.me)
+        if seat is None:
+            continue
+        verb = next((g for t in tokens[named.end : named.end + 3] if (g := past_gender(t.text))),
+                    "")
+        if not gender or verb == gender:
+            return seat
+        if not verb and untold is None:
+            untold = seat
+    return untold
+
+
+def _named_over(tokens: list[Word], first: int, k: int) -> Subject | None:
+    """A player named by words that start before ``k`` (from ``first``) and take it in («on
+    my left» over «my»).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("the man on my left dropped it")
+    >>> _named_over(toks, 0, 3).role, _named_over(toks, 0, 5)
+    (<Role.LHO: 'lho'>, None)
+    """
+    for j in range(first, k):
+        named = subject_at(tokens, j)
+        if named is not None and named.end > k:
+            return named
     return None
 
 
@@ -739,10 +903,17 @@ def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
         and any(is_in(t, "story.cards_word") for t in part[k + 1 : k + 3])
         for k, word in enumerate(part)
     )
-    named = [card for _, card in _named_cards(part)]
+    found = _named_cards(part)
+    named = [card for _, card in found]
     low = [k for k, t in enumerate(part) if (m := meaning(t.text)) is not None and m.kind == "low"]
-    if many or len(named) + len(low) >= 2:
-        return "2+"
+    starts = {k for k, _ in found}
+    ranks = {card.rank for card in named}
+    loose = [k for k, t in enumerate(part) if k not in starts and not t.text.isdigit()
+             and (m := meaning(t.text)) is not None and m.kind == "rank" and m.rank is not None
+             and m.rank >= Rank.JACK  # «сказал три бубны»: a number alone may be a level
+             and m.rank not in ranks]  # «туз пик …, туз лежит»: the same card told again
+    if many or len(named) + len(low) >= 2 or (named and loose):
+        return "2+"  # «the jack and the three of clubs»: an honour alone is a card too
     if named:
         return str(named[0])
     if low:
@@ -774,9 +945,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("offence.call_while_barred", _call_while_barred),
     ("director.duty_imposed", _duty_imposed),
     ("director.call_owed", _call_owed),
-    ("offence.out_of_turn",
-     _offence("story.out_of_turn", Offence.OUT_OF_TURN, _C.OUT_OF_TURN_SAID,
-              unless="story.not_out_of_turn")),
+    ("offence.out_of_turn", _out_of_turn_said),
     ("offence.insufficient",
      _offence("story.insufficient", Offence.INSUFFICIENT_BID, _C.INSUFFICIENT_SAID)),
     ("offence.exposed_card", _exposed_card),
@@ -786,6 +955,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("change.at_once_said", _changed_at_once_said),
     ("offence.out_of_rotation", _out_of_rotation_in_auction),
     ("offence.after_end", _after_end),
+    ("director.ruled_on_last", _director_ruled_on_last),
     ("phase.after", _phase_after),
     ("phase.play", _phase_play),
     ("phase.auction", _phase_auction),
@@ -815,6 +985,10 @@ def _read(text: str) -> Story:
     notes = list(reading.notes)
     if len(text) > MAX_CHARS:
         notes.insert(0, f"Сообщение длинное ({len(text)} символов): читаю первые {MAX_CHARS}.")
+    if "director.ruled_on_last" in fired:
+        notes.append("О том, что заявку приняли, в рассказе не сказано, а судью позвали к ней "
+                     "до следующей заявки: считаю, что её не приняли (принять её — значит "
+                     "сделать свою заявку после неё).")
     base = reading.story()
     offence, offender, turn = _offender(base, draft)
     seats = play_seats(reading.tokens) if reading.after_end else (None, None)
@@ -874,6 +1048,8 @@ def _asked(tokens: list[Word]) -> set[int]:
     out: set[int] = set()
     start = 0
     for i, token in enumerate(tokens):
+        if placeholder(tokens, i) and i < len(tokens) - 1:
+            continue  # «1H-(p)-? …»: a call in question in shorthand, the sentence goes on
         if token.text in ".!?" or token.is_paragraph or i == len(tokens) - 1:
             if token.text == "?":
                 out.update(range(start, i + 1))

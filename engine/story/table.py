@@ -14,12 +14,20 @@ auction reader does not take them for players who call.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
 from engine.lexicon import words
 from engine.rules.model import Seat
-from engine.story.calls import LETTERS, clause_opens, read_call, seat_word, subject_at
+from engine.story.calls import (
+    LETTERS,
+    clause_opens,
+    letter_seat,
+    read_call,
+    seat_word,
+    subject_at,
+)
 from engine.story.mention import in_thought
 from engine.story.model import Role
 from engine.story.words import Word, is_in, phrases, vocabulary
@@ -137,6 +145,11 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
     >>> stated_dealer(tokenize("сдавал сосед справа, а я думал"), set())
     <Role.RHO: 'rho'>
     """
+    filler = {k for a, b in phrases(tokens, "story.dealer_filler") for k in range(a, b)}
+    owned = _deal_owned(tokens)
+    if owned is not None:
+        used.update(range(owned[1], owned[2]))
+        return owned[0]
     for i, token in enumerate(tokens):
         dealing = is_in(token, "story.dealer") or _dealer_letter(tokens, i)
         if not dealing or in_thought(tokens, i):
@@ -151,26 +164,31 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
             return subject
         ahead = []
         start = _past_aside(tokens, i + 1)  # «Сдавал, как потом выяснилось, Восток»
-        for k in range(start, min(len(tokens), start + 4)):
+        reach = start + 4 + sum(1 for k in range(start, start + 8) if k in filler)
+        for k in range(start, min(len(tokens), reach)):
             if tokens[k].text in ".!?;" or tokens[k].is_paragraph:
                 break
             ahead.append(k)
             if tokens[k].is_word and _aside(tokens, k):
                 continue  # «дилер, значит, восток», «сдавал он, север»: a word set apart
+            if k in filler:
+                continue  # «Сдавал у нас правый», «Раздавал карты Север»
             if tokens[k].is_word and not (is_in(tokens[k], "story.my_seat")
                                           or is_in(tokens[k], "story.possessive_mine")):
                 break  # «Сдающий — мой левый»: «мой» leads to the player
         behind = []
         for k in range(i - 1, max(-1, i - 4), -1):
             behind.append(k)
-            if tokens[k].is_word and not is_in(tokens[k], "story.my_seat"):
-                break
+            if tokens[k].is_word and not (is_in(tokens[k], "story.my_seat")
+                                          or is_in(tokens[k], "story.possessive_mine")):
+                break  # «Партнёр мой сдающий был»: «мой» leads back to the player
         for k in sorted([*ahead, *behind], key=lambda k: abs(k - i)):
-            if k < 0 or (k in used and not is_in(tokens[k], "story.role.me")):
+            if k < 0 or k in filler or (k in used and not is_in(tokens[k], "story.role.me")):
                 continue  # «Дилер я (юг)»: «я» told with my seat is still the dealer
             between = tokens[min(i, k) + 1 : max(i, k)]
             near = abs(k - i) <= 2 or not any(
-                t.is_word and not is_in(t, "story.possessive_mine") for t in between)
+                t.is_word and not is_in(t, "story.possessive_mine")
+                and min(i, k) + 1 + n not in filler for n, t in enumerate(between))
             found = dealer_word(tokens[k], near=near)
             if found is None and near and k > i:
                 role = subject_at(tokens, k)  # «сдавал сосед слева»: a role of two words
@@ -180,6 +198,38 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
                 used.update((i, k))
                 return found
     return None
+
+
+_OWNERS_OF_DEAL = (("story.seat_of.north", Seat.N), ("story.seat_of.east", Seat.E),
+                   ("story.seat_of.south", Seat.S), ("story.seat_of.west", Seat.W),
+                   ("story.role_of.partner", Role.PARTNER), ("story.role_of.lho", Role.LHO),
+                   ("story.role_of.rho", Role.RHO), ("story.mine_any", Role.ME))
+
+
+def _deal_owned(tokens: list[Word]) -> tuple[Seat | Role, int, int] | None:
+    """The dealer told as the owner of the deal: «Моя сдача», «сдача была моя», «Раздача
+    партнёра», «сдача левого соперника»; with the range of those words. A deal with a number
+    («сдача 7») is a board, not this.
+
+    >>> from engine.story.words import tokenize
+    >>> [_deal_owned(tokenize(t)) for t in ("Моя сдача.", "Сдача была левого.", "Сдача 7.")]
+    [(<Role.ME: 'me'>, 0, 2), (<Role.LHO: 'lho'>, 0, 3), None]
+    """
+    for start, end in phrases(tokens, "story.deal_noun"):
+        if end < len(tokens) and tokens[end].text.isdigit():
+            continue
+        before = _owner_of_deal(tokens[start - 1]) if start > 0 else None
+        if before is Role.ME:  # «моя сдача»; «Севера сдача» is no Russian
+            return before, start - 1, end
+        k = end + 1 if end < len(tokens) and is_in(tokens[end], "story.my_seat") else end
+        after = _owner_of_deal(tokens[k]) if k < len(tokens) else None
+        if after is not None:
+            return after, start, k + 1
+    return None
+
+
+def _owner_of_deal(token: Word) -> Seat | Role | None:
+    return next((who for concept, who in _OWNERS_OF_DEAL if is_in(token, concept)), None)
 
 
 def _dealer_letter(tokens: list[Word], i: int) -> bool:
@@ -366,6 +416,15 @@ def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
     for start, _end in phrases(tokens, "story.turn_mine"):  # «pard passed again — at my turn»
         if not _i_call_there(tokens, start):
             return Role.ME, start
+    for start, end in phrases(tokens, "story.turn_next"):  # «дальше должен E, но W …»
+        named = subject_at(tokens, end) if end < len(tokens) else None
+        letter = letter_seat(tokens, end) if named is None and end < len(tokens) else None
+        if letter is not None:
+            return letter, start
+        who = None if named is None else named.seat if named.seat is not None else named.role
+        alone = named is not None and (named.end >= len(tokens) or not tokens[named.end].is_word)
+        if alone and who is not None and (isinstance(who, Seat) or who in _RELATIVE):
+            return who, start  # the player alone after the words, not «… Запад пасовать»
     for start, end in phrases(tokens, "story.turn_duty"):  # «а говорить должен был правый»
         named = subject_at(tokens, end) if end < len(tokens) else None
         if named is None and start > 0:  # «South was due to call»: the player named before
@@ -384,7 +443,8 @@ def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
         if own is not None:
             return own, start
         token = tokens[k]
-        filled = any(is_in(t, "story.turn_filler") for t in tokens[end:k])
+        filled = any(is_in(t, "story.turn_filler") for t in tokens[end:k]) or is_in(
+            tokens[end - 1], "story.turn_by")  # «слово за правым»: the player in any case
         if filled and (player := _player_in_any_case(token)) is not None:
             return player, start  # «очередь принадлежала Северу», «раньше, чем Юг»
         found = next((seat for concept, seat in _SEATS_OF if is_in(token, concept)), None)
@@ -528,12 +588,19 @@ def named_players(tokens: list[Word]) -> list[Word]:
     ['запад', 'с', 'запада', 'сказал', '8♣', ',', 'запад', 'поправили']
     """
     stems: dict[str, str] = {}
+    kept: set[int] = set()
     for i, token in enumerate(tokens[:-3]):
-        if not (token.raw[:1].isupper() and token.text.isalpha() and len(token.text) >= 3):
+        if not (token.raw[:1].isupper() and (token.text.isalpha() or call_sign(token))
+                and len(token.text) >= 3):
             continue
         if subject_at(tokens, i) is not None:
             continue
-        if tokens[i + 1].text == "(":
+        word: str | None = None
+        if (role := _role_apposed(tokens, i)) is not None and token.text not in vocabulary():
+            word = role  # «Правый, Фима, …», «Сёма, мой партнёр, …», «партнёр R2AA»
+            if _role_before(tokens, i):
+                kept.add(i)  # the role word right before names him here already
+        elif tokens[i + 1].text == "(":
             word = _player_word(tokens, i + 2)
             if word is None and token.text not in vocabulary():
                 word = _seat_told(tokens, i + 2, ")")  # «Николай (он Восток)»
@@ -550,15 +617,100 @@ def named_players(tokens: list[Word]) -> list[Word]:
     if not stems:
         return tokens
     out: list[Word] = []
-    for token in tokens:
+    for at, token in enumerate(tokens):
+        if at in kept:
+            out.append(token)
+            continue
         if out and out[-1] is not token and _patronymic(token) and any(
             out[-1].text == w for w in stems.values()
         ) and out[-1].raw[:1].isupper():
             continue  # «Анна Ильинична»: the patronymic goes with the name read as a seat
-        word = next((w for stem, w in stems.items() if token.raw[:1].isupper()
+        told = next((w for stem, w in stems.items() if token.raw[:1].isupper()
                      and token.text.startswith(stem) and len(token.text) <= len(stem) + 3), None)
-        out.append(replace(token, text=word) if word is not None else token)
+        out.append(replace(token, text=told) if told is not None else token)
     return out
+
+
+_CALL_SIGN = re.compile(r"^[a-z]{1,6}\d[a-z0-9]{0,8}$")
+
+
+def call_sign(token: Word) -> bool:
+    """A radio call sign or a nickname written with a digit, Latin letters first («RA3DX»,
+    «UA1ABC», «Kot2000»): a name, as a story names players by them (online tables, clubs).
+
+    >>> from engine.story.words import tokenize
+    >>> [call_sign(t) for t in tokenize("RA3DX Kot2000 1NT 27B1 Board Bd7 Table12")]
+    [True, True, False, False, False, False, False]
+    """
+    letters = token.text.rstrip("0123456789")
+    if letters.isalpha() and any(letters in words(c) for c in ("story.board", "story.numbered")):
+        return False  # «Bd7», «Table12»: a board or a table, numbered
+    return token.raw[:1].isupper() and token.raw[:1].isascii() and bool(
+        _CALL_SIGN.match(token.text)) and sum(c.isalpha() for c in token.text) >= 2
+
+
+_APPOSED_ROLES = frozenset((Role.ME, Role.PARTNER, Role.LHO, Role.RHO))
+
+
+def _role_apposed(tokens: list[Word], i: int) -> str | None:
+    """The role told next to the name at ``i``, set off by commas or right before it: «Правый,
+    Фима, ещё думал», «Сёма, мой партнёр, он на севере», «партнёр мой Додик», «я, R9QQ, —
+    Юг»; as the word the story reader knows it by. Not a name in the genitive («партнёр
+    Михалыча» is his partner) nor a role of someone else's («Миша, его партнёр»).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Правый, Фима, молчал. Сёма, мой партнёр, сдавал. Партнёр Додик пас")
+    >>> [_role_apposed(toks, k) for k in (2, 6, 14)]
+    ['правый', 'партнер', 'партнер']
+    >>> _role_apposed(tokenize("Галя, партнёр Михалыча, пас"), 0), _role_apposed(
+    ...     tokenize("партнёр Михалыча пас"), 1)
+    (None, None)
+    """
+    after = tokens[i + 1].text if i + 1 < len(tokens) else "."
+    closes = after in (",", "—", "–", ":", ".", "!", "?", ")") or not tokens[i + 1].is_word
+    for k in range(max(0, i - 4), i):
+        named = subject_at(tokens, k)
+        if named is None or named.role not in _APPOSED_ROLES or named.seat is not None:
+            continue
+        if named.end == i - 1 and tokens[i - 1].text == "," and closes and (
+            k == 0 or not tokens[k - 1].is_word or is_in(tokens[k - 1], "story.clause_joiner")
+            or is_in(tokens[k - 1], "story.possessive_mine")
+        ):
+            return _ROLE_WORDS[named.role]  # «Правый, Фима, …», «а левый, Моня, уже: …»
+        mine = named.end == i - 1 and is_in(tokens[i - 1], "story.possessive_mine")
+        if (named.end == i or mine) and named.role is not Role.ME and not _genitive_only(
+            tokens[i]
+        ) and (k == 0 or not is_in(tokens[k - 1], "story.someone_elses")):
+            return _ROLE_WORDS[named.role]  # «мой партнёр R2AA», «партнёр мой Додик»
+    if after != ",":
+        return None
+    k = i + 2
+    while k < len(tokens) and is_in(tokens[k], "story.possessive_mine"):
+        k += 1
+    named = subject_at(tokens, k) if k < len(tokens) else None
+    if named is None or named.role not in _APPOSED_ROLES - {Role.ME} or named.seat is not None:
+        return None
+    if named.end < len(tokens) and tokens[named.end].is_word:
+        return None  # «Миша, партнёр Севера»: someone else's partner
+    return _ROLE_WORDS[named.role]  # «Сёма, мой партнёр, он на севере»
+
+
+def _role_before(tokens: list[Word], i: int) -> bool:
+    """A role word (and «мой» or a comma) right before the name at ``i``."""
+    k = i - 1
+    while k > 0 and (tokens[k].text == "," or is_in(tokens[k], "story.possessive_mine")):
+        k -= 1
+    return any((named := subject_at(tokens, j)) is not None and named.end == k + 1
+               for j in range(max(0, k - 2), k + 1))
+
+
+def _genitive_only(token: Word) -> bool:
+    """A name that reads as a genitive and never as a nominative («Михалыча»)."""
+    if not token.text.isalpha():
+        return False
+    grammemes = [p.tag.grammemes for p in _parses(token.text)]
+    return any("gent" in g for g in grammemes) and not any(
+        "nomn" in g and "plur" not in g for g in grammemes)
 
 
 def named_here(token: Word) -> bool:
@@ -618,6 +770,8 @@ def _name_at(tokens: list[Word], k: int) -> bool:
     """A capitalised word that is no word of bridge and no seat: a name when it stands inside
     a sentence, or a first name, surname or patronymic wherever it stands."""
     token = tokens[k]
+    if call_sign(token) and _a_name(token):
+        return True  # «RA3DX», «Kot2000»: a call sign or a nickname, a name wherever it stands
     if not (_a_name(token) and token.text.isalpha() and len(token.text) >= 3):
         return False
     if subject_at(tokens, k) is not None:
@@ -673,21 +827,40 @@ def seating(tokens: list[Word]) -> dict[str, str]:
     """
     found: dict[str, set[str]] = {}
     placed: list[range] = []  # the clauses since the last name, each telling only a place
+    seen: list[str] = []  # every name, in order
+    couples: list[tuple[str, str]] = []  # «Валентина, жена его»: she and the name before
+    last: str | None = None  # the last name told in this sentence
+    before: str | None = None  # ... in the sentence before: whom «он», «она» opening one are
     clauses = _clauses(tokens)
     for at, clause in enumerate(clauses):
+        opens = clause.start == 0 or tokens[clause.start - 1].text in ".!?" or tokens[
+            clause.start - 1].is_paragraph
+        if opens:
+            before, last = last, None
         if clause.start > 0 and tokens[clause.start - 1].text in ".!?:;":
             placed = []  # another sentence: its places are not this name's
         names = [k for k in clause if _name_at(tokens, k)
                  and not (k - 1 in clause and _name_at(tokens, k - 1))]
+        seen.extend(tokens[k].text for k in names)
         if any(is_in(tokens[k], c) for k in clause for c in _LETTER_VERBS) or len(names) > 1:
             placed = []
+            last = tokens[names[-1]].text if names else None
             continue  # «Толик перебил Север»: a call told, not a seat
         if not names:
             told_place = _between_commas(tokens, clause) and not any(
                 _names_an_act(tokens, k) for k in clause)  # «Восток ещё думал»: no place told
             placed = [*placed, clause] if told_place else []
+            whom = before if opens else last  # «Алесь у нас молодой, он на Севере сидел»
+            if whom is not None and (word := _pronoun_placed(tokens, clause)) is not None:
+                found.setdefault(whom, set()).add(word)  # «Галина … . Сидела она на Западе»
+            elif not opens and _noun_subject(tokens, clause):
+                last = None  # «Зина …, а муж её, он на востоке»: «он» is the husband
             continue
+        last = tokens[names[-1]].text
         name = names[0]
+        if at + 1 < len(clauses) and _kin_of_someone(tokens, clauses[at + 1]) and len(
+            seen) > 1 and seen[-2] != tokens[name].text:
+            couples.append((tokens[name].text, seen[-2]))  # «Валентина, жена его, …»
         near = range(max(clause.start, name - _LIMIT), min(clause.stop, name + _LIMIT + 2))
         word = _place_word(tokens, near, name, clause)
         if word is None and all(_name_at(tokens, k) for k in clause) and (
@@ -704,7 +877,49 @@ def seating(tokens: list[Word]) -> dict[str, str]:
         placed = []
         if word is not None:
             found.setdefault(tokens[name].text, set()).add(word)
-    return {name: next(iter(told)) for name, told in found.items() if len(told) == 1}
+    placed_at = {name: next(iter(told)) for name, told in found.items() if len(told) == 1}
+    for one, other in couples:  # a couple sits opposite: one's place tells the other's
+        for a, b in ((one, other), (other, one)):
+            if a in placed_at and b not in found and placed_at[a] in _OPPOSITE:
+                placed_at[b] = _OPPOSITE[placed_at[a]]
+    return placed_at
+
+
+_OPPOSITE = {"север": "юг", "юг": "север", "восток": "запад", "запад": "восток",
+             "левый": "правый", "правый": "левый"}
+
+
+def _kin_of_someone(tokens: list[Word], clause: range) -> bool:
+    """A clause that names a kin or partner of someone named before («жена его», «её муж»,
+    «его партнёр»): the name before it and that someone are partners.
+
+    >>> from engine.story.words import tokenize
+    >>> [_kin_of_someone(tokenize(t), range(0, 2)) for t in ("жена его", "мой муж")]
+    [True, False]
+    """
+    if len(clause) > 3:
+        return False
+    kin = any(is_in(tokens[k], "story.role.partner_kin") or is_in(tokens[k], "story.role.partner")
+              for k in clause)
+    return kin and any(is_in(tokens[k], "story.someone_elses") for k in clause)
+
+
+def _pronoun_placed(tokens: list[Word], clause: range) -> str | None:
+    """The seat told of «он», «она» in a clause of sitting that names nobody and tells no act
+    but sitting («Сидела она на Западе», «она на Западе»): the seat word, else None.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Сидела она на Западе, он сказал пас")
+    >>> _pronoun_placed(toks, range(0, 4)), _pronoun_placed(toks, range(5, 8))
+    ('запад', None)
+    """
+    pronouns = [k for k in clause if is_in(tokens[k], "story.role.pronoun")]
+    if len({tokens[k].text for k in pronouns}) != 1 or any(
+        _names_an_act(tokens, k) and not _sitting(tokens[k]) for k in clause
+    ):
+        return None
+    seats = {seat for k in clause if (seat := _seat_or_place(tokens[k])) is not None}
+    return _SEAT_WORDS[next(iter(seats))] if len(seats) == 1 else None
 
 
 def _apposition(tokens: list[Word], clause: range, following: list[range]) -> str | None:
@@ -715,13 +930,34 @@ def _apposition(tokens: list[Word], clause: range, following: list[range]) -> st
         return None
     for told in following:
         if len(told) > _LIMIT + 1 or not _between_commas(tokens, told) or any(
-            _name_at(tokens, k) or _names_an_act(tokens, k) for k in told
+            _name_at(tokens, k) or (_names_an_act(tokens, k) and not _sitting(tokens[k]))
+            for k in told
         ):
             return None  # «Сергей, он ещё думал, а Юг уже сказал 1♠»: no aside of a place
         word = _place_word(tokens, told, -1, told)
         if word is not None:
             return word
     return None
+
+
+def _noun_subject(tokens: list[Word], clause: range) -> bool:
+    """A noun in the nominative in the clause, no name («а муж её»): what a pronoun after it
+    may stand for, in place of the name told before.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("а муж её, ему шестьдесят")
+    >>> _noun_subject(toks, range(0, 3)), _noun_subject(toks, range(4, 6))
+    (True, False)
+    """
+    return any(token.text.isalpha() and any(
+        {"NOUN", "nomn", "anim"} <= p.tag.grammemes for p in _parses(token.text))
+        for token in (tokens[k] for k in clause))
+
+
+def _sitting(token: Word) -> bool:
+    """A verb of sitting («сидела», «сел»): where a player sat, no act of the story («Галя,
+    которая сидела на Севере, …»)."""
+    return is_in(token, "story.sitting") or is_in(token, "story.my_seat")
 
 
 def _names_an_act(tokens: list[Word], k: int) -> bool:

@@ -169,3 +169,19 @@ def past_gender(word: str) -> str:
         if tag.POS == "VERB" and tag.tense == "past" and tag.number == "sing":
             return {"femn": "f", "masc": "m"}.get(str(tag.gender), "")
     return ""
+
+
+@cache
+def passive_participle(word: str) -> bool:
+    """A short passive participle, in any of its readings (``объявлено``, ``названа``,
+    ``открыто``): the verb of a passive sentence whose agent stands in the instrumental
+    («Западом было названо 1♠»).
+
+    >>> passive_participle("объявлено"), passive_participle("открыто"), passive_participle("пас")
+    (True, True, False)
+    """
+    if not word.isalpha() or word.isascii():
+        return False
+    from engine.search.morph import analyzer  # loaded once, shared with search
+
+    return any({"PRTS", "pssv"} <= parse.tag.grammemes for parse in analyzer().parse(word))

@@ -66,7 +66,7 @@ IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "for
 IN_FILE_HOLDOUT_PREFIXES = (
     "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
     "forum_a1_", "forum_d1_", "play_p12_", "forum_r5_", "forum_o6_", "forum_a2_", "play_p13_",
-    "forum_e1_",
+    "forum_e1_", "forum_a3_", "forum_a4_",
 )
 MIN_SHARE = {"auction": 0.50, "play": 0.15, "outside": 0.12, "multi": 0.10}
 MIN_PER_AUCTION_CODE = 3

@@ -56,11 +56,19 @@ def test_director_called_at_once_means_nobody_accepted(director: str) -> None:
     assert "30A" in ruling.laws
 
 
-def test_director_called_without_haste_leaves_acceptance_open() -> None:
-    # the same story without «at once»: whether LHO accepted is still a fact to ask
+def test_director_called_to_the_call_rules_it_not_accepted_and_says_so() -> None:
+    # the same story without «at once»: the director was called to the call as it stood and
+    # nothing tells of accepting it, so it is ruled not accepted, and the ruling says why
     ruling = rule_text("West dealt. I am North and I said pass before West had called. "
                        "The TD was summoned. Penalty?")
-    assert ruling.status == "needs_facts" and "30A" not in ruling.laws
+    assert (ruling.status, ruling.irregularity) == ("final", "pass_out_of_rotation")
+    assert "30A" in ruling.laws and "считаю, что её не приняли" in ruling.summary
+
+
+def test_a_call_made_over_it_before_the_director_leaves_acceptance_to_the_calls() -> None:
+    ruling = rule_text("West dealt. I am North and I said pass before West had called. "
+                       "West then bid 1H, and only after that the TD was summoned. Penalty?")
+    assert "считаю, что её не приняли" not in ruling.summary
 
 
 @pytest.mark.parametrize(
