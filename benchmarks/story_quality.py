@@ -34,7 +34,9 @@ file, one post per line. It prints, per set and overall:
 - rulings, over rows with an ``irregularity``: the share whose ``ruling`` matches on
   irregularity, offender (``-`` expects null) and a cited law (any of ``ruling_laws`` in
   ``ruling.laws``; a row with ``ruling_laws`` = ``-`` passes this one) at once, and each
-  of the three alone.
+  of the three alone; split by period (the auction's irregularities, then the play's and
+  Laws 20-23's), with the auction's misses counted by kind (no ruling, an auction found
+  regular, another irregularity, another offender, another clause).
 
 ``outside`` and ``ruling`` may be absent from the output (before the engine has them):
 then they count as empty and null.
@@ -191,6 +193,8 @@ class Tally:
     quiet_rows: int = 0
     rulings: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     ruling_rows: int = 0
+    periods: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    auction_misses: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     misses: list[str] = field(default_factory=list)
     answers: int = 0
     carried: dict[str, int] = field(default_factory=lambda: defaultdict(int))
@@ -206,6 +210,10 @@ class Tally:
         for key, value in other.rulings.items():
             self.rulings[key] += value
         self.ruling_rows += other.ruling_rows
+        for mine_count, theirs_count in ((self.periods, other.periods),
+                                         (self.auction_misses, other.auction_misses)):
+            for key, value in theirs_count.items():
+                mine_count[key] += value
         self.misses += other.misses
         self.answers += other.answers
         for key, value in other.carried.items():
@@ -256,7 +264,32 @@ def evaluate(
             for key, passed in checks.items():
                 tally.rulings[key] += passed
             tally.rulings["all three"] += all(checks.values())
+            period = "auction" if story.irregularity in AUCTION_CODES else "play"
+            tally.periods[period] += 1
+            tally.periods[f"{period} passed"] += all(checks.values())
+            if period == "auction" and not all(checks.values()):
+                tally.auction_misses[miss_kind(checks, answer.ruling)] += 1
     return tally
+
+
+# the irregularities of the auction (Laws 24-39); the others are the play's and Laws 20-23's
+AUCTION_CODES = frozenset((
+    "insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation",
+    "inadmissible_double", "call_while_barred", "bid_above_seven", "call_after_final_pass",
+    "change_of_call", "exposed_card",
+))
+MISS_KINDS = ("no ruling", "none found", "wrong code", "wrong offender", "law differs")
+
+
+def miss_kind(checks: dict[str, bool], ruling: dict | None) -> str:
+    """Why a ruling missed, the first reason in ``MISS_KINDS`` order: no ruling at all, an
+    auction found regular, another irregularity, the right one charged to another player,
+    or the right one and player with another clause (often a fact still asked)."""
+    if ruling is None:
+        return MISS_KINDS[0]
+    if not checks["irregularity"]:
+        return MISS_KINDS[1] if ruling.get("irregularity") == "none" else MISS_KINDS[2]
+    return MISS_KINDS[3] if not checks["offender"] else MISS_KINDS[4]
 
 
 def _means(values: list[Scores]) -> str:
@@ -289,6 +322,11 @@ def report(name: str, tally: Tally) -> None:
     print(f"  rulings over {tally.ruling_rows} rows with an irregularity:")
     for key in ("all three", "irregularity", "offender", "law"):
         print(f"    {key:26s} {_share(tally.rulings[key], tally.ruling_rows)}")
+    periods = ", ".join(f"{period} {tally.periods[f'{period} passed']}/{tally.periods[period]}"
+                        for period in ("auction", "play"))
+    print(f"    {'all three, by period':26s} {periods}")
+    kinds = ", ".join(f"{kind} {tally.auction_misses[kind]}" for kind in MISS_KINDS)
+    print(f"    {'auction misses, by kind':26s} {kinds}")
 
 
 def story_files(args: argparse.Namespace) -> list[Path]:
