@@ -69,9 +69,12 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def startup(runs: int, cache_dir: str) -> None:
+    # bytecode written and read as after an install (pip compiles it): a shell that forbids
+    # writing it would time the compiling of every changed module, not the start-up
     env = {**os.environ, "BRIDGE_LAWS_CACHE": cache_dir}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     ask = [*ask_command(), "ask", "--json", QUESTION]
-    wall(ask, env)  # fills the index cache
+    wall(ask, env)  # fills the index cache and the bytecode
     warm = median_wall(ask, env, runs)
     cold = median_wall(ask, {**env, "BRIDGE_LAWS_CACHE": ""}, runs)
     morph = median_wall([sys.executable, "-c", MORPH_ONLY], env, runs)
