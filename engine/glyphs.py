@@ -40,6 +40,22 @@ def same_length_suits(text: str) -> str:
     return text.translate(_SAME_LENGTH)
 
 
+# Latin letters with a mark as their plain letter, one for one («trèfle», «corazón», «łódź»): a
+# player writing English with his own language's bridge words types them either way
+_MARKED = "àáâäãåāçćčèéêëēęìíîïīłñńòóôöõøōśšùúûüūýÿźżž"
+_UNMARKED_LETTERS = "aaaaaaaccceeeeeeiiiiilnnooooooossuuuuuyyzzz"
+_UNMARKED = str.maketrans(_MARKED + _MARKED.upper(), _UNMARKED_LETTERS + _UNMARKED_LETTERS.upper())
+
+
+def plain_latin(text: str) -> str:
+    """Latin letters without their marks, character for character.
+
+    >>> plain_latin("Trèfle, cœur, Łódź, corazón")
+    'Trefle, cœur, Lodz, corazon'
+    """
+    return text.translate(_UNMARKED)
+
+
 def fold_yo(text: str) -> str:
     """ё→е (pymorphy3 and users write both; the 1987 text mostly writes е)."""
     return text.replace("ё", "е").replace("Ё", "Е")

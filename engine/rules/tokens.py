@@ -19,7 +19,7 @@ import re
 from functools import cache
 
 from engine.errors import BadAuction, quoted
-from engine.glyphs import fold_yo, plain_suits
+from engine.glyphs import fold_yo, plain_latin, plain_suits
 from engine.lexicon import words
 from engine.rules.model import Call, Seat, Strain
 
@@ -61,7 +61,7 @@ def normalize(token: str) -> str:
     >>> normalize("1♤️"), normalize("ПАС"), normalize("Реконтра")
     ('1♠', 'пас', 'реконтра')
     """
-    return fold_yo(plain_suits(token)).strip().lower()
+    return fold_yo(plain_latin(plain_suits(token))).strip().lower()
 
 
 def read_call(token: str) -> Call:

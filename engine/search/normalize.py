@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from engine.glyphs import fold_yo, plain_suits
+from engine.glyphs import fold_yo, plain_latin, plain_suits
 
 MAX_QUERY_CHARS = 6000  # a forum post with its whole story; Telegram allows 4096
 
@@ -65,7 +65,7 @@ def normalise(text: str) -> str:
 
     Suit symbols become words: ``2♥`` → ``2 черва``.
     """
-    text = plain_suits(unicodedata.normalize("NFKC", text)).translate(_SUITS)
+    text = plain_latin(plain_suits(unicodedata.normalize("NFKC", text))).translate(_SUITS)
     text = _TAG.sub(" ", text).translate(_KEPT)
     text = _GLUED_BID.sub(r"\1 \2", fold_yo(text.lower()))
     return _SPACE.sub(" ", text).strip()

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from engine.glyphs import fold_yo, looks_latin, same_length_suits, to_russian
+from engine.glyphs import fold_yo, looks_latin, plain_latin, same_length_suits, to_russian
 from engine.lexicon import concepts, words
 
 MAX_CHARS = 6000  # a story is read up to here; the rest is left and said so
@@ -64,7 +64,7 @@ def fold_keep_length(text: str) -> str:
     >>> fold_keep_length("ЁЖ İ")
     'еж İ'
     """
-    return fold_yo("".join(c.lower() if len(c.lower()) == 1 else c for c in text))
+    return fold_yo(plain_latin("".join(c.lower() if len(c.lower()) == 1 else c for c in text)))
 
 
 @cache

@@ -194,3 +194,17 @@ def test_right_all_along_is_no_revoke() -> None:
     assert "64" not in [law.law for law in cue_laws(text)]
     assert "64" in [law.law for law in cue_laws("I showed out of hearts on the first round; "
                                                 "I had a heart all along. Ruling?")]
+
+
+@pytest.mark.parametrize(
+    ("text", "calls"),
+    [
+        # players writing English with their own language's suit words, marks or not
+        ("Dealer South. South 1 trèfle, West 1 carreau, North 1 coeur, East 2 piques.",
+         "S:1♣ W:1♦ N:1♥ E:2♠"),
+        ("Dealer North. North 1 kier, East pas, South 2 trefl, West kontra.",
+         "N:1♥ E:пас S:2♣ W:контра"),
+    ],
+)
+def test_suit_words_of_other_languages_are_read(text: str, calls: str) -> None:
+    assert read_story(text).auction_text() == calls

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.glyphs import fold_yo, plain_suits
+from engine.glyphs import fold_yo, plain_latin, plain_suits
 from engine.search import Searcher, scenes
 from engine.search import normalize as normalize_module
 from engine.search.clues import Token, has_any, tokens
@@ -71,7 +71,8 @@ def test_every_released_story_about_these_laws_gets_clauses(
 
 def _one_by_one(text: str) -> str:
     """``normalise`` as it was written first: each character judged where it stands."""
-    text = plain_suits(unicodedata.normalize("NFKC", text)).translate(normalize_module._SUITS)
+    text = plain_latin(plain_suits(unicodedata.normalize("NFKC", text)))
+    text = text.translate(normalize_module._SUITS)
     text = normalize_module._TAG.sub(" ", text)
     text = "".join(char if normalize_module._keep(char) else " " for char in text)
     text = normalize_module._GLUED_BID.sub(r"\1 \2", fold_yo(text.lower()))
