@@ -21,7 +21,7 @@ written in stop 14 by four more (scored at its end, development data since stop 
 since stop 16, an md5 slice of it kept unseen by that session's helpers); ``--holdout8`` the
 set written in stop 16 by nine more (scored at its end, development data since stop 17, an md5
 slice of it kept unseen by that session's helpers); ``--holdout9`` the set written in stop 17
-by nine more, never tuned on. It runs the
+by nine more (scored at its end, then released; an md5 slice of it stays unseen). It runs the
 product through its JSON contract: one ``bridge-laws ask --jsonl --top 3`` subprocess per
 file, one post per line. It prints, per set and overall:
 
@@ -375,7 +375,7 @@ def main() -> int:
         "--holdout8", action="store_true", help="score the eighth held-out set (released)"
     )
     which.add_argument(
-        "--holdout9", action="store_true", help="score the ninth held-out set (never tuned on)"
+        "--holdout9", action="store_true", help="score the ninth held-out set (released)"
     )
     which.add_argument(
         "--all", action="store_true", help="score every set released as development data"
