@@ -1022,7 +1022,11 @@ def _read(text: str) -> Story:
 
 # a compass seat cut short with a dot inside a sentence («Сев. 1 пик; Вост. пас»): the dot
 # is the word's, not a sentence's end (the sentence goes on in lower case, a level, a suit)
-_SEAT_DOT = re.compile(r"\b((?i:сев|вост|зап))\.(?=[ \t]+[0-9a-zа-яё♠♥♦♣«(\"„-])")
+_SEAT_DOT = re.compile(r"\b((?i:сев|вост|зап))\.(?=[ \t]+[0-9a-zа-яё♠♥♦♣«(\"„-])"
+                       # «С.», «В.», «Ю.», «З.» before a dash, colon or list mark: a seat in a list
+                       r"|(?<![А-Яа-яЁё])([СВЮЗ])\.(?=[ \t]*[—–:;,-])"
+                       # «сд. В.»: the dealer, cut short, before his seat
+                       r"|\b((?i:сд))\.(?=[ \t]+[СВЮЗ])")
 
 
 # a call in short notation in speech marks («E говорит «X»», «он сказал "2S"»): a call said
@@ -1038,10 +1042,16 @@ def undotted(text: str) -> str:
 
     >>> undotted("Сдающий — Сев. Ход торговли: Сев. 1 пик; Вост. пас; Зап. пас.")
     'Сдающий — Сев. Ход торговли: Сев  1 пик; Вост  пас; Зап  пас.'
+    >>> undotted("Сд. В.; В. — пас; Ю. — одна пика")
+    'Сд  В ; В  — пас; Ю  — одна пика'
     >>> undotted("E говорит «X». «Стейман» и «2♦»")
     'E говорит  X . «Стейман» и  2♦ '
     """
-    return _QUOTED_CALL.sub(r" \1 ", _SEAT_DOT.sub(r"\1 ", text))
+    return _QUOTED_CALL.sub(r" \1 ", _SEAT_DOT.sub(_undot, text))
+
+
+def _undot(match: re.Match[str]) -> str:
+    return next(group for group in match.groups() if group is not None) + " "
 
 
 def _asked(tokens: list[Word]) -> set[int]:

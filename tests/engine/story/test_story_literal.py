@@ -96,3 +96,10 @@ def test_a_contract_named_before_a_card_is_no_call_made() -> None:
     text = "Играли 4♠. Юг положил на стол короля треф лицом вверх, хотя ход был не его. Итак?"
     ruling = answer(text, get_searcher()).ruling
     assert ruling is None or ruling.irregularity != "exposed_card"
+
+
+def test_seats_cut_to_one_letter_with_a_dot_in_a_list() -> None:
+    text = ("Протокол: сд. З.; З. — пас; С. — одна черва; В. — одна трефа (недостаточно); "
+            "Ю. не принял. Что с Востоком?")
+    got, seat, _ = ruled(text)
+    assert (got, seat) == ("insufficient_bid", Seat.E)
