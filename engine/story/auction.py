@@ -79,6 +79,7 @@ from engine.story.words import (
     vocabulary,
 )
 
+IMPLIED_PASSES = "Пасы, о которых в рассказе не сказано, считаю сказанными"  # a note
 MAX_CALLS = 80  # no table auction is longer; the rest of a longer run is left, and said so
 _GAP_WORDS = 8  # more words than this between two calls (besides glue) start a new auction
 _RULING_WORDS = 30  # ... unless they tell the ruling on the call before them, up to this many
@@ -2152,11 +2153,13 @@ def _with_implied(
         out_seat = seat if seat_out else None
     if implied:
         names = ", ".join(s.russian for s in implied)
-        reading.notes.append(f"Пасы, о которых в рассказе не сказано, считаю сказанными: {names}.")
+        reading.notes.append(f"{IMPLIED_PASSES}: {names}.")
         reading.fire("passes.implied")
     if out:
         reading.fire("auction.read")
     return out
 
 
-__all__ = ["MAX_CALLS", "Reading", "barred_told", "read_auction", "silent_players"]
+__all__ = [
+    "IMPLIED_PASSES", "MAX_CALLS", "Reading", "barred_told", "read_auction", "silent_players",
+]

@@ -22,6 +22,7 @@ from dataclasses import replace
 from engine.rules.model import Call, Seat
 from engine.rules.result import Ruling, SeatCall
 from engine.rules.ruling import rule
+from engine.story.auction import IMPLIED_PASSES
 from engine.story.model import Circumstance, Offence, Story, StoryCall
 from engine.story.words import phrases, tokenize
 from laws_text import Corpus
@@ -216,7 +217,7 @@ def _without_implied_passes(
     if not any(item.implied for item in story.calls):
         return None
     told = replace(story, calls=tuple(item for item in story.calls if not item.implied),
-                   notes=tuple(note for note in story.notes if not note.startswith("Пасы")))
+                   notes=tuple(n for n in story.notes if not n.startswith(IMPLIED_PASSES)))
     other = rule(_notation(told), corpus)
     if other.irregularity not in _OUT_OF_ROTATION:
         return None
