@@ -1,7 +1,7 @@
 """Quality on table stories and forum posts: search, laws outside 19-46, and rulings.
 
     python benchmarks/story_quality.py
-        [--holdout | --holdout2 | ... | --holdout9 | --all]
+        [--holdout | --holdout2 | ... | --holdout10 | --all]
         [--only PREFIX]
         [--misses]
 
@@ -21,7 +21,8 @@ written in stop 14 by four more (scored at its end, development data since stop 
 since stop 16, an md5 slice of it kept unseen by that session's helpers); ``--holdout8`` the
 set written in stop 16 by nine more (scored at its end, development data since stop 17, an md5
 slice of it kept unseen by that session's helpers); ``--holdout9`` the set written in stop 17
-by nine more (scored at its end, then released; an md5 slice of it stays unseen). It runs the
+by nine more (scored at its end, then released; an md5 slice of it stays unseen);
+``--holdout10`` the set written in stop 18 by nine more (never tuned on). It runs the
 product through its JSON contract: one ``bridge-laws ask --jsonl --top 3`` subprocess per
 file, one post per line. It prints, per set and overall:
 
@@ -73,6 +74,7 @@ HOLDOUT6 = STORIES / "holdout6"
 HOLDOUT7 = STORIES / "holdout7"
 HOLDOUT8 = STORIES / "holdout8"
 HOLDOUT9 = STORIES / "holdout9"
+HOLDOUT10 = STORIES / "holdout10"
 TOP = 3
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
@@ -340,6 +342,7 @@ def story_files(args: argparse.Namespace) -> list[Path]:
         else [HOLDOUT7] if args.holdout7
         else [HOLDOUT8] if args.holdout8
         else [HOLDOUT9] if args.holdout9
+        else [HOLDOUT10] if args.holdout10
         else [STORIES, HOLDOUT, HOLDOUT2] if args.all
         else [STORIES]
     )
@@ -376,6 +379,9 @@ def main() -> int:
     )
     which.add_argument(
         "--holdout9", action="store_true", help="score the ninth held-out set (released)"
+    )
+    which.add_argument(
+        "--holdout10", action="store_true", help="score the tenth held-out set (never tuned on)"
     )
     which.add_argument(
         "--all", action="store_true", help="score every set released as development data"

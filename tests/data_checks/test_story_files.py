@@ -30,6 +30,7 @@ HOLDOUT6 = STORIES / "holdout6"  # the sixth, written once the fifth had been sc
 HOLDOUT7 = STORIES / "holdout7"  # the seventh, written once the sixth had been scored
 HOLDOUT8 = STORIES / "holdout8"  # the eighth, written once the seventh had been scored
 HOLDOUT9 = STORIES / "holdout9"  # the ninth, written once the eighth had been scored
+HOLDOUT10 = STORIES / "holdout10"  # the tenth, written once the ninth had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -58,10 +59,10 @@ FIRST_LAW, LAST_LAW = 19, 46
 # The forum sets were specified with these sizes (development and held-out together).
 MIN_FORUM_POSTS = 240
 MIN_ENGLISH = 30
-# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 and 9,
+# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8, 9 and 10,
 # and the helpers' own voices since stop 14, whose held-out posts stay inside their own file
 # (every third post).
-AUTHORS = range(5, 75)
+AUTHORS = range(5, 84)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = (
     "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
@@ -104,6 +105,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT7.glob("*.tsv"))
         + sorted(HOLDOUT8.glob("*.tsv"))
         + sorted(HOLDOUT9.glob("*.tsv"))
+        + sorted(HOLDOUT10.glob("*.tsv"))
     )
 
 
