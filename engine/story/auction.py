@@ -553,6 +553,9 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             speaker.heard()
             i = end
         elif (everyone := _all_pass(tokens, i)) is not None:
+            if _told_next(tokens, everyone):  # «everybody passed: North, East, …»: the
+                i = everyone  # calls come one by one after the colon
+                continue
             for _ in range(3 if scan.items else 4):  # nobody bid: the board is passed out
                 scan.items.append(_Item(Found(Call.pass_(), everyone), i, None))
             reading.fire("call.all_pass")
@@ -846,6 +849,13 @@ def _listed_passes(
         k += 1
     if k < len(tokens) and is_in(tokens[k], "story.verb.pass_many"):
         return players, k + 1
+    if k < len(tokens) and is_in(tokens[k], "story.verb.call_many"):  # «… all said pass»
+        j = k + 1
+        while j < len(tokens) and tokens[j].text in _QUOTES:
+            j += 1
+        said = read_call(tokens, j) if j < len(tokens) else None
+        if said is not None and said.call == Call.pass_():
+            return players, said.end
     return None
 
 
@@ -1030,6 +1040,13 @@ def _counted_passes(tokens: list[Word], i: int, items: list[_Item]) -> tuple[int
     if end < len(tokens) and tokens[end].text in ("подряд", "in", "кругом"):
         end += 1
     return number, end
+
+
+def _told_next(tokens: list[Word], end: int) -> bool:
+    """A colon after «все спасовали» and a player named right after it: the passes are told
+    one by one next, so the summary adds none of its own."""
+    return (end + 1 < len(tokens) and tokens[end].text == ":"
+            and subject_at(tokens, end + 1) is not None)
 
 
 def _all_pass(tokens: list[Word], i: int) -> int | None:
