@@ -1,0 +1,85 @@
+"""The ninth blind table of play-period stories (``tests/data/play_scenarios_blind9.tsv``):
+60 forum-length posts (26-97 words) about Laws 20-23 and 41-46, written in stop 18 from the
+law text and the contract alone by a writer who never saw the engine, each ruled through
+``engine.answer.rule_text`` (the door ``bridge-laws ruling`` uses).
+
+Twelve voices new to the blind tables, five posts each: a Kuzbass miner, a ballet teacher, a
+taxi driver between rides, a Finnish player and an Australian (the ten English posts), a
+Moldovan winemaker, a radio sports commentator, a nurse on a night shift, a retired pilot with
+checklists, a librarian quoting the law book, a schoolteacher grading the players and a young
+Instagram player with hashtags.
+
+Every play code appears at least three times; seven posts are governed by a law outside 19-46
+(status ``outside``) and six leave out a deciding fact (``needs_facts``). Every third row is
+``holdout`` (fixed before the engine was run). Scored on that session's start engine and once
+at its end; the failures are the strict xfails below (holdout rows named only, never read).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from tests.engine.conduct import blind_table as blind
+
+TABLE = blind.DATA / "play_scenarios_blind9.tsv"
+ROWS = blind.read_rows(TABLE)
+
+KNOWN_FAILURES: dict[str, str] = {
+    "wine_pass_out_play_1nt": "four passes then «сыграем в 1БК» read as a change of call by South",
+    "aussie_dummy_calls_td": "dummy calling the director over a revoke read as a revoke",
+    "ballet_fan_king_seen_or_not": "a defender's held card ascribed to declarer (45C2), not 45C1",
+    "nurse_declarer_asks_signals": "asking about the carding in the play (20F2) not read",
+    "librarian_multi_both_change": "the opponent's consequent change (21B2) asked as «conveyed»",
+    "miner_void_may_discard": "«скинул трефу» (a suit, no rank) asks for the card",
+    "nurse_long_think_then_switch": "a hesitation used by partner (16, 73) read as a designation",
+    "teacher_keep_king_back": "asking whether one may discard holding the suit read as a revoke",
+    "librarian_queen_then_jack": "«через три секунды … просто передумал» not read as a pause",
+    "teacher_one_club_short": "21B1 asked as «auction_over»; the explainer not named",
+    "ballet_high_spade_from_dummy": "«старшую» read as 45C4(A), not the designation of 46B1",
+    "finn_multi_explained_natural": "an opponent's wrong explanation read as own misunderstanding",
+    "nurse_club_queen_slip": "label card_played; a named dummy card is `designation` elsewhere",
+    "librarian_review_from_dummy": "declarer asking dummy to repeat the auction (20D) not read",
+    "teacher_dummy_king_too_late": "«следующую взятку все четверо сыграли» not read (45D)",
+    "taxi_claim_forgot_trump": "holdout: engine fails this unseen row",
+    "pilot_lead_from_wrong_hand": "holdout: engine fails this unseen row",
+    "insta_who_doubled": "holdout: engine fails this unseen row",
+    "radio_east_fifth_spade_nine": "holdout: engine fails this unseen row",
+    "pilot_dummy_spreads_too_early": "holdout: engine fails this unseen row",
+    "insta_forgot_own_transfers": "holdout: engine fails this unseen row",
+    "radio_dummy_deuce_for_ace": "holdout: engine fails this unseen row",
+    "insta_peek_last_trick": "holdout: engine fails this unseen row",
+    "taxi_declarer_fifth_spade": "holdout: engine fails this unseen row",
+    "pilot_ten_two_legal_tens": "holdout: engine fails this unseen row",
+}
+
+_LATIN = re.compile(r"[A-Za-z]")
+_CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+
+
+def _english(story: str) -> bool:
+    return len(_LATIN.findall(story)) > len(_CYRILLIC.findall(story))
+
+
+def test_table_shape() -> None:
+    blind.check_common_shape(ROWS, KNOWN_FAILURES, size=60)
+    codes = Counter(row["irregularity"] for row in ROWS if row["status"] != "outside")
+    assert set(codes) == set(blind.PLAY_CODES), set(blind.PLAY_CODES) ^ set(codes)
+    assert min(codes.values()) >= 3, codes
+    statuses = Counter(row["status"] for row in ROWS)
+    assert statuses["outside"] == 7, statuses
+    assert statuses["needs_facts"] == 6, statuses
+    words = [len(row["story"].split()) for row in ROWS]
+    assert all(20 <= count <= 130 for count in words), words
+    assert sum(_english(row["story"]) for row in ROWS) == 10
+
+
+def test_ids_exist_and_quotes_are_the_law_word_for_word() -> None:
+    blind.check_ids_and_quotes(ROWS)
+
+
+@pytest.mark.parametrize("row", blind.params(ROWS, KNOWN_FAILURES))
+def test_blind9_story(row: blind.Row, packaged_searcher: blind.Searcher) -> None:
+    blind.check_story(row, packaged_searcher)
