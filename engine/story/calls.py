@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from engine.lexicon import words
 from engine.rules.model import Call, Seat, Strain
@@ -148,11 +149,11 @@ def read_call(tokens: list[Word], i: int) -> Found | None:
     if (word.isdigit() and len(word) <= 2) or (not word.isdigit() and level_word(word)):
         level = int(word) if word.isdigit() else level_word(word)
         assert level is not None
-        if i + 1 >= len(tokens):
+        if i + 1 >= len(tokens) or (i > 0 and tokens[i - 1].text in ("№", "#")):
+            return None  # «#3 S — 1D»: an item's number in a register, not a level
             return None
         following = [t.text for t in tokens[i + 1 : i + 3]]
-        if following[:2] in (["без", "козыря"], ["без", "козырей"], ["no", "trump"],
-                             ["no", "trumps"]):
+        if tuple(following[:2]) in _notrump_phrases():  # «3 без козыря», «1 sin triunfo»
             return _bid(level, Strain.NOTRUMP, i + 3, word)
         hyphened = [t.text for t in tokens[i + 1 : i + 4]]
         if hyphened[:1] in (["no"], ["без"]) and hyphened[1:2] == ["-"] and hyphened[2:] in (
@@ -164,6 +165,12 @@ def read_call(tokens: list[Word], i: int) -> Found | None:
             return None
         return _bid(level, strain, i + 2, word)
     return _other_call(tokens, i)
+
+
+@cache
+def _notrump_phrases() -> frozenset[tuple[str, ...]]:
+    """Notrump said in two words after the level («без козыря», "no trump", «sans atout»)."""
+    return frozenset(tuple(phrase.split()) for phrase in words("strain.notrump_phrase"))
 
 
 def _other_call(tokens: list[Word], i: int) -> Found | None:
@@ -567,6 +574,8 @@ def clause_opens(tokens: list[Word], i: int) -> bool:
     if i == 0:
         return True
     before = tokens[i - 1]
+    if before.text.isdigit() and i >= 2 and tokens[i - 2].text in ("№", "#"):
+        return True  # «№3 Ю — 1♦»: an item's number in a register opens the item
     return (not before.is_word and before.text not in "(«\"'„“") or before.text in words(
         "story.clause_joiner")
 

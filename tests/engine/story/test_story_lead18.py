@@ -47,3 +47,46 @@ def test_a_summary_without_a_list_still_passes_the_board_out() -> None:
 def test_a_colon_before_something_else_keeps_the_summary() -> None:
     calls = _calls("Сдача 9, все спасовали: такое бывает. Что делать?")
     assert [kind for _, kind in calls] == [CallKind.PASS] * 4
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Spanish seats and calls in an English post
+        "Dealer Norte. Norte 1 corazón, Este paso, Sur 1 pica, Oeste 1 diamante. "
+        "Norte did not accept. What now?",
+        # French seats
+        "Dealer Nord. Nord 1 coeur, Est passe, Sud 1 pique, Ouest 1 carreau. "
+        "Nord did not accept. What now?",
+        # a treasurer's numbered register
+        "Сдавал Север. №1 С — 1♥; №2 В — пас; №3 Ю — 1♠; №4 З — 1♦. С не принял. Основание?",
+        "Dealer N. #1 N — 1H; #2 E — pass; #3 S — 1S; #4 W — 1D. N did not accept. Ruling?",
+    ],
+)
+def test_seats_and_calls_of_other_writings_are_read(text: str) -> None:
+    story = read_story(text)
+    assert [(call.seat, str(call.call)) for call in story.calls][1:] == [
+        (Seat.E, "пас"), (Seat.S, "1♠"), (Seat.W, "1♦")]
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("insufficient_bid", Seat.W)
+
+
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [("North 1 sin triunfo", "1БК"), ("Север 3 без козырей", "3БК"), ("North 2 no trump", "2БК"),
+     ("Nord 1 sans atout", "1БК")],
+)
+def test_notrump_in_two_words(text: str, call: str) -> None:
+    assert [str(c.call) for c in read_story(text + ", East pass.").calls][:1] == [call]
+
+
+def test_the_director_in_german_means_the_call_was_not_accepted() -> None:
+    story = read_story(
+        "Board 6. O opened 1C, S bid 1H, and then my pard N said 'passe' - but it was the turn "
+        "of W, not of him. W had not yet called. We called the Turnierleiter. What must N do?"
+    )
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.status) == ("pass_out_of_rotation", "final")
+    assert "30B1" in ruling.laws
