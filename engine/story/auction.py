@@ -1141,7 +1141,20 @@ def _calls_here(tokens: list[Word], subject: Subject, i: int) -> bool:
         return True
     if len(gap) == 1 and (gap[0].text in DASHES or gap[0].text == ":"):
         return True
+    if _aside_end(tokens, subject.end) == i - 1 and is_in(tokens[i - 1], "story.verb.call"):
+        return True  # «S, не дожидаясь партнёра, говорит X»
     return adverbs_end(tokens, subject.end) == i - 1 and is_in(tokens[i - 1], "story.verb.call")
+
+
+def _aside_end(tokens: list[Word], k: int) -> int | None:
+    """Past an aside between commas that starts at ``k`` (a few words, no stop), or None."""
+    if k >= len(tokens) or tokens[k].text != ",":
+        return None
+    close = next((j for j in range(k + 1, min(len(tokens), k + 9)) if tokens[j].text == ","),
+                 None)
+    if close is None or any(not t.is_word for t in tokens[k + 1 : close]):
+        return None
+    return close + 1
 
 
 def _object_bid(tokens: list[Word], found: Found) -> int | None:

@@ -311,7 +311,38 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
             _call_after_aside(tokens, i + 1)
         ):
             return Subject(LETTERS[word], None, i + 1)  # «E (не его очередь) 1S», «N не глядя 1NT»
+        if loud and word not in _PREPOSITION_LETTERS and _comma_aside_then_call(tokens, i + 1):
+            return Subject(LETTERS[word], None, i + 1)  # «Тут S, не дожидаясь партнёра, говорит X»
     return None
+
+
+_COMMA_ASIDE_TOKENS = 8  # tokens of an aside between commas after a seat letter
+
+
+def _comma_aside_then_call(tokens: list[Word], k: int) -> bool:
+    """From ``k``: an aside between commas (a few words, no stop inside), then a verb of
+    calling or a call: the seat letter before ``k`` made that call («S, не дожидаясь
+    партнёра, говорит X», "W, after a long think, bid 2H").
+
+    >>> from engine.story.words import tokenize
+    >>> [_comma_aside_then_call(tokenize(t), 1) for t in (
+    ...     "S, не дожидаясь партнёра, говорит X", "W, after a long think, bid 2H",
+    ...     "S, N и E", "S, не дожидаясь партнёра. Пас")]
+    [True, True, False, False]
+    """
+    if k >= len(tokens) or tokens[k].text != ",":
+        return False
+    for j in range(k + 1, min(len(tokens), k + 1 + _COMMA_ASIDE_TOKENS)):
+        token = tokens[j]
+        if token.text == ",":
+            if j == k + 1 or j + 1 >= len(tokens):
+                return False
+            found = read_call(tokens, j + 1)
+            return _verb_next(tokens, j + 1) or (
+                found is not None and found.call is not None and not found.weak)
+        if not token.is_word or (j == k + 1 and _names_player(token)):
+            return False  # «S, N и E …»: a list of players, no aside
+    return False
 
 
 _ASIDE_LETTER_WORDS = 3  # words of how between a seat letter and its call («N не глядя 1NT»)

@@ -90,3 +90,19 @@ def test_the_director_in_german_means_the_call_was_not_accepted() -> None:
     assert ruling is not None
     assert (ruling.irregularity, ruling.status) == ("pass_out_of_rotation", "final")
     assert "30B1" in ruling.laws
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Сдающий E. E — 1S, S — PASS, W — 2S. Очередь N. Тут S, не дожидаясь партнёра, "
+        "говорит X. Что делать?",
+        "Dealer E. E 1S, S pass, W 2S. Then S, without waiting for his partner, says X. Ruling?",
+    ],
+)
+def test_a_seat_letter_then_an_aside_between_commas_then_its_call(text: str) -> None:
+    story = read_story(text)
+    assert [(call.seat, str(call.call)) for call in story.calls][-1] == (Seat.S, "контра")
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("double_out_of_rotation", Seat.S)
