@@ -877,7 +877,10 @@ def _first_person(tokens: list[Word], i: int) -> bool:
     following = read_call(tokens, k) if k < len(tokens) else None
     if following is None or following.call is None or following.weak:
         return False
-    return following.end >= len(tokens) or subject_at(tokens, following.end) is None
+    after = following.end
+    if after < len(tokens) and is_in(tokens[after], "story.possessive"):
+        after += 1  # «Открыл 1♥ мой левый»: the caller named after the call, with «мой»
+    return following.end >= len(tokens) or subject_at(tokens, after) is None
 
 
 def _teller_verb(tokens: list[Word], i: int, speaker: _Speaker) -> bool:
@@ -1262,6 +1265,10 @@ def _inverted(tokens: list[Word], i: int, found: Found) -> tuple[Subject, int] |
     verb = any(is_in(tokens[i], c) for c in VERBS[1:]) or (
         i > 0 and is_in(tokens[i - 1], "story.verb.call"))
     named = subject_at(tokens, found.end) if verb else None
+    if named is None and verb and found.end + 1 < len(tokens) and is_in(
+            tokens[found.end], "story.possessive"):
+        named = subject_at(tokens, found.end + 1)  # «открыл 1♥ мой левый», "opened 1H my LHO"
+        named = named if named is not None and named.role is not Role.ME else None
     if named is None and found.end + 1 < len(tokens) and any(
         is_in(tokens[found.end], c) for c in ("story.verb.call", "story.verb.made")
     ):  # «заявку 2♣ сделал Запад», «1♠ назвал правый»: the call, its verb, then its player

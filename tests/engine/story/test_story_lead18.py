@@ -106,3 +106,17 @@ def test_a_seat_letter_then_an_aside_between_commas_then_its_call(text: str) -> 
     ruling = auction_ruling(story)
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == ("double_out_of_rotation", Seat.S)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Открыл 1♥ мой левый. Партнёр спасовал. Правый сказал 2♥, а я 1♠.",
+     "Opened 1H my LHO, partner passed, RHO 2H, I bid 1S."],
+)
+def test_the_caller_after_the_call_with_my_is_not_the_teller(text: str) -> None:
+    story = read_story(text)
+    assert [(call.seat, str(call.call)) for call in story.calls] == [
+        (Seat.W, "1♥"), (Seat.N, "пас"), (Seat.E, "2♥"), (Seat.S, "1♠")]
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("insufficient_bid", Seat.S)
