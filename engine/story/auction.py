@@ -75,6 +75,7 @@ from engine.story.words import (
     past_gender,
     phrases,
     phrases_unless,
+    quoted_words,
     tokenize,
     vocabulary,
 )
@@ -457,9 +458,13 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
     scan = _Scan()
     speaker = _Speaker()
     questions = asked_what_may_be_done(tokens)
+    quoted = quoted_words(tokens)
     i = 0
     while i < len(tokens):
-        if i in used:
+        if i in quoted and is_in(tokens[i], "story.role.me") and speaker.subject is not None \
+                and speaker.subject.role is not Role.ME:
+            i += 1  # «Юг: «Я скажу 2♥»»: «я» in his quoted words is the one quoted
+        elif i in used:
             dealer = _dealer_who_calls(tokens, i, used)
             if dealer is not None:  # «Я сдавал и открыл 1♠», «Сдавал я, открыл 1♣»
                 speaker.name(dealer)

@@ -23,7 +23,7 @@ from itertools import pairwise
 
 from engine.lexicon import words
 from engine.story.calls import Found, owner_at, read_call, subject_at
-from engine.story.words import Word, is_in, past_gender, phrases
+from engine.story.words import Word, is_in, past_gender, phrases, quoted_words
 
 VERBS = ("story.verb.call", "story.verb.pass", "story.verb.double", "story.verb.redouble")
 
@@ -303,6 +303,8 @@ def _promised(tokens: list[Word], i: int) -> bool:
     """
     from engine.search.morph import readings  # loaded once, shared with search
 
+    if i in quoted_words(tokens):
+        return False  # «Юг: «Скажу 2♥»»: said at the table, the future is the call itself
     for token in _same_clause(tokens, i, 3):
         if token.text.isascii() or not token.text.isalpha():
             continue

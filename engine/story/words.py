@@ -185,3 +185,28 @@ def passive_participle(word: str) -> bool:
     from engine.search.morph import analyzer  # loaded once, shared with search
 
     return any({"PRTS", "pssv"} <= parse.tag.grammemes for parse in analyzer().parse(word))
+
+
+_CLOSING = {"«": "»", "„": "“", "“": "”", '"': '"'}
+_QUOTE_WORDS = 40  # a quotation longer than this is taken for a stray quote mark
+
+
+def quoted_words(tokens: list[Word]) -> frozenset[int]:
+    """The indexes of tokens inside a quotation («…», „…“, "…"), so that a player's own words
+    quoted in the story are told apart from the teller's.
+
+    >>> sorted(quoted_words(tokenize('Юг: «Я скажу 2♥». West said "I pass"')))
+    [3, 4, 5, 11, 12]
+    """
+    inside: set[int] = set()
+    k = 0
+    while k < len(tokens):
+        closing = _CLOSING.get(tokens[k].text)
+        if closing is not None:
+            end = next((j for j in range(k + 1, min(len(tokens), k + _QUOTE_WORDS))
+                        if tokens[j].text == closing), None)
+            if end is not None:
+                inside.update(range(k + 1, end))
+                k = end
+        k += 1
+    return frozenset(inside)

@@ -120,3 +120,28 @@ def test_the_caller_after_the_call_with_my_is_not_the_teller(text: str) -> None:
     ruling = auction_ruling(story)
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == ("insufficient_bid", Seat.S)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Сдавал Север. Север: «1♠». Восток: «Пас». Юг: «Я скажу 2♥». Запад: «А я 2♦». "
+        "Север не принял.",
+        "Сдавал Север, открыл 1♠. Восток говорит: «Я пас». Юг: «Два сердца». "
+        "Запад: «А я — две бубны». Север не принял. Что теперь?",
+        'Dealer North opened 1S. East said "I pass". South said "I bid 2H" and West said '
+        '"And I bid 2D". North did not accept.',
+    ],
+)
+def test_i_in_a_players_quoted_words_is_that_player(text: str) -> None:
+    story = read_story(text)
+    assert [(call.seat, str(call.call)) for call in story.calls][1:] == [
+        (Seat.E, "пас"), (Seat.S, "2♥"), (Seat.W, "2♦")]
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("insufficient_bid", Seat.W)
+
+
+def test_a_future_in_the_teller_s_words_is_still_an_intention() -> None:
+    story = read_story("Север открыл 1♠, Восток пас, я думаю: исправлю на 2♥. Юг пас.")
+    assert "2♥" not in [str(call.call) for call in story.calls]
