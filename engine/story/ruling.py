@@ -55,7 +55,11 @@ def _duty_told(story: Story) -> Story:
         return plain
     calls = tuple(item for item in story.calls if item.span[0] > story.barred_at)
     before = tuple(item for item in story.calls if item.span[0] <= story.barred_at)
-    own = any(seat is story.barred for seat, _ in replace(plain, calls=before).seated())
+    # in an auction told call by call before the words, a pass of his is what his duty asked
+    # («…, N pass, … Then North, who had been told to pass throughout, bid 2H»); a bid or a
+    # double of his is not, nor a lone pass told as the offence that barred him
+    own = any(seat is story.barred and (not call.is_pass or len(before) < 2)
+              for seat, call in replace(plain, calls=before).seated())
     if before and not own and story.dealer_from in ("fact", "board") and rule(
         _notation(replace(plain, calls=before))
     ).irregularity == "none":

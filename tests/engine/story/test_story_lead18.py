@@ -145,3 +145,20 @@ def test_i_in_a_players_quoted_words_is_that_player(text: str) -> None:
 def test_a_future_in_the_teller_s_words_is_still_an_intention() -> None:
     story = read_story("Север открыл 1♠, Восток пас, я думаю: исправлю на 2♥. Юг пас.")
     assert "2♥" not in [str(call.call) for call in story.calls]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dealer S. S pass, W 1D, N pass, E 1S, S pass, W 2D. Then North, who had been told to "
+        "pass throughout, bid 2H. What now?",
+        "Сдающий Юг. Юг пас, Запад 1♦, Север пас, Восток 1♠, Юг пас, Запад 2♦. Тут Север, "
+        "который должен был молчать до конца торговли, сказал 2♥. Что теперь?",
+    ],
+)
+def test_a_barred_player_s_earlier_passes_are_his_duty_not_another_auction(text: str) -> None:
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender, ruling.status) == (
+        "call_while_barred", Seat.N, "final")
+    assert "37" in ruling.laws
