@@ -1050,6 +1050,29 @@ def _counted_passes(tokens: list[Word], i: int, items: list[_Item]) -> tuple[int
     return number, end
 
 
+_RELATIVE_TOKENS = 16  # tokens of a relative clause between commas after a player
+
+
+def _relative_clause_end(tokens: list[Word], i: int) -> int | None:
+    """A comma at ``i`` and a relative pronoun after it («Север, которому судья велел
+    пасовать, сказал 2♥»): the index of the comma that closes the clause in its sentence.
+
+    >>> _relative_clause_end(tokenize("Север, которому судья велел пасовать, сказал 2♥"), 1)
+    6
+    >>> _relative_clause_end(tokenize("Север, который пас. Юг, 2♥"), 1) is None
+    True
+    """
+    if tokens[i].text != "," or i + 1 >= len(tokens) or not is_in(tokens[i + 1],
+                                                                    "story.relative"):
+        return None
+    for j in range(i + 2, min(len(tokens), i + _RELATIVE_TOKENS)):
+        if tokens[j].text == ",":
+            return j
+        if tokens[j].text in ".!?;" or tokens[j].is_paragraph:
+            return None
+    return None
+
+
 def _told_next(tokens: list[Word], end: int) -> bool:
     """A colon after «все спасовали» and a player named right after it: the passes are told
     one by one next, so the summary adds none of its own."""
@@ -1706,10 +1729,26 @@ def _breaks(gap: list[Word], lone: bool = False) -> bool:
     auction goes on («левый сказал пас. Партнёр не принял, судья … Я открыл 1♣»)."""
     if any(t.is_paragraph for t in gap):
         return True
-    other = [t for t in gap if t.is_word and not _glue(t)]
+    other = [t for t in _without_relative(gap) if t.is_word and not _glue(t)]
     if len(other) <= _GAP_WORDS:
         return False
     return not lone or len(other) > _RULING_WORDS or not phrases(gap, "story.ruling_told")
+
+
+def _without_relative(gap: list[Word]) -> list[Word]:
+    """The words between two calls without a relative clause between commas («1♠, Восток,
+    которого партнёр всегда ругает, сказал 1♥»): it says who the player is, not what
+    happened, so it does not part the calls."""
+    kept: list[Word] = []
+    k = 0
+    while k < len(gap):
+        close = _relative_clause_end(gap, k)
+        if close is not None:
+            k = close
+            continue
+        kept.append(gap[k])
+        k += 1
+    return kept
 
 
 def _glue(token: Word) -> bool:

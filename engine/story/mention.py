@@ -877,17 +877,20 @@ def _in_ruling(tokens: list[Word], i: int) -> bool:
     return False
 
 
+_ASIDE_WORDS = 10  # words of an aside after a player («Север, которому судья велел …,»)
+
+
 def _aside_after_player(tokens: list[Word], k: int) -> bool:
-    """The comma at ``k`` closes an aside of two to six words that opens with a comma right
-    after a player named: «Юг, вопреки указанию судьи, назначил 2♥» (the player's verb
-    follows the aside).
+    """The comma at ``k`` closes an aside of two to ten words that opens with a comma right
+    after a player named: «Юг, вопреки указанию судьи, назначил 2♥», «Север, которому судья
+    велел пасовать до конца торговли, сказал 2♥» (the player's verb follows the aside).
 
     >>> from engine.story.words import tokenize
     >>> toks = tokenize("Юг, вопреки указанию судьи, назначил 2♥")
     >>> _aside_after_player(toks, 5), _aside_after_player(tokenize("судья, подумав, сказал"), 3)
     (True, False)
     """
-    for j in range(k - 3, max(-1, k - 8), -1):
+    for j in range(k - 3, max(-1, k - _ASIDE_WORDS - 2), -1):
         if tokens[j].text in ".!?;:" or tokens[j].is_paragraph:
             return False
         if tokens[j].text != ",":

@@ -162,3 +162,21 @@ def test_a_barred_player_s_earlier_passes_are_his_duty_not_another_auction(text:
     assert (ruling.irregularity, ruling.offender, ruling.status) == (
         "call_while_barred", Seat.N, "final")
     assert "37" in ruling.laws
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Сдающий Юг. Юг пас, Запад 1♦, Север пас, Восток 1♠, Юг пас, Запад 2♦. Тут Север, "
+         "которому судья велел пасовать до конца торговли, сказал 2♥. Что теперь?",
+         ("call_while_barred", Seat.N)),
+        ("Сдавал Север. Север 1♠, Восток, которого партнёр вечно ругает, сказал 1♥. "
+         "Юг не принял.", ("insufficient_bid", Seat.E)),
+    ],
+)
+def test_a_relative_clause_after_the_player_keeps_him_the_caller(
+    text: str, expected: tuple[str, Seat]
+) -> None:
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == expected
