@@ -404,6 +404,7 @@ def _changed_at_once_said(draft: _Draft) -> bool:
         return False
     tokens = draft.tokens
     for _start, end in draft.told("story.immediately"):
+        end = _past_asides(tokens, end)  # «сразу же, секунды не прошло, поменяла на 1БК»
         near = tokens[end : end + 3]
         opens = end < len(tokens) and tokens[end].text == ":"  # «и тут же: «ой, не 3♣, а 2♣»»
         if opens or any(is_in(t, "story.verb.call") or is_in(t, "story.replacing")
@@ -411,6 +412,30 @@ def _changed_at_once_said(draft: _Draft) -> bool:
             draft.circumstances.add(_C.CORRECTED_AT_ONCE)
             return True
     return False
+
+
+_ASIDES = 2  # asides between commas skipped after a word of immediacy
+_ASIDE_TOKENS = 8  # tokens of one such aside
+
+
+def _past_asides(tokens: list[Word], k: int) -> int:
+    """Past up to two asides between commas at ``k`` («сразу, сразу, даже секунды не было,
+    поправил»; "at once, same second I replaced it"): where the words they interrupt go on.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("сразу же, секунды не прошло, поменяла на 1БК")
+    >>> toks[_past_asides(toks, 2)].text
+    'поменяла'
+    """
+    for _ in range(_ASIDES):
+        if k >= len(tokens) or tokens[k].text != ",":
+            break
+        close = next((j for j in range(k + 1, min(len(tokens), k + _ASIDE_TOKENS))
+                      if tokens[j].text in (",", ":", ".", "!", "?")), None)
+        if close is None or tokens[close].text in ".!?":
+            break
+        k = close + (tokens[close].text == ",")
+    return k
 
 
 def _insufficient_in_auction(draft: _Draft) -> bool:

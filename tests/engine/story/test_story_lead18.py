@@ -180,3 +180,23 @@ def test_a_relative_clause_after_the_player_keeps_him_the_caller(
     ruling = auction_ruling(read_story(text))
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Сдавал запад. 1 бубна, партнёр пас, справа пас. Я хотела 1 бк, а из коробки вытащила "
+        "1 пику, сразу же, секунды не прошло, поменяла на 1 бк. Левый ругается. Можно?",
+        "Dealer East opened 1 karo. I wanted 1 kier, but my fingers took card pas by mistake, "
+        "I put it on table and saw at once, same second I replaced it with 1 kier.",
+        "Сдаёт левый. Он: «одна трефа», мой партнёр: «пас», правый: «пас». Я хотел сказать "
+        "«одна пика», а язык сам сказал «пас». И тут же, на одном дыхании: «ой, нет-нет, "
+        "одна пика!» Левый возмутился.",
+    ],
+)
+def test_immediacy_then_an_aside_then_the_change_is_25a(text: str) -> None:
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.status, ruling.offender) == (
+        "change_of_call", "final", Seat.S)
+    assert "25A" in ruling.laws
