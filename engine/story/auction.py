@@ -380,7 +380,15 @@ def _holder_first(
         return False  # «Partner opened 1C. It was RHO's turn, but I passed»: the next call's
     if any(subject_at(tokens, k) is not None for k in range(chosen[0].found.end, told[1])):
         return False  # «Север открыл 1♥, и Запад, в очередь Востока, сказал 1♦»: Запад's
+    opened = told[1] > 0 and (tokens[told[1] - 1].text == "," or is_in(
+        tokens[told[1] - 1], "story.clause_joiner"))
     for k in range(told[1] + 1, chosen[1].start):
+        if tokens[k].text == "," and opened and k > told[1] + 1 and (
+            (other := subject_at(tokens, k + 1)) is not None
+            and holder not in (other.role, other.seat)
+        ):
+            return False  # «Pard opened 1S and, before RHO had called, LHO bid 1H»: a clause
+            # of the next call, between commas, with its caller right after it
         if tokens[k].text in ",;)" and k > told[1] + 1:
             break  # «1♦ не в свою очередь (очередь была Востока), а Запад …»: the turn told
             # is the first call's, closed off before the next player is named

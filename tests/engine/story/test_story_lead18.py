@@ -200,3 +200,23 @@ def test_immediacy_then_an_aside_then_the_change_is_25a(text: str) -> None:
     assert (ruling.irregularity, ruling.status, ruling.offender) == (
         "change_of_call", "final", Seat.S)
     assert "25A" in ruling.laws
+
+
+def test_a_turn_told_in_a_clause_of_the_next_call_makes_no_dealer() -> None:
+    story = read_story(
+        "Pard opened 1S and, before RHO had called, LHO bid 1H. Out of turn AND insufficient. "
+        "Pard wouldn't accept. TD said RHO must pass throughout. Is that right?"
+    )
+    assert "dealer.turn_holder" not in story.fired
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender, ruling.status) == (
+        "bid_out_of_rotation", Seat.W, "final")
+    assert "31B" in ruling.laws
+
+
+def test_old_card_words_after_a_level() -> None:
+    story = read_story(
+        "Я Юг, сдавал я. Объявил 1 бубей. Запад — пас. Север 2 крести, Восток 3 вини."
+    )
+    assert [str(call.call) for call in story.calls] == ["1♦", "пас", "2♣", "3♠"]
