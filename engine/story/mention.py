@@ -23,7 +23,7 @@ from itertools import pairwise
 
 from engine.lexicon import words
 from engine.story.calls import Found, owner_at, read_call, subject_at
-from engine.story.words import Word, is_in, past_gender, phrases, quoted_words
+from engine.story.words import SEPARATORS, Word, is_in, past_gender, phrases, quoted_words
 
 VERBS = ("story.verb.call", "story.verb.pass", "story.verb.double", "story.verb.redouble")
 
@@ -96,7 +96,7 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     if not found.weak and (_owned_before(tokens, i) or _seen_possessed(tokens, i)):
         return "skip"  # «my 3S should stand», «мой пас не приняла»: a call spoken of
     if _accepted_call(tokens, i) or _judged_after(tokens, found.end) or (
-        _seen_after(tokens, found.end)
+        _seen_after(tokens, found.end) or _called_insufficient(tokens, i, found.end)
     ):
         return "skip"  # «принимаю 3♥», «I accept 3S», «accepted the 2C»: a call judged
     if _nobody_calls(tokens, i) or _denied_before(tokens, i):
@@ -462,6 +462,35 @@ def _owned_before(tokens: list[Word], i: int) -> bool:
     False
     """
     return i > 0 and is_in(tokens[i - 1], "story.possessive_mine")
+
+
+def _called_insufficient(tokens: list[Word], i: int, end: int) -> bool:
+    """A copula and a word of insufficiency right after the call, the call not the last of a
+    sequence («wait, 1 kier is insufficient»; not «1♠ - пас - 1♥ — это недостаточно»): the
+    call judged, not made again.
+
+    >>> from engine.story.words import tokenize
+    >>> _called_insufficient(tokenize("wait, 1 kier is insufficient"), 2, 4)
+    True
+    >>> _called_insufficient(tokenize("1♥ is my bid"), 0, 1)
+    False
+    >>> _called_insufficient(tokenize("1♠ - пас - 1♥ — это недостаточно"), 4, 5)
+    False
+    """
+    k = i - 1
+    while k >= 0 and tokens[k].text in SEPARATORS:
+        k -= 1
+    if k < i - 1 and k >= 0 and (found := read_call(tokens, k)) is not None and (
+        found.call is not None
+    ):
+        return False  # the last call of a sequence, judged by the teller
+    k = end
+    if k < len(tokens) and tokens[k].text in ("—", "–", "-"):
+        k += 1
+    if k >= len(tokens) or not is_in(tokens[k], "story.copula"):
+        return False
+    hits = phrases(tokens[k + 1 : k + 4], "story.insufficient")
+    return bool(hits) and hits[0][0] == 0
 
 
 def _judged_after(tokens: list[Word], end: int) -> bool:

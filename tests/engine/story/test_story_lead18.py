@@ -220,3 +220,12 @@ def test_old_card_words_after_a_level() -> None:
         "Я Юг, сдавал я. Объявил 1 бубей. Запад — пас. Север 2 крести, Восток 3 вини."
     )
     assert [str(call.call) for call in story.calls] == ["1♦", "пас", "2♣", "3♠"]
+
+
+def test_a_call_judged_insufficient_by_an_opponent_is_not_made_again() -> None:
+    story = read_story(
+        "I dealt (South) and opened 1 pik. My left opponent said 1 kier, too low, he did not "
+        "see my pik. Only then East says: wait, 1 kier is insufficient. Can West correct?"
+    )
+    assert [(call.seat, str(call.call)) for call in story.calls] == [
+        (Seat.S, "1♠"), (Seat.W, "1♥")]
