@@ -107,7 +107,11 @@ def _after_the_calls(ctx: Context) -> None:
         ctx.draft = apply_change(ctx, last, fact)
         _mark(ctx, fact, before)
         ctx.steps.append("change_of_call")
-        if ctx.draft.needs_facts or _run(ctx):
+        # a ruling waiting for the offender's next call takes it from the facts first
+        # («затем=2♠»): asked before that, the same question would come back for ever
+        if (ctx.pending is not None or not ctx.draft.needs_facts) and _run(ctx):
+            return
+        if ctx.draft.needs_facts:
             return
     card = exposed.exposed_card(ctx)
     if card is not None:

@@ -61,6 +61,7 @@ class RhoTurnBid:
     rho: Seat
     bid: Call
     index: int
+    answered: bool = False  # the offender's call after RHO's was taken from «затем» once
 
     def rho_event(self, ctx: Context) -> Event | None:
         return next(
@@ -77,7 +78,9 @@ class RhoTurnBid:
         if turn is self.rho and rho is None:
             fact = ctx.fact_call("rho", self.rho)
         elif turn is self.offender and rho is not None:
-            fact = ctx.fact_call("then", self.offender)
+            # one «затем» is his call at that turn; a later one answers a later ruling
+            fact = None if self.answered else ctx.fact_call("then", self.offender)
+            self.answered = self.answered or fact is not None
             repeat_is_illegal = rho.call.is_pass and not ctx.state.legal(self.offender, self.bid)
             if fact is None and ctx.peek() is None and repeat_is_illegal:
                 # 31A1 makes him repeat it: the repeated bid is what Law 27 rules on

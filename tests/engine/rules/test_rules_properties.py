@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -212,3 +213,18 @@ def test_answering_the_questions_always_ends(words: list[str], random: object) -
         answer = random.choice(options)  # type: ignore[attr-defined]
         text += f" ; {question.fact}={answer}" if ";" not in text else f" {question.fact}={answer}"
     raise AssertionError(f"no answer after {limit} questions: {text}")
+
+
+@pytest.mark.parametrize("answer", ["пас", "2♠"])
+def test_a_choice_after_a_refused_replacement_is_taken_from_the_facts(answer: str) -> None:
+    """Found by hypothesis: a replacement given as a fact and refused asked «затем» again and
+    again, because the answer was never handed to the ruling that waited for it."""
+    text = "С:1♠ E:p принято=нет принято=нет замена=2♠ сдающий=З ; rho=пас inadvertent=нет"
+    text += " accepted=нет"
+    for _ in range(3):
+        ruling = rule(text)
+        if ruling.status != "needs_facts":
+            break
+        assert [question.fact for question in ruling.questions] == ["then"]
+        text += f" then={answer}"
+    assert ruling.status == "final", ruling.summary
