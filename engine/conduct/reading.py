@@ -536,7 +536,27 @@ def _mentions(story: _Story) -> list[_Mention]:
                 named = token.text in words(_PREFIX + "subject") and not after_preposition
                 out.append(_Mention(i, None, role, named))
                 break
-    return _people(story, out)
+    return _people(story, [_quoted_speaker(story, out, m) for m in out])
+
+
+def _quoted_speaker(story: _Story, out: list[_Mention], mention: _Mention) -> _Mention:
+    """«Запад: «У меня пиковый король синглет …»»: «я» in words quoted after a player named
+    and a colon is that player, not the teller."""
+    tokens = story.tokens
+    token = tokens[mention.index]
+    if not token.quoted or not (token.text in words("story.role.me")
+                                or token.lemmas & words("story.role.me")):
+        return mention
+    k = mention.index
+    while k > 0 and tokens[k - 1].quoted:
+        k -= 1
+    if k < 2 or tokens[k - 1].text != ":":
+        return mention
+    speakers = [m for m in out if k - 4 <= m.index < k - 1 and m.seat is not None
+                and not tokens[m.index].quoted and tokens[m.index].sentence == token.sentence]
+    if not speakers or _the_teller(story, speakers[-1].index):
+        return mention
+    return replace(mention, seat=speakers[-1].seat)
 
 
 def _person(token: _Token) -> str | None:
@@ -924,6 +944,19 @@ class _Reading:
             return Role.DEFENDER, seat
         return None, seat
 
+    def _goes_on(self, at: int, usable: list[_Mention]) -> bool:
+        """«Левый, Лёва, вистует. Положил свою карту …»: a sentence opening with a verb (no
+        person told) after one whose first word names a player other than the teller goes on
+        with that player, not with the teller."""
+        tokens = self.story.tokens
+        sentence = tokens[at].sentence
+        if _first_person(tokens[at].text):
+            return False
+        first = next((k for k in range(at) if tokens[k].sentence == sentence - 1), None)
+        return first is not None and any(
+            m.index == first and m.named and m.seat is not None
+            and tokens[m.index].text not in words("story.role.me") for m in usable)
+
     def subject(self, at: int, *, skip_dummy: bool = False) -> _Mention | None:
         """Who did what is told at token ``at``: in its sentence the nearest player named
         before it, else the first one after it (a subject in the nominative first), else the
@@ -934,7 +967,7 @@ class _Reading:
                   and not tokens[m.index].quoted]
         here = [m for m in usable if tokens[m.index].sentence == sentence]
         if _opens_sentence(tokens, at) and not any(m.named and m.index < at for m in here) \
-                and not _third_person(tokens[at].text) and (
+                and not _third_person(tokens[at].text) and not self._goes_on(at, usable) and (
                     _teller_in_story(self.story) or not any(
                         m.named for m in usable if tokens[m.index].sentence == sentence - 1)):
             return _Mention(at, teller_seat(self.story), None)  # «Спросил у Востока ...»:
@@ -959,6 +992,12 @@ class _Reading:
                     or tokens[m.index].text not in words("story.role.me")]
         # «а затем, когда я уже думал, перевернул её»: not the subject of a clause set off
         here = [m for m in here if not _in_side_clause(tokens, m.index, at)]
+        # «Положил карту и перевернул её, а я ещё свою не сыграл»: a player named after the
+        # verb in a clause of contrast is that clause's subject, not the verb's
+        contrast = words(_PREFIX + "contrast_join")
+        here = [m for m in here if m.index < at or not any(
+            tokens[k].text == "," and tokens[k + 1].text in contrast
+            for k in range(at, m.index - 1))]
         for pool in ([m for m in here if m.named], here):
             before = [m for m in pool if m.index <= at]
             if before:
@@ -1163,7 +1202,17 @@ def _contract_at(tokens: list[_Token], i: int) -> tuple[int, Trump] | None:
     said = meaning(strain)
     if said is not None and said.kind == "suit" and said.suit is not None:
         return i + 2, _STRAINS[said.suit.value]
+    # «4 pik», «3 SA», «2 kier»: a strain in the bridge words of another language (whole
+    # words only: a single letter after a number is no strain here)
+    for name, trump in _STRAIN_CONCEPTS:
+        if len(strain) >= (2 if trump is Trump.NOTRUMP else 3) and strain in words(name):
+            return i + 2, trump
     return None
+
+
+_STRAIN_CONCEPTS = (("strain.clubs", Trump.CLUBS), ("strain.diamonds", Trump.DIAMONDS),
+                    ("strain.hearts", Trump.HEARTS), ("strain.spades", Trump.SPADES),
+                    ("strain.notrump", Trump.NOTRUMP))
 
 
 def _from_auction(r: _Reading) -> bool:
@@ -1257,7 +1306,8 @@ def _declarer_named(r: _Reading) -> bool:
     if r.declarer is not None:
         return False
     story = r.story
-    if story.told("i_declare") or story.find("i_declare"):
+    mine = [(a, b) for a, b in story.find("i_declare") if not _declaring_other(r, a, b)]
+    if mine:
         r.declarer = teller_seat(story)
         return True
     for a, b in story.find("declares"):
@@ -1285,6 +1335,15 @@ def _declarer_named(r: _Reading) -> bool:
             r.declarer = near[0].seat
             return True
     return False
+
+
+def _declaring_other(r: _Reading, a: int, b: int) -> bool:
+    """«partner North declaring 3NT»: a participle of declaring right after another player
+    named (not the teller) tells his contract, not the teller's."""
+    tokens = r.story.tokens
+    return b == a + 1 and any(m.index == a - 1 and m.seat is not None
+                              and tokens[m.index].text not in words("story.role.me")
+                              for m in r.mentions)
 
 
 def _card_word(story: _Story, at: int) -> bool:
@@ -1585,7 +1644,7 @@ def _event_words(r: _Reading) -> bool:
         r.cue(Event.DUMMY_MISPLACED, "dummy.self_played")
     _dummy_played(r)
     _explained_then_found(r)
-    corrections = r.story.told("named.corrected") + r.story.told("named.slip")
+    corrections = _by_namer(r, r.story.told("named.corrected")) + r.story.told("named.slip")
     if naming and corrections and any(a < corrections[0][0] for a, _ in naming):
         r.cues.append((Event.NAMED_CARD, corrections[0][0]))  # named, then put right (45C4)
     elif naming and _quoted_card(r) is not None and _corrections_quoted(r):
@@ -1781,6 +1840,8 @@ def _dummy_touched(r: _Reading) -> None:
     """«Я был болваном … I touched the ♦K in dummy»: a card of dummy touched by dummy himself,
     not by declarer, is dummy indicating a card (45F)."""
     for a, _ in sorted(r.story.told("touched_dummy") + r.story.told("touch_verb")):
+        if _denied(r, a):
+            continue  # «он и карту ещё не тронул»: no touch
         mention = r.subject(a)  # «he touched the ♣J», the pronoun for dummy named before
         if mention is not None and r.role_of(mention)[0] is Role.DUMMY:
             r.cues.append((Event.DUMMY_INDICATED, a))
@@ -1823,10 +1884,15 @@ def _void_after_lead(r: _Reading) -> None:
     """«Восток пошёл в бубну. У разыгрывающего бубен нет»: a lead told and a player without
     a suit is the question of following suit (44C, 44D), unless the story tells a revoke, a
     card said aloud («дама» with no suit: Law 46) or the cards of a trick (who won it: 44E)."""
-    if any(event is Event.REVOKE for event, _ in r.cues) or not r.story.told("lead_verb"):
+    asked_to_follow = bool(r.story.find("follow_words"))
+    if any(event is Event.REVOKE for event, _ in r.cues) or not (
+            r.story.told("lead_verb") or asked_to_follow):
         return
     # a quote that names no card («обязан был давать в масть!») is a claim about the case
-    if any(_names_card(quote) for quote in _quotes(r.story.text)) or len(r.cards) > 1:
+    # the cards of a trick ask who won it, unless the words ask about following suit («Юг
+    # требует, чтобы Восток «дал в масть»»)
+    if any(_names_card(quote) for quote in _quotes(r.story.text)) or (
+            len(r.cards) > 1 and not asked_to_follow):
         return
     # «есть у него бубны или нет — не знаю»: a holding in doubt raises the question all the same
     voids = _void_suits(r.story) or _void_suits(r.story, unsure=True)
@@ -1959,6 +2025,8 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
                 continue  # «сидел кибитцером за спиной Запада»: the teller's place
             if act in _A2 and _claimed(r, a):
                 continue  # «Восток утверждает, что болван заглядывал»: alleged, not found
+            if act in _A2 and not by_dummy and _another_subject(r, a):
+                continue  # «его партнёрша заглянула и увидела валета»: a defender looked
             out.append((act, a))
     out += [(DummyAct.ASK_REVOKE, a) for a in _suit_questions(story)]
     out += [(DummyAct.PLAY, a) for a in _dummy_plays_as_told(r)]
@@ -2038,6 +2106,16 @@ def _another_subject(r: _Reading, at: int) -> bool:
     mention = r.subject(at)
     if mention is None or mention.index > at:
         return False
+    tokens = r.story.tokens
+    if any(b <= mention.index <= b + 1 and tokens[a].sentence == sentence
+           for a, b in r.story.find("thinks_that")):
+        # «I thought West had revoked and shouted for the TD»: the player named in what
+        # someone thought is not who acted; the thinker is
+        thinker = [m for m in r.mentions if m.index < mention.index - 1
+                   and tokens[m.index].sentence == sentence]
+        if not thinker:
+            return False
+        mention = thinker[-1]
     role = mention.role or r.role_of(_with_seat(r, mention))[0] or _role_beside(r, mention)
     return role in (Role.DECLARER, Role.DEFENDER)
 
@@ -2080,9 +2158,15 @@ def _dummy_before(r: _Reading, at: int) -> bool:
     """Whether dummy is named, by his part or by his seat, before ``at`` in its sentence or in
     the one before («Север — болван. Север встал … и сказал …»)."""
     sentence = r.story.tokens[at].sentence
-    return any((m.role or r.role_of(m)[0]) is Role.DUMMY and m.index < at
-               and r.story.tokens[m.index].sentence in (sentence, sentence - 1)
-               for m in r.mentions)
+    if any((m.role or r.role_of(m)[0]) is Role.DUMMY and m.index < at
+           and r.story.tokens[m.index].sentence in (sentence, sentence - 1)
+           for m in r.mentions):
+        return True
+    # «I was dummy (North), partner South in 4H. … I … yelled 'TD please!'»: the subject,
+    # named by his seat, is the partner of the declarer the story names
+    subject = r.subject(at)
+    return (subject is not None and subject.index < at and subject.seat is not None
+            and r.role_of(subject)[0] is Role.DUMMY)
 
 
 def _suit_questions(story: _Story) -> list[int]:
@@ -2253,7 +2337,8 @@ def _choose(r: _Reading) -> bool:
             Event.CARD_PLAYED, Event.DUMMY_INDICATED, Event.NAMED_CARD)
         cues = [(e, at) for e, at in cues if e not in dropped_events]
     decisive = [(e, at) for e, at in cues if e in _PRIORITY
-                and not (e is Event.DUMMY_INDICATED and _another_subject(r, at))]
+                and not (e is Event.DUMMY_INDICATED and (_another_subject(r, at)
+                                                         or _phrase_denied(r, at)))]
     if any(e is Event.DEFECTIVE_TRICK for e, _ in decisive):
         # a card too many beside a trick short of one is a defective trick (67), not a fifth card
         decisive = [(e, at) for e, at in decisive if e is not Event.FIFTH_CARD]
@@ -2282,6 +2367,10 @@ def _choose(r: _Reading) -> bool:
         # «Запад положил первый ход рубашкой вверх, и тут восток спрашивает, что значит 2D»:
         # the lead tells the moment, the request is the case (41B)
         r.event = asking[0]
+    elif r.hint is Event.CARD_PLAYED and any(e is Event.DESIGNATION for e, _ in cues):
+        # «Восток сказал только «пика»»: a card of dummy's named in part, no card touched or
+        # shown; the designation (46) is the case, not a card played (45C)
+        r.event = Event.DESIGNATION
     elif r.hint is not None and not _contract_only(r, cues):
         r.event = r.hint
     elif cues and (r.hint_given is None or dropped or cues[0][0] in _BEYOND):
@@ -2297,6 +2386,13 @@ def _choose(r: _Reading) -> bool:
         # карту лицом вверх»: the opening lead faced, by whom and how (41A), not 45C
         r.event = Event.OPENING_LEAD
     return r.event is not None
+
+
+def _phrase_denied(r: _Reading, at: int) -> bool:
+    """Whether the words of dummy indicating a card told at ``at`` are denied, before them or
+    before their last word («не тронул», «болван ещё не тронул ни одной карты»)."""
+    ends = [b for a, b in r.story.find("event.dummy_indicated") if a == at]
+    return _denied(r, at) or any(_denied(r, b - 1) for b in ends)
 
 
 def _contract_only(r: _Reading, cues: list[tuple[Event, int]]) -> bool:
@@ -2342,8 +2438,21 @@ def _contract_told(r: _Reading) -> bool:
 def _put_right(r: _Reading) -> bool:
     """Whether the story tells a named card put right or a slip («оговорился», «нет, дама»)."""
     story = r.story
-    return bool(story.find("named.corrected") or story.find("named.slip")
+    return bool(_by_namer(r, story.find("named.corrected")) or story.find("named.slip")
                 or _corrections_quoted(r))
+
+
+def _by_namer(r: _Reading, hits: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The words of putting a naming right not said by a defender: «East immediately said
+    no, that is not what he called» objects to the card, it corrects nothing."""
+    out = []
+    for a, b in hits:
+        mention = r.subject(a)
+        if mention is not None and mention.index < a and r.declarer is not None \
+                and r.role_of(_with_seat(r, mention))[0] is Role.DEFENDER:
+            continue
+        out.append((a, b))
+    return out
 
 
 def _refine(r: _Reading, hint: Event, cue: Event) -> Event:
@@ -2354,6 +2463,8 @@ def _refine(r: _Reading, hint: Event, cue: Event) -> Event:
         return cue  # «Первым пошёл N, выложил ♠K»: who led first is the case, not the layout
     if cue is Event.OWN_MISUNDERSTANDING:  # «сам не понял»: his own mistake, whatever 21B says
         return cue
+    if hint is Event.OWN_MISUNDERSTANDING and cue is Event.MISINFORMATION:
+        return cue  # «their 2D is Multi»: an opponent's explanation told wrong, whatever 21A says
     if hint is Event.DESIGNATION and cue is Event.NAMED_CARD and not _put_right(r) \
             and not r.story.find("from_own_hand"):
         return hint  # «Север сказал «бей»» of dummy's cards, not put right: Law 46, not 45C4
@@ -2492,7 +2603,7 @@ def _actor(r: _Reading) -> bool:
     role, seat = r.role_of(_with_seat(r, mention))
     if role is None:
         role = _role_beside(r, mention)
-    if r.event is Event.DESIGNATION and role is Role.DEFENDER:
+    if r.event is Event.DESIGNATION and role is Role.DEFENDER and not _told_to_dummy(r):
         r.event = Event.NAMED_CARD  # a defender names a card of his own hand: 45C4, not 46
     elif r.event is Event.DESIGNATION or (naming and r.story.find("from_dummy")):
         # only declarer names dummy's cards (45B, 46)
@@ -2513,6 +2624,13 @@ def _actor(r: _Reading) -> bool:
     if seat is not None and r.event is not Event.TRICK:
         changed = r.set("seat", seat) or changed
     return changed
+
+
+def _told_to_dummy(r: _Reading) -> bool:
+    """«а он сказал болвану: «старшую»»: a card named to dummy, which only declarer does (45B,
+    46), whoever the subject seems to be."""
+    return any(m.role is Role.DUMMY and not m.named and b <= m.index <= b + 1
+               for _, b in r.story.find("naming") for m in r.mentions)
 
 
 def _failed_to_follow(r: _Reading, at: int) -> int:
@@ -2610,8 +2728,20 @@ def _dummy_actor(r: _Reading) -> bool:
     seat = r.declarer.partner if r.declarer is not None else None
     if seat is None and mention is not None:
         seat = _with_seat(r, mention).seat
+    if seat is None and _teller_was_dummy(r):
+        # «Была болваном у мужа: …, он Север, я Юг»: the teller's own seat
+        seat = next((m.seat for m in r.mentions if m.seat is not None
+                     and r.story.tokens[m.index].text in words("story.role.me")), None)
     changed = r.set("actor", Role.DUMMY)
     return r.set("seat", seat) or changed
+
+
+def _teller_was_dummy(r: _Reading) -> bool:
+    """«Я болван», «I was dummy», or «Была болваном у мужа» with no subject before the verb:
+    the teller is dummy."""
+    tokens = r.story.tokens
+    return bool(r.story.find("i_am_dummy")) or any(
+        _opens_sentence(tokens, a) for a, _ in r.story.find("was_dummy"))
 
 
 def _declarer_fact(r: _Reading) -> bool:
@@ -2942,7 +3072,7 @@ def _follow_facts(r: _Reading) -> bool:
         played = played + story.told("played_verb")  # «сыграл ♣3, а у меня есть ♦7»
     for a, b in played:
         card = _card_after(r, b)
-        wished = _infinitive(story.tokens[a].text) or any(
+        wished = _not_done(story.tokens[a].text) or any(
             t.lemmas & meant or t.text in meant for t in story.tokens[max(0, a - 2) : a])
         if card is not None and card.suit is not r.facts.get("led") and not wished:
             changed = r.set("card", card) or changed
@@ -3051,7 +3181,7 @@ def _wished(r: _Reading, at: int) -> bool:
     («хотел сбросить», «требует, чтобы сыграл», «не сбросил»)."""
     tokens = r.story.tokens
     meant = words(_PREFIX + "wants_to") | words(_PREFIX + "negation")
-    return _infinitive(tokens[at].text) or any(
+    return _not_done(tokens[at].text) or any(
         t.lemmas & meant or t.text in meant for t in tokens[max(0, at - 2) : at])
 
 
@@ -3061,14 +3191,18 @@ def _discarded(r: _Reading) -> bool:
     meant = words(_PREFIX + "wants_to") | words(_PREFIX + "negation")
     led = r.facts.get("led")
     return any(not any(t.lemmas & meant or t.text in meant for t in tokens[max(0, a - 2) : a])
-               and not _infinitive(tokens[a].text) and not _follows_with(r, b, led)
+               and not _not_done(tokens[a].text) and not _follows_with(r, b, led)
                for a, b in r.story.told("discarded"))
 
 
 def _follows_with(r: _Reading, at: int, led: Suit | None) -> bool:
     """Whether the verb ending before ``at`` puts a card of the suit led («со стола дали
     ♥4»): a card that follows suit, not a discard."""
-    return led is not None and any(at <= i < at + 3 and card.suit is led for i, card in r.cards)
+    if led is None:
+        return False
+    # «положил малую пику» on a spade lead: a suit word without a rank follows suit too
+    return any(at <= i < at + 3 and card.suit is led for i, card in r.cards) or any(
+        _suit_at(r, i) is led for i in range(at, min(at + 3, len(r.story.tokens))))
 
 
 @cache
@@ -3077,6 +3211,15 @@ def _infinitive(word: str) -> bool:
     made."""
     parses = readings(word) if word[:1].isalpha() and not word.isascii() else []
     return bool(parses) and parses[0].tag.POS == "INFN"
+
+
+@cache
+def _not_done(word: str) -> bool:
+    """A verb that tells no play made: the infinitive, or a perfective future («можно я
+    сброшу трефу?», «он сбросит»), a play asked about or to come."""
+    parses = readings(word) if word[:1].isalpha() and not word.isascii() else []
+    return _infinitive(word) or (bool(parses) and parses[0].tag.POS == "VERB"
+                                 and parses[0].tag.tense == "futr")
 
 
 def _holdings_told(r: _Reading) -> list[tuple[int, Suit]]:
@@ -3222,26 +3365,52 @@ def _claimed(r: _Reading, at: int) -> bool:
     before them, in the same clause): a player's request, not the director's finding."""
     tokens = r.story.tokens
     that = words(_PREFIX + "claim_that")  # «утверждает, что лишь …»: the claim's own clause
-    for _, b in r.story.find("party_claim"):
+    negation = words(_PREFIX + "negation")
+    for a, b in r.story.find("party_claim"):
+        if any(t.text in negation for t in tokens[max(0, a - 2) : a]):
+            continue  # «никто его не просил, заглянул …»: a request denied, no claim
         between = [t.text for t in tokens[b:at] if t.text not in that]
         if b <= at and len(between) <= 2 and not {",", ":", ";"} & set(between):
             return True
     return False
 
 
+def _one_version(r: _Reading, at: int) -> bool:
+    """Words at ``at`` told as one party's version: «по словам Запада», «according to
+    West», or a verb of claiming, before them in their sentence."""
+    tokens = r.story.tokens
+    return any(b <= at and tokens[a].sentence == tokens[at].sentence
+               for a, b in r.story.find("party_version"))
+
+
+def _slip_told(r: _Reading) -> bool:
+    """A slip of the tongue told and not denied: «оговорился», not «оговорки не было» nor
+    «это не оговорка» (a change of mind, 45C4(A))."""
+    tokens = r.story.tokens
+    negation = words(_PREFIX + "negation")
+    return any(not _denied(r, a) and not (
+        b + 1 < len(tokens) and tokens[b].text in negation and "быть" in tokens[b + 1].lemmas)
+        for a, b in r.story.told("named.slip"))
+
+
 def _named_card(r: _Reading) -> bool:
     story = r.story
     changed = False
-    if story.told("named.corrected") or story.told("named.slip") or _correction_quoted(r):
+    slip = _slip_told(r)
+    if story.told("named.corrected") or slip or _correction_quoted(r):
         changed = r.set("corrected", True)
-    if story.told("named.slip"):
+    if slip:
         changed = r.set("inadvertent", True) or changed
-    elif story.find("named.changed_mind"):  # «может ли он передумать?» asks of a change
+    elif story.find("named.changed_mind"):  # «может ли он передумать?» asks of a change,
+        # and so does «оговорки не было, он просто передумал» (a slip denied)
         changed = r.set("corrected", True) or changed
         changed = r.set("inadvertent", False) or changed
     at_once = story.told("named.at_once")
     if at_once and all(_disputed(r, a) for a, _ in at_once):
         pass  # «муж говорит, что без паузы, а я не уверена»: the pause stays unknown
+    elif at_once and story.told("named.after_pause") and any(
+            _one_version(r, a) for a, _ in at_once + story.told("named.after_pause")):
+        pass  # «по словам Юга, он сразу сказал … По словам Запада, была пауза»: two versions
     elif story.told("named.after_pause") and not at_once:  # a pause told outweighs an «at
         # once» said of something else («помолчала, подумала … Восток уже успел положить»)
         changed = r.set("without_pause", False) or changed
@@ -3618,6 +3787,20 @@ def _misinformation(r: _Reading) -> bool:
         changed = True
     if story.told("not_conveyed"):  # «его отменённая заявка ничего существенного не передала»
         changed = r.set("conveyed", False) or changed
+    alerts = [h for h in story.told("should_have_alerted") if not story.tokens[h[0]].quoted]
+    for a, _ in alerts[:1]:
+        # «правый должен был алертить»: whoever had to alert gave the misinformation (in
+        # quoted words, «my partner should have alerted», the speaker's partner: left to
+        # the other readings)
+        alerter = r.subject(a)
+        if alerter is not None and alerter.seat is not None and alerter.index < a:
+            changed = r.set("offender", _with_seat(r, alerter).seat) or changed
+    for a, _ in story.told("call_unalerted")[:1]:
+        # «Восток 2♣ без алерта»: the bidder named, the alert missing is his partner's
+        caller = r.subject(a)
+        if "offender" not in r.facts and caller is not None and caller.seat is not None \
+                and caller.index < a:
+            changed = r.set("offender", caller.seat.partner) or changed
     # who explained it («объясните, кто прав» asks the readers: no explanation told)
     hits = [hit for hit in story.find("misexplained")
             if not _imperative(story.tokens[hit[0]].text)]
@@ -3719,11 +3902,17 @@ def _partner_called_since(r: _Reading) -> bool:
 def _two_changes(r: _Reading, *, done: bool = False) -> bool:
     """Two players told changing a call («правый поменял свою …, а потом мне разрешили
     поменять»): the change 21B1 allows, then the one 21B2 allows his LHO. ``done``: only
-    changes told (made or meant), not asked about («может ли теперь Запад изменить …?»)."""
+    changes made, not asked about («может ли теперь Запад изменить …?») nor wished («хочет
+    поменять»)."""
     seats = set()
     hits = r.story.told("changed_call") if done else r.story.find("changed_call")
     tokens = r.story.tokens
+    leave = [b for _, b in r.story.find("asks_leave")]
     for a, _ in hits:
+        if done and (any(0 <= a - b <= 4 for b in leave) or _wished(r, a)):
+            # «просит разрешения и свою 3♦ заменить», «тоже хочет поменять свои 3♦»: a change
+            # asked for or wished, not made (whether he may is the question, 21B2)
+            continue
         mention = r.subject(a)
         # «… Можно ему изменить?»: a changer only when named in the sentence of the change
         if mention is not None and mention.seat is not None \
@@ -3741,10 +3930,19 @@ def _review(r: _Reading) -> bool:
             r.set("opening_leader", True)
     if story.find("the_opening_leader") or story.told("before_own_lead"):
         r.set("opening_leader", True)  # «перед тем как сделать первый ход, я спросил …»
+    if r.facts.get("seat") is teller_seat(story) and story.told("my_lead"):
+        r.set("opening_leader", True)  # «Я сидела на Западе, первый ход мой»
     if r.facts.get("opening_leader") is True:
         r.set("actor", Role.DEFENDER)  # the opening leader is a defender (41A)
     if story.told("before_own_lead"):
         r.set("played_card", False)  # he asked before his lead: no card played yet
+    whole = words(_PREFIX + "whole_auction")
+    if story.find("request.call") and any(
+            t.text in whole or t.lemmas & whole
+            for a, b in story.find("request.review") for t in story.tokens[a:b]):
+        # «не расслышала … и попросила повторить всю торговлю»: the whole auction asked for
+        # (20B, 41B), not a call not heard (20A)
+        r.set("request", Request.REVIEW)
     for name in ("call", "correction", "who_leads", "contract", "conventions", "explanation",
                  "review"):
         if story.find(f"request.{name}"):
@@ -3777,7 +3975,13 @@ def _review(r: _Reading) -> bool:
         r.set("lead_faced", False)
     if story.told("not_yet_played"):
         r.set("played_card", False)
-    elif story.told("in_play") or story.told("played_cards"):
+        if r.facts.get("opening_leader") is True and not story.told("during_play"):
+            # «первый ход мой. Карту ещё не положила»: the opening lead is not yet made
+            r.set("lead_faced", False)
+    elif (story.told("in_play") or story.told("played_cards")) and not any(
+            a in story.unsure for a, _ in story.find("played_verb")):
+        # «Соперник сказал, что я уже сыграл … Сыграл ли я уже картой — не помню»: a play
+        # the teller doubts is not told
         r.set("played_card", True)
     if story.told("played_cards"):  # «уже сыграл несколько карт»: the play is on
         r.set("auction_over", True)
@@ -4160,6 +4364,10 @@ def read_story_facts(
         if name == "event.choose" and r.event is None:
             return None, tuple(r.fired)
     assert r.event is not None
+    if story.find("hesitation_used"):
+        # «Восток воспользовался паузой партнёра»: a pause told is information a partner
+        # used (Laws 16, 73, outside this text), not a card's play of 45-46
+        return None, (*r.fired, "event.hesitation_used")
     if r.event in _CARD_EVENTS and story.told("in_auction"):
         return None, (*r.fired, "event.in_auction")  # a card shown in the auction: Law 24
     for name, pattern in _FACTS.get(r.event, ()):
@@ -4182,7 +4390,16 @@ def _story_auction(text: str) -> AuctionInfo | None:
     from engine.story.ruling import auction_ruling  # the auction engine, only when needed
 
     ruling = auction_ruling(story)
-    if ruling is None or ruling.status == "error" or ruling.irregularity not in (None, "none"):
+    if ruling is None or ruling.status == "error":
+        return None
+    calls = ruling.auction.calls
+    if ruling.irregularity not in (None, "none") and len(calls) >= 4 and all(
+            item.call.is_pass for item in calls[:4]):
+        # «Запад пас, Север пас, Восток пас, Юг пас. … давайте сыграем в 1БК»: four passes
+        # end the auction (22A), whatever is said of a contract after them
+        return replace(ruling.auction, calls=calls[:4], contract=None, declarer=None,
+                       opening_leader=None, passed_out=True, complete=True)
+    if ruling.irregularity not in (None, "none"):
         return None
     if ruling.auction.complete:
         return ruling.auction

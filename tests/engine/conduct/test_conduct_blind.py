@@ -29,9 +29,6 @@ ROWS = blind.read_rows(TABLE)
 
 # Rows where the engine and the blind reading of the law part (name -> what differs).
 ENGINE_DIFFERS: dict[str, str] = {
-    "mi_lho_changes_subsequent_call": (
-        "read as West's change of call (25); 21B2 lets the LHO change his later call"
-    ),
     "cp_declarer_touched_dummy_king": (
         "the label names no offender; the engine names declarer, as the same case in "
         "play_scenarios_blind2.tsv (cp_touched_dummy, offender S) and the story sets do"

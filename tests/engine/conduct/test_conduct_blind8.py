@@ -32,12 +32,6 @@ TABLE = blind.DATA / "play_scenarios_blind8.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "cruise_captain_announcement": "asking for the auction at the first turn cites 20A, not 41B",
-    "protocol_slip_pause_unknown": "disputed pause taken as «без паузы»; no question asked",
-    "beekeeper_review_after_card": "the opponent's claim is taken as fact; «не помню» ignored",
-    "bugreport_lho_changes_too": "21B2 change read as a change of call by West (Law 25)",
-    "protocol_too_late_change": "holdout: engine fails this unseen row",
-    "protocol_follow_singleton_king": "West's quoted «у меня» read as the teller's",
 }
 
 _LATIN = re.compile(r"[A-Za-z]")
