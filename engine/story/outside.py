@@ -8,7 +8,10 @@ the lexicon's ``outside.<law>`` concepts; looser ``outside.<law>.weak`` cues cou
 question that says nothing of what Laws 19-46 govern (``outside.ctx.intext``). A context
 that points back into 19-46 (dummy asking about a revoke, a card exposed in the auction, an
 opening lead face down) keeps a law from firing on its cue words, unless an
-``outside.<law>.despite`` phrase says otherwise. A cue
+``outside.<law>.despite`` phrase says otherwise (and no ``outside.<law>.undespite`` phrase
+says those words mean something else there). Words that tell a law's case by themselves
+(``outside.<law>.sure``: a «very long think» before a pass, a wrong explanation found out after
+the hand) are cues the learned model does not veto. A cue
 may need several phrases anywhere in the question («@had + @suit»: slots of the lexicon name
 the ways of saying one thing). Distinctive words are found with one typo in them, and a
 question typed on the English layout is read on the Russian one. A law number written out
@@ -558,9 +561,12 @@ def outside_laws(text: str) -> list[OutsideLaw]:
     if found:
         # a cue phrase in a question the learned model is sure is about this text (a long
         # story that says «claimed» or «thought for» in passing) does not make it outside
-        if any(law.law in law.fired or law.fired.startswith(TOLD) for law in found):
-            # a law named by its number («по правилу 64»), or found by who did what in the
-            # story (``TOLD``): neither vetoed nor joined
+        if any(law.law in law.fired or law.fired.startswith(TOLD) for law in found) or (
+            _cue_reading(text).sure
+        ):
+            # a law named by its number («по правилу 64»), found by who did what in the
+            # story (``TOLD``), or told by words that are its case by themselves
+            # (``outside.<law>.sure``): neither vetoed nor joined
             return found
         if inside_odds(text) < CUE_VETO:
             return []
@@ -604,6 +610,10 @@ class _Reading:
     found: tuple[OutsideLaw, ...]
     held: frozenset[str]
     decided: bool = False  # who did what in the story decided which law, if any, governs
+    # laws found by words that tell their case by themselves (``outside.<law>.sure``: a
+    # partner's «very long think» before a pass, a wrong explanation found out after the
+    # hand), which the learned model does not veto however sure it is of this text
+    sure: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=64)
@@ -615,7 +625,7 @@ def _cue_reading(text: str) -> _Reading:
     russian = None if reading.found else on_russian_layout(text)
     if russian is not None:  # the words typed on the English layout, read on the Russian one
         again = _outside(russian)
-        reading = _Reading(again.found, reading.held | again.held, again.decided)
+        reading = _Reading(again.found, reading.held | again.held, again.decided, again.sure)
     return reading
 
 
@@ -644,6 +654,9 @@ def _outside(normalised: str) -> _Reading:
     # about that clause; a long story may name one in passing
     named_inside = len(words) <= _SHORT and _inside_reference(normalised, covered)
     cues = {law: _found(words, f"outside.{law}") for law in table}
+    sure_cues = {law: found for law in table if (found := _found(words, f"outside.{law}.sure"))}
+    for law, found in sure_cues.items():
+        cues[law] += found
     if "64" in cues and (told := revoke_story(words)) is not None:
         cues["64"].append(told)
     # laws found by who did what in the story (``TOLD``): the words that tell it
@@ -709,9 +722,7 @@ def _outside(normalised: str) -> _Reading:
             # dummy only named to set the table: a card shown in the play is the case
             freed = "болван ничего не делал"
             told = told or freed
-        if (named_inside or blocking) and not freed and not _found(
-            words, f"outside.{law}.despite"
-        ):
+        if (named_inside or blocking) and not freed and not _despite(words, law):
             held.add(law)
             continue
         # a law that needs another's cues is the more specific reading of the same story
@@ -726,7 +737,18 @@ def _outside(normalised: str) -> _Reading:
         topic = known.topic if known else ""
         see_also = known.see_also if known else ()
         out.append(OutsideLaw(law, topic, see_also, fired))
-    return _Reading(tuple(out), frozenset(held), decided)
+    sure = frozenset(law for law in sure_cues if law in scores)
+    return _Reading(tuple(out), frozenset(held), decided, sure)
+
+
+def _despite(words: Sequence[str], law: str) -> bool:
+    """Whether a phrase of ``outside.<law>.despite`` frees the law from the contexts of 19-46
+    that hold it, unless ``outside.<law>.undespite`` says those words mean something else
+    here («сколько взяток» asks a revoke's penalty, but not «может ли болван считать,
+    сколько взяток взяли»: dummy keeping count, 42A2)."""
+    return bool(_found(words, f"outside.{law}.despite")) and not _found(
+        words, f"outside.{law}.undespite"
+    )
 
 
 # --- O6: when it happened. A card shown or dropped is the auction's case (Law 24) when the
@@ -806,8 +828,10 @@ def _seat_of(word: str) -> str | None:
 
 
 # contexts that tell a fact ruling a topic out, not only a topic of 19-46 beside it: a player
-# who had no card of the suit led did not revoke (44D), however sure the model is of «ренонс»
-_RULES_OUT = {"revoke": "void"}
+# who had no card of the suit led did not revoke (44D), however sure the model is of «ренонс»;
+# an appeals committee's minutes that set out the facts it found ask for the ruling on them,
+# not how to appeal (O18)
+_RULES_OUT = {"revoke": "void", "appeal": "committee"}
 
 
 def _ruled_out(text: str, group: str) -> bool:
@@ -865,6 +889,7 @@ def revoke_by_defender(words: Sequence[str]) -> str | None:
 
 
 _PLAYERS = ("me", "partner", "north", "south", "east", "west", "lho", "rho")
+_COMPASS = frozenset({"north", "south", "east", "west"})
 _TURN_REACH = 2  # words between whose turn it was and the player named
 _LED_REACH = 20  # words from whose turn it was to the player who led instead
 _VERB_REACH = 5  # words from that player to the verb of his lead
@@ -887,8 +912,10 @@ def _players(normalised: str, spans: Sequence[tuple[str, int, int]]) -> list[str
     named: list[str | None] = []
     for word, _, end in spans:
         player = next((who for who, item in _player_items() if item.takes(word)), None)
-        if player is not None and len(word) == 1 and not _LONE_SEAT.match(normalised, end):
-            player = None  # «в торговле», «с руки»: a preposition, not a seat
+        if player in _COMPASS and len(word) == 1 and not _LONE_SEAT.match(normalised, end):
+            # «в торговле», «с руки»: a preposition, not a seat («я», «I» are the teller
+            # wherever they stand: «а я по ошибке открыл туза»)
+            player = None
         named.append(player)
     return named
 
