@@ -1660,6 +1660,7 @@ def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
             merged[-1].append(replace(group[0], again=True))
         elif merged and (_called_after_ruling(tokens, merged[-1], group)
                          or _skipped_player_calls(tokens, merged[-1], group)
+                         or _next_caller_goes_on(tokens, merged[-1], group)
                          or _called_after_end(tokens, merged[-1], group)):
             merged[-1].extend(group)
         else:
@@ -1694,6 +1695,27 @@ def _skipped_player_calls(tokens: list[Word], before: list[_Item], group: list[_
         return False
     gap = _between(tokens, before[-1], item)
     return not any(t.is_paragraph for t in gap) and len(gap) <= 3 * _RULING_WORDS
+
+
+_NEXT_CALLER_WORDS = 25  # words between an auction and the lone call of its next player
+
+
+def _next_caller_goes_on(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
+    """A lone call by a player named, told a sentence or two after an auction whose last call
+    was by his RHO, the auction not over («My left opponent said 1 kier, too low, he did not
+    see my pik. My partner also did not see it and bid 2 trefl»): the auction goes on."""
+    item, last = group[0], before[-1]
+    if len(before) < 2 or len(group) != 1 or item.subject is None or item.found.weak:
+        return False
+    if last.subject is None or auction_ended(
+            [i.found.call for i in before if i.found.call is not None]):
+        return False
+    seat, previous = item.subject.seat_for(Seat.S), last.subject.seat_for(Seat.S)
+    if seat is None or previous is None or seat is not previous.lho:
+        return False
+    gap = _between(tokens, last, item)
+    words_between = [t for t in gap if t.is_word]
+    return not any(t.is_paragraph for t in gap) and len(words_between) <= _NEXT_CALLER_WORDS
 
 
 def _called_after_end(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:

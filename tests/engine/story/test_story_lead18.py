@@ -229,3 +229,23 @@ def test_a_call_judged_insufficient_by_an_opponent_is_not_made_again() -> None:
     )
     assert [(call.seat, str(call.call)) for call in story.calls] == [
         (Seat.S, "1♠"), (Seat.W, "1♥")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I dealt (South) and opened 1 pik. My left opponent said 1 kier, too low, he did not "
+        "see my pik. My partner also did not see it and bid 2 trefl. Can West correct?",
+        "Сдавал я, Юг, открыл 1♠. Левый сказал 1♥, не заметил моих пик. Партнёр тоже ничего "
+        "не заметил и сказал 2♣. Может ли левый исправить?",
+    ],
+)
+def test_the_next_player_s_call_a_sentence_later_goes_on_with_the_auction(text: str) -> None:
+    story = read_story(text)
+    assert [(call.seat, str(call.call)) for call in story.calls] == [
+        (Seat.S, "1♠"), (Seat.W, "1♥"), (Seat.N, "2♣")]
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender, ruling.status) == (
+        "insufficient_bid", Seat.W, "final")
+    assert "27A" in ruling.laws
