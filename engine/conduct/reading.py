@@ -1623,9 +1623,11 @@ def _event_words(r: _Reading) -> bool:
     # «placed the ♠4 face down as my opening lead»: a card face down that is the opening lead
     # (41A), not a card turned face down after its trick (45G)
     leads = {a for a, _ in r.story.find("event.opening_lead")}
+    tokens = r.story.tokens
     down = [(a, b) for a, b in r.story.find("event.card_turned")
             if any(a <= d < b for d, _ in r.story.find("lead_face_down"))
-            and any(a < x < b + 3 for x in leads)]
+            and any(a < x < b + 3 or (x < a and tokens[x].sentence == tokens[a].sentence)
+                    for x in leads)]  # «Opening lead was made face down … before it was faced»
     r.cues = [(e, at) for e, at in r.cues
               if not (e is Event.CARD_TURNED and any(a == at for a, _ in down))]
     # «partner passed out of turn»: a pass out of rotation (Law 30), not a deal passed out
