@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import csv
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -39,6 +40,7 @@ __all__ = [
     "alternatives",
     "check_common_shape",
     "check_ids_and_quotes",
+    "check_play_mix",
     "check_ruling",
     "check_story",
     "params",
@@ -179,3 +181,25 @@ def check_common_shape(
             assert row["outside"] == "-", row["name"]
             assert row["irregularity"] in PLAY_CODES, row["name"]
             assert alternatives(row["laws"]), row["name"]
+
+
+_LATIN = re.compile(r"[A-Za-z]")
+_CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+
+
+def is_english(story: str) -> bool:
+    """A post written in English: more Latin letters than Cyrillic ones."""
+    return len(_LATIN.findall(story)) > len(_CYRILLIC.findall(story))
+
+
+def check_play_mix(rows: Sequence[Row], *, outside: int, needs_facts: int, english: int) -> None:
+    """The mix a play-period blind table was written to: every play code at least three times
+    (outside rows aside), so many rows governed outside 19-46, so many asking a fact, so many
+    English posts."""
+    codes = Counter(row["irregularity"] for row in rows if row["status"] != "outside")
+    assert set(codes) == set(PLAY_CODES), set(PLAY_CODES) ^ set(codes)
+    assert min(codes.values()) >= 3, codes
+    statuses = Counter(row["status"] for row in rows)
+    assert statuses["outside"] == outside, statuses
+    assert statuses["needs_facts"] == needs_facts, statuses
+    assert sum(is_english(row["story"]) for row in rows) == english
