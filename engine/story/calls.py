@@ -141,6 +141,9 @@ def read_call(tokens: list[Word], i: int) -> Found | None:
     if english is not None:
         return english
     glued = _GLUED.match(word)
+    if glued is not None and glued.group(2) == "st" and tokens[i].raw[-2:] == "ST":
+        return _bid(int(glued.group(1)), Strain.NOTRUMP, i + 1, word)  # «1ST»: sin triunfo
+        # (in capitals only: «1st» is «first»)
     if glued is not None:
         strain = strain_of(glued.group(2))
         if strain is None:

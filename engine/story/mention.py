@@ -95,6 +95,12 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «a double out of rotation at his RHO's turn»: the call named as a noun
     if not found.weak and (_owned_before(tokens, i) or _seen_possessed(tokens, i)):
         return "skip"  # «my 3S should stand», «мой пас не приняла»: a call spoken of
+    if i > 0 and found.call is not None and not found.call.is_bid and is_in(
+        tokens[i - 1], "story.call_article"
+    ) and not (i > 1 and (any(is_in(tokens[i - 2], c) for c in VERBS)
+                          or is_in(tokens[i - 2], "story.call_article_keeps"))):
+        return "skip"  # «the paso gave no information», «этот пас»: spoken of (not «said
+        # the pass», nor «went back to the pass»: the call then is made or chosen)
     if _accepted_call(tokens, i) or _judged_after(tokens, found.end) or (
         _seen_after(tokens, found.end) or _called_insufficient(tokens, i, found.end)
     ):

@@ -1050,6 +1050,9 @@ def _read(text: str) -> Story:
 _SEAT_DOT = re.compile(r"\b((?i:сев|вост|зап))\.(?=[ \t]+[0-9a-zа-яё♠♥♦♣«(\"„-])"
                        # «С.», «В.», «Ю.», «З.» before a dash, colon or list mark: a seat in a list
                        r"|(?<![А-Яа-яЁё])([СВЮЗ])\.(?=[ \t]*[—–:;,-])"
+                       # … or before a word in lower case («но В. объявил «контра»»): no
+                       # sentence ends there
+                       r"|(?<![А-Яа-яЁё])([СВЮЗ])\.(?=[ \t]+[а-яё])"
                        # «сд. В.»: the dealer, cut short, before his seat
                        r"|\b((?i:сд))\.(?=[ \t]+[СВЮЗ])")
 

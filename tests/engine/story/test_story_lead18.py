@@ -249,3 +249,60 @@ def test_the_next_player_s_call_a_sentence_later_goes_on_with_the_auction(text: 
     assert (ruling.irregularity, ruling.offender, ruling.status) == (
         "insufficient_bid", Seat.W, "final")
     assert "27A" in ruling.laws
+
+
+# --- read in holdout10's released posts (outside its md5 slice), stop 18 ---
+
+
+def _seated(text: str) -> list[tuple[Seat | None, str]]:
+    return [(call.seat, str(call.call)) for call in read_story(text).calls]
+
+
+def test_notrump_as_st_in_capitals_only() -> None:
+    assert _seated("Dealer Este. Este 1ST, Sur paso, Oeste 3ST.") == [
+        (Seat.E, "1БК"), (Seat.S, "пас"), (Seat.W, "3БК")]
+    assert [c for _, c in _seated("On the 1st board North opened 1S, East 2C.")] == ["1♠", "2♣"]
+
+
+def test_calls_as_speech_recognition_writes_them() -> None:
+    story = read_story("сдавал север он открыл одну пику восток паз юг две пики запад контора "
+                       "после паз паз паз и всё")
+    assert [str(call.call) for call in story.calls][:4] == ["1♠", "пас", "2♠", "контра"]
+
+
+def test_a_seat_letter_with_a_dot_before_a_verb() -> None:
+    ruling = auction_ruling(read_story(
+        "Сд. Ю. Протокол: (1) Ю: 1♦; (2) очередь З., но В. объявил «контра». Ю. не принял."))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("double_out_of_rotation", Seat.E)
+
+
+def test_a_pass_named_with_the_and_a_pass_as_a_duty_are_no_calls() -> None:
+    story = read_story(
+        "Dealer South, that is me. Before I called, West said pass. Partner did not accept. "
+        "The TD told West to pass in his next turn. East complains the pass told nothing.")
+    assert _seated_calls(story) == [(Seat.W, "пас")]
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("pass_out_of_rotation", Seat.W)
+
+
+def _seated_calls(story: object) -> list[tuple[Seat | None, str]]:
+    return [(call.seat, str(call.call)) for call in story.calls]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("text", "clause"),
+    [
+        ("Сдавал Восток, сказал «1 БК». Секунд через двадцать: «Нет, лучше две трефы». Юг не "
+         "принял замену. Восток решил вернуть свои 1 БК.", "25B2(B)(1)"),
+        ("Dealer East. East says 1S, then after ten seconds: 'no, better 1NT'. South did not "
+         "accept the change. East chose 1NT again.", "25B2(B)(2)"),
+    ],
+)
+def test_a_better_call_wished_and_the_choice_after_refusal(text: str, clause: str) -> None:
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender, ruling.status) == (
+        "change_of_call", Seat.E, "final")
+    assert clause in ruling.laws
