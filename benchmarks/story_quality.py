@@ -22,9 +22,10 @@ since stop 16, an md5 slice of it kept unseen by that session's helpers); ``--ho
 set written in stop 16 by nine more (scored at its end, development data since stop 17, an md5
 slice of it kept unseen by that session's helpers); ``--holdout9`` the set written in stop 17
 by nine more (scored at its end, then released; an md5 slice of it stays unseen);
-``--holdout10`` the set written in stop 18 by nine more (scored at its end, never tuned on). It
-runs the product through its JSON contract: one ``bridge-laws ask --jsonl --top 3`` subprocess
-per file, one post per line. It prints, per set and overall:
+``--holdout10`` the set written in stop 18 by nine more (scored at its end, then released; an
+md5 slice of it stays unseen). It runs the product through its JSON contract: one
+``bridge-laws ask --jsonl --top 3`` subprocess per file, one post per line. It prints, per set
+and overall:
 
 - search: top-1, top-3 and MRR@3 over ``clauses`` (a result counts when it is an
   accepted id or lies below one; rows with ``clauses`` = ``-`` are skipped), per style
@@ -381,7 +382,7 @@ def main() -> int:
         "--holdout9", action="store_true", help="score the ninth held-out set (released)"
     )
     which.add_argument(
-        "--holdout10", action="store_true", help="score the tenth held-out set (never tuned on)"
+        "--holdout10", action="store_true", help="score the tenth held-out set (released)"
     )
     which.add_argument(
         "--all", action="store_true", help="score every set released as development data"
