@@ -45,6 +45,7 @@ __all__ = [
     "check_story",
     "params",
     "read_rows",
+    "ruled",
 ]
 
 DATA = Path(__file__).resolve().parents[2] / "data"
@@ -89,6 +90,12 @@ def params(
         marks = [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
         test_id = f"{row['half']}-{row['name']}" if half_in_id else row["name"]
         out.append(pytest.param(row, id=test_id, marks=marks))
+    return out
+
+
+def ruled(text: str, searcher: Searcher) -> dict[str, Any]:
+    """What ``bridge-laws ruling`` answers to ``text``: its JSON."""
+    out: dict[str, Any] = rule_text(text, load_corpus(), searcher).to_json()
     return out
 
 

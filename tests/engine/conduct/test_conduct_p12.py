@@ -5,26 +5,15 @@ asks, and a trick whose teller asks who won it but names fewer than four of its 
 
 from __future__ import annotations
 
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
-from engine.answer import rule_text
-from laws_text import Corpus, load_corpus
+from tests.engine.conduct import blind_table as blind
 
 if TYPE_CHECKING:
     from engine.search import Searcher
 
-
-@cache
-def _corpus() -> Corpus:
-    return load_corpus()
-
-
-def _ruled(text: str, searcher: Searcher) -> dict[str, Any]:
-    out: dict[str, Any] = rule_text(text, _corpus(), searcher).to_json()
-    return out
 
 
 CASES = [
@@ -70,7 +59,7 @@ CASES = [
                          ids=[case[0] for case in CASES])
 def test_story(name: str, text: str, status: str, code: str, offender: str, law: str,
                packaged_searcher: Searcher) -> None:
-    out = _ruled(text, packaged_searcher)
+    out = blind.ruled(text, packaged_searcher)
     said = (out.get("irregularity"), out.get("offender"), out.get("laws"), out.get("summary"))
     assert out["status"] == status, said
     assert out["irregularity"] == code, said
