@@ -38,6 +38,7 @@ __all__ = [
     "Row",
     "Searcher",
     "alternatives",
+    "check_case",
     "check_common_shape",
     "check_ids_and_quotes",
     "check_play_mix",
@@ -97,6 +98,20 @@ def ruled(text: str, searcher: Searcher) -> dict[str, Any]:
     """What ``bridge-laws ruling`` answers to ``text``: its JSON."""
     out: dict[str, Any] = rule_text(text, load_corpus(), searcher).to_json()
     return out
+
+
+def check_case(
+    out: Mapping[str, Any], status: str, code: str, offender: str, law: str,
+    *, outside: bool = False,
+) -> None:
+    """A ruling's status, irregularity, offender (``-``: none) and one law it cites (with
+    ``outside``, a law outside the text it names counts too)."""
+    said = (out.get("irregularity"), out.get("offender"), out.get("laws"), out.get("summary"))
+    assert out["status"] == status, said
+    assert out["irregularity"] == code, said
+    assert out["offender"] == (None if offender == "-" else offender), said
+    cited = set(out["laws"]) | ({str(n) for n in out.get("outside") or ()} if outside else set())
+    assert law in cited, said
 
 
 def check_story(row: Row, searcher: Searcher) -> None:
