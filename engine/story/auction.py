@@ -70,6 +70,7 @@ from engine.story.words import (
     DASHES,
     SEPARATORS,
     Word,
+    aside_close,
     is_in,
     passive_participle,
     past_gender,
@@ -1070,15 +1071,9 @@ def _relative_clause_end(tokens: list[Word], i: int) -> int | None:
     >>> _relative_clause_end(tokenize("Север, который пас. Юг, 2♥"), 1) is None
     True
     """
-    if tokens[i].text != "," or i + 1 >= len(tokens) or not is_in(tokens[i + 1],
-                                                                    "story.relative"):
+    if i + 1 >= len(tokens) or not is_in(tokens[i + 1], "story.relative"):
         return None
-    for j in range(i + 2, min(len(tokens), i + _RELATIVE_TOKENS)):
-        if tokens[j].text == ",":
-            return j
-        if tokens[j].text in ".!?;" or tokens[j].is_paragraph:
-            return None
-    return None
+    return aside_close(tokens, i, _RELATIVE_TOKENS)
 
 
 def _told_next(tokens: list[Word], end: int) -> bool:
@@ -1180,20 +1175,10 @@ def _calls_here(tokens: list[Word], subject: Subject, i: int) -> bool:
         return True
     if len(gap) == 1 and (gap[0].text in DASHES or gap[0].text == ":"):
         return True
-    if _aside_end(tokens, subject.end) == i - 1 and is_in(tokens[i - 1], "story.verb.call"):
+    close = aside_close(tokens, subject.end)
+    if close is not None and close + 1 == i - 1 and is_in(tokens[i - 1], "story.verb.call"):
         return True  # «S, не дожидаясь партнёра, говорит X»
     return adverbs_end(tokens, subject.end) == i - 1 and is_in(tokens[i - 1], "story.verb.call")
-
-
-def _aside_end(tokens: list[Word], k: int) -> int | None:
-    """Past an aside between commas that starts at ``k`` (a few words, no stop), or None."""
-    if k >= len(tokens) or tokens[k].text != ",":
-        return None
-    close = next((j for j in range(k + 1, min(len(tokens), k + 9)) if tokens[j].text == ","),
-                 None)
-    if close is None or any(not t.is_word for t in tokens[k + 1 : close]):
-        return None
-    return close + 1
 
 
 def _object_bid(tokens: list[Word], found: Found) -> int | None:

@@ -33,7 +33,7 @@ from engine.rules.tokens import read_strain_word
 from engine.search.bids import level as level_word
 from engine.search.bids import strain_at
 from engine.story.model import Role
-from engine.story.words import Word, is_in, passive_participle, phrases
+from engine.story.words import Word, aside_close, is_in, passive_participle, phrases
 
 _GARBLED = {"!s": Strain.SPADES, "!h": Strain.HEARTS, "!d": Strain.DIAMONDS,
             "!c": Strain.CLUBS, "!n": Strain.NOTRUMP}
@@ -319,9 +319,6 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
     return None
 
 
-_COMMA_ASIDE_TOKENS = 8  # tokens of an aside between commas after a seat letter
-
-
 def _comma_aside_then_call(tokens: list[Word], k: int) -> bool:
     """From ``k``: an aside between commas (a few words, no stop inside), then a verb of
     calling or a call: the seat letter before ``k`` made that call («S, не дожидаясь
@@ -333,19 +330,12 @@ def _comma_aside_then_call(tokens: list[Word], k: int) -> bool:
     ...     "S, N и E", "S, не дожидаясь партнёра. Пас")]
     [True, True, False, False]
     """
-    if k >= len(tokens) or tokens[k].text != ",":
-        return False
-    for j in range(k + 1, min(len(tokens), k + 1 + _COMMA_ASIDE_TOKENS)):
-        token = tokens[j]
-        if token.text == ",":
-            if j == k + 1 or j + 1 >= len(tokens):
-                return False
-            found = read_call(tokens, j + 1)
-            return _verb_next(tokens, j + 1) or (
-                found is not None and found.call is not None and not found.weak)
-        if not token.is_word or (j == k + 1 and _names_player(token)):
-            return False  # «S, N и E …»: a list of players, no aside
-    return False
+    close = aside_close(tokens, k)
+    if close is None or close + 1 >= len(tokens) or _names_player(tokens[k + 1]):
+        return False  # «S, N и E …»: a list of players, no aside
+    found = read_call(tokens, close + 1)
+    return _verb_next(tokens, close + 1) or (
+        found is not None and found.call is not None and not found.weak)
 
 
 _ASIDE_LETTER_WORDS = 3  # words of how between a seat letter and its call («N не глядя 1NT»)

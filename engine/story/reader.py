@@ -38,7 +38,15 @@ from engine.story.calls import Subject, letter_seat, placeholder, read_call, sub
 from engine.story.mention import among_cards
 from engine.story.model import Circumstance, Offence, Phase, Role, Story
 from engine.story.table import turn_holder
-from engine.story.words import MAX_CHARS, Word, is_in, past_gender, phrases, vocabulary
+from engine.story.words import (
+    MAX_CHARS,
+    Word,
+    aside_close,
+    is_in,
+    past_gender,
+    phrases,
+    vocabulary,
+)
 from engine.story.words import tokenize as tokenize_text
 
 _C = Circumstance
@@ -415,7 +423,6 @@ def _changed_at_once_said(draft: _Draft) -> bool:
 
 
 _ASIDES = 2  # asides between commas skipped after a word of immediacy
-_ASIDE_TOKENS = 8  # tokens of one such aside
 
 
 def _past_asides(tokens: list[Word], k: int) -> int:
@@ -428,11 +435,8 @@ def _past_asides(tokens: list[Word], k: int) -> int:
     'поменяла'
     """
     for _ in range(_ASIDES):
-        if k >= len(tokens) or tokens[k].text != ",":
-            break
-        close = next((j for j in range(k + 1, min(len(tokens), k + _ASIDE_TOKENS))
-                      if tokens[j].text in (",", ":", ".", "!", "?")), None)
-        if close is None or tokens[close].text in ".!?":
+        close = aside_close(tokens, k, closers=(",", ":"))
+        if close is None:
             break
         k = close + (tokens[close].text == ",")
     return k

@@ -210,3 +210,27 @@ def quoted_words(tokens: list[Word]) -> frozenset[int]:
                 k = end
         k += 1
     return frozenset(inside)
+
+
+ASIDE_TOKENS = 8  # the tokens an aside between commas may hold
+
+
+def aside_close(
+    tokens: list[Word], k: int, limit: int = ASIDE_TOKENS, closers: tuple[str, ...] = (",",)
+) -> int | None:
+    """A comma at ``k`` opening an aside of words only («S, не дожидаясь партнёра, говорит
+    X», «сразу же, секунды не прошло, поменяла»): the index of the token that closes it (one
+    of ``closers``, within ``limit`` tokens), or None.
+
+    >>> toks = tokenize("S, не дожидаясь партнёра, говорит X. Юг, пас")
+    >>> aside_close(toks, 1), aside_close(toks, 9)
+    (5, None)
+    """
+    if k >= len(tokens) or tokens[k].text != ",":
+        return None
+    for j in range(k + 1, min(len(tokens), k + 1 + limit)):
+        if tokens[j].text in closers:
+            return j if j > k + 1 else None
+        if not tokens[j].is_word:
+            return None
+    return None
