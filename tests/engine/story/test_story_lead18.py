@@ -11,17 +11,16 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rules.model import CallKind, Seat
+from engine.rules.model import Seat
 from engine.story.reader import read_story
 from engine.story.ruling import auction_ruling
 
 
-def _calls(text: str) -> list[tuple[Seat | None, CallKind]]:
-    return [(call.seat, call.call.kind) for call in read_story(text).calls]
+def _seated(text: str) -> list[tuple[Seat | None, str]]:
+    return [(call.seat, str(call.call)) for call in read_story(text).calls]
 
 
-FOUR_PASSES = [(Seat.N, CallKind.PASS), (Seat.E, CallKind.PASS),
-               (Seat.S, CallKind.PASS), (Seat.W, CallKind.PASS)]
+FOUR_PASSES = [(Seat.N, "пас"), (Seat.E, "пас"), (Seat.S, "пас"), (Seat.W, "пас")]
 
 
 @pytest.mark.parametrize(
@@ -34,19 +33,18 @@ FOUR_PASSES = [(Seat.N, CallKind.PASS), (Seat.E, CallKind.PASS),
     ],
 )
 def test_four_passes_told_one_by_one_are_four(text: str) -> None:
-    assert _calls(text) == FOUR_PASSES
+    assert _seated(text) == FOUR_PASSES
     ruling = auction_ruling(read_story(text))
     assert ruling is None or ruling.irregularity == "none"
 
 
 def test_a_summary_without_a_list_still_passes_the_board_out() -> None:
-    assert [kind for _, kind in _calls("Board 9, everybody passed. What now?")] == [
-        CallKind.PASS] * 4
+    assert [call for _, call in _seated("Board 9, everybody passed. What now?")] == ["пас"] * 4
 
 
 def test_a_colon_before_something_else_keeps_the_summary() -> None:
-    calls = _calls("Сдача 9, все спасовали: такое бывает. Что делать?")
-    assert [kind for _, kind in calls] == [CallKind.PASS] * 4
+    calls = _seated("Сдача 9, все спасовали: такое бывает. Что делать?")
+    assert [call for _, call in calls] == ["пас"] * 4
 
 
 @pytest.mark.parametrize(
@@ -254,9 +252,6 @@ def test_the_next_player_s_call_a_sentence_later_goes_on_with_the_auction(text: 
 # --- read in holdout10's released posts (outside its md5 slice), stop 18 ---
 
 
-def _seated(text: str) -> list[tuple[Seat | None, str]]:
-    return [(call.seat, str(call.call)) for call in read_story(text).calls]
-
 
 def test_notrump_as_st_in_capitals_only() -> None:
     assert _seated("Dealer Este. Este 1ST, Sur paso, Oeste 3ST.") == [
@@ -281,14 +276,10 @@ def test_a_pass_named_with_the_and_a_pass_as_a_duty_are_no_calls() -> None:
     story = read_story(
         "Dealer South, that is me. Before I called, West said pass. Partner did not accept. "
         "The TD told West to pass in his next turn. East complains the pass told nothing.")
-    assert _seated_calls(story) == [(Seat.W, "пас")]
+    assert [(call.seat, str(call.call)) for call in story.calls] == [(Seat.W, "пас")]
     ruling = auction_ruling(story)
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == ("pass_out_of_rotation", Seat.W)
-
-
-def _seated_calls(story: object) -> list[tuple[Seat | None, str]]:
-    return [(call.seat, str(call.call)) for call in story.calls]  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize(
