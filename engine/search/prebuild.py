@@ -1,6 +1,6 @@
 """Build the search the package ships: ``python -m engine.search.prebuild``.
 
-Writes the index and the example bank, keyed by what they are built from, into
+Writes the index, the example bank and the parsed lexicon, keyed by what they are built from, into
 ``engine/data/prebuilt/`` (the files of older keys are removed), so that a fresh install answers
 its first question without building them. Run it after changing the law text, the lexicon, the
 jargon or the example bank; ``tests/engine/search/test_search_prebuilt.py`` fails until then.
@@ -13,6 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from engine import lexicon
 from engine.search import cache as index_cache
 from engine.search.examples import packaged_examples_text
 from engine.search.searcher import Searcher
@@ -32,6 +33,12 @@ def prebuild(target: Path = index_cache.PREBUILT) -> list[Path]:
             source = Path(scratch) / f"search-{key}.bin"
             shutil.copy2(source, target / source.name)
             written.append(target / source.name)
+    for old in target.glob("lexicon-*.bin"):
+        old.unlink()
+    data = lexicon.source_bytes()
+    parsed = target / lexicon.prebuilt_name(data)
+    parsed.write_bytes(lexicon.prebuilt_payload(data))
+    written.append(parsed)
     return written
 
 

@@ -45,6 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
+from typing import NamedTuple
 
 from rapidfuzz.distance import OSA
 
@@ -99,8 +100,9 @@ class _Row:
     requires: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class _Item:
+class _Item(NamedTuple):
+    """One word of a cue phrase (a tuple: thousands are built when the lexicon is read)."""
+
     word: str
     prefix: bool = False
     gap: bool = False
@@ -111,6 +113,17 @@ class _Item:
 
 
 Phrase = tuple[_Item, ...]
+_GAP_ITEM = _Item("", gap=True)
+
+
+@cache
+def _item(word: str) -> _Item:
+    """The item a word of a cue phrase stands for (one per distinct word)."""
+    if word == "~":
+        return _GAP_ITEM
+    if word.endswith("*") and len(word) > 1:
+        return _Item(word[:-1], prefix=True)
+    return _Item(word)
 
 
 def parse_phrase(text: str) -> Phrase:
@@ -119,15 +132,7 @@ def parse_phrase(text: str) -> Phrase:
     >>> [(i.word, i.prefix, i.gap) for i in parse_phrase("думал* ~ минут")]
     [('думал', True, False), ('', False, True), ('минут', False, False)]
     """
-    items: list[_Item] = []
-    for word in text.split():
-        if word == "~":
-            items.append(_Item("", gap=True))
-        elif word.endswith("*") and len(word) > 1:
-            items.append(_Item(word[:-1], prefix=True))
-        else:
-            items.append(_Item(word))
-    return tuple(items)
+    return tuple(map(_item, text.split()))
 
 
 def tokens(normalised: str) -> list[tuple[str, int, int]]:
@@ -215,21 +220,33 @@ def parse_cue(text: str) -> Cue:
     >>> len(parse_cue("@had")[0]) > 3
     True
     """
-    parts: list[Part] = []
-    for raw in text.split("+"):
-        raw = raw.strip()
-        if raw.startswith("@"):
-            slot = tuple(parse_phrase(word) for word in _concept_words(f"outside.slot.{raw[1:]}"))
-            parts.append(slot)
-        elif raw:
-            parts.append((parse_phrase(raw),))
-    return tuple(parts)
+    return tuple(_part(raw) for raw in _raw_parts(text))
+
+
+def _raw_parts(text: str) -> list[str]:
+    return [raw for part in text.split("+") if (raw := part.strip())]
+
+
+@cache
+def _part(raw: str) -> Part:
+    """One part of a cue: a slot's phrases (parsed once however many cues name the slot), or
+    one phrase."""
+    if raw.startswith("@"):
+        return tuple(parse_phrase(word) for word in _concept_words(f"outside.slot.{raw[1:]}"))
+    return (parse_phrase(raw),)
 
 
 @cache
 def concept_cues(concept: str) -> tuple[Cue, ...]:
     """The parsed cues of a lexicon concept (none for a concept the lexicon lacks)."""
-    return tuple(cue for word in _concept_words(concept) if (cue := parse_cue(word)))
+    return tuple(parse_cue(text) for text in _cue_texts(concept))
+
+
+@cache
+def _cue_texts(concept: str) -> tuple[str, ...]:
+    """The cue texts of a concept that have a part, in the order ``concept_cues`` numbers
+    them (the search reads a cue's parts only when its first part may be in the text)."""
+    return tuple(text for text in _concept_words(concept) if _raw_parts(text))
 
 
 _DENIALS = frozenset({"не", "ни", "not", "never"})  # «никто не стучит»: no knock was told
@@ -472,8 +489,8 @@ def _firsts(part: Part) -> _Firsts:
 
 
 @cache
-def _concept_firsts(concept: str) -> tuple[tuple[_Firsts, ...], ...]:
-    return tuple(tuple(_firsts(part) for part in cue) for cue in concept_cues(concept))
+def _part_firsts(raw: str) -> _Firsts:
+    return _firsts(_part(raw))
 
 
 @dataclass(frozen=True)
@@ -488,12 +505,11 @@ class _Heads:
 def _heads(concept: str) -> _Heads:
     by_word: dict[str, list[int]] = {}
     by_beginning: dict[str, list[int]] = {}
-    for number, firsts in enumerate(_concept_firsts(concept)):
-        if not firsts:
-            continue
-        for word in firsts[0].whole:
+    for number, text in enumerate(_cue_texts(concept)):
+        first = _part_firsts(_raw_parts(text)[0])
+        for word in first.whole:
             by_word.setdefault(word, []).append(number)
-        for beginning in firsts[0].beginnings:
+        for beginning in first.beginnings:
             by_beginning.setdefault(beginning, []).append(number)
     return _Heads(
         {word: tuple(numbers) for word, numbers in by_word.items()},
@@ -512,13 +528,16 @@ def _found(words: Sequence[str], concept: str) -> list[str]:
         chosen.update(heads.by_word[word])
     for beginning in heads.by_beginning.keys() & index.beginnings:
         chosen.update(heads.by_beginning[beginning])
-    cues, firsts = concept_cues(concept), _concept_firsts(concept)
-    return [
-        text
-        for number in sorted(chosen)
-        if all(first.may_stand_in(index) for first in firsts[number][1:])
-        and (text := cue_text(words, cues[number], _is_law_cue(concept))) is not None
-    ]
+    texts = _cue_texts(concept)
+    found: list[str] = []
+    for number in sorted(chosen):
+        parts = _raw_parts(texts[number])
+        if not all(_part_firsts(raw).may_stand_in(index) for raw in parts[1:]):
+            continue
+        text = cue_text(words, tuple(map(_part, parts)), _is_law_cue(concept))
+        if text is not None:
+            found.append(text)
+    return found
 
 
 def _is_law_cue(concept: str) -> bool:

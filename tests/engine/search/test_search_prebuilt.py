@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from engine import lexicon
 from engine.search import Searcher
 from engine.search import cache as index_cache
 from engine.search.examples import packaged_examples_text
@@ -46,3 +47,18 @@ def test_a_spoiled_shipped_file_is_not_used(tmp_path: Path) -> None:
 def test_no_cache_directory_means_no_cache_at_all() -> None:
     key = next(index_cache.PREBUILT.glob("search-*.bin")).name[len("search-") : -len(".bin")]
     assert index_cache.load(None, key, index_cache.PREBUILT) is None
+
+
+def test_the_shipped_lexicon_is_the_lexicon_parsed() -> None:
+    data = lexicon.source_bytes()
+    shipped = lexicon.PREBUILT_DIR / lexicon.prebuilt_name(data)
+    assert shipped.exists(), RENEW
+    assert [path.name for path in lexicon.PREBUILT_DIR.glob("lexicon-*.bin")] == [shipped.name]
+    assert lexicon.read_shipped(shipped) == lexicon.parse_lexicon(data.decode("utf-8"))
+
+
+def test_a_spoiled_shipped_lexicon_is_not_used(tmp_path: Path) -> None:
+    spoiled = tmp_path / "lexicon-0-0.bin"
+    spoiled.write_bytes(b"\x00spoiled")
+    assert lexicon.read_shipped(spoiled) is None
+    assert lexicon.read_shipped(tmp_path / "absent.bin") is None
