@@ -1,7 +1,7 @@
 """Quality on table stories and forum posts: search, laws outside 19-46, and rulings.
 
     python benchmarks/story_quality.py
-        [--holdout | --holdout2 | ... | --holdout10 | --all]
+        [--holdout | --holdout2 | ... | --holdout11 | --all]
         [--only PREFIX]
         [--misses]
 
@@ -23,7 +23,8 @@ set written in stop 16 by nine more (scored at its end, development data since s
 slice of it kept unseen by that session's helpers); ``--holdout9`` the set written in stop 17
 by nine more (scored at its end, then released; an md5 slice of it stays unseen);
 ``--holdout10`` the set written in stop 18 by nine more (scored at its end, then released; an
-md5 slice of it stays unseen). It runs the product through its JSON contract: one
+md5 slice of it stays unseen); ``--holdout11`` the set written in stop 19 by nine more, never
+tuned on (scored once at the end of a session). It runs the product through its JSON contract: one
 ``bridge-laws ask --jsonl --top 3`` subprocess per file, one post per line. It prints, per set
 and overall:
 
@@ -76,6 +77,7 @@ HOLDOUT7 = STORIES / "holdout7"
 HOLDOUT8 = STORIES / "holdout8"
 HOLDOUT9 = STORIES / "holdout9"
 HOLDOUT10 = STORIES / "holdout10"
+HOLDOUT11 = STORIES / "holdout11"
 TOP = 3
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
@@ -344,6 +346,7 @@ def story_files(args: argparse.Namespace) -> list[Path]:
         else [HOLDOUT8] if args.holdout8
         else [HOLDOUT9] if args.holdout9
         else [HOLDOUT10] if args.holdout10
+        else [HOLDOUT11] if args.holdout11
         else [STORIES, HOLDOUT, HOLDOUT2] if args.all
         else [STORIES]
     )
@@ -385,11 +388,17 @@ def main() -> int:
         "--holdout10", action="store_true", help="score the tenth held-out set (released)"
     )
     which.add_argument(
+        "--holdout11", action="store_true",
+        help="score the eleventh held-out set (never tuned on: figures only, no --misses)",
+    )
+    which.add_argument(
         "--all", action="store_true", help="score every set released as development data"
     )
     parser.add_argument("--only", default="", help="only sets whose file name starts so")
     parser.add_argument("--misses", action="store_true", help="list the project's top-1 misses")
     args = parser.parse_args()
+    if args.misses and args.holdout11:
+        parser.error("--holdout11 is scored as figures only: its posts stay unread")
     files = story_files(args)
     if not files:
         print("no story files found", file=sys.stderr)
