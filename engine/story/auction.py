@@ -32,6 +32,7 @@ from engine.rules.model import Call, Seat
 from engine.rules.result import DealerFrom
 from engine.search.bids import level as level_word
 from engine.story.calls import (
+    LETTERS,
     Found,
     Subject,
     adverbs_end,
@@ -1449,12 +1450,9 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
         unnamed = item.subject is None or item.pronoun or (
             earlier is not None and call is not None
             and (call.is_bid or earlier is kept[-1])
-            and _same_player(earlier.subject, item.subject))  # «1♥ (Юг) … Юг сказал 1♥»
-        clause = _clause_words(tokens, item.start)
-        after = phrases(tokens[item.found.end : item.found.end + 3], "story.verb.repeat")
-        repeated = any(is_in(t, "story.verb.repeat") for t in clause) or (
-            bool(after) and after[0][0] == 0
-        )  # «Запад снова 1БК», «С снова заявил 1♠», «LHO bid 1H again», «1♣ ещё раз»
+            and _same_player(earlier.subject, item.subject, reading.me))
+        # «1♥ (Юг) … Юг сказал 1♥»
+        repeated = _told_again(tokens, item)
         if again and unnamed and alone and not item.found.weak and not repeated:
             if earlier is not None and _incident_told_first(tokens, kept, earlier, item):
                 kept.remove(earlier)  # «Вера заявила 8♥. … Сдавал Глеб: 1♥, пас, Вера — 8♥»
@@ -1467,6 +1465,15 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
         kept.append(item)
         seen[call] = item
     return kept
+
+
+def _told_again(tokens: list[Word], item: _Item) -> bool:
+    """A call told as made again: «Запад снова 1БК», «С снова заявил 1♠», «LHO bid 1H
+    again», «1♣ ещё раз»."""
+    clause = _clause_words(tokens, item.start)
+    after = phrases(tokens[item.found.end : item.found.end + 3], "story.verb.repeat")
+    return any(is_in(t, "story.verb.repeat") for t in clause) or (
+        bool(after) and after[0][0] == 0)
 
 
 def _incident_told_first(
@@ -1492,12 +1499,19 @@ def _clause_words(tokens: list[Word], i: int) -> list[Word]:
     ['с', 'снова', 'заявил']
     """
     out: list[Word] = []
-    for k in range(i - 1, max(-1, i - 4), -1):
+    k = i - 1
+    while k >= 0 and len(out) < 3:
         token = tokens[k]
-        if not token.is_word or read_call(tokens, k) is not None:
+        k -= 1
+        if token.text in _SPEECH_MARKS:
+            continue  # «снова: «реконтра»»: the call quoted after a colon
+        if not token.is_word or read_call(tokens, k + 1) is not None:
             break
         out.append(token)
     return out[::-1]
+
+
+_SPEECH_MARKS = frozenset(':«»"“”„')
 
 
 def _names_last(tokens: list[Word], last: _Item, item: _Item) -> bool:
@@ -1514,8 +1528,14 @@ def _names_last(tokens: list[Word], last: _Item, item: _Item) -> bool:
             and any(is_in(t, c) for t in said for c in VERBS))
 
 
-def _same_player(a: Subject | None, b: Subject | None) -> bool:
-    return a is not None and b is not None and (a.seat, a.role) == (b.seat, b.role)
+def _same_player(a: Subject | None, b: Subject | None, me: Seat | None = None) -> bool:
+    """Both words name one player: the same seat or role, or (the teller's seat known) a role
+    and the seat it stands for («Ю контра … я дал контру» when I am South)."""
+    if a is None or b is None:
+        return False
+    if (a.seat, a.role) == (b.seat, b.role):
+        return True
+    return me is not None and a.seat_for(me) is not None and a.seat_for(me) == b.seat_for(me)
 
 
 def _without_echoes(tokens: list[Word], group: list[_Item], reading: Reading) -> list[_Item]:
@@ -1525,8 +1545,7 @@ def _without_echoes(tokens: list[Word], group: list[_Item], reading: Reading) ->
     in_run: set[int] = set()
     run = [0]
     for k in range(1, len(group) + 1):
-        joined = k < len(group) and all(
-            t.text in SEPARATORS for t in _between(tokens, group[k - 1], group[k]))
+        joined = k < len(group) and _in_run(tokens, group[k - 1], group[k])
         if joined:
             run.append(k)
             continue
@@ -1545,10 +1564,21 @@ def _without_echoes(tokens: list[Word], group: list[_Item], reading: Reading) ->
         return [item for k, item in enumerate(group) if k not in in_run]
     kept = [item for k, item in enumerate(group) if k in in_run or item.found.call is None
             or item.found.call.is_pass or item.found.call not in run_calls
-            or _goes_on(tokens, group, k, in_run, bids)]
+            or _goes_on(tokens, group, k, in_run, bids) or _told_again(tokens, item)]
     if len(kept) < len(group):
         reading.fire("call.restated")
     return kept
+
+
+def _in_run(tokens: list[Word], a: _Item, b: _Item) -> bool:
+    """Only separators stand between two calls, and the seat letter that labels the second
+    one (an overlay «В 1♠ | Ю пас | З контра», a log «N: 1C, E: pass»; seat words are a
+    story told in words, «Север 1♥, Восток 1♠»)."""
+    gap = _between(tokens, a, b)
+    if b.subject is not None and b.subject.seat is not None:
+        while gap and (gap[-1].text == ":" or LETTERS.get(gap[-1].text) is not None):
+            gap = gap[:-1]
+    return all(t.text in SEPARATORS for t in gap)
 
 
 def _goes_on(

@@ -45,6 +45,7 @@ from engine.story.words import (
     is_in,
     past_gender,
     phrases,
+    quoted_words,
     vocabulary,
 )
 from engine.story.words import tokenize as tokenize_text
@@ -1006,12 +1007,12 @@ def _read(text: str) -> Story:
     if not isinstance(text, str) or not normal_words(text[:MAX_CHARS]):
         return Story(notes=("В тексте нет слов, которые можно прочитать.",))
     reading = read_auction(undotted(text))
-    draft = _Draft(reading, _asked(reading.tokens))
+    draft = _Draft(reading, _asked(reading.tokens) | _opinions(reading.tokens))
     fired = list(reading.fired)
     for name, pattern in PATTERNS:
         if pattern(draft):
             fired.append(name)
-    notes = list(reading.notes)
+    notes = list(dict.fromkeys(reading.notes))  # a call scanned twice is noted once
     if len(text) > MAX_CHARS:
         notes.insert(0, f"Сообщение длинное ({len(text)} символов): читаю первые {MAX_CHARS}.")
     if "director.ruled_on_last" in fired:
@@ -1096,6 +1097,35 @@ def _asked(tokens: list[Word]) -> set[int]:
             if token.text == "?":
                 out.update(range(start, i + 1))
             start = i + 1
+    return out
+
+
+_OPINION_REACH = 4  # tokens between a verb of opinion and the quotation it brings
+
+
+def _opinions(tokens: list[Word]) -> set[int]:
+    """The words of a quotation brought by a verb of opinion and no director («одни пишут
+    «З всё, его партнёр пасует до конца»», "the opponents claim "he must pass""): what
+    somebody thinks the ruling is, not what happened.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Чат пишет: «Запад пасует до конца». Судья сказал: «пас до конца»")
+    >>> sorted(_opinions(toks))
+    [4, 5, 6, 7]
+    """
+    quoted = quoted_words(tokens)
+    out: set[int] = set()
+    for k in sorted(quoted):
+        if k - 1 in quoted or k < 2:
+            continue  # inside a quotation already seen, or none opens here
+        before = tokens[max(0, k - 1 - _OPINION_REACH) : k - 1]
+        if any(is_in(t, "story.opinion_verb") for t in before) and not any(
+            is_in(t, "story.director") for t in before
+        ):
+            end = k
+            while end in quoted:
+                end += 1
+            out.update(range(k, end))
     return out
 
 

@@ -72,7 +72,7 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
         if not is_in(token, "story.role.me"):
             continue
         for k in range(i + 1, min(len(tokens), i + 5)):
-            seat = seat_word(tokens[k].text)
+            seat = seat_word(tokens[k].text) or _bracketed_letter(tokens, k)
             if seat is None:
                 seat = next((s for c, s in _PLACES if is_in(tokens[k], c)), None)
             if seat is not None:
@@ -89,6 +89,19 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             used.update(range(told[1], i + 1))
             return told[0]
     return None
+
+
+def _bracketed_letter(tokens: list[Word], k: int) -> Seat | None:
+    """A seat letter alone in parentheses («я (Ю)», «я (s)»): no preposition stands so.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Сдаю я (Ю), а с (в) ним")
+    >>> _bracketed_letter(toks, 3), my_seat(toks, set())
+    (<Seat.S: 2>, <Seat.S: 2>)
+    """
+    if not (0 < k < len(tokens) - 1 and tokens[k - 1].text == "(" and tokens[k + 1].text == ")"):
+        return None
+    return LETTERS.get(tokens[k].text) if len(tokens[k].text) == 1 else None
 
 
 _RELATIVE_ROLES = frozenset((Role.PARTNER, Role.LHO, Role.RHO))

@@ -70,7 +70,7 @@ IN_FILE_HOLDOUT_PREFIXES = (
     "forum_a1_", "forum_d1_", "play_p12_", "forum_r5_", "forum_o6_", "forum_a2_", "play_p13_",
     "forum_e1_", "forum_a3_", "forum_a4_",
 )
-# multi: 0.10 until stop 19, whose eleventh set asked for one or two such posts per voice (9 of 144)
+# multi: 0.10 until stop 19, whose eleventh set asked for one or two per voice (9 of 144)
 MIN_SHARE = {"auction": 0.50, "play": 0.15, "outside": 0.12, "multi": 0.09}
 MIN_PER_AUCTION_CODE = 3
 

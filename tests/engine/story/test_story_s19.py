@@ -1,0 +1,66 @@
+"""Readings of a story fixed by the lead in stop 19.
+
+- A seat letter alone in parentheses after «я» is the teller's seat («Сдаю я (Ю)»).
+- A call shown in an overlay or log, each call labelled by its seat («В 1♠ | Ю пас | З
+  контра»), is one run of shorthand: the same call told again in words later is an echo.
+- The teller's own call told again as «я», where an earlier telling named his seat, is the
+  same call, not a second one.
+- A quotation brought by a verb of opinion («чат пишет: «…»») tells what somebody thinks,
+  not a duty the director imposed.
+- A note of the reading is printed once, however often its call was scanned.
+"""
+
+from __future__ import annotations
+
+from engine.answer import rule_text
+from engine.rules.model import Seat
+from engine.story.reader import read_story
+
+
+def _seated(text: str) -> list[tuple[Seat | None, str]]:
+    return [(call.seat, str(call.call)) for call in read_story(text).calls]
+
+
+def test_a_bracketed_seat_letter_after_me_is_my_seat() -> None:
+    assert read_story("Сдаю я (Ю). Я открыл 1♠, левый пас. Что теперь?").me is Seat.S
+    assert read_story("Сдавал партнёр. Я (з) сказал пас. Что теперь?").me is Seat.W
+
+
+def test_an_overlay_call_told_again_in_words_is_not_a_second_call() -> None:
+    text = ("Сдаёт В. Табло: `В 1♥ | Ю пас | З контра | С 2♣`. З контрит черву своего "
+            "партнёра, а мой партнёр не заметил и говорит 2♣. Судью позвали после 2♣. "
+            "Что теперь?")
+    assert _seated(text) == [(Seat.E, "1♥"), (Seat.S, "пас"), (Seat.W, "контра"),
+                             (Seat.N, "2♣")]
+    ruling = rule_text(text)
+    assert (ruling.irregularity, ruling.offender) == ("inadmissible_double", Seat.W)
+    assert "35A" in ruling.laws
+
+
+def test_my_call_told_again_as_me_is_the_same_call() -> None:
+    text = ("Сдаю я (Ю). `Ю 1♠ | З 2♥ | С 4♠ | В 5♥ | Ю контра`. Да, я дал контру на "
+            "5♥ сам не знаю зачем. Что с этим делать?")
+    assert _seated(text)[-1] == (Seat.S, "контра")
+    assert len(_seated(text)) == 5
+
+
+def test_a_call_made_again_after_a_colon_is_kept() -> None:
+    text = ("Север 1♥, Восток контра, Юг реконтра, Запад 2♣, Север пас, Восток пас, и Юг "
+            "почему-то снова: «реконтра». Что теперь?")
+    ruling = rule_text(text)
+    assert (ruling.irregularity, ruling.offender) == ("inadmissible_double", Seat.S)
+
+
+def test_an_opinion_quoted_is_not_a_duty_imposed() -> None:
+    text = ("Сдаёт В. В 1♥, Ю пас, З контра, С 2♣ — и только тогда позвали судью. Одни "
+            "пишут: «З всё, его партнёр пасует до конца», другие — что поздно. Кто прав?")
+    ruling = rule_text(text)
+    assert (ruling.irregularity, ruling.offender) == ("inadmissible_double", Seat.W)
+    assert "35A" in ruling.laws
+
+
+def test_a_note_is_printed_once() -> None:
+    text = ("Сдаю я (Ю). `Ю 1♠ | З 2♥ | С 4♠ | В 8♥ | Ю контра`. Да, В сказал 8♥, а я дал "
+            "контру. Что теперь с 8♥?")
+    summary = rule_text(text).summary
+    assert summary.count("назначение выше семи") == 1
