@@ -1642,6 +1642,8 @@ def _told_after_incident(tokens: list[Word], items: list[_Item]) -> list[_Item] 
             continue
         if back < 0 or not is_in(tokens[back], "story.auction_intro"):
             continue
+        if any(is_in(t, "story.auction_goes_on") for t in tokens[max(0, back - 2) : k]):
+            return None  # «Дальнейшая торговля: …», "The rest of the auction: …": it went on
         after = [item for item in items if item.start > k]
         before = [item for item in items if item.start < k]
         if len(after) >= 2 and before and any(_retold(b, a) for b in before for a in after):

@@ -96,6 +96,9 @@ def _notation(story: Story) -> str:
         ordered = ordered[:-1]
     elif _change_told_twice(story):
         ordered = ordered[:-1]  # «1♥ … ой, не то, и поставил 1♠»: the change is the fact
+    replaced = _insufficient_replaced(story) if story.replacement is None else None
+    if replaced is not None and not simultaneous and then is None:
+        ordered = (*ordered[: replaced + 1], *ordered[replaced + 2 :])
     calls = " ".join(str(item) for item in ordered)
     facts = [f"сдающий={story.dealer.letter}"]
     if simultaneous and ordered != story.calls:
@@ -125,6 +128,8 @@ def _notation(story: Story) -> str:
         facts.append(f"{duty}={story.barred.letter}")
     if story.replacement is not None and not _legal_call_owed(story):
         facts.append(f"замена={story.replacement}")
+    elif replaced is not None and not simultaneous and then is None:
+        facts.append(f"замена={story.calls[replaced + 1].call}")
     if then is not None:
         facts.append(f"затем={then}")
     if story.offence is Offence.EXPOSED_CARD:
@@ -159,6 +164,24 @@ def _change_told_twice(story: Story) -> bool:
     seated = story.seated()
     (first, _), (last, call) = seated[-2], seated[-1]
     return first is last and call == story.replacement and not story.calls[-1].implied
+
+
+def _insufficient_replaced(story: Story) -> int | None:
+    """Where an insufficient bid told as not accepted is followed by its own caller's next
+    call, the replacement that Law 27B asks for («Юг — 1БК … не принято … Югом было заявлено
+    3♣»): the place of the insufficient bid, the call after it being the fact ``замена``."""
+    if Circumstance.NOT_ACCEPTED not in story.circumstances or story.barred is not None:
+        return None
+    seated = story.seated()
+    highest: Call | None = None
+    for k, (seat, call) in enumerate(seated[:-1]):
+        if call.is_bid:
+            if highest is not None and not call > highest and not story.calls[k].implied:
+                follower, replacement = seated[k + 1]
+                return k if follower is seat and not story.calls[k + 1].implied and (
+                    replacement.is_bid or replacement.is_pass) else None
+            highest = call
+    return None
 
 
 def _legal_call_owed(story: Story) -> bool:

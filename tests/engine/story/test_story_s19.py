@@ -8,6 +8,9 @@
 - A quotation brought by a verb of opinion («чат пишет: «…»») tells what somebody thinks,
   not a duty the director imposed.
 - A note of the reading is printed once, however often its call was scanned.
+- «Дальнейшая торговля: …» goes on from the incident, it does not retell it.
+- An insufficient bid told as not accepted, then its caller's next call: the replacement (27B).
+- «претензия» alone is a complaint; a claim of tricks needs its context (взятки, разыгрывающий).
 """
 
 from __future__ import annotations
@@ -64,3 +67,29 @@ def test_a_note_is_printed_once() -> None:
             "контру. Что теперь с 8♥?")
     summary = rule_text(text).summary
     assert summary.count("назначение выше семи") == 1
+
+
+PROTOCOL = ("Протокол. Сдача 12, сдающий Запад. Ход торговли: Запад — 1♦, Север — 1♠, Восток — "
+            "2♣, Юг — 1БК. Судью вызвал Запад, недостаточное назначение принято не было. "
+            "После разъяснения Югом было заявлено 3♣. Мною было постановлено: Север пасует до "
+            "конца торговли. Дальнейшая торговля: Запад — 3♦, Север — пас, Восток — пас, Юг — "
+            "пас. Верно ли?")
+
+
+def test_an_auction_that_went_on_is_not_a_retelling_of_the_incident() -> None:
+    calls = _seated(PROTOCOL)
+    assert calls[:4] == [(Seat.W, "1♦"), (Seat.N, "1♠"), (Seat.E, "2♣"), (Seat.S, "1БК")]
+    assert calls[-1] == (Seat.S, "пас")
+
+
+def test_an_insufficient_bid_not_accepted_then_its_callers_call_is_the_replacement() -> None:
+    ruling = rule_text(PROTOCOL)
+    assert (ruling.irregularity, ruling.offender) == ("insufficient_bid", Seat.S)
+    assert "27B2" in ruling.laws
+
+
+def test_a_complaint_is_not_a_claim_of_tricks() -> None:
+    text = PROTOCOL.replace("Верно ли?", "Север–Юг подали устную претензию. Верно ли?")
+    ruling = rule_text(text)
+    assert ruling.status != "outside"
+    assert ruling.irregularity == "insufficient_bid"
