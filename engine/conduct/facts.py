@@ -47,6 +47,7 @@ _BOOL = [
     "asked_partner",
     "absent",
     "played_card",
+    "refused",
     "opening_leader",
     "partner_called",
     "lho_changed",

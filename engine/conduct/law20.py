@@ -27,7 +27,19 @@ _CODE: Irregularity = "review_or_explanation"
 
 
 def review(situation: Situation) -> PlayDraft:
-    """A request for a call, the auction, the contract or the lead to be told (20, 41B, 41C)."""
+    """A request for a call, the auction, the contract or the lead to be told (20, 41B, 41C);
+    an explanation the opponent asked refused (20F2)."""
+    draft = _request(situation)
+    if situation.refused and situation.event is Event.EXPLANATION:
+        draft.cite("20F2").say(
+            "Отказать нельзя: после финального паса разыгрывающий или любой вистующий в свою "
+            "очередь игры может потребовать объяснения торговли оппонентов, а разыгрывающий — "
+            "и объяснения конвенций, применяемых вистующими в игре картами (20F2)."
+        )
+    return draft
+
+
+def _request(situation: Situation) -> PlayDraft:
     default = Request.EXPLANATION if situation.event is Event.EXPLANATION else Request.REVIEW
     request = situation.request or default
     draft = PlayDraft("law20", _CODE, None)

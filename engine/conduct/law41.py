@@ -71,6 +71,12 @@ def opening_lead(situation: Situation) -> PlayDraft:
             "Ход закрытой картой может быть отменён только судьёй после нарушения (правило "
             "47E2); отменённая карта возвращается в руку вистующего (41A)."
         )
+        if situation.face_down and situation.corrected:
+            draft.offender = seat or leader  # he took his face-down lead back himself
+            draft.say(
+                "Сам ходящий заменить закрытую карту не может: ходом остаётся первая карта, "
+                "положенная рубашкой вверх (41A)."
+            )
     return draft
 
 

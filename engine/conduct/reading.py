@@ -1175,10 +1175,18 @@ def _contracts(story: _Story) -> list[tuple[int, Trump]]:
         opens = i == 0 or not tokens[i - 1].text[:1].isalnum() or i - 1 in playing
         said_before = bool(set(range(max(0, i - 3), i)) & playing)
         owner_after = opens and bool({end, end + 1} & owners)
-        if not (said_before or owner_after or _heading(tokens, i, end)):
+        if not (said_before or owner_after or _verb_of_playing_after(tokens, i, end, playing)
+                or _heading(tokens, i, end)):
             continue
         found.append((i, trump))
     return found
+
+
+def _verb_of_playing_after(tokens: list[_Token], i: int, end: int, playing: set[int]) -> bool:
+    """«3♥ играет правый», «4♠ разыгрывал Юг»: a contract opening a clause and a verb of
+    playing right after it (who plays it follows the verb)."""
+    opens = i == 0 or not tokens[i - 1].text[:1].isalnum()
+    return opens and end in playing and is_verb(tokens[end].text)
 
 
 def _heading(tokens: list[_Token], i: int, end: int) -> bool:
@@ -1946,7 +1954,8 @@ def _dummy_played(r: _Reading) -> None:
         other = any(card is not None and (
             (at == tokens[a].sentence and (
                 (said is not None and said != card) or _contradicts(words_said, card)))
-            or (tokens[a].sentence - at == 1 and said is not None and said != card))
+            or (tokens[a].sentence - at == 1 and (
+                (said is not None and said != card) or _plainly_other(words_said, card))))
             for at, said, words_said in named)
         if (tokens[a].sentence not in unasked and not other) or card is None:
             continue
@@ -1993,6 +2002,17 @@ def _contradicts(said: Designation | None, card: Card) -> bool:
         return True
     honour = card.rank >= Rank.JACK
     return (said.height == "low" and honour) or (said.height == "high" and not honour)
+
+
+def _plainly_other(said: Designation | None, card: Card) -> bool:
+    """Whether a card is plainly not the one a designation names, whatever dummy holds:
+    another suit than the one named, or an ace or king for «маленькую» («маленькую бубну» …
+    «кладёт бубнового туза»)."""
+    if said is None:
+        return False
+    if said.suit is not None and said.suit is not card.suit:
+        return True
+    return said.height == "low" and card.rank >= Rank.KING
 
 
 def _card_before(r: _Reading, at: int) -> Card | None:
@@ -2332,12 +2352,18 @@ def _choose(r: _Reading) -> bool:
     faced = [range(a, b) for a, b in r.story.find("lead_faced")]
     cues = [(e, at) for e, at in cues
             if e is not Event.CARD_PLAYED or not any(at in span for span in faced)]
+    if _lead_only_faced(r, cues, faced):
+        # «opening lead faced, and partner laid dummy out higgledy-piggledy»: the faced lead
+        # is when dummy spreads his hand; how he spread it is the case (41D), not the lead
+        cues = [(e, at) for e, at in cues if e is not Event.OPENING_LEAD]
+        r.hint = Event.DUMMY_LAYOUT
     if r.played_as_told:  # «declarer named it, I (dummy) took it»: dummy's right, not 45B,
         # nor a touch without instruction (45F), nor a card of declarer's own hand (45C4)
         # — unless declarer then put his naming right: «… я положил ♠9, а он поправился»
         dropped_events = (Event.CARD_PLAYED, Event.DUMMY_INDICATED) if _put_right(r) else (
             Event.CARD_PLAYED, Event.DUMMY_INDICATED, Event.NAMED_CARD)
         cues = [(e, at) for e, at in cues if e not in dropped_events]
+    cues = [(e, at) for e, at in cues if not _rule_stated(r, at)]
     decisive = [(e, at) for e, at in cues if e in _PRIORITY
                 and not (e is Event.DUMMY_INDICATED and (_another_subject(r, at)
                                                          or _phrase_denied(r, at)))]
@@ -2369,6 +2395,11 @@ def _choose(r: _Reading) -> bool:
         # «Запад положил первый ход рубашкой вверх, и тут восток спрашивает, что значит 2D»:
         # the lead tells the moment, the request is the case (41B)
         r.event = asking[0]
+    elif r.hint in _DUMMY_EVENTS and any(e is Event.DESIGNATION and not _named_by_dummy(r, at)
+                                         for e, at in cues):
+        # «я кажу: «Кароль». Без масці … партнёр паклаў піковага»: declarer named dummy's card
+        # in part and dummy played one; what is played is Law 46's, not dummy's rights (42)
+        r.event = Event.DESIGNATION
     elif r.hint is Event.CARD_PLAYED and any(e is Event.DESIGNATION for e, _ in cues):
         # «Восток сказал только «пика»»: a card of dummy's named in part, no card touched or
         # shown; the designation (46) is the case, not a card played (45C)
@@ -2380,6 +2411,12 @@ def _choose(r: _Reading) -> bool:
     if r.event is Event.NAMED_CARD and (r.story.told("absent_on_dummy") or _denied_on_dummy(r)) \
             and r.story.find("from_dummy") and not _put_right(r):
         r.event = Event.DESIGNATION  # a card named from dummy that dummy lacks (46B4)
+    if r.event is Event.REVOKE and r.story.find("p19.nothing_done_yet"):
+        # «I had one small diamond … before I did anything I asked: may I trump?»: a suit
+        # held and a question asked before playing: whether he must follow (44C), no revoke
+        r.event = Event.FOLLOW_SUIT
+    if r.event is Event.DESIGNATION and _named_in_full_then_changed(r):
+        r.event = Event.NAMED_CARD  # «король треф» … «нет, передумал, маленькую»: 45C4
     if r.event is Event.LEAD_OUT_OF_TURN and _opening(r):
         r.event = Event.OPENING_LEAD  # the opening lead made by the wrong player (41A, 54)
     if r.event is Event.CARD_PLAYED and _opening(r) and not _card_held(r) \
@@ -2388,6 +2425,44 @@ def _choose(r: _Reading) -> bool:
         # карту лицом вверх»: the opening lead faced, by whom and how (41A), not 45C
         r.event = Event.OPENING_LEAD
     return r.event is not None
+
+
+def _named_by_dummy(r: _Reading, at: int) -> bool:
+    """Whether the naming verb at ``at`` is dummy's (a remark, not declarer's designation)."""
+    mention = r.subject(at)
+    if mention is None:
+        return False
+    return (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY
+
+
+def _lead_only_faced(r: _Reading, cues: list[tuple[Event, int]], faced: list[range]) -> bool:
+    """Whether dummy's layout is told and every word of the opening lead overlaps words
+    telling the lead faced (the time dummy spreads his hand)."""
+    spans = {a: range(a, b) for a, b in r.story.find("event.opening_lead")}
+    leads = [spans.get(at, range(at, at + 1)) for e, at in cues if e is Event.OPENING_LEAD]
+    return any(e is Event.DUMMY_LAYOUT for e, _ in cues) and bool(leads) and all(
+        any(set(lead) & set(span) for span in faced) for lead in leads)
+
+
+def _rule_stated(r: _Reading, at: int) -> bool:
+    """Whether an event's words at ``at`` open with a player and «только» / "only" before him
+    («а я говорю — только болван трогает стол»): who alone may do a thing, a rule someone
+    states, not an act («я только тронул карту» is an act: no player after «только»)."""
+    tokens = r.story.tokens
+    return at > 0 and tokens[at - 1].text in words(_PREFIX + "p19.only_word") \
+        and tokens[at - 1].sentence == tokens[at].sentence \
+        and any(m.index == at for m in r.mentions)
+
+
+def _named_in_full_then_changed(r: _Reading) -> bool:
+    """A card named in full in quotes («король треф», "the ♣K") and then taken back or
+    changed («нет, передумал, маленькую»): the naming designated a card (45C4), whatever the
+    words of the change leave incomplete; not a card dummy lacks (46B4)."""
+    story = r.story
+    if _quoted_card(r) is None or story.told("absent_on_dummy") or _denied_on_dummy(r):
+        return False
+    return bool(story.find("named.changed_mind") or story.told("named.corrected")
+                or _slip_told(r))
 
 
 def _phrase_denied(r: _Reading, at: int) -> bool:
@@ -2598,7 +2673,7 @@ def _actor(r: _Reading) -> bool:
             role = later[0].role or (mention.role if r.declarer is None else None)
             mention = _Mention(later[0].index, seat, role)
     if mention is None:
-        return False
+        return _dummy_card_named(r, naming)
     if mention.seat is not None and _sees(r, mention):
         # «левый держал карты, и его партнёр мог видеть ♦K»: the card is the left one's
         mention = _Mention(mention.index, mention.seat.partner, None)
@@ -2626,6 +2701,16 @@ def _actor(r: _Reading) -> bool:
     if seat is not None and r.event is not Event.TRICK:
         changed = r.set("seat", seat) or changed
     return changed
+
+
+def _dummy_card_named(r: _Reading, naming: bool) -> bool:
+    """«Ход со стола. Говорит: «король треф»»: a card of dummy's named with no subject told;
+    only declarer names dummy's cards (45B, 46), so declarer named it."""
+    if not naming or r.declarer is None or not (
+            r.event is Event.DESIGNATION or r.story.find("from_dummy")):
+        return False
+    changed = r.set("actor", Role.DECLARER)
+    return r.set("seat", r.declarer) or changed
 
 
 def _told_to_dummy(r: _Reading) -> bool:
@@ -3032,6 +3117,10 @@ def _lead_facts(r: _Reading) -> bool:
             changed = r.set("seat", r.role_of(_with_seat(r, mention))[1]) or changed
     if story.told("lead_face_down"):
         changed = r.set("face_down", True) or changed
+        if any(not _wished(r, a) for a, _ in story.told("p19.lead_taken_back")):
+            # «положил рубашкой вверх … забрал и положил червового короля»: done, not only
+            # wished («захотел вернуть её в руку»)
+            changed = r.set("corrected", True) or changed
     elif story.told("lead_face_up"):
         changed = r.set("face_down", False) or changed
     return changed
@@ -3274,7 +3363,9 @@ def _held_suit(r: _Reading) -> bool:
                 r.facts.pop("actor", None)  # the role told of another player is not his
             told = (("actor", role), ("seat", seat))
             r.facts.update({key: value for key, value in told if value is not None})
-        if r.story.told("revoke_word") or _discarded(r) or r.other_played:  # did not follow
+        if r.story.find("p19.nothing_done_yet"):
+            pass  # «before I did anything I asked»: he has played nothing yet
+        elif r.story.told("revoke_word") or _discarded(r) or r.other_played:  # did not follow
             r.set("revoke", True)
         return r.set("has_suit", True)
     return False
@@ -3337,6 +3428,9 @@ def _put_onto(r: _Reading, at: int) -> bool:
     tokens = r.story.tokens
     onto = words(_PREFIX + "p13.onto_trick")
     start = tokens[at].sentence if at < len(tokens) else 0
+    if any(start <= tokens[a].sentence <= start + 1
+           for a, _ in r.story.find("p19.into_same_trick")):
+        return True  # «положил ♦3 пятой картой в эту же взятку», «кладёт на взятку»
     return any(start <= t.sentence <= start + 1 and (t.text in onto or t.lemmas & onto)
                for t in tokens)
 
@@ -3416,7 +3510,7 @@ def _named_card(r: _Reading) -> bool:
     elif story.told("named.after_pause") and not at_once:  # a pause told outweighs an «at
         # once» said of something else («помолчала, подумала … Восток уже успел положить»)
         changed = r.set("without_pause", False) or changed
-    elif at_once or (r.facts.get("corrected") and _promptly(r)):
+    elif at_once or (r.facts.get("corrected") and _promptly(r) and not _pause_disputed(r)):
         changed = r.set("without_pause", True) or changed
         if story.told("named.corrected"):  # «тут же поправился»: a slip put right (45C4(B))
             changed = r.set("inadvertent", True) or changed
@@ -3740,13 +3834,29 @@ def _followed_with_rank(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple
                 and not tokens[i].quoted and i + 1 < end:
             # «dummy plays a small diamond», «со стола маленькую бубну»: a spot card of a
             # suit, taken as its lowest rank no card of the story names
-            suit = meaning(tokens[i + 1].text)
-            if suit is not None and suit.kind == "suit" and suit.suit is not None:
-                spot = next(Card(suit.suit, rank) for rank in sorted(Rank)
-                            if Card(suit.suit, rank) not in named)
-                named.add(spot)
+            spot = _spot_of(tokens[i + 1], named)
+            if spot is not None:
+                found.append((i, spot))
+        elif said is not None and said.kind == "suit" and i not in taken \
+                and not tokens[i].quoted and i + 1 < end and i + 1 not in taken:
+            # «с болвана бубна мелкая»: the suit first, the word of a small card after it
+            low = meaning(tokens[i + 1].text)
+            spot = _spot_of(tokens[i], named) if low is not None and low.kind == "low" else None
+            if spot is not None:
                 found.append((i, spot))
     return found[: 4 - len(told)]
+
+
+def _spot_of(token: _Token, named: set[Card]) -> Card | None:
+    """The small card of the suit ``token`` names: its lowest rank no card of the story names
+    (added to ``named``); None when the word names no suit."""
+    suit = meaning(token.text)
+    if suit is None or suit.kind != "suit" or suit.suit is None:
+        return None
+    spot = next(Card(suit.suit, rank) for rank in sorted(Rank)
+                if Card(suit.suit, rank) not in named)
+    named.add(spot)
+    return spot
 
 
 def _trump_words(r: _Reading) -> bool:
@@ -4000,7 +4110,15 @@ def _review(r: _Reading) -> bool:
         r.set("auction_over", False)  # a player bound to pass: the auction goes on
     if story.told("asked_partner"):
         r.set("asked_partner", True)
+    _refused(r)
     return True
+
+
+def _refused(r: _Reading) -> None:
+    """«Левый: «Наша сигнализация — наше дело»», «Запад отказался объяснять»: the opponent
+    asked refused to explain (20F2 gives the right to ask)."""
+    if r.story.told("p19.refused_to_explain"):
+        r.set("refused", True)
 
 
 def _auction_running(r: _Reading) -> bool:
@@ -4239,8 +4357,17 @@ def _disputed(r: _Reading, at: int) -> bool:
     sentence = tokens[at].sentence
     claimed = any(b <= at and tokens[b - 1].sentence == sentence
                   for _, b in r.story.find("party_claim"))
-    doubted = any(a > at and tokens[a].sentence == sentence for a, _ in r.story.find("hedge"))
+    # the doubt after the claim, or said first («сколько прошло — не знаю, партнёр говорит
+    # сразу»)
+    doubted = any(tokens[a].sentence == sentence and a != at for a, _ in r.story.find("hedge"))
     return claimed and doubted
+
+
+def _pause_disputed(r: _Reading) -> bool:
+    """Whether every «at once» of the story is one party's word the teller doubts («сколько
+    прошло — не знаю, партнёр говорит сразу, правый — что долго»): the pause stays unknown."""
+    told = r.story.told("at_once")
+    return bool(told) and all(_disputed(r, a) for a, _ in told)
 
 
 def _promptly(r: _Reading) -> bool:

@@ -188,6 +188,7 @@ class Situation:
     was_lead: bool | None = None  # the director deems the fifth card a lead (45E)
     suggestion: bool | None = None  # dummy's act conveyed a suggestion (45F)
     all_played: bool | None = None  # all four had played to the trick (45G)
+    refused: bool | None = None  # the opponent asked refused to explain (20F2)
     # the teller asks what the director must establish: a fact left to the director's
     # judgment (``JUDGED`` of ``engine.conduct.rule``) is then answered both ways
     director_judges: bool | None = None
