@@ -1124,9 +1124,9 @@ def _scan_call(
         if speaker.subject is not None and made:
             scan.replacer = (made[-1].start, speaker.subject)
         return found.end
-    if kind == "then":
-        scan.then = found.call
-        return found.end
+    if kind == "then" or (kind == "chosen" and scan.replacement == found.call):
+        scan.then = found.call  # «в итоге … контра» after that change told: what he chose
+        return found.end  # (another call chosen is read as his next call, as any call is)
     if found.call.is_bid and found.call.level > 7:
         reading.notes.append(
             f"{found.call} — назначение выше семи: читаю его как сказанное (правило 38)."

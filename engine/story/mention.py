@@ -187,6 +187,10 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     clause = _clause_before(tokens, i)
     if not found.weak and phrases(clause[-4:], "story.went_back"):
         return "then"  # «partner went back to 3NT»: what he chose when the change was refused
+    if not found.weak and (phrases(_sentence_before(tokens, i), "story.final_choice")
+                           or _stands_after(tokens, found.end)):
+        return "chosen"  # «в итоге она сказала — контра», «3♠ can stand»: what he chose
+        # if a change was told before it (else a call like any other)
     if not found.weak and (any(is_in(t, "story.replacing") for t in clause)
                            or phrases(clause, "story.replacing")):
         if any(is_in(t, "story.change_not_made") for t in clause):
@@ -1126,6 +1130,25 @@ def retold_call(tokens: list[Word], i: int) -> Found | None:
 
 
 _CUE_BEFORE = frozenset(".…—–-!?,")
+
+
+_CHOICE_REACH = 10  # tokens before a call in which the words of a final choice are looked for
+
+
+def _sentence_before(tokens: list[Word], i: int) -> list[Word]:
+    """The tokens before ``i`` in its sentence, up to ``_CHOICE_REACH`` of them."""
+    start = i
+    while start > 0 and i - start < _CHOICE_REACH and tokens[start - 1].text not in ".!?" and (
+        not tokens[start - 1].is_paragraph
+    ):
+        start -= 1
+    return tokens[start:i]
+
+
+def _stands_after(tokens: list[Word], end: int) -> bool:
+    """Words right after a call that let it stand («3♠ can stand», «2♥ остаётся в силе»)."""
+    hits = phrases(tokens[end : end + 4], "story.call_stands")
+    return bool(hits) and hits[0][0] == 0
 
 
 def _clause_before(tokens: list[Word], i: int) -> list[Word]:

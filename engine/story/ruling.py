@@ -196,8 +196,10 @@ def _chosen_after_refusal(story: Story) -> Call | None:
     """«заменил на 3♣, Север не принял замену. Запад выбрал 2БК»: after a change of call that
     was not accepted, the same player's next call is what he finally chose (``затем``)."""
     said = story.circumstances
-    if story.then is not None and story.offence is Offence.CHANGE_OF_CALL:
-        return story.then
+    if story.then is not None and (
+        story.offence is Offence.CHANGE_OF_CALL or story.replacement is not None
+    ):
+        return story.then  # a change told, whatever irregularity the words named first
     if (story.offence is not Offence.CHANGE_OF_CALL or story.replacement is None
             or Circumstance.NOT_ACCEPTED not in said or len(story.calls) < 2):
         return None

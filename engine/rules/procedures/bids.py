@@ -17,7 +17,7 @@ from engine.rules.context import Context, Draft
 from engine.rules.model import FORCED, Call, Event, Seat, Status, lowest_bid_in
 from engine.rules.parse import Item
 
-CITES = register("31", "31A1", "31A2(A)", "31A2(B)", "31B", "23A")
+CITES = register("31", "31A", "31A1", "31A2(A)", "31A2(B)", "31B", "23A")
 
 
 def bid_out_of_rotation(
@@ -33,6 +33,7 @@ def bid_out_of_rotation(
     call = ctx.state.events[index].call
     partner = seat.partner
     if turn is seat.rho and not conventional_pass:
+        draft.cite("31A")  # in RHO's turn: what follows turns on RHO's call (31A1, 31A2)
         ctx.pending = RhoTurnBid(draft, seat, turn, call, index)
         return draft.say(
             f"Теперь заявляет {turn.russian}. Если он спасует, {seat.russian} обязан повторить "

@@ -18,7 +18,7 @@ from engine.rules.parse import Item
 from engine.rules.procedures.bids import own_law
 from engine.rules.procedures.inadmissible import void_under_35a
 
-CITES = register("32", "32A", "32B1", "32B2", "36", "35", "35A", "23A", "19A1", "19B1")
+CITES = register("32", "32A", "32B", "32B1", "32B2", "36", "35", "35A", "23A", "19A1", "19B1")
 
 
 def double_out_of_rotation(
@@ -29,6 +29,7 @@ def double_out_of_rotation(
     draft.cite("32")
     ctx.lead_record(seat, call, "32", index + 1)
     if turn is seat.rho:
+        draft.cite("32B")  # in RHO's turn: what follows turns on RHO's call (32B1, 32B2)
         ctx.pending = RhoTurnDouble(draft, seat, turn, call, index)
         return draft.say(
             f"Теперь заявляет {turn.russian}. Если он спасует, {seat.russian} обязан повторить "

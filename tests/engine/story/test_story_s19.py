@@ -11,6 +11,9 @@
 - «Дальнейшая торговля: …» goes on from the incident, it does not retell it.
 - An insufficient bid told as not accepted, then its caller's next call: the replacement (27B).
 - «претензия» alone is a complaint; a claim of tricks needs its context (взятки, разыгрывающий).
+- «обычные черви», «настоящая трефа», "genuine clubs": the bid was natural.
+- «бэка» is БК spoken letter by letter.
+- After a change told, the call «в итоге» chosen (or one that «can stand») is what he chose.
 """
 
 from __future__ import annotations
@@ -93,3 +96,34 @@ def test_a_complaint_is_not_a_claim_of_tricks() -> None:
     ruling = rule_text(text)
     assert ruling.status != "outside"
     assert ruling.irregularity == "insufficient_bid"
+
+
+def test_an_ordinary_suit_is_a_natural_bid() -> None:
+    text = ("Сдавал Север, 1♦, Восток пас, Юг 1♠, Запад 1♥ — не увидел пики. Север не принял, "
+            "Запад исправил на 2♥, черви у него обычные, обычная черва, без всяких конвенций? "
+            "Нет, просто обычные черви. Что говорит текст?")
+    ruling = rule_text(text)
+    assert (ruling.status, ruling.irregularity, ruling.offender) == (
+        "final", "insufficient_bid", Seat.W)
+    assert "27B1(A)" in ruling.laws
+
+
+def test_notrump_spoken_letter_by_letter() -> None:
+    assert _seated("Север 1♠, Восток пас, Юг один бэка. Что теперь?")[-1] == (Seat.S, "1БК")
+
+
+def test_the_call_chosen_after_a_refused_change_is_read() -> None:
+    text = ("Партнёр открыл одну пику. Правая сказала «пас», а через пять секунд: «ой нет, "
+            "контра». Я замену не принял. Судья спросил, что она в итоге выбирает, она "
+            "сказала — контра. Что теперь с её партнёром?")
+    ruling = rule_text(text)
+    assert (ruling.status, ruling.irregularity, ruling.offender) == (
+        "final", "change_of_call", Seat.E)
+    assert "25B2(B)(2)" in ruling.laws
+
+
+def test_a_call_chosen_with_no_change_told_is_a_call() -> None:
+    text = ("Сдающий Север, Север открыл 1♦, и тут Юг, не дождавшись Востока, сказал 1♠. "
+            "Запад не принял. Восток после этого сказал «контра», а Юг в свою очередь выбрал "
+            "2♣. Что теперь?")
+    assert _seated(text)[-1] == (Seat.S, "2♣")
