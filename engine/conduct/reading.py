@@ -1257,12 +1257,21 @@ def _contract_owner(r: _Reading) -> bool:
             if owner is not None:
                 r.declarer = owner
             elif before and verbs:
-                r.declarer = before[-1].seat
+                r.declarer = _beside_me(story, before[-1].index) or before[-1].seat
             elif verbs and (who := _subject_before(r, verbs[0])) is not None:
                 r.declarer = who  # «Восток, Сергей Ильич, разыгрывал 2♥»
             elif any(a in range(i - 2, i) for a, _ in story.find("i_play")):
                 r.teller_plays = True  # «Играем 4♥»: the teller's side, unless named later
     return r.declarer is not None
+
+
+def _beside_me(story: _Story, at: int) -> Seat | None:
+    """«соперник справа от меня разыгрывает 4♠»: the «я» at ``at`` closes words of a side of
+    the teller; the player on that side is meant, not the teller."""
+    for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E)):
+        if any(a < at < b for a, b in story.find(concept)):
+            return _mine(story, seat)
+    return None
 
 
 def _owner_by(story: _Story, end: int) -> Seat | None:
@@ -1314,7 +1323,9 @@ def _declarer_named(r: _Reading) -> bool:
     if r.declarer is not None:
         return False
     story = r.story
-    mine = [(a, b) for a, b in story.find("i_declare") if not _declaring_other(r, a, b)]
+    # «соперник справа от меня разыгрывает»: «меня разыгрывает» closes a side of the teller
+    mine = [(a, b) for a, b in story.find("i_declare")
+            if not _declaring_other(r, a, b) and _beside_me(story, a) is None]
     if mine:
         r.declarer = teller_seat(story)
         return True
@@ -2389,6 +2400,8 @@ def _choose(r: _Reading) -> bool:
         if hint is not None and _family(hint) == _family(event):
             event = _refine(r, hint, event)
         r.event = event
+    elif (asked := _asked_over_face_down_lead(r, cues)) is not None:
+        r.event = asked  # «Запад положил ход рубашкой вверх. Восток спросил, что было 2♣»
     elif _contract_told(r) and any(e is Event.OPENING_LEAD for e, _ in cues):
         r.event = Event.OPENING_LEAD  # a finished auction and «кто ходит?»
     elif r.hint is Event.OPENING_LEAD and timing and asking:
@@ -2425,6 +2438,18 @@ def _choose(r: _Reading) -> bool:
         # карту лицом вверх»: the opening lead faced, by whom and how (41A), not 45C
         r.event = Event.OPENING_LEAD
     return r.event is not None
+
+
+def _asked_over_face_down_lead(r: _Reading, cues: list[tuple[Event, int]]) -> Event | None:
+    """«Западом карта первого хода положена рубашкой вверх. После этого Восток спросил, что
+    значит 2♣»: a request told after the opening lead laid face down is the case (41B); the
+    lead tells the moment it was asked."""
+    laid = [b for a, b in r.story.told("lead_face_down")]
+    if not laid:
+        return None
+    asked = [(e, at) for e, at in cues if e in (Event.EXPLANATION, Event.REVIEW)
+             and at >= min(laid) and not _in_question(r.story, at)]
+    return asked[0][0] if asked else None
 
 
 def _named_by_dummy(r: _Reading, at: int) -> bool:
@@ -2652,7 +2677,7 @@ def _actor(r: _Reading) -> bool:
         return _dummy_actor(r)  # dummy spreads his hand, whoever asked him to (41D)
     at = _cue_place(r)
     if r.event is Event.FIFTH_CARD:
-        at = _played_after(r, at)
+        at = _played_after(r, _card_put_on_full_trick(r) or at)
     if r.event in (Event.REVOKE, Event.FOLLOW_SUIT):
         at = _failed_to_follow(r, at)
     naming = r.event in (Event.NAMED_CARD, Event.DESIGNATION)
@@ -2701,6 +2726,14 @@ def _actor(r: _Reading) -> bool:
     if seat is not None and r.event is not Event.TRICK:
         changed = r.set("seat", seat) or changed
     return changed
+
+
+def _card_put_on_full_trick(r: _Reading) -> int | None:
+    """«Во взятку уже положили четыре карты, а у меня выпала ещё одна»: where the card put
+    after the full trick is told (its holder is that clause's subject), not the full trick."""
+    more = r.story.told("one_more")
+    return next((at for event, at in r.cues if event is Event.FIFTH_CARD
+                 and any(a <= at < b for a, b in more)), None)
 
 
 def _dummy_card_named(r: _Reading, naming: bool) -> bool:
@@ -2932,7 +2965,8 @@ def _dummy_remarks(r: _Reading, acts: list[int]) -> list[int]:
     named = {m.index for m in r.mentions if m.named}
     colons = [(k, k + 1) for k in range(1, len(tokens) - 1) if tokens[k].text == ":"
               and k - 1 in named and tokens[k + 1].quoted and not tokens[k].quoted]
-    for a, b in sorted(r.story.told("speech") + colons):
+    by_letter = _dummy_letter_colons(r)
+    for a, b in sorted(r.story.told("speech") + colons + by_letter):
         quoted = [k for k in range(b, min(len(tokens), b + 4)) if tokens[k].quoted]
         # «болван заявляет: а у вас ревок»: words said after a colon, with no quotes
         said = (quoted[0], next((k for k in range(quoted[0], len(tokens))
@@ -2945,11 +2979,28 @@ def _dummy_remarks(r: _Reading, acts: list[int]) -> list[int]:
             continue  # the words are an act of their own (a warning, a question)
         if _names_card(" ".join(t.text for t in tokens[start:end])):
             continue  # «он говорит просто «король»»: a card named, not a remark
+        if (a, b) in by_letter:
+            found.append(a)
+            continue
         mention = r.subject(a)
         if mention is not None and mention.named and mention.index < a and \
                 (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY:
             found.append(a)
     return found
+
+
+def _dummy_letter_colons(r: _Reading) -> list[tuple[int, int]]:
+    """«… а взятка на столе — N: «со стола!»», «W: 'from dummy!'»: dummy's seat written as one
+    letter, a colon and his words in quotes (a line of speech, as in a transcript)."""
+    if r.declarer is None:
+        return []
+    tokens = r.story.tokens
+    dummy = r.declarer.partner
+    return [(k, k + 1) for k in range(1, len(tokens) - 1)
+            if tokens[k].text == ":" and not tokens[k].quoted and tokens[k + 1].quoted
+            and not tokens[k - 1].quoted and _LETTERS.get(tokens[k - 1].text) is dummy
+            and not (k >= 3 and tokens[k - 2].text in _PAIR_MARKS
+                     and tokens[k - 3].text in _LETTERS)]  # not «N-S:», a pair
 
 
 def _remark_act(r: _Reading, at: int) -> DummyAct:
@@ -3003,7 +3054,8 @@ def _quote_names_irregularity(r: _Reading, at: int) -> bool:
     start, end = quote
     if any(tokens[k].text == "?" for k in range(start, end)):
         return False  # «у тебя ренонс?»: a question, asked (42B1), not attention drawn
-    return any(start <= a < end for concept in ("revoke_word", "irregularity_word")
+    return any(start <= a < end
+               for concept in ("revoke_word", "irregularity_word", "p19b.failure_said")
                for a, _ in r.story.find(concept))
 
 
