@@ -2417,6 +2417,8 @@ def _choose(r: _Reading) -> bool:
         # «Восток сказал только «пика»»: a card of dummy's named in part, no card touched or
         # shown; the designation (46) is the case, not a card played (45C)
         r.event = Event.DESIGNATION
+    elif _face_down_after_auction(r) and not asking:
+        r.event = Event.OPENING_LEAD  # «…, все пас. Я положил рубашкой вверх ♦3»: the lead
     elif r.hint is not None and not _contract_only(r, cues):
         r.event = r.hint
     elif cues and (r.hint_given is None or dropped or cues[0][0] in _BEYOND):
@@ -2507,6 +2509,15 @@ def _contract_only(r: _Reading, cues: list[tuple[Event, int]]) -> bool:
 def _in_question(story: _Story, at: int) -> bool:
     """Whether token ``at`` stands in the question the teller asks (not in what he tells)."""
     return at >= story._asked_from.get(story.tokens[at].sentence, at + 1)
+
+
+def _face_down_after_auction(r: _Reading) -> bool:
+    """A card told laid face down after an auction told to its end, and no trick of the play
+    spoken of: the opening lead (41A), whatever the search found most alike."""
+    info = r.auction
+    return (info is not None and info.complete and not info.passed_out
+            and bool(r.story.find("lead_face_down")) and not r.story.find("trick_word")
+            and not r.story.find("during_play"))
 
 
 def _opening(r: _Reading) -> bool:

@@ -56,6 +56,28 @@ def tokens(text: str, repairs: dict[str, str] | None = None) -> list[Token]:
     return out
 
 
+def contract_told(sequence: list[Token], i: int) -> bool:
+    """Whether the level at ``i`` names the contract played: a contract word a few words
+    before it (one phrase back at most: «разыгрывал сосед справа, 2 бубна») or its
+    declarer right after its strain.
+
+    >>> [contract_told(tokens(t), k) for t, k in (("играли 4 пики", 1), ("4 s by rho", 0),
+    ...  ("разыгрывал сосед справа, 2 бубна", 3), ("левый сказал 2 пики", 2),
+    ...  ("разыгрывающий сказал 3 бк", 2))]
+    [True, True, True, False, False]
+    """
+    segment = sequence[i].segment
+    for k in range(max(0, i - _CONTRACT_REACH), i):
+        if sequence[k].segment >= segment - 1 and _contract_word(sequence[k], _CONTRACT_BEFORE):
+            return True
+    after = [t for t in sequence[i + 2 : i + 4] if t.segment <= segment + 1]
+    return any(_contract_word(t, _CONTRACT_AFTER) for t in after)
+
+
+def _contract_word(token: Token, forms: frozenset[str]) -> bool:
+    return token.word not in _PLAYER_NOUNS and has_any(token, forms)
+
+
 def has(token: Token, *forms: str) -> bool:
     return not token.forms.isdisjoint(forms)
 
@@ -83,6 +105,12 @@ _MAKING = words("search.making")
 _STRAINS = frozenset().union(*(words(f"search.strain.{s}") for s in STRAIN_NAMES)) | {"масть"}
 _SUMMONED = words("search.summoned")  # «call the TD», «called the director over»
 _NOT_A_CALL_AFTER = words("search.opened_thing")  # «открыл карту»: no call opened
+_FACE_UP = words("search.face_up_form")  # «открыто», «открытой картой»: face up, no bid
+_CONTRACT_BEFORE = words("search.contract_before")  # «играли 4♠»: the contract played
+_CONTRACT_AFTER = words("search.contract_after")  # «4♠ by RHO»: the contract and its declarer
+_CONTRACT_REACH = 3  # words between a contract word and the level it names
+# «разыгрывающий» is a player (its lemma is the verb's): «будущий разыгрывающий сказал 3БК»
+_PLAYER_NOUNS = words("search.player_noun")
 
 
 _PARTICIPLE = ("нный", "нного", "нной", "нную", "нным", "нных", "нном", "нная", "нное")
@@ -175,11 +203,13 @@ def call_kind(sequence: list[Token], i: int) -> str | None:
     token = sequence[i]
     if token.word in _WEAK_CALLS:
         return _weak_call(sequence, i)
-    if token.word.endswith(_PARTICIPLE):
+    if token.word.endswith(_PARTICIPLE) or token.word in _FACE_UP:
         return None
     if level(token.word) is not None:
         if i > 0 and sequence[i - 1].word == "вместо":
             return None  # «сказал 2 пики вместо 2 червей»: the bid meant was not made
+        if contract_told(sequence, i):
+            return None  # «играли 4♠», «4♠ by RHO»: the contract played, no call made
         if token.word.isdigit() and i + 1 < len(sequence) and has_any(sequence[i + 1], _STRAINS):
             return "bid"
         return "bid" if bid_at([t.word for t in sequence], i) is not None else None
