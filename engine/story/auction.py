@@ -283,7 +283,25 @@ def barred_told(tokens: list[Word]) -> list[tuple[int, int]]:
             found.append((start, end + length[0][1]))
         elif _length_before(tokens, start):
             found.append((start, end))  # «в следующий раз Север пасует»
+    for start, end in phrases(tokens, "story.duty_infinitive"):  # «Западу пасовать до конца»
+        if any(a <= start < b for a, b in found) or _dative_before(tokens, start) is None:
+            continue
+        length = phrases(tokens[end : end + 4], "story.duty_length")
+        if length and length[0][0] == 0:
+            found.append((start, end + length[0][1]))
     return sorted(found)
+
+
+def _dative_before(tokens: list[Word], start: int) -> int | None:
+    """Where a player named in the dative stands in the clause right before ``start``
+    («судья сказал Югу пасовать», «Западу по правилу 30 пасовать», «партнёру Лёвы, Фиме,
+    пасовать»): the one a duty told with the infinitive is put on."""
+    for k in range(start - 1, max(-1, start - 7), -1):
+        if tokens[k].text in ".!?;:" or tokens[k].is_paragraph:
+            return None
+        if _told_to(tokens[k], k) is not None:
+            return k
+    return None
 
 
 def _length_before(tokens: list[Word], start: int) -> bool:
@@ -1667,7 +1685,8 @@ def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
         lone = bool(groups) and len(groups[-1]) == 1 and groups[-1][0].subject is not None
         lone = lone and (item.subject is not None or item.found.weak)  # nobody named: told apart
         if groups and (not _breaks(_between(tokens, groups[-1][-1], item), lone)
-                       or _continues(tokens, groups[-1][-1], item)):
+                       or _continues(tokens, groups[-1][-1], item)
+                       or _numbered_next(tokens, groups[-1][-1], item)):
             groups[-1].append(item)
         else:
             groups.append([item])
@@ -1683,6 +1702,33 @@ def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
         else:
             merged.append(group)
     return merged
+
+
+def _numbered_next(tokens: list[Word], last: _Item, item: _Item) -> bool:
+    """Two calls told as consecutive entries of a numbered register («№5 З — 2♥ (…долгая
+    пометка…); №6 С — пас», «2. Запад — пас; 3. Север — 1♥»): one auction, whatever the
+    words between them, as the numbers say the second entry follows the first."""
+    before, after = _entry_number(tokens, last.start), _entry_number(tokens, item.start)
+    return before is not None and after == before + 1
+
+
+def _entry_number(tokens: list[Word], start: int) -> int | None:
+    """The number of the register entry that ends with the call at ``start``: «№7 В — 3♣»,
+    «#7 E 3C», «7. Восток — 3♣» (the number opens its clause), the player between."""
+    for k in range(start - 1, max(-1, start - 6), -1):
+        text = tokens[k].text
+        if text in _ENTRY_ENDS:
+            return None
+        if not text.isdigit() or len(text) > 2:
+            continue
+        marked = k > 0 and is_in(tokens[k - 1], "story.entry_mark")
+        dotted = k + 1 < len(tokens) and tokens[k + 1].text == "." and (
+            k == 0 or not tokens[k - 1].is_word)
+        return int(text) if marked or dotted else None
+    return None
+
+
+_ENTRY_ENDS = frozenset((";", "!", "?", ")", "("))
 
 
 def _called_after_ruling(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:

@@ -899,10 +899,18 @@ def _in_ruling(tokens: list[Word], i: int) -> bool:
     """«ТД сказал, что я пасую в следующий круг»: a call in the director's ruling, told in
     the sentence where the director is named with a verb of ruling before the call."""
     ruled = False
-    for k in range(i - 1, -1, -1):
+    k = i
+    while k > 0:
+        k -= 1
         token = tokens[k]
         if token.text in ".!?…" or token.is_paragraph:
             return False
+        if token.text == ")":
+            opened = _aside_open(tokens, k)
+            if not ruled and any(is_in(t, "story.ruled") for t in tokens[opened:k]):
+                return False  # «2♥ (…; судья объявил: …); №6 С — пас»: the ruling is an aside
+            k = opened  # «ТД (наш Иваныч) сказал: …», «told partner (North) he must pass»
+            continue
         if token.text == "," and _clause_of_player(tokens, k + 1, i):
             return False  # «ТД отменил, запад спасовал», «…, и он поставил 2♥»: his own clause
         if token.text == "," and _aside_after_player(tokens, k):
@@ -914,6 +922,19 @@ def _in_ruling(tokens: list[Word], i: int) -> bool:
         elif ruled and subject_at(tokens, k) is not None:
             return False  # «Судья, …: … а потом Юг сказал 2♥»: the player's verb, not the TD's
     return False
+
+
+def _aside_open(tokens: list[Word], close: int) -> int:
+    """The index of the «(» that the «)» at ``close`` closes (``close`` when none does)."""
+    depth = 0
+    for k in range(close, -1, -1):
+        if tokens[k].text == ")":
+            depth += 1
+        elif tokens[k].text == "(":
+            depth -= 1
+            if depth == 0:
+                return k
+    return close
 
 
 _ASIDE_WORDS = 10  # words of an aside after a player («Север, которому судья велел …,»)

@@ -64,6 +64,7 @@ def _duty_told(story: Story) -> Story:
         _notation(replace(plain, calls=before))
     ).irregularity == "none":
         return story  # «1♠ пас ? / Север был обязан пасовать до конца»: one auction, told on
+    story = _called_over(story, calls)
     first = calls[0].seat if calls else None
     if before and first is not None and _goes_on_from(replace(plain, calls=before), first):
         # «1♠ – 1♥, not accepted, corrected to 2♣; partner barred. North passed, East 2♥»:
@@ -75,6 +76,22 @@ def _duty_told(story: Story) -> Story:
         return replace(story, calls=calls)
     # no call told before the duty: its ruling came earlier, the calls told go on from there
     return replace(story, calls=calls, dealer=calls[0].seat, dealer_from="prefix")
+
+
+def _called_over(story: Story, calls: tuple[StoryCall, ...]) -> Story:
+    """The calls told after the words of a duty, where another player called after the
+    barred player's bid, double or redouble («Юг забыл и заявил 3♣. Запад тут же сказал
+    пас»): that call is the answer to it, so a refusal told earlier in the story was a
+    refusal of the call that brought the duty, not of this one."""
+    said = story.circumstances
+    if Circumstance.NOT_ACCEPTED not in said or story.barred is None:
+        return story
+    seated = replace(story, calls=calls, barred=None).seated()
+    own = next((k for k, (seat, call) in enumerate(seated)
+                if seat is story.barred and not call.is_pass), None)
+    if own is None or own + 1 >= len(seated):
+        return story
+    return replace(story, circumstances=said - {Circumstance.NOT_ACCEPTED})
 
 
 def _goes_on_from(before: Story, first: Seat) -> bool:

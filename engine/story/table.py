@@ -627,6 +627,7 @@ def named_players(tokens: list[Word]) -> list[Word]:
             stems[_stem(token.text)] = word
     for name, word in seating(tokens).items():
         stems[_stem(name)] = word  # told in the name's own clause: over a seat past a comma
+    stems.update(_partners_named(tokens, stems))
     if not stems:
         return tokens
     out: list[Word] = []
@@ -706,6 +707,55 @@ def _role_apposed(tokens: list[Word], i: int) -> str | None:
     if named.end < len(tokens) and tokens[named.end].is_word:
         return None  # «Миша, партнёр Севера»: someone else's partner
     return _ROLE_WORDS[named.role]  # «Сёма, мой партнёр, он на севере»
+
+
+_PARTNER_WORDS = {"север": "юг", "юг": "север", "восток": "запад", "запад": "восток",
+                  "левый": "правый", "правый": "левый", "партнер": "я", "я": "партнер"}
+
+
+def _partners_named(tokens: list[Word], stems: dict[str, str]) -> dict[str, str]:
+    """Names told as the partner of a player already placed («партнёру Лёвы, Фиме, пасовать»,
+    «Галя, партнёрша Михалыча, пас», «Фима, партнёр левого»): the stem of each such name
+    with the partner's seat or side, as the word the story reader knows it by.
+
+    >>> from engine.story.words import tokenize
+    >>> _partners_named(tokenize("Судья: партнёру Лёвы, Фиме, молчать"), {"лев": "левый"})
+    {'фим': 'правый'}
+    >>> _partners_named(tokenize("Галя, партнёрша Михалыча (Восток), пас"), {"михалыч": "восток"})
+    {'гал': 'запад'}
+    """
+    found: dict[str, str] = {}
+    for i, token in enumerate(tokens):
+        if not (token.raw[:1].isupper() and token.text.isalpha() and len(token.text) >= 3):
+            continue
+        if token.text in vocabulary() or _stem(token.text) in stems:
+            continue
+        whose: str | None = None
+        if i >= 3 and tokens[i - 1].text == "," and is_in(tokens[i - 3], "story.partner_of"):
+            whose = _placed(tokens[i - 2], stems)  # «партнёру Лёвы, Фиме»
+        if whose is None and i + 3 < len(tokens) and tokens[i + 1].text == "," and is_in(
+            tokens[i + 2], "story.partner_of"
+        ):
+            whose = _placed(tokens[i + 3], stems)  # «Галя, партнёрша Михалыча»
+        if whose is not None and whose in _PARTNER_WORDS:
+            found[_stem(token.text)] = _PARTNER_WORDS[whose]
+    return found
+
+
+def _placed(token: Word, stems: dict[str, str]) -> str | None:
+    """The seat or side of a player named by ``token``: a seat word, a side («левого»), or
+    a name the story has placed (``stems``), as the word the story reader knows it by."""
+    seat = seat_word(token.text) or next(
+        (seat for concept, seat in _FROM_SEATS if is_in(token, concept)), None)  # «Востока»
+    if seat is not None:
+        return _SEAT_WORDS[seat]
+    side = next((w for w in ("левый", "правый") if token.text.startswith(w[:4])), None)
+    if side is not None and token.text in vocabulary():
+        return side
+    if not token.raw[:1].isupper():
+        return None
+    return next((w for stem, w in stems.items() if token.text.startswith(stem)
+                 and len(token.text) <= len(stem) + 3), None)
 
 
 def _role_before(tokens: list[Word], i: int) -> bool:
