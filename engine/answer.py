@@ -465,6 +465,7 @@ def _play_ruling(
     if situation.event is Event.PASSED_OUT and info is not None and info.contract:
         return None, None  # «все пас» after a bid ends the auction; it passes out nothing
     situation = _misexplained(story, situation)
+    situation = _misinformed_before_lead_faced(story, situation)
     if (info is not None and info.contract is not None and situation.auction_over is None
             and situation.event.value in _ASKED):
         # a question told after an auction told to its end: asked after the final pass
@@ -517,6 +518,18 @@ def _misexplained(story: Story, situation: Situation) -> Situation:
         auction_over=False if unfaced and situation.auction_over is None
         else situation.auction_over,
     )
+
+
+def _misinformed_before_lead_faced(story: Story, situation: Situation) -> Situation:
+    """A misinformation told with the opening lead laid face down and not said faced: the
+    auction has ended but its period goes on until the lead is faced, so 21B1 still decides
+    («пока не закончился период торговли»), not 21B3."""
+    from engine.conduct.situation import Event
+
+    if (situation.event is not Event.MISINFORMATION or situation.lead_faced is not None
+            or situation.auction_over is False or not face_down_told(story)):
+        return situation
+    return replace(situation, auction_over=False, lead_faced=False)
 
 
 def _legal_auction_asks(auction: Ruling | None, situation: Situation) -> bool:

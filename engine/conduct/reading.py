@@ -48,6 +48,7 @@ from engine.search.morph import is_known, is_verb, lemmas, readings
 from engine.search.typos import TypoFixer
 from engine.story.model import Phase
 from engine.story.reader import read_story
+from engine.story.table import named_players
 from engine.story.words import Word, tokenize
 from laws_text.errors import BridgeLawsError
 
@@ -74,7 +75,7 @@ def _tokens(text: str) -> list[_Token]:
     out: list[_Token] = []
     sentence, quoted, single = 0, False, False
     ended = False  # a quote closed right after its own «.», «!» or «?»
-    for word in tokenize(text[:MAX_CHARS]):
+    for word in _named_seats(text[:MAX_CHARS]):
         mark = word.text
         if mark in "«»\"“”„":
             was_quoted = quoted
@@ -96,6 +97,15 @@ def _tokens(text: str) -> list[_Token]:
         if (mark in ".!?;" and not quoted) or word.is_paragraph or mark == "/":
             sentence += 1  # «болван: «Зачем пику? Надо бить!» — и …»: a quote, one sentence
     return out
+
+
+def _named_seats(text: str) -> list[Word]:
+    """The words of ``text``, a player's name read as the seat the story gives him
+    («Петрович на Севере … у Петровича пик не было»); a role word typed wrong
+    («Разыгрываюший Север») is put right first, so that it is not taken for a name."""
+    words_typed = [replace(word, text=_role_typo(word.text) or word.text)
+                   if _is_word(word) else word for word in tokenize(text)]
+    return named_players(words_typed)
 
 
 _ROLE_CONCEPTS = ("story.role.declarer", "story.role.dummy", "story.role.defender",
@@ -1544,7 +1554,7 @@ def _cards(r: _Reading) -> bool:
             elif _spot_after(tokens, i):  # «бубна 5», «положил пику 4», «пиковой 9»
                 r.cards.append((i, Card(said.suit, Rank(int(tokens[i + 1].text)))))
             continue
-        if said.rank is None:
+        if said.rank is None or _call_level(tokens, i):
             continue
         k = i + 2 if tokens[i + 1].text == "of" and i + 2 < len(tokens) else i + 1
         suit = meaning(tokens[k].text)  # «короля пик», «the queen of hearts»
@@ -1553,6 +1563,17 @@ def _cards(r: _Reading) -> bool:
         elif (listed := _suit_after_ranks(tokens, i)) is not None:
             r.cards.append((i, Card(listed, said.rank)))  # «король валет пятёрка пик»
     return bool(r.cards)
+
+
+def _call_level(tokens: list[_Token], i: int) -> bool:
+    """Whether the number word at ``i`` is a call's level: a cardinal («три», "three")
+    right before a suit word («что значила их «три трефа»», "they bid three clubs"). A card
+    of that rank is named by its noun («тройка треф») or with "of" ("the three of clubs")."""
+    if tokens[i].text.lower() not in words(_PREFIX + "call_level"):
+        return False
+    suit = meaning(tokens[i + 1].text)
+    return (suit is not None and suit.kind == "suit"
+            and tokens[i + 1].sentence == tokens[i].sentence)
 
 
 def _suit_after_ranks(tokens: list[_Token], i: int) -> Suit | None:
@@ -1926,11 +1947,24 @@ def _explained_then_found(r: _Reading) -> None:
     explanation told, then what the agreement turned out to be (in its sentence or the next
     two): misinformation (21B)."""
     tokens = r.story.tokens
-    found = [tokens[a].sentence for a, _ in r.story.told("turned_out")]
+    found = [tokens[a].sentence for a, _ in r.story.told("turned_out")
+             if not _teller_forgot(tokens, a)]
     for a, _ in r.story.told("explained"):
         if any(0 <= sentence - tokens[a].sentence <= 3 for sentence in found):
             r.cues.append((Event.MISINFORMATION, a))
             return
+
+
+def _teller_forgot(tokens: list[_Token], at: int) -> bool:
+    """«I just forgot», «я просто забыл»: a word of forgetting at ``at`` is the teller's own
+    slip (the teller said «я» one or two words before, in the sentence), not what the
+    opponents' agreement turned out to be («я заметил в их карте …» is no slip)."""
+    forgot = words(_PREFIX + "forgot")
+    if not (tokens[at].text in forgot or tokens[at].lemmas & forgot):
+        return False
+    mine = words("story.role.me")
+    return any(k >= 0 and tokens[k].sentence == tokens[at].sentence
+               and tokens[k].text.lower() in mine for k in (at - 1, at - 2))
 
 
 def _own_card_named(r: _Reading) -> bool:
@@ -2396,6 +2430,8 @@ def _choose(r: _Reading) -> bool:
     if decisive:
         decisive.sort(key=lambda item: (_PRIORITY.index(item[0]), item[1]))
         event = decisive[0][0]
+        if (asked := _asked_before_layout(r, cues, decisive)) is not None:
+            event = asked  # two questions: the first, over a face-down lead (41B), leads
         hint = r.hint
         if hint is not None and _family(hint) == _family(event):
             event = _refine(r, hint, event)
@@ -2452,6 +2488,24 @@ def _asked_over_face_down_lead(r: _Reading, cues: list[tuple[Event, int]]) -> Ev
     asked = [(e, at) for e, at in cues if e in (Event.EXPLANATION, Event.REVIEW)
              and at >= min(laid) and not _in_question(r.story, at)]
     return asked[0][0] if asked else None
+
+
+def _asked_before_layout(
+    r: _Reading, cues: list[tuple[Event, int]], decisive: list[tuple[Event, int]]
+) -> Event | None:
+    """«1) Запад положил ход рубашкой вверх, потом Восток спросил, что значила 2♣ … 2) болван
+    разложил карты вперемешку»: a post whose only decisive words are dummy's layout (41D), told
+    after a question asked over the face-down opening lead; the question told first is the
+    case (41B)."""
+    allowed = (Event.DUMMY_LAYOUT, Event.REVIEW, Event.EXPLANATION)
+    if decisive[0][0] is not Event.DUMMY_LAYOUT or any(e not in allowed for e, _ in decisive):
+        return None
+    asked = _asked_over_face_down_lead(r, cues)
+    if asked is None:
+        return None
+    first_asked = min(at for e, at in cues if e is asked)
+    layout = min(at for e, at in decisive if e is Event.DUMMY_LAYOUT)
+    return asked if first_asked < layout else None
 
 
 def _named_by_dummy(r: _Reading, at: int) -> bool:
@@ -3643,6 +3697,8 @@ def _correction_quoted(r: _Reading) -> bool:
 
 def _quoted_card(r: _Reading) -> Card | None:
     for text in _quotes(r.story.text):
+        if _quoted_call(text):
+            continue
         try:
             card = parse_designation(text).card
         except BridgeLawsError:  # not a card's name
@@ -3650,6 +3706,16 @@ def _quoted_card(r: _Reading) -> Card | None:
         if card is not None:
             return card
     return None
+
+
+def _quoted_call(text: str) -> bool:
+    """Whether quoted words are a call, a level said as a cardinal and a suit («три трефа»,
+    "two hearts"), not a card's name («тройка треф», "the three of clubs")."""
+    said = text.lower().split()
+    if len(said) != 2 or said[0] not in words(_PREFIX + "call_level"):
+        return False
+    suit = meaning(said[1])
+    return suit is not None and suit.kind == "suit"
 
 
 _QUOTE = re.compile(r"«([^«»]{1,40})»|\"([^\"]{1,40})\"|'([^']{1,40})'|“([^“”]{1,40})”")
@@ -3663,6 +3729,8 @@ def _designation(r: _Reading) -> bool:
     """Law 46: what declarer said, dummy's cards, the suit led, the suit dummy won in."""
     said = None
     for text in _quotes(r.story.text) + _glosses(r.story.text):
+        if _quoted_call(text):
+            continue
         try:
             parse_designation(text)
         except BridgeLawsError:  # not a card's name

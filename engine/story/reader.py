@@ -1211,16 +1211,19 @@ def misexplained(story: Story) -> tuple[bool, Seat | None]:
 def face_down_told(story: Story) -> bool:
     """The story tells a card laid face down (an opening lead not yet faced, Law 41A), in a
     sentence that does not leave it open («не помню, открыта ли карта или лежала рубашкой
-    вверх»).
+    вверх»), nor tells a habit («у нас обычно ходят рубашкой вверх»).
 
     >>> face_down_told(read_story("Восток положил карту первого хода рубашкой вверх."))
     True
     >>> face_down_told(read_story("Не помню, была ли карта открыта или лежала рубашкой вверх."))
     False
+    >>> face_down_told(read_story("In our club we normally lead face down."))
+    False
     """
     tokens = tokenize_text(story.text)
     for start, _ in phrases(tokens, "story.face_down"):
         first, end = _sentence(tokens, start)
-        if not phrases(tokens[first:end], "story.uncertain"):
+        sentence = tokens[first:end]
+        if not phrases(sentence, "story.uncertain") and not phrases(sentence, "story.habitual"):
             return True
     return False

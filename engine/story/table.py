@@ -621,6 +621,8 @@ def named_players(tokens: list[Word]) -> list[Word]:
             word = _seat_from(tokens, i + 1) or _seat_told(tokens, i + 1, ",")
             if word is None:
                 word = _seat_before_name(tokens, i)  # «Север, Степан, сказал пас»
+            if word is None:
+                word = _seat_next_sentence(tokens, i)  # «Ядвига торопится. Сидела на Западе»
         else:
             continue
         if word is not None:
@@ -1157,6 +1159,29 @@ def _seat_before_name(tokens: list[Word], i: int) -> str | None:
         return None
     seat = seat_word(tokens[i - 2].text)
     return _SEAT_WORDS[seat] if seat is not None else None
+
+
+_SENTENCE_ENDS = frozenset({".", "!", "?"})
+_TOPIC_SPAN = 25  # words a sentence about a named player may run before the next one
+
+
+def _seat_next_sentence(tokens: list[Word], i: int) -> str | None:
+    """A name that opens its sentence, and the next sentence opens with a verb of sitting
+    and no subject of its own, then the seat: «Ядвига у нас всегда торопится. Сидела на
+    Западе, вистовала» — the player named is who sat there.
+
+    >>> from engine.story.words import tokenize
+    >>> _seat_next_sentence(tokenize("Ядвига торопится. Сидела на Западе, вистовала"), 0)
+    'запад'
+    """
+    if i > 0 and tokens[i - 1].text not in _SENTENCE_ENDS:
+        return None
+    end = next((k for k in range(i + 1, min(len(tokens), i + _TOPIC_SPAN))
+                if tokens[k].text in _SENTENCE_ENDS), None)
+    if end is None or end + 2 >= len(tokens) or not is_in(tokens[end + 1],
+                                                          "conduct.story.name_glue"):
+        return None
+    return _seat_told(tokens, end + 2, ",")
 
 
 def _player_word(tokens: list[Word], k: int) -> str | None:
