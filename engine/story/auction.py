@@ -47,6 +47,7 @@ from engine.story.mention import (
     VERBS,
     asked_what_may_be_done,
     call_context,
+    in_thought,
     retold_call,
     retracts,
     spoken_of,
@@ -57,6 +58,7 @@ from engine.story.table import (
     board_number,
     dealer_for_board,
     diagram_header,
+    dotted_letters,
     letter_players,
     my_seat,
     named_here,
@@ -132,7 +134,7 @@ class _Item:
 
 def read_auction(text: str) -> Reading:
     """The auction of a story (see the module's description); never raises on text."""
-    tokens = letter_players(named_players(tokenize(text)))
+    tokens = letter_players(named_players(dotted_letters(tokenize(text))))
     reading = Reading(tokens=tokens)
     mine: set[int] = set()  # the words that tell the teller's seat («я (Юг)»)
     me = my_seat(tokens, mine)
@@ -1103,8 +1105,22 @@ def _told_next(tokens: list[Word], end: int) -> bool:
 
 
 def _all_pass(tokens: list[Word], i: int) -> int | None:
+    """The end of «все пас», «all pass» read at ``i``, unless the words are a premise of
+    somebody's reasoning («думал, раз все пасуют, можно …», "since all passed"), not calls."""
     hits = phrases(tokens[i : i + 5], "story.all_pass")
-    return i + hits[0][1] if hits and hits[0][0] == 0 else None
+    if not hits or hits[0][0] != 0 or _premise(tokens, i):
+        return None
+    return i + hits[0][1]
+
+
+def _premise(tokens: list[Word], i: int) -> bool:
+    """The words at ``i`` follow a conjunction of reasoning opening its clause («, раз …»,
+    «поскольку …», "since …") or tell what somebody thought: a premise, not a fact told."""
+    if i > 0 and is_in(tokens[i - 1], "story.premise") and (
+        i == 1 or not tokens[i - 2].is_word
+    ):
+        return True
+    return in_thought(tokens, i)
 
 
 def _scan_call(
@@ -1453,8 +1469,11 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
     («1♥ пас 1♠ пас 1♥ — последнюю 1♥ сказал Север»)."""
     kept: list[_Item] = []
     seen: dict[Call | None, _Item] = {}  # the last item kept of each call
-    for item in items:
+    for index, item in enumerate(items):
         call = item.found.call
+        if kept and _run_opens_with_it(tokens, kept[-1], items[index:], reading.me):
+            reading.fire("call.restated_in_run")  # «я спасовал. Дальше P-(1S)-2H»
+            continue
         if kept and _names_last(tokens, kept[-1], item):
             kept[-1] = replace(kept[-1], subject=item.subject)  # «7♣ / 8♠ — Запад сказал 8♠»
             reading.fire("call.named_after_run")
@@ -1483,6 +1502,25 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
         kept.append(item)
         seen[call] = item
     return kept
+
+
+_RUN_LEAD_WORDS = 3  # words at most between a call told in words and a run repeating it
+
+
+def _run_opens_with_it(tokens: list[Word], last: _Item, rest: list[_Item], me: Seat) -> bool:
+    """A run of shorthand with the opponents' calls in parentheses that opens, out of them,
+    with the call our side was just told in words to make («я спасовал. Дальше P-(1S)-2H-(P)»):
+    the next seat is an opponent's, so the run's first call is the one told, repeated."""
+    item = rest[0]
+    if len(rest) < 2 or item.opponent or not rest[1].opponent or last.subject is None:
+        return False
+    if last.found.call != item.found.call or last.opponent or item.subject is not None:
+        return False
+    if last.subject.seat_for(me) not in (me, me.partner):
+        return False
+    gap = _between(tokens, last, item)
+    words_between = [t for t in gap if t.is_word]
+    return not any(t.is_paragraph for t in gap) and len(words_between) <= _RUN_LEAD_WORDS
 
 
 def _told_again(tokens: list[Word], item: _Item) -> bool:

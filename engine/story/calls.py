@@ -33,7 +33,14 @@ from engine.rules.tokens import read_strain_word
 from engine.search.bids import level as level_word
 from engine.search.bids import strain_at
 from engine.story.model import Role
-from engine.story.words import Word, aside_close, is_in, passive_participle, phrases
+from engine.story.words import (
+    Word,
+    aside_close,
+    is_in,
+    passive_participle,
+    past_gender,
+    phrases,
+)
 
 _GARBLED = {"!s": Strain.SPADES, "!h": Strain.HEARTS, "!d": Strain.DIAMONDS,
             "!c": Strain.CLUBS, "!n": Strain.NOTRUMP}
@@ -306,6 +313,8 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
             _predicates_then_verb(tokens, i + 1)
         ):
             return Subject(LETTERS[word], None, i + 1)  # «S не выдержал и выставил 1H»
+        if tokens[i].raw.isupper() and _past_verb_next(tokens, i + 1):
+            return Subject(LETTERS[word], None, i + 1)  # «но С опередил его: …»: a capital letter
         if loud and word not in _PREPOSITION_LETTERS and any(
             start == 0 for start, _ in phrases(tokens[i + 1 : i + 9], "story.not_called_yet")
         ):
@@ -317,6 +326,24 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
         if loud and word not in _PREPOSITION_LETTERS and _comma_aside_then_call(tokens, i + 1):
             return Subject(LETTERS[word], None, i + 1)  # «Тут S, не дожидаясь партнёра, говорит X»
     return None
+
+
+_COLON_WORDS = 3  # words at most between a verb and the colon opening the words it said
+
+
+def _past_verb_next(tokens: list[Word], k: int) -> bool:
+    """A Russian verb in the past tense at ``k`` («опередил», «выдал»), then a few words, a
+    colon and a call: what a capital seat letter before it said («С опередил его: «1♠»»)."""
+    if k >= len(tokens) or not past_gender(tokens[k].text):
+        return False
+    for m in range(k + 1, min(len(tokens) - 1, k + 2 + _COLON_WORDS)):
+        if tokens[m].text == ":":
+            start = m + 2 if m + 2 < len(tokens) and tokens[m + 1].text in "«\"'“" else m + 1
+            found = read_call(tokens, start)
+            return found is not None and found.call is not None and not found.dash
+        if not tokens[m].is_word:
+            return False
+    return False
 
 
 def _comma_aside_then_call(tokens: list[Word], k: int) -> bool:

@@ -1066,6 +1066,40 @@ _LETTER_VERBS = ("story.verb.call", "story.verb.pass", "story.verb.double",
                  "story.verb.redouble", "story.opened")
 
 
+def dotted_letters(tokens: list[Word]) -> list[Word]:
+    """Without the dots that abbreviate a seat letter or «Сд.» (dealer) — «Сд. В.; В. — пас;
+    далее очередь Ю., но С. опередил его» — so that the letters read as players: a dot glued
+    to a capital seat letter (or to an abbreviation of the concept ``story.abbreviation``)
+    and not followed by a capitalised word, which would open a new sentence.
+
+    >>> from engine.story.words import tokenize
+    >>> [t.raw for t in dotted_letters(tokenize("Сд. В.; С. опередил его. Очередь Ю. Он"))]
+    ['Сд', 'В', ';', 'С', 'опередил', 'его', '.', 'Очередь', 'Ю', '.', 'Он']
+    """
+    dots = [k for k, token in enumerate(tokens)
+            if token.text == "." and not token.gap and k > 0 and _abbreviated(tokens, k - 1)]
+    habit = any(k + 1 < len(tokens) and tokens[k + 1].text in _MID_SENTENCE for k in dots)
+    dropped: set[int] = set()
+    for k in dots:  # the story's habit shown by «В.;», «Ю., но»: no sentence ends there
+        following = tokens[k + 1] if k + 1 < len(tokens) else None
+        opens = following is None or following.is_paragraph or following.raw[:1].isupper()
+        if is_in(tokens[k - 1], "story.abbreviation") or (habit and not opens):
+            dropped.add(k)
+    return [token for k, token in enumerate(tokens) if k not in dropped]
+
+
+_MID_SENTENCE = frozenset((",", ";", ":", "—", "–"))
+
+
+def _abbreviated(tokens: list[Word], k: int) -> bool:
+    """The token at ``k`` is a capital seat letter or an abbreviation («Сд»), not a word."""
+    token = tokens[k]
+    if k > 0 and tokens[k - 1].text == "." and not token.gap:
+        return False  # «U.S.», «т.е.»: letters of an abbreviation of other words
+    return (len(token.raw) == 1 and token.raw.isupper() and token.text in LETTERS) or is_in(
+        token, "story.abbreviation")
+
+
 def letter_players(tokens: list[Word]) -> list[Word]:
     """In a story that writes the seats as small letters («з пас, с пас, в 1п, ю 1ч»: «ю» or
     «з» stand alone somewhere), the letters «с» and «в» that are no prepositions — opening a
