@@ -23,8 +23,8 @@ set written in stop 16 by nine more (scored at its end, development data since s
 slice of it kept unseen by that session's helpers); ``--holdout9`` the set written in stop 17
 by nine more (scored at its end, then released; an md5 slice of it stays unseen);
 ``--holdout10`` the set written in stop 18 by nine more (scored at its end, then released; an
-md5 slice of it stays unseen); ``--holdout11`` the set written in stop 19 by nine more, never
-tuned on (scored once at the end of a session). It runs the product through its JSON contract: one
+md5 slice of it stays unseen); ``--holdout11`` the set written in stop 19 by nine more (scored once
+at its end, then released; an md5 slice of it stays unseen, so its misses are never printed). It runs the product through its JSON contract: one
 ``bridge-laws ask --jsonl --top 3`` subprocess per file, one post per line. It prints, per set
 and overall:
 
@@ -389,7 +389,7 @@ def main() -> int:
     )
     which.add_argument(
         "--holdout11", action="store_true",
-        help="score the eleventh held-out set (never tuned on: figures only, no --misses)",
+        help="score the eleventh held-out set (released; figures only, no --misses)",
     )
     which.add_argument(
         "--all", action="store_true", help="score every set released as development data"
@@ -398,7 +398,7 @@ def main() -> int:
     parser.add_argument("--misses", action="store_true", help="list the project's top-1 misses")
     args = parser.parse_args()
     if args.misses and args.holdout11:
-        parser.error("--holdout11 is scored as figures only: its posts stay unread")
+        parser.error("--holdout11 is scored as figures only: its md5 slice stays unread")
     files = story_files(args)
     if not files:
         print("no story files found", file=sys.stderr)
