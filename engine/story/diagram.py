@@ -22,6 +22,8 @@ so a call in a column whose turn it was not is a call out of rotation, and the r
 True
 >>> cells("С В Ю З / 1♠ пас — и Запад объявил контру")
 'N:1♠ E:пас'
+>>> cells("З С В Ю / – 1♣ ? / Восток думает", dealer=Seat.N)
+'N:1♣ E:?'
 """
 
 from __future__ import annotations
@@ -138,8 +140,9 @@ def read_diagram(tokens: list[Word], dealer: Seat | None = None) -> Diagram | No
             continue
         columns, end = head
         raw, stop = _raw_cells(tokens, end)
-        if sum(kind == "call" for _, _, kind in raw) < _MIN_CALLS:
-            continue
+        calls = sum(kind == "call" for _, _, kind in raw)
+        if calls < _MIN_CALLS and not (calls and any(kind == "unknown" for _, _, kind in raw)):
+            continue  # one call and a «?» of a player who had not called is a table too
         first = _first_column(raw, columns, dealer)
         cells = tuple(
             Cell(columns[place % 4], _call_of(found, kind), at, found)

@@ -127,3 +127,11 @@ def test_a_call_chosen_with_no_change_told_is_a_call() -> None:
             "Запад не принял. Восток после этого сказал «контра», а Юг в свою очередь выбрал "
             "2♣. Что теперь?")
     assert _seated(text)[-1] == (Seat.S, "2♣")
+
+
+def test_a_table_with_one_call_and_a_player_yet_to_call() -> None:
+    text = ("Задача. Дано: сдача 5. З С В Ю / – 1♥ ? / Восток ещё думает, а Юг вдруг: «пас». "
+            "Что теперь должен Юг?")
+    assert _seated(text) == [(Seat.N, "1♥"), (Seat.S, "пас")]
+    ruling = rule_text(text)
+    assert (ruling.irregularity, ruling.offender) == ("pass_out_of_rotation", Seat.S)
