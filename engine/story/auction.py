@@ -1201,10 +1201,15 @@ def _calls_here(tokens: list[Word], subject: Subject, i: int) -> bool:
     (True, True)
     >>> _calls_here(tokenize("S сказал, что X"), Subject(Seat.S, None, 1), 4)
     False
+    >>> _calls_here(tokenize("W сразу кладёт красную X"), Subject(Seat.W, None, 1), 4)
+    True
     """
     gap = tokens[subject.end : i]
     while len(gap) > 1 and gap[-1].text in _QUOTES | {":"}:
         gap = gap[:-1]  # «E говорит «X»», «W says: "X"»: the call quoted after the verb
+        i -= 1
+    while len(gap) > 1 and is_in(gap[-1], "story.call_card_word"):
+        gap = gap[:-1]  # «кладёт красную X», "slaps a red X": the bidding card described
         i -= 1
     if not gap:
         return True

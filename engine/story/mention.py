@@ -23,7 +23,15 @@ from itertools import pairwise
 
 from engine.lexicon import words
 from engine.story.calls import Found, owner_at, read_call, subject_at
-from engine.story.words import SEPARATORS, Word, is_in, past_gender, phrases, quoted_words
+from engine.story.words import (
+    DASHES,
+    SEPARATORS,
+    Word,
+    is_in,
+    past_gender,
+    phrases,
+    quoted_words,
+)
 
 VERBS = ("story.verb.call", "story.verb.pass", "story.verb.double", "story.verb.redouble")
 
@@ -1021,11 +1029,31 @@ def _in_thought(tokens: list[Word], i: int) -> bool:
             is_in(tokens[k], c) for c in VERBS
         ):
             return False  # «West, thinking it was 1H, bid 1NT»: the thought ended at the comma
+        if _aside_closed_by_dash(tokens, k, i):
+            return False  # «Восток, решив пошутить, — «8 треф»»: the aside ended, his call
         if phrases(tokens[k : k + 2], "story.thought") or (  # «решил, что»: a comma between
             k + 2 < i and tokens[k + 1].text == "," and phrases(
                 [tokens[k], tokens[k + 2]], "story.thought") == [(0, 2)]):
             return not (k > 0 and is_in(tokens[k - 1], "story.thought_denied"))
     return False
+
+
+_OPENING_QUOTES = frozenset('«"„“')
+
+
+def _aside_closed_by_dash(tokens: list[Word], k: int, i: int) -> bool:
+    """A comma and a dash at ``k`` right before the call at ``i`` (a quote may open it):
+    the aside of thought set off by commas has closed, and the dash gives the call made
+    («Восток, решив пошутить, — «8 треф»», «West, thinking hard, — 2NT»).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("E, решив пошутить, — «8 треф»")
+    >>> _aside_closed_by_dash(toks, 5, 7), _aside_closed_by_dash(toks, 4, 7)
+    (True, False)
+    """
+    if k < 1 or tokens[k].text not in DASHES or tokens[k - 1].text != ",":
+        return False
+    return all(t.text in _OPENING_QUOTES for t in tokens[k + 1 : i])
 
 
 def _said_again(tokens: list[Word], i: int) -> bool:
