@@ -573,10 +573,18 @@ def _person(token: _Token) -> str | None:
     """The lemma of a first name or a patronymic («Марина», «Львовна», «Ильич»), else None."""
     if not token.text[:1].isalpha() or token.text.isascii() or token.quoted:
         return None
-    parses = readings(token.raw or token.text)  # «Лёва», not «лева» (folded, an adjective)
+    # «Лёва», not «лева» (folded, an adjective); «Дiма», «Дімa»: a Latin or Ukrainian «i»
+    parses = readings(_russian_i(token.raw or token.text))
     if not parses or not ({"Name", "Patr"} & set(parses[0].tag.grammemes)):
         return None
     return str(parses[0].normal_form)
+
+
+def _russian_i(text: str) -> str:
+    """A Cyrillic word typed with a Latin «i» or the Ukrainian «і» («Дiма»), spelt with «и»."""
+    if not any("а" <= ch <= "я" or ch == "ё" for ch in text.lower()):
+        return text
+    return text.replace("i", "и").replace("і", "и").replace("I", "И").replace("І", "И")
 
 
 def _name_folded(token: _Token) -> bool:
@@ -636,14 +644,17 @@ def _my_name(story: _Story, i: int) -> bool:
     return after == ["у", "меня"]
 
 
+_NAME_MARKS = ("—", "–", "-", ",", "(")  # between a seat and the name told beside it
+
+
 def _beside_name(story: _Story, at: dict[int, _Mention], i: int) -> _Mention | None:
     """The seat or role told right beside the name at ``i``: before it across «—» or «,»
     («болван — Марина», «Восток, Сергей»), or after it («Пётр на Юге», «Марина (Север)»)."""
     tokens = story.tokens
     was = words(_PREFIX + "was_word")
     sentence = tokens[i].sentence
-    k = i - 1
-    while k >= 0 and tokens[k].sentence == sentence and tokens[k].text in ("—", "–", "-", ","):
+    k = i - 1  # «левый (Дима)»: a name in brackets after the seat
+    while k >= 0 and tokens[k].sentence == sentence and tokens[k].text in _NAME_MARKS:
         k -= 1
     dash = any(t.text in ("—", "–", "-") for t in tokens[k + 1 : i])
     if k < i - 1 and k in at and (dash or at[k].named):  # not «… с Севера, бабушка …»
@@ -1410,15 +1421,19 @@ def _dummy_named(r: _Reading) -> bool:
             continue
         cards_of = m.index > 0 and story.tokens[m.index - 1].text in prepositions
         sentence = story.tokens[m.index].sentence
-        for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E)):
-            if any(abs(x - m.index) <= 3 and story.tokens[x].sentence == sentence
-                   for x, _ in story.find(concept)):
-                r.declarer = _mine(story, seat).partner
-                return True
+        # «Декларер справа, болван слева»: the side nearest dummy, not one told of another role
+        sides = sorted((abs(x - m.index), seat)
+                       for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E))
+                       for x, _ in story.find(concept)
+                       if abs(x - m.index) <= 3 and story.tokens[x].sentence == sentence
+                       and not _side_of_other_role(r, x))
+        if sides:
+            r.declarer = _mine(story, sides[0][1]).partner
+            return True
         # «со стола я сказал …»: dummy's cards after a preposition, not dummy beside a player
         near = [n for n in r.mentions if n.seat is not None and abs(n.index - m.index) <= 4
                 and story.tokens[n.index].sentence == sentence and _glued(story, n.index, m.index)
-                and not cards_of]
+                and not cards_of and not _side_of_other_role(r, n.index)]
         near.sort(key=lambda n: abs(n.index - m.index))  # «разыгрывает W, болван E»: E
         # «Роза была болваном, я вистовала»: a teller who says he defends is not dummy
         me = teller_seat(story)
@@ -1427,6 +1442,13 @@ def _dummy_named(r: _Reading) -> bool:
             r.declarer = near[0].seat.partner if near[0].seat is not None else None
             return r.declarer is not None
     return False
+
+
+def _side_of_other_role(r: _Reading, at: int) -> bool:
+    """«Декларер справа», «declarer on my left»: a side word right after a role noun other
+    than dummy's tells that player's side."""
+    return any(m.index == at - 1 and m.role in (Role.DECLARER, Role.DEFENDER)
+               for m in r.mentions)
 
 
 def _glued(story: _Story, a: int, b: int) -> bool:
@@ -1752,11 +1774,23 @@ def _one_more_on_full_trick(r: _Reading) -> None:
             r.cues.append((Event.FIFTH_CARD, same[0]))
             return
         later = [m for m, _ in more if tokens[m].sentence == tokens[a].sentence + 1
-                 and _card_after(r, m) is not None]
+                 and (_card_after(r, m) is not None or _suit_in_sentence(r, m))]
         if later and not any(e is Event.FIFTH_CARD for e, _ in r.cues):
             # the card put next, when no words name the fifth card: who put it is the subject
             r.cues.append((Event.FIFTH_CARD, later[0]))
             return
+
+
+def _suit_in_sentence(r: _Reading, at: int) -> bool:
+    """Whether the sentence of token ``at`` names a suit or a card («ещё одну трефу сверху
+    кладёт»): the card put is told, if only by its suit."""
+    tokens = r.story.tokens
+    sentence = tokens[at].sentence
+    if any(tokens[i].sentence == sentence for i, _ in r.cards):
+        return True
+    return any(token.sentence == sentence and not token.quoted
+               and (said := meaning(token.text)) is not None and said.kind == "suit"
+               for token in tokens)
 
 
 def _by_dummy(r: _Reading, at: int, *, by_seat: bool = True) -> bool:
@@ -1989,8 +2023,13 @@ def _dummy_played(r: _Reading) -> None:
     unasked = {tokens[a].sentence for a, _ in r.story.told("dummy.unasked")}
     named = [(tokens[a].sentence, _card_named_at(r, b), _said_after(r, b))
              for a, b in r.story.told("naming")]
+    quoted = _quoted_designations(r)
     for a, b in r.story.told("played_verb"):
         card = _card_after(r, b) or _card_before(r, a)  # «сам вынул ♦K и положил его»
+        # «Юг: «маленькую». Болван кладёт ♣Q»: words in quotes that name a card, told before
+        # the play with or without a verb of naming, are what declarer asked for
+        named_here = named + [(sentence, None, said) for start, sentence, said in quoted
+                              if start < a]
         # «Dummy played the ♥9 when declarer had called for the ♥10», «сказал «маленькую
         # черву», а болван положил ♥Q»: another card than the one named
         # «Он говорит со стола: «даму буби». А болван кладёт даму крести»: the naming told
@@ -2001,7 +2040,7 @@ def _dummy_played(r: _Reading) -> None:
                 (said is not None and said != card) or _contradicts(words_said, card)))
             or (tokens[a].sentence - at == 1 and (
                 (said is not None and said != card) or _plainly_other(words_said, card))))
-            for at, said, words_said in named)
+            for at, said, words_said in named_here)
         if (tokens[a].sentence not in unasked and not other) or card is None:
             continue
         mention = r.subject(a)
@@ -2010,6 +2049,36 @@ def _dummy_played(r: _Reading) -> None:
         if (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY:
             r.cues.append((Event.DUMMY_MISPLACED, a))
             return
+
+
+def _quoted_designations(r: _Reading) -> list[tuple[int, int, Designation]]:
+    """Each run of words in quotes that designates a card («маленькую», «small club»): where
+    it starts, its sentence and what it designates."""
+    tokens = r.story.tokens
+    out: list[tuple[int, int, Designation]] = []
+    k = 0
+    while k < len(tokens):
+        if not tokens[k].quoted:
+            k += 1
+            continue
+        end = k
+        while (end < len(tokens) and tokens[end].quoted
+               and tokens[end].sentence == tokens[k].sentence):
+            end += 1
+        said = _designation_of(" ".join(t.text for t in tokens[k:end]))
+        if said is not None:
+            out.append((k, tokens[k].sentence, said))
+        k = end
+    return out
+
+
+def _designation_of(text: str) -> Designation | None:
+    """What words designate when they name a card's suit, rank or height, else None."""
+    try:
+        said = parse_designation(text)
+    except BridgeLawsError:  # not a card's name
+        return None
+    return said if said.suit is not None or said.rank is not None or said.height else None
 
 
 def _card_named_at(r: _Reading, at: int) -> Card | None:
@@ -2051,13 +2120,13 @@ def _contradicts(said: Designation | None, card: Card) -> bool:
 
 def _plainly_other(said: Designation | None, card: Card) -> bool:
     """Whether a card is plainly not the one a designation names, whatever dummy holds:
-    another suit than the one named, or an ace or king for «маленькую» («маленькую бубну» …
-    «кладёт бубнового туза»)."""
+    another suit than the one named, or an ace, king or queen for «маленькую» («маленькую
+    бубну» … «кладёт бубнового туза»)."""
     if said is None:
         return False
     if said.suit is not None and said.suit is not card.suit:
         return True
-    return said.height == "low" and card.rank >= Rank.KING
+    return said.height == "low" and card.rank >= Rank.QUEEN
 
 
 def _card_before(r: _Reading, at: int) -> Card | None:
