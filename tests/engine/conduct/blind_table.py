@@ -225,3 +225,19 @@ def check_play_mix(rows: Sequence[Row], *, outside: int, needs_facts: int, engli
     assert statuses["outside"] == outside, statuses
     assert statuses["needs_facts"] == needs_facts, statuses
     assert sum(is_english(row["story"]) for row in rows) == english
+
+
+# a hand-written case of a helper's own wording: name, story, status, code, offender, law
+TextCase = tuple[str, str, str, str, str, str]
+
+
+def told_params(cases: Sequence[TextCase]) -> list[Any]:
+    """One pytest param a hand-written case, its id the case's name."""
+    return [pytest.param(case, id=case[0]) for case in cases]
+
+
+def check_told(case: TextCase, searcher: Searcher) -> None:
+    """A hand-written case ruled through the story door, checked as ``check_case`` does (a law
+    outside the text that the ruling names counts for ``outside`` cases)."""
+    _, text, status, code, offender, law = case
+    check_case(ruled(text, searcher), status, code, offender, law, outside=True)

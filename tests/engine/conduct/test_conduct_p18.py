@@ -129,12 +129,9 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("name", "text", "status", "code", "offender", "law"), CASES,
-                         ids=[case[0] for case in CASES])
-def test_story(name: str, text: str, status: str, code: str, offender: str, law: str,
-               packaged_searcher: Searcher) -> None:
-    blind.check_case(blind.ruled(text, packaged_searcher), status, code, offender, law,
-                     outside=True)
+@pytest.mark.parametrize("case", blind.told_params(CASES))
+def test_story(case: blind.TextCase, packaged_searcher: Searcher) -> None:
+    blind.check_told(case, packaged_searcher)
 
 
 def test_a_change_wished_is_not_a_change_made() -> None:
