@@ -57,8 +57,8 @@ def prebuilt_name(data: bytes) -> str:
 
 
 def prebuilt_payload(data: bytes) -> bytes:
-    """The parsed lexicon of this text as the shipped file holds it (sorted: the same text
-    always gives the same bytes)."""
+    """The parsed lexicon of this text as the shipped file holds it (concepts and words
+    sorted, so that what is read back never depends on the order of a set)."""
     entries = parse_lexicon(data.decode("utf-8"))
     return marshal.dumps({concept: tuple(sorted(entries[concept])) for concept in sorted(entries)})
 

@@ -14,10 +14,12 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from engine.lexicon import PREBUILT_DIR
+
 FORMAT = 1
 # the search as the package ships it, built by ``python -m engine.search.prebuild``: read when
 # the user's cache lacks a key, then copied into it (the first answer need not build anything)
-PREBUILT = Path(__file__).resolve().parents[1] / "data" / "prebuilt"
+PREBUILT = PREBUILT_DIR
 
 
 def default_cache_dir() -> Path | None:

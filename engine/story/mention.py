@@ -195,10 +195,11 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     clause = _clause_before(tokens, i)
     if not found.weak and phrases(clause[-4:], "story.went_back"):
         return "then"  # «partner went back to 3NT»: what he chose when the change was refused
+    # «в итоге она сказала — контра», «3♠ can stand»: what he chose, if a change was told
+    # before it (the auction reader reads it as a call like any other otherwise)
     if not found.weak and (phrases(_sentence_before(tokens, i), "story.final_choice")
                            or _stands_after(tokens, found.end)):
-        return "chosen"  # «в итоге она сказала — контра», «3♠ can stand»: what he chose
-        # if a change was told before it (else a call like any other)
+        return "chosen"
     if not found.weak and (any(is_in(t, "story.replacing") for t in clause)
                            or phrases(clause, "story.replacing")):
         if any(is_in(t, "story.change_not_made") for t in clause):

@@ -113,8 +113,9 @@ def _notation(story: Story) -> str:
         ordered = ordered[:-1]
     elif _change_told_twice(story):
         ordered = ordered[:-1]  # «1♥ … ой, не то, и поставил 1♠»: the change is the fact
-    replaced = _insufficient_replaced(story) if story.replacement is None else None
-    if replaced is not None and not simultaneous and then is None:
+    replaced = (_insufficient_replaced(story)
+                if story.replacement is None and not simultaneous and then is None else None)
+    if replaced is not None:
         ordered = (*ordered[: replaced + 1], *ordered[replaced + 2 :])
     calls = " ".join(str(item) for item in ordered)
     facts = [f"сдающий={story.dealer.letter}"]
@@ -145,7 +146,7 @@ def _notation(story: Story) -> str:
         facts.append(f"{duty}={story.barred.letter}")
     if story.replacement is not None and not _legal_call_owed(story):
         facts.append(f"замена={story.replacement}")
-    elif replaced is not None and not simultaneous and then is None:
+    elif replaced is not None:
         facts.append(f"замена={story.calls[replaced + 1].call}")
     if then is not None:
         facts.append(f"затем={then}")
