@@ -556,7 +556,10 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             named = _seated_role(tokens, _of_opener(tokens, named, scan.items))
             while_ = i > 0 and is_in(tokens[i - 1], "story.while")  # «пока Запад думал»
             silent = _told_silent(tokens, named.end)  # «…, что Юг ещё не говорил, и сказал»
-            if not (_appositive(tokens, speaker, named, i) or _whose_turn(tokens, i) or while_
+            appositive = _appositive(tokens, speaker, named, i)
+            if not appositive:
+                named = _partner_of_named(tokens, i, named, speaker)
+            if not (appositive or _whose_turn(tokens, i) or while_
                     or silent or _in_aside(tokens, speaker, i)):
                 speaker.name(named, _gender(tokens, named))
             elif silent and named.role is not Role.ME:
@@ -865,8 +868,8 @@ def _listed_passes(
     tokens: list[Word], i: int
 ) -> tuple[list[tuple[int, Subject]], int] | None:
     """Two players or more named in a row and one verb of passing for them all («Юг, Запад
-    и Север спасовали», «North and East both passed»): each player with the index of his
-    name, and the index past the verb."""
+    и Север спасовали», «North and East both passed», «Восток, Юг, Запад — пас»): each
+    player with the index of his name, and the index past the verb or the pass."""
     players: list[tuple[int, Subject]] = []
     k = i
     while k < len(tokens) and (named := subject_at(tokens, k)) is not None:
@@ -884,8 +887,9 @@ def _listed_passes(
         k += 1
     if k < len(tokens) and is_in(tokens[k], "story.verb.pass_many"):
         return players, k + 1
-    if k < len(tokens) and is_in(tokens[k], "story.verb.call_many"):  # «… all said pass»
-        j = k + 1
+    told = k < len(tokens) and is_in(tokens[k], "story.verb.call_many")  # «… all said pass»
+    if told or (k < len(tokens) and (tokens[k].text in DASHES or tokens[k].text == ":")):
+        j = k + 1  # «Восток, Юг, Запад — пас»: one call after a dash for the players listed
         while j < len(tokens) and tokens[j].text in _QUOTES:
             j += 1
         said = read_call(tokens, j) if j < len(tokens) else None
@@ -970,6 +974,32 @@ def _of_opener(tokens: list[Word], named: Subject, items: list[_Item]) -> Subjec
     if opener.seat is not None:
         return Subject(opener.seat.partner, None, end)
     role = _PARTNER_OF.get(opener.role) if opener.role is not None else None
+    return Subject(None, role, end) if role is not None else named
+
+
+def _partner_of_named(tokens: list[Word], i: int, named: Subject, speaker: _Speaker) -> Subject:
+    """«его партнёр», «партнёр его», «her partner»: the partner of the last other player
+    named, not the teller's («Восток одна пика, я пас, его партнёр две пики»: West).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Восток 1♠, я пас, его партнёр 2♠")
+    >>> speaker = _Speaker()
+    >>> speaker.name(Subject(Seat.E, None, 1))
+    >>> speaker.name(Subject(None, Role.ME, 4))
+    >>> _partner_of_named(toks, 7, Subject(None, Role.PARTNER, 8), speaker)
+    Subject(seat=<Seat.W: 3>, role=None, end=8)
+    """
+    other = speaker.last_other
+    if named.role is not Role.PARTNER or named.seat is not None or other is None or i == 0:
+        return named
+    end = named.end
+    if end < len(tokens) and is_in(tokens[end], "story.someone_elses"):
+        end += 1  # «партнёр его»
+    elif not is_in(tokens[i - 1], "story.someone_elses"):
+        return named
+    if other.seat is not None:
+        return Subject(other.seat.partner, None, end)
+    role = _PARTNER_OF.get(other.role) if other.role is not None else None
     return Subject(None, role, end) if role is not None else named
 
 
@@ -1784,7 +1814,18 @@ def _called_after_ruling(tokens: list[Word], before: list[_Item], group: list[_I
     gap = _between(tokens, last, item)
     other = [t for t in gap if t.is_word and not _glue(t)]
     return (not any(t.is_paragraph for t in gap) and len(other) <= _RULING_WORDS
-            and bool(phrases(gap, "story.ruling_told")))
+            and any(not _asked_at(gap, end) for _, end in phrases(gap, "story.ruling_told")))
+
+
+def _asked_at(tokens: list[Word], end: int) -> bool:
+    """The words before ``end`` are in a sentence that ends with a question mark («is 3♣
+    cancelled?»): asked about, not told."""
+    for token in tokens[end:]:
+        if token.text == "?":
+            return True
+        if token.text in ".!" or token.is_paragraph:
+            return False
+    return False
 
 
 def _skipped_player_calls(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
@@ -2131,6 +2172,18 @@ def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> 
             seat = named.seat_for(me)
             if seat is not None:
                 out.add(seat)
+    for k in range(len(tokens) - 1):  # «Север ещё карты не разобрал»: still, then a «not»
+        named = subject_at(tokens, k)
+        if named is None or named.end >= len(tokens):
+            continue
+        if not is_in(tokens[named.end], "story.still"):
+            continue
+        if (compass_only and named.seat is None) or not any(
+                t.text == "не" for t in tokens[named.end + 1 : named.end + 4]):
+            continue
+        seat = named.seat_for(me)
+        if seat is not None:
+            out.add(seat)
     for _, end in phrases(tokens, "story.not_yet_then_player"):  # «не успел правый …, как»
         k = end
         while k < min(len(tokens), end + 2) and is_in(tokens[k], "story.call_adverb"):

@@ -989,13 +989,17 @@ def _clause_of_player(tokens: list[Word], k: int, i: int) -> bool:
 
 
 def _penalty_told(tokens: list[Word], i: int, found: Found) -> bool:
-    """«Запад пасует до конца», «RHO must pass at his next turn»: a pass told as a penalty
-    (the words of its length follow it), not a pass made."""
+    """«Запад пасует до конца», «RHO must pass at his next turn», «парт до конца пасует»: a
+    pass told as a penalty (the words of its length follow it or come right before it), not
+    a pass made."""
     if found.call is None or not found.call.is_pass:
         return False
     ahead = tokens[found.end : found.end + 6]
     hits = phrases(ahead, "story.penalty_span")
-    return bool(hits) and hits[0][0] <= 2
+    if hits and hits[0][0] <= 2:
+        return True
+    start = max(0, i - 4)  # «его парт до конца пасует?»: the length told right before it
+    return any(start + end == i for _, end in phrases(tokens[start:i], "story.penalty_span"))
 
 
 def _undone(tokens: list[Word], end: int) -> bool:
