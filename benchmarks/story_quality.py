@@ -25,7 +25,8 @@ by nine more (scored at its end, then released; an md5 slice of it stays unseen)
 ``--holdout10`` the set written in stop 18 by nine more (scored at its end, then released; an
 md5 slice of it stays unseen); ``--holdout11`` the set written in stop 19 by nine more
 (scored once at its end, then released; an md5 slice of it stays unseen, so its misses are
-never printed). It runs the product through its JSON contract: one ``bridge-laws ask --jsonl
+never printed); ``--holdout12`` the set written in stop 20 by nine more (never tuned on;
+figures only). It runs the product through its JSON contract: one ``bridge-laws ask --jsonl
 --top 3`` subprocess per file, one post per line. It prints, per set and overall:
 
 - search: top-1, top-3 and MRR@3 over ``clauses`` (a result counts when it is an
@@ -78,6 +79,7 @@ HOLDOUT8 = STORIES / "holdout8"
 HOLDOUT9 = STORIES / "holdout9"
 HOLDOUT10 = STORIES / "holdout10"
 HOLDOUT11 = STORIES / "holdout11"
+HOLDOUT12 = STORIES / "holdout12"
 TOP = 3
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
@@ -347,6 +349,7 @@ def story_files(args: argparse.Namespace) -> list[Path]:
         else [HOLDOUT9] if args.holdout9
         else [HOLDOUT10] if args.holdout10
         else [HOLDOUT11] if args.holdout11
+        else [HOLDOUT12] if args.holdout12
         else [STORIES, HOLDOUT, HOLDOUT2] if args.all
         else [STORIES]
     )
@@ -392,6 +395,10 @@ def main() -> int:
         help="score the eleventh held-out set (released; figures only, no --misses)",
     )
     which.add_argument(
+        "--holdout12", action="store_true",
+        help="score the twelfth held-out set (never tuned on; figures only, no --misses)",
+    )
+    which.add_argument(
         "--all", action="store_true", help="score every set released as development data"
     )
     parser.add_argument("--only", default="", help="only sets whose file name starts so")
@@ -399,6 +406,8 @@ def main() -> int:
     args = parser.parse_args()
     if args.misses and args.holdout11:
         parser.error("--holdout11 is scored as figures only: its md5 slice stays unread")
+    if args.misses and args.holdout12:
+        parser.error("--holdout12 is scored as figures only: it stays unread until it is released")
     files = story_files(args)
     if not files:
         print("no story files found", file=sys.stderr)

@@ -1,0 +1,77 @@
+"""The eleventh blind table of play-period stories (``tests/data/play_scenarios_blind11.tsv``):
+60 forum-length posts (50-79 words) about Laws 20-23 and 41-46, written in stop 20 from the
+law text and the contract alone by a writer who never saw the engine, each ruled through
+``engine.answer.rule_text`` (the door ``bridge-laws ruling`` uses).
+
+Twelve voices new to the blind tables, five posts each: a Yekaterinburg tram driver, a
+cardiologist, a street-market trader, a Yakut school headmistress, a retired diplomat, two
+students writing in turns, an Altai farmer, a teenage rapper, a librarian with footnotes in
+brackets, a Scottish club player, a Canadian retiree and an Indian engineer (the ten English
+posts are theirs; their other five posts are in Russian, written as foreigners living in
+Russia).
+
+Every play code appears at least three times; seven posts are governed by a law outside 19-46
+(status ``outside``) and six leave out a deciding fact (``needs_facts``). Every third row is
+``holdout`` (fixed before the labels were written). On that session's start engine (c1599f7):
+dev 21 of 40, holdout 8 of 20. No row was read or worked on in stop 20: the whole table was
+scored once at its end, and the failures are the strict xfails below (named only).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.conduct import blind_table as blind
+
+TABLE = blind.DATA / "play_scenarios_blind11.tsv"
+ROWS = blind.read_rows(TABLE)
+
+KNOWN_FAILURES: dict[str, str] = {
+    "scot_fifth_card_defender": "dev: engine fails this unseen row",
+    "canuck_touched_dummy_queen": "dev: engine fails this unseen row",
+    "yakut_multi_partner_already_bid": "dev: engine fails this unseen row",
+    "cardio_fifth_card_from_dummy": "holdout: engine fails this unseen row",
+    "rapper_dummy_taps_ace": "dev: engine fails this unseen row",
+    "librarian_dummy_fingers_king": "holdout: engine fails this unseen row",
+    "diplomat_precision_club_partner_unknown": "dev: engine fails this unseen row",
+    "engineer_named_king_not_in_dummy": "dev: engine fails this unseen row",
+    "librarian_held_jack_low": "dev: engine fails this unseen row",
+    "tram_forgot_michaels": "holdout: engine fails this unseen row",
+    "yakut_declarer_led_from_hand": "dev: engine fails this unseen row",
+    "tram_dummy_warns_wrong_hand": "dev: engine fails this unseen row",
+    "tram_wrong_range_change_pass": "dev: engine fails this unseen row",
+    "students_dummy_ruff_wins": "holdout: engine fails this unseen row",
+    "rapper_flips_ten_early": "holdout: engine fails this unseen row",
+    "yakut_asks_meaning_in_play": "dev: engine fails this unseen row",
+    "scot_dummy_tells_td_fact": "holdout: engine fails this unseen row",
+    "diplomat_may_change_after_mi": "holdout: engine fails this unseen row",
+    "canuck_reached_past_seven": "dev: engine fails this unseen row",
+    "students_swapped_hands": "dev: engine fails this unseen row",
+    "tram_declarer_flips_early": "dev: engine fails this unseen row",
+    "yakut_passed_out_no_redeal": "holdout: engine fails this unseen row",
+    "canuck_dummy_calls_td_mid_hand": "holdout: engine fails this unseen row",
+    "scot_review_after_dummy_card": "dev: engine fails this unseen row",
+    "students_heart_no_rank": "holdout: engine fails this unseen row",
+    "trader_changed_facedown_lead": "dev: engine fails this unseen row",
+    "diplomat_dummy_stands_behind": "dev: engine fails this unseen row",
+    "students_forgot_inverted_raise": "dev: engine fails this unseen row",
+    "cardio_declarer_shown_queen": "holdout: engine fails this unseen row",
+    "cardio_partner_tempo_switch": "dev: engine fails this unseen row",
+    "engineer_dummy_king_noticed_late": "holdout: engine fails this unseen row",
+}
+
+
+def test_table_shape() -> None:
+    blind.check_common_shape(ROWS, KNOWN_FAILURES, size=60)
+    blind.check_play_mix(ROWS, outside=7, needs_facts=6, english=10)
+    words = [len(row["story"].split()) for row in ROWS]
+    assert all(20 <= count <= 130 for count in words), words
+
+
+def test_ids_exist_and_quotes_are_the_law_word_for_word() -> None:
+    blind.check_ids_and_quotes(ROWS)
+
+
+@pytest.mark.parametrize("row", blind.params(ROWS, KNOWN_FAILURES))
+def test_blind11_story(row: blind.Row, packaged_searcher: blind.Searcher) -> None:
+    blind.check_story(row, packaged_searcher)
