@@ -114,16 +114,25 @@ class Answer:
         return with_kin(found)
 
 
+_SHOWN_READ_AS = 5  # words read from Latin letters that a notice names at most
+
+
 def answer(text: str, searcher: Searcher, top: int = 3) -> Answer:
     """The search, the laws outside the text, the ruling and the parts of one message.
 
     Raises ``BadQuery`` (as the search does) when there is no question at all.
     """
+    query = text
+    text, read_as = searcher.in_cyrillic(text)  # «partner skazal pas»: one reading for all
     result = searcher.search(_without_boards(text), top=top)
-    result.query = text
+    result.query = query
     corpus = searcher.corpus
     outside = outside_laws(text)
-    reply = Answer(text, result, outside)
+    reply = Answer(query, result, outside)
+    if read_as:
+        shown = ", ".join(f"{latin} → {russian}" for latin, russian in read_as[:_SHOWN_READ_AS])
+        more = "…" if len(read_as) > _SHOWN_READ_AS else ""
+        reply.notices.append(f"Читаю латиницу как русский текст: {shown}{more}")
     reply.notices += [found.notice for found in foreign_ids(text, corpus)]
     pieces = split_parts(text)
     if len(pieces) > 1:
@@ -301,6 +310,8 @@ def _story_or_error(text: str, corpus: Corpus | None, searcher: Searcher | None)
     from engine.rules.ruling import error_ruling
 
     checked(text)  # the search's own limits (too long, no word) and their Russian messages
+    if searcher is not None:
+        text = searcher.in_cyrillic(text)[0]
     hint = _searched(text, searcher)
     ruling = story_ruling(read_story(text), corpus, outside_laws(text), hint)
     if ruling is not None:

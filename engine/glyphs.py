@@ -90,3 +90,54 @@ _TO_LATIN = str.maketrans(_RUSSIAN[:-1], _LATIN[:-1])  # the letters; «.» type
 def to_latin(chunk: str) -> str:
     """The same keys pressed on the English layout (QWERTY)."""
     return chunk.lower().translate(_TO_LATIN)
+
+
+# Russian written in Latin letters («partner skazal pas ne v svoyu ochered», «4to teper'»):
+# every way each piece may be read, the likelier first; a piece of several letters before
+# its letters one by one
+_TRANSLIT: dict[str, tuple[str, ...]] = {
+    "shch": ("щ",), "sch": ("щ", "сч"), "zh": ("ж",), "kh": ("х",), "ch": ("ч",),
+    "sh": ("ш",), "ts": ("ц", "тс"), "tz": ("ц",),
+    "ya": ("я", "ья", "ыа"), "ja": ("я", "ья"), "ia": ("ия", "я"),
+    "yu": ("ю", "ью"), "ju": ("ю", "ью"), "iu": ("ию", "ю"),
+    "yo": ("ё", "ьо", "йо"), "jo": ("ё", "йо"),
+    "ye": ("е", "ье", "ые"), "je": ("е", "ье"),
+    "yj": ("ый", "ий"), "yi": ("ый", "ий", "ыи"), "ij": ("ий",), "iy": ("ий", "ый"),
+    "''": ("ъ",),
+    "a": ("а",), "b": ("б",), "c": ("ц", "к", "ч"), "d": ("д",), "e": ("е", "э"),
+    "f": ("ф",), "g": ("г",), "h": ("х",), "i": ("и", "й", "ы"), "j": ("й", "ж"),
+    "k": ("к",), "l": ("л",), "m": ("м",), "n": ("н",), "o": ("о",), "p": ("п",),
+    "q": ("к",), "r": ("р",), "s": ("с",), "t": ("т",), "u": ("у",), "v": ("в",),
+    "w": ("в", "ш", "щ"), "x": ("кс", "х"), "y": ("ы", "й", "и", "ь"), "z": ("з",),
+    "'": ("ь",), "`": ("ь",), "4": ("ч",), "6": ("ш",),
+}
+_PIECES = sorted(_TRANSLIT, key=len, reverse=True)
+MAX_TRANSLIT_READINGS = 96  # ways of reading one word tried at most
+
+
+def translit_readings(word: str) -> list[str]:
+    """The Russian words a word in Latin letters may stand for, the likelier first (``[]``
+    when it holds a character no transliteration uses).
+
+    >>> translit_readings("skazal")[0], translit_readings("o4ered'")[0]
+    ('сказал', 'очередь')
+    >>> "судья" in translit_readings("sudya"), translit_readings("1S")
+    (True, [])
+    """
+    lowered = word.lower()
+    out: list[str] = []
+
+    def walk(at: int, built: str) -> None:
+        if len(out) >= MAX_TRANSLIT_READINGS:
+            return
+        if at == len(lowered):
+            out.append(built)
+            return
+        for piece in _PIECES:
+            if lowered.startswith(piece, at):
+                for letters in _TRANSLIT[piece]:
+                    walk(at + len(piece), built + letters)
+
+    if lowered and (lowered[0].isalpha() or lowered[0] in "46"):  # «4to»: что
+        walk(0, "")
+    return out

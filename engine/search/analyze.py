@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from engine import lexicon
-from engine.glyphs import looks_latin, to_russian
+from engine.glyphs import looks_latin, to_russian, translit_readings
 from engine.search.bids import LAW_TERMS, auction_terms, level
 from engine.search.index import pairs
 from engine.search.jargon import JargonMatcher
@@ -137,6 +137,77 @@ def fix_layout(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str, 
                     converted[i] = russian
     corrections = [(chunks[i], russian) for i, russian in sorted(converted.items())]
     return " ".join(converted.get(i, chunk) for i, chunk in enumerate(chunks)), corrections
+
+
+_LATIN_WORD = re.compile(r"(?<![\w'`])[A-Za-z4][A-Za-z'`46]*(?![\w'`])")
+_CYRILLIC_WORD = re.compile(r"[А-Яа-яЁё]+")
+_BID = re.compile(r"[1-7](?:nt?|[cdhs])?|[cdhsnxp]|xx|nt|nb|bk", re.IGNORECASE)
+_TRANSLIT_WORDS = 3  # Latin words read as Russian ones: at least this many …
+_TRANSLIT_SHARE = 0.5  # … and at least this share of the Latin words of three letters or more
+# short Russian words written in Latin letters («v», «s», «ya»): read once the text is
+_ENGLISH_WORDS = 2  # words only English has: this many make a text English
+_SHORT_TRANSLIT = {"a": "а", "i": "и", "v": "в", "k": "к", "s": "с", "u": "у", "o": "о",
+                   "ya": "я", "ja": "я"}
+
+
+def _russian_reading(word: str, vocabulary: Vocabulary) -> str | None:
+    """The Russian word a Latin word stands for: one the law text or the jargon knows first,
+    else one the dictionary knows; None when it reads as no Russian word."""
+    lowered = word.lower()
+    readings = [reading for reading in translit_readings(lowered) if len(reading) > 1]
+    for tried in (readings, [reading + "ь" for reading in readings]):  # «teper»: теперь
+        own = next((reading for reading in tried if reading in vocabulary), None)
+        known = own or next((reading for reading in tried if is_known(reading)), None)
+        if known is not None:
+            return known
+    return None
+
+
+def fix_translit(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str, str]]]:
+    """Russian written in Latin letters («partner skazal pas ne v svoyu ochered»), in Cyrillic:
+    when enough of its Latin words read as Russian ones, each such word is replaced (bids,
+    seat letters, «LHO», names and English words stay). An English text, whose words read as
+    Russian only here and there, and a Russian text with Latin words in it are left as they
+    are.
+
+    >>> vocabulary = Vocabulary(["партнер", "очередь", "судья"], JargonMatcher([]))
+    >>> fix_translit("partner skazal pas ne v svoyu o4ered', 1S. 4to teper?", vocabulary)[0]
+    'партнер сказал пас не в свою очередь, 1S. что теперь?'
+    >>> fix_translit("LHO passed and partner doubled the final contract", vocabulary)[0]
+    'LHO passed and partner doubled the final contract'
+    """
+    found = [match for match in _LATIN_WORD.finditer(text)
+             if not _BID.fullmatch(match.group()) and not (
+                 match.group().isupper() and len(match.group()) <= 3)]
+    english = lexicon.words("search.english_only")
+    if sum(1 for match in found if match.group().lower() in english) >= _ENGLISH_WORDS:
+        return text, []
+    if len(_CYRILLIC_WORD.findall(text)) >= len(found):
+        return text, []  # a Russian text with Latin words in it («сказал 1 bez atu»)
+    long_words = [match for match in found if len(match.group()) >= 3]
+    read = {match.start(): reading for match in found if len(match.group()) >= 2
+            and (reading := _russian_reading(match.group(), vocabulary))}
+    # «partner», «double»: English words that read as Russian too say nothing of the text
+    counted = sum(1 for match in long_words if match.start() in read and not (
+        match.group().lower() in vocabulary.jargon or match.group().lower() in vocabulary.english))
+    if counted < _TRANSLIT_WORDS or counted < _TRANSLIT_SHARE * len(long_words):
+        return text, []
+    pieces: list[str] = []
+    corrections: list[tuple[str, str]] = []
+    last = 0
+    for match in found:
+        word = match.group()
+        reading = read.get(match.start()) or (
+            _SHORT_TRANSLIT.get(word) if word.islower() else None)
+        if reading is None:
+            continue
+        if word[0].isupper():
+            reading = reading[0].upper() + reading[1:]
+        pieces += [text[last : match.start()], reading]
+        corrections.append((word, reading))
+        last = match.end()
+    pieces.append(text[last:])
+    return "".join(pieces), corrections
 
 
 _LATIN_TERMS = frozenset({"lho", "rho", "so"})  # the Latin words of the law text

@@ -13,7 +13,7 @@ from typing import Any, cast
 
 from engine import lexicon
 from engine.search import cache as index_cache
-from engine.search.analyze import Analysis, Vocabulary, analyse, fix_layout
+from engine.search.analyze import Analysis, Vocabulary, analyse, fix_layout, fix_translit
 from engine.search.bids import unglued
 from engine.search.director import load_situations, rulings, spread
 from engine.search.errors import BadQuery
@@ -224,6 +224,11 @@ class Searcher:
         return ExampleBank.build(bags, labels)
 
     # --- public -------------------------------------------------------------------------
+    def in_cyrillic(self, text: str) -> tuple[str, list[tuple[str, str]]]:
+        """Russian written in Latin letters, in Cyrillic (``fix_translit``), with the words
+        read so; any other text as it is."""
+        return fix_translit(text, self.vocabulary)
+
     def search(self, query: str, top: int = 3) -> SearchResult:
         """The best ``top`` clauses for a question; raises BadQuery when there is no question."""
         understood = self._understand(query)
