@@ -71,6 +71,9 @@ class Suggesting:
         laws = ["Правило 27. Недостаточное назначение", "Правило 40. Взаимопонимание партнеров"]
         return SearchResult(query, [], suggestions=laws)
 
+    def in_cyrillic(self, text: str) -> tuple[str, list[tuple[str, str]]]:
+        return text, []
+
 
 async def test_suggestions_below_the_threshold_can_be_opened(services: Services) -> None:
     tg = make_harness(replace(services, searcher=Suggesting(services.corpus)))

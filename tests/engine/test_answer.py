@@ -226,6 +226,9 @@ class _UnsureOfWholes:
             found.hits = []
         return found
 
+    def in_cyrillic(self, text: str) -> tuple[str, list[tuple[str, str]]]:
+        return self._searcher.in_cyrillic(text)
+
 
 def test_a_message_of_several_questions_gets_each_ones_best_clause(
     packaged_searcher: Searcher,
