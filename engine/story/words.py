@@ -159,9 +159,11 @@ def past_gender(word: str) -> str:
 
     >>> past_gender("сказала"), past_gender("вошел"), past_gender("сначала"), past_gender("bid")
     ('f', 'm', '', '')
+    >>> past_gender("пас")
+    ''
     """
-    if not word.isalpha() or word.isascii():
-        return ""
+    if not word.isalpha() or word.isascii() or word in words("call.pass"):
+        return ""  # «пас» is the past of «пасти» only outside bridge
     from engine.search.morph import analyzer  # loaded once, shared with search
 
     for parse in analyzer().parse(word):

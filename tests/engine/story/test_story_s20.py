@@ -52,3 +52,18 @@ def test_still_then_not_tells_a_player_who_had_not_called() -> None:
     ruling = rule_text(text)
     assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.E)
     assert "31B" in ruling.laws or "31" in ruling.laws
+
+
+def test_a_player_beside_me_is_my_neighbour_not_me() -> None:
+    text = ("Торговля только началась: я открыл 1♠, и дама слева от меня, перебирая карты, "
+            "уронила на стол короля треф картинкой вверх. Что теперь?")
+    ruling = rule_text(text)
+    assert (ruling.irregularity, ruling.offender) == ("exposed_card", Seat.W)
+
+
+def test_a_pass_is_no_verb_that_tells_a_players_gender() -> None:
+    # «пас» is also the past tense of «пасти»: it must not make LHO the «он» of the card
+    text = ("Сдавал я, открыл 1♦. Левый пас. Партнёр 1♥. Правый Гена тянется к боксу, и у "
+            "него из рук выпадает туз пик лицом вверх. Что теперь?")
+    ruling = rule_text(text)
+    assert (ruling.irregularity, ruling.offender) == ("exposed_card", Seat.E)
