@@ -67,3 +67,12 @@ def test_a_pass_is_no_verb_that_tells_a_players_gender() -> None:
             "него из рук выпадает туз пик лицом вверх. Что теперь?")
     ruling = rule_text(text)
     assert (ruling.irregularity, ruling.offender) == ("exposed_card", Seat.E)
+
+
+def test_a_participle_of_sitting_after_a_name_seats_the_player() -> None:
+    text = ("Сдавала Вера Павловна, сидевшая на Юге. Вера Павловна открыла одну черву, Олег, "
+            "сидевший на Западе, пас, и тут Марк, игравший на Востоке, не дожидаясь Севера, "
+            "объявил один пик. Что решит судья?")
+    assert _seated(text) == [(Seat.S, "1♥"), (Seat.W, "пас"), (Seat.E, "1♠")]
+    ruling = rule_text(text)
+    assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.E)
