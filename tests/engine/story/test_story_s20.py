@@ -76,3 +76,11 @@ def test_a_participle_of_sitting_after_a_name_seats_the_player() -> None:
     assert _seated(text) == [(Seat.S, "1♥"), (Seat.W, "пас"), (Seat.E, "1♠")]
     ruling = rule_text(text)
     assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.E)
+
+
+def test_a_card_dropped_while_we_were_still_bidding_is_law_24() -> None:
+    text = ("Пока мы ещё торговались, у партнёра из рук выпала карта лицом вверх, туз червей. "
+            "Что теперь?")
+    ruling = rule_text(text)
+    assert (ruling.irregularity, ruling.offender) == ("exposed_card", Seat.N)
+    assert "24B" in ruling.laws
