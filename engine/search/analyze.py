@@ -151,12 +151,14 @@ _SHORT_TRANSLIT = {"a": "а", "i": "и", "v": "в", "k": "к", "s": "с", "u": "
 
 
 def _russian_reading(word: str, vocabulary: Vocabulary) -> str | None:
-    """The Russian word a Latin word stands for: one the law text or the jargon knows first,
-    else one the dictionary knows; None when it reads as no Russian word."""
+    """The Russian word a Latin word stands for: one the law text, the jargon or the list of
+    little words knows first («eto»: это, not ето), else one the dictionary knows; None when
+    it reads as no Russian word."""
     lowered = word.lower()
     readings = [reading for reading in translit_readings(lowered) if len(reading) > 1]
     for tried in (readings, [reading + "ь" for reading in readings]):  # «teper»: теперь
-        own = next((reading for reading in tried if reading in vocabulary), None)
+        own = next((reading for reading in tried
+                    if reading in vocabulary or reading in STOPWORDS), None)
         known = own or next((reading for reading in tried if is_known(reading)), None)
         if known is not None:
             return known
