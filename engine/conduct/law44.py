@@ -98,11 +98,37 @@ def _held(situation: Situation, led: Suit, card: Card) -> bool | None:
     return hand.has_suit(led)
 
 
+def _rule_known(situation: Situation, draft: PlayDraft, cards: tuple[Card, ...]) -> PlayDraft:
+    """A whole trick told with the trump, who led it not: which card wins, and by which rule
+    (44E a trump, 44F the suit led), is known; the seat that won it waits for the leader.
+
+    >>> from engine.conduct.situation import Event, Trump
+    >>> from engine.play.cards import Rank
+    >>> d = trick(Situation(Event.TRICK, trump=Trump.SPADES, trick=tuple(
+    ...     Card(s, r) for s, r in ((Suit.DIAMONDS, Rank.KING), (Suit.DIAMONDS, Rank.FOUR),
+    ...                             (Suit.HEARTS, Rank.ACE), (Suit.DIAMONDS, Rank.TWO)))))
+    >>> d.laws, [q.fact for q in d.questions]
+    (['44F', '44G'], ['leader'])
+    """
+    led = cards[0].suit
+    if len(cards) != 4 or len(set(cards)) != 4 or (
+            situation.trump is None and any(c.suit is not led for c in cards)):
+        return draft
+    trump = situation.trump.suit if situation.trump is not None else None
+    index, law = winning_index(cards, trump)
+    return draft.cite(law, "44G").say(
+        f"Взятку выиграла карта {cards[index].code} ({law}); кто её сыграл, тот и ходит в "
+        "следующую взятку (44G)."
+    )
+
+
 def trick(situation: Situation) -> PlayDraft:
     """Who won the trick (44E, 44F) and leads to the next (44G); an unfinished trick (44B)."""
     draft = PlayDraft("law44", "trick", None)
     cards = need(draft, situation, "trick")
     leader = need(draft, situation, "leader")
+    if cards is not None and leader is None:
+        return _rule_known(situation, draft, cards)
     if cards is None or leader is None:
         return draft
     if len(set(cards)) != len(cards):

@@ -25,6 +25,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cache
+from itertools import pairwise
 from typing import Any
 
 from engine.conduct.situation import (
@@ -69,6 +70,7 @@ class _Token:
     sentence: int
     quoted: bool  # inside «...» or "..."
     raw: str = ""  # the word as written, lower case with its «ё» («лёвой», folded «левой»)
+    capital: bool = False  # written with a capital letter first, the rest not all capitals
 
 
 def _tokens(text: str) -> list[_Token]:
@@ -93,7 +95,8 @@ def _tokens(text: str) -> list[_Token]:
         if _is_word(word):
             mark = _role_typo(mark) or mark  # «Разыгрываюший»: a role word with a typo
         forms = frozenset(lemmas(mark)) if _is_word(word) else frozenset()
-        out.append(_Token(mark, forms, sentence, quoted, word.raw.lower()))
+        capital = word.raw[:1].isupper() and not word.raw.isupper()
+        out.append(_Token(mark, forms, sentence, quoted, word.raw.lower(), capital))
         if (mark in ".!?;" and not quoted) or word.is_paragraph or mark == "/":
             sentence += 1  # «болван: «Зачем пику? Надо бить!» — и …»: a quote, one sentence
     return out
@@ -510,6 +513,8 @@ def _mentions(story: _Story) -> list[_Mention]:
             continue
         if i in skipped or _name_folded(token):
             continue  # the compass seat inside «слева от Севера»; «Лёвой» is no «левой»
+        if _own_side(story, i):
+            continue  # «выложил козыри слева от себя»: a place by the player, no player
         seat = seats.get(text)
         if seat is None and text not in words(_PREFIX + "not_a_seat"):  # Seat.N is 0: no «or»
             seat = next((seats[f] for f in token.lemmas if f in seats and not f.isascii()), None)
@@ -523,6 +528,11 @@ def _mentions(story: _Story) -> list[_Mention]:
             # «Запад пошёл, и его партнёр …»: the partner of the player named last
             earlier = [m.seat for m in out if m.seat is not None and m.named
                        and not _the_teller(story, m.index)]  # «его» is never «я»
+            # «молодой человек справа от меня …, что его партнёрша …»: a player told only by
+            # his side of the teller
+            earlier = earlier or [m.seat for m in out if m.seat is not None
+                                  and not _the_teller(story, m.index)
+                                  and story.tokens[m.index].text not in words("story.role.me")]
             if earlier:
                 out.append(_Mention(i, earlier[-1].partner, None, True, relative=True))
             continue  # with nobody named before: an opponent's partner, not the teller's
@@ -602,10 +612,10 @@ def _people(story: _Story, out: list[_Mention]) -> list[_Mention]:
     known: dict[str, _Mention] = {}
     first: set[int] = set()
     for i, token in enumerate(tokens):
-        name = _person(token) or _someone(token)
+        name = _person(token) or _someone(token) or _latin_name(story, i)
         if name is None or name in known:
             continue
-        beside = _beside_name(story, at, i)
+        beside = _beside_name(story, at, i) or _apposition(story, at, i)
         if beside is not None:
             known[name] = beside
             first.add(i)
@@ -616,7 +626,7 @@ def _people(story: _Story, out: list[_Mention]) -> list[_Mention]:
         return out
     added = []
     for i, token in enumerate(tokens):
-        name = _person(token) or _someone(token)
+        name = _person(token) or _someone(token) or _latin_name(story, i, again=True)
         if name is None or name not in known or i in at:
             continue
         if i in first and (abs(known[name].index - i) <= 1 or known[name].named):
@@ -626,9 +636,82 @@ def _people(story: _Story, out: list[_Mention]) -> list[_Mention]:
         if i > 0 and _person(tokens[i - 1]) is not None:
             continue  # «Марина Львовна»: one player, said at the first of her names
         who = known[name]
-        nominative = "nomn" in set(readings(token.text)[0].tag.grammemes)
+        nominative = token.text.isascii() or "nomn" in set(readings(token.text)[0].tag.grammemes)
         added.append(_Mention(i, who.seat, who.role, nominative))
     return sorted(out + added, key=lambda m: m.index)
+
+
+def _latin_name(story: _Story, i: int, again: bool = False) -> str | None:
+    """A first name in Latin letters set off by commas with the seat or role it plays («Rob,
+    dummy, sitting West, got up», «Gary, on my left, puts»): a capitalised word, no word of
+    the story's own vocabulary, before a comma, the words after it closed by another comma.
+    With ``again``, any later capitalised use of a word already found so («… and Rob says»).
+
+    >>> story = _Story("Rob, dummy, sitting West, got up. Later Rob says 'you're in dummy'.")
+    >>> _latin_name(story, 0), _latin_name(story, 11), _latin_name(story, 11, again=True)
+    ('rob', None, 'rob')
+    >>> _latin_name(_Story("Then, West led the king, and East played."), 0) is None
+    True
+    """
+    tokens = story.tokens
+    token = tokens[i]
+    cyrillic = _mostly_cyrillic(story.text)
+    if not (token.text.isascii() and token.text.isalpha() and len(token.text) >= 2
+            and (token.capital or cyrillic) and not token.quoted):
+        return None
+    if again:
+        return token.text
+    if _compass(token) is not None or token.text in words(_PREFIX + "not_a_name") \
+            or _bridge_word(token):
+        return None
+    if any(_matches(token, w) for name in ("declarer", "dummy", "defender")
+           for w in words(f"{_PREFIX}role.{name}")):
+        return None
+    if cyrillic:  # «я Запад, fedya Восток»: a nickname among Russian words, the seat beside
+        return token.text  # it says whether it is a player
+    if i + 1 >= len(tokens) or tokens[i + 1].text != ",":
+        return None
+    closed = any(t.text == "," and t.sentence == token.sentence for t in tokens[i + 2 : i + 7])
+    return token.text if closed else None
+
+
+def _bridge_word(token: _Token) -> bool:
+    """A word of the game in Latin letters («pass», «NT», «spade», «ace»): no name."""
+    if meaning(token.text) is not None or _strain_word(token):
+        return True
+    return any(token.text in words(concept) for concept in (
+        "call.pass", "call.double", "call.redouble", "strain.notrump"))
+
+
+@cache
+def _mostly_cyrillic(text: str) -> bool:
+    """Whether the text has more Cyrillic letters than Latin ones (a Russian post).
+
+    >>> _mostly_cyrillic("я Запад, fedya Восток"), _mostly_cyrillic("Rob, dummy")
+    (True, False)
+    """
+    cyrillic = sum(1 for ch in text if "а" <= ch.lower() <= "я" or ch in "ёЁ")
+    latin = sum(1 for ch in text if "a" <= ch.lower() <= "z")
+    return cyrillic > latin
+
+
+def _apposition(story: _Story, at: dict[int, _Mention], i: int) -> _Mention | None:
+    """The player a Latin name at ``i`` is, told between the commas after it («Rob, dummy,
+    sitting West, …»): its seat and its role, whichever of them are told."""
+    if _latin_name(story, i) is None:
+        return None
+    tokens = story.tokens
+    inside = []
+    for k in range(i + 2, min(i + 8, len(tokens))):
+        if tokens[k].sentence != tokens[i].sentence:
+            break
+        if k in at:
+            inside.append(at[k])
+    seat = next((m.seat for m in inside if m.seat is not None), None)
+    role = next((m.role for m in inside if m.role is not None), None)
+    if seat is None and role is None:
+        return None
+    return _Mention(i, seat, role, True)
 
 
 def _my_name(story: _Story, i: int) -> bool:
@@ -653,6 +736,8 @@ def _beside_name(story: _Story, at: dict[int, _Mention], i: int) -> _Mention | N
     tokens = story.tokens
     was = words(_PREFIX + "was_word")
     sentence = tokens[i].sentence
+    if i + 1 in at and at[i + 1].seat is not None and tokens[i + 1].sentence == sentence:
+        return at[i + 1]  # «я Запад, fedya Восток»: the seat right after the name is his
     k = i - 1  # «левый (Дима)»: a name in brackets after the seat
     while k >= 0 and tokens[k].sentence == sentence and tokens[k].text in _NAME_MARKS:
         k -= 1
@@ -685,6 +770,19 @@ def _someone(token: _Token) -> str | None:
         return None
     lemma = str(parses[0].normal_form)
     return None if lemma in words(_PREFIX + "not_a_player") else lemma
+
+
+def _own_side(story: _Story, i: int) -> bool:
+    """«слева от себя», «справа от себя»: a side of the player himself, a place on the table
+    (where dummy put a suit), not the player on that side.
+
+    >>> story = _Story("Стол выложил козыри слева от себя.")
+    >>> _own_side(story, 3), [m.seat for m in _mentions(story)]
+    (True, [None])
+    """
+    tokens = story.tokens
+    return (i + 2 < len(tokens) and tokens[i + 1].text == "от"
+            and tokens[i + 2].text in words(_PREFIX + "oneself"))
 
 
 def _side_of_me(story: _Story, i: int) -> Seat | None:
@@ -895,7 +993,12 @@ def _side_seat(story: _Story, i: int) -> Seat | None:
 
 
 def _is_table_number(story: _Story, i: int) -> bool:
-    """«Стол 5», «14 столов», «над столом»: a table, not dummy."""
+    """«Стол 5», «14 столов», «над столом», «стол у окна»: a table, not dummy.
+
+    >>> story = _Story("Стол у кондиционера. Стол у нас был слабый.")
+    >>> _is_table_number(story, 0), _is_table_number(story, 4)
+    (True, False)
+    """
     token = story.tokens[i]
     nxt = story.tokens[i + 1].text if i + 1 < len(story.tokens) else ""
     before = story.tokens[i - 1].text if i > 0 else ""
@@ -904,7 +1007,18 @@ def _is_table_number(story: _Story, i: int) -> bool:
     if before.isdigit():  # «14 столов», «20 tables»: the tables of the event, counted
         return True
     on_dummy = token.text in ("столе", "стола")  # «на столе», «со стола»: dummy's cards
+    if token.text == "стол" and nxt in words(_PREFIX + "place_preposition") \
+            and i + 2 < len(story.tokens) and not _player_word(story.tokens[i + 2]):
+        return True  # «стол у кондиционера»: where the table stood, not dummy
     return "стол" in token.lemmas and not on_dummy and before in words(_PREFIX + "furniture")
+
+
+def _player_word(token: _Token) -> bool:
+    """A pronoun or a word for a player («у нас», «у него», «у партнёра»)."""
+    people = (words(_PREFIX + "pronoun") | words("story.role.me") | words("story.role.partner")
+              | words(_PREFIX + "his") | {"нас", "вас", "них", "него", "неё", "нее", "тебя",
+                                          "меня", "мы", "us", "you", "them", "him", "her"})
+    return token.text in people or bool(token.lemmas & people) or _compass(token) is not None
 
 
 # --- what was read -------------------------------------------------------------------------------
@@ -936,8 +1050,18 @@ class _Reading:
 
     def cue(self, event: Event, concept: str) -> bool:
         hits = self.story.find(concept)
-        self.cues += [(event, a) for a, _ in hits]
+        self.cues += [(event, self._clause_of(a, b)) for a, b in hits]
         return bool(hits)
+
+    def _clause_of(self, a: int, b: int) -> int:
+        """Where the words ``a``-``b`` of an event are told: their start, or, when they span
+        two clauses and the second opens with a player named as its subject («Восток тоже
+        сыграл, и Запад тут же перевернула карту»), that player, who did what they end with."""
+        tokens = self.story.tokens
+        joins = {",", "и", "а", "and"}
+        inner = [m.index for m in self.mentions if a < m.index < b - 1 and m.named
+                 and tokens[m.index - 1].text in joins and not tokens[m.index].quoted]
+        return inner[-1] if inner else a
 
     def role_of(self, mention: _Mention) -> tuple[Role | None, Seat | None]:
         """A mention's play role and seat, each from the other when declarer is known."""
@@ -1000,7 +1124,8 @@ class _Reading:
             pronoun = _pronoun_subject(self, at)
         if pronoun is not None:  # «… he said», «и он говорит»: the player last named before
             others = [m for m in usable if m.index < pronoun
-                      and tokens[m.index].text not in words("story.role.me")]
+                      and tokens[m.index].text not in words("story.role.me")
+                      and not _teller_role(tokens, m.index)]
             # «муж был болваном на Севере … он», «дочка сидела Востоком … она»: nobody named
             # in the nominative before the pronoun, the player told as what someone was (the
             # instrumental), else the last spoken of in any case
@@ -1029,6 +1154,27 @@ class _Reading:
         earlier = [m for m in usable if tokens[m.index].sentence == sentence - 1]
         pool = [m for m in earlier if m.named] or earlier
         return pool[-1] if pool else None
+
+
+def _teller_role(tokens: list[_Token], at: int) -> bool:
+    """Whether the role word at ``at`` says what the teller was («I am the dummy», «я был
+    болваном»): «я» before it in its sentence, only words of being between. A «he» told after
+    it is another player («… I am the dummy. He says 'small heart'»).
+
+    >>> story = _Story("My partner North is declarer, I am the dummy.")
+    >>> _teller_role(story.tokens, 9), _teller_role(story.tokens, 4)
+    (True, False)
+    """
+    me = words("story.role.me")
+    glue = words("story.my_seat") | words(_PREFIX + "role_glue")
+    for k in range(at - 1, max(at - 4, -1), -1):
+        if tokens[k].sentence != tokens[at].sentence:
+            return False
+        if tokens[k].text in me:
+            return True
+        if tokens[k].text not in glue:
+            return False
+    return False
 
 
 def _teller_in_story(story: _Story) -> bool:
@@ -1223,6 +1369,10 @@ def _contract_at(tokens: list[_Token], i: int) -> tuple[int, Trump] | None:
     match = _CONTRACT.match(tokens[i].text)
     if match is not None:
         return i + 1, _STRAINS.get(match.group(2), Trump.NOTRUMP)
+    if i + 1 < len(tokens) and _level_word(tokens[i]) and (
+            tokens[i + 1].text in _NOTRUMP_WORDS or tokens[i + 1].text in words("strain.notrump")):
+        return i + 2, Trump.NOTRUMP  # «Правый играет три бэка»: a level in words, no trump
+        # (a level in words before a suit may be the cards held: «у него три пики»)
     if not _LEVEL.match(tokens[i].text) or i + 1 >= len(tokens):
         return None
     strain = tokens[i + 1].text
@@ -1237,6 +1387,22 @@ def _contract_at(tokens: list[_Token], i: int) -> tuple[int, Trump] | None:
         if len(strain) >= (2 if trump is Trump.NOTRUMP else 3) and strain in words(name):
             return i + 2, trump
     return None
+
+
+def _number_word(token: _Token) -> bool:
+    """A number from one to ten written as a word («семь», «восемь»)."""
+    return any(token.text in words(f"search.level.{n}") or token.lemmas & words(
+        f"search.level.{n}") for n in range(1, 11))
+
+
+def _level_word(token: _Token) -> bool:
+    """A level 1-7 written as a word («три», «одну», «four»).
+
+    >>> _level_word(_tokens("три")[0]), _level_word(_tokens("восемь")[0])
+    (True, False)
+    """
+    return any(token.text in words(f"search.level.{n}") or token.lemmas & words(
+        f"search.level.{n}") for n in range(1, 8))
 
 
 _STRAIN_CONCEPTS = (("strain.clubs", Trump.CLUBS), ("strain.diamonds", Trump.DIAMONDS),
@@ -1357,7 +1523,9 @@ def _declarer_named(r: _Reading) -> bool:
         sentence = story.tokens[a].sentence
         for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E)):
             if any(abs(x - a) <= 5 and story.tokens[x].sentence == sentence
-                   and not _of_another(story, x) for x, _ in story.find(concept)):
+                   and not _of_another(story, x) and not _other_between(r, a, b, x)
+                   and not _own_side(story, x)
+                   for x, _ in story.find(concept)):
                 r.declarer = _mine(story, seat)
                 return True
         # «I was South, declarer in 4♥», «My LHO, who was declarer»: the role noun set beside
@@ -1375,6 +1543,15 @@ def _declarer_named(r: _Reading) -> bool:
             r.declarer = near[0].seat
             return True
     return False
+
+
+def _other_between(r: _Reading, a: int, b: int, at: int) -> bool:
+    """Whether another player is named between the words of declaring at ``a``-``b`` and the
+    side told at ``at``: «RHO was declarer so dummy was on my left» puts dummy on the left,
+    not declarer."""
+    low, high = (b, at) if at >= b else (at + 1, a)
+    return any(low <= m.index < high and (m.role is not None or m.seat is not None)
+               and m.role is not Role.DECLARER for m in r.mentions)
 
 
 def _declaring_other(r: _Reading, a: int, b: int) -> bool:
@@ -1426,7 +1603,7 @@ def _dummy_named(r: _Reading) -> bool:
                        for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E))
                        for x, _ in story.find(concept)
                        if abs(x - m.index) <= 3 and story.tokens[x].sentence == sentence
-                       and not _side_of_other_role(r, x))
+                       and not _side_of_other_role(r, x) and not _own_side(story, x))
         if sides:
             r.declarer = _mine(story, sides[0][1]).partner
             return True
@@ -1697,6 +1874,10 @@ def _event_words(r: _Reading) -> bool:
     out_of_turn = {a for a, b in r.story.find("event.passed_out")
                    if any(a < t <= b for t in tails)}  # «passed [out] of turn»
     r.cues = [(e, at) for e, at in r.cues if not (e is Event.PASSED_OUT and at in out_of_turn)]
+    # «и сам не понял, что ему положено»: a player unsure of his rights, no call misunderstood
+    rights = {a for a, _ in r.story.find("event.own_misunderstanding") if _of_rights(r, a)}
+    r.cues = [(e, at) for e, at in r.cues
+              if not (e is Event.OWN_MISUNDERSTANDING and at in rights)]
     if r.auction is not None and r.auction.passed_out:  # four passes told call by call (22A)
         r.cues.append((Event.PASSED_OUT, 0))
     naming = r.story.find("naming")
@@ -1716,6 +1897,7 @@ def _event_words(r: _Reading) -> bool:
     passes = r.story.told("pass.forced") + r.story.told("pass.partner_turn")
     if passes and r.story.find("damage_word"):  # a pass, and the damage it may do (23)
         r.cues.append((Event.DAMAGING_PASS, passes[0][0]))
+    _not_followed_then_shown(r)
     _void_after_lead(r)
     _held_then_other(r)
     _wrong_hand_lead(r)
@@ -1737,6 +1919,24 @@ def _event_words(r: _Reading) -> bool:
     r.cues = [(e, at) for e, at in r.cues
               if not (e in _CARD_EVENTS and _no_playing_card(r, at))]
     return bool(r.cues)
+
+
+def _of_rights(r: _Reading, at: int) -> bool:
+    """Whether the words of misunderstanding at ``at`` go on with what the player may or
+    must do («сам не понял, что ему положено», «didn't understand what he was allowed to
+    do»): a player unsure of his rights, no call made on a misunderstanding (21A).
+
+    >>> story = _Story("Восток и сам не понял, что ему положено.")
+    >>> reading = _Reading(story, None, None, None)
+    >>> _of_rights(reading, story.find("event.own_misunderstanding")[0][0])
+    True
+    """
+    tokens = r.story.tokens
+    end = next((b for a, b in r.story.find("event.own_misunderstanding") if a == at), at + 1)
+    rights = words(_PREFIX + "rights_word")
+    return any(tokens[k].sentence == tokens[at].sentence
+               and (tokens[k].text in rights or tokens[k].lemmas & rights)
+               for k in range(end, min(end + 4, len(tokens))))
 
 
 def _no_playing_card(r: _Reading, at: int) -> bool:
@@ -1956,6 +2156,50 @@ def _dummy_took(r: _Reading) -> None:
             return
 
 
+def _not_followed_then_shown(r: _Reading) -> None:
+    """«правый трефу не дал, скинул бубну … через две взятки он сам с трефы заходит»: a player
+    who did not follow a suit plays or leads it in a later sentence: a revoke (Laws 61-64).
+
+    >>> story = _Story("Пошла трефа, правый трефу не дал, скинул бубну. Через две взятки он "
+    ...                "сам с трефы заходит!")
+    >>> reading = _Reading(story, None, None, None)
+    >>> reading.mentions = _mentions(story)
+    >>> _not_followed_then_shown(reading)
+    >>> reading.cues[0][0].value
+    'revoke'
+    """
+    tokens = r.story.tokens
+    shown = [a for concept in ("lead_verb", "played_verb", "suit_shown_verb")
+             for a, _ in r.story.told(concept)]
+    for a, b in r.story.told("not_followed"):
+        suit = _suit_beside(tokens, a, b)
+        holder = r.subject(a)
+        if suit is None or holder is None or holder.seat is None:
+            continue
+        for verb in shown:
+            if tokens[verb].sentence <= tokens[a].sentence:
+                continue
+            same = [i for i, t in enumerate(tokens) if t.sentence == tokens[verb].sentence
+                    and (said := meaning(t.text)) is not None and said.kind == "suit"
+                    and said.suit is suit]
+            player = r.subject(verb)
+            if same and player is not None and player.seat is holder.seat:
+                r.cues.append((Event.REVOKE, verb))
+                return
+
+
+def _suit_beside(tokens: list[_Token], a: int, b: int) -> Suit | None:
+    """The suit named within two words before the words at ``a``-``b`` or right after them,
+    in their sentence («трефу не дал», «не дал трефу»)."""
+    for i in (*range(a - 1, max(a - 3, -1), -1), *range(b, min(b + 2, len(tokens)))):
+        if tokens[i].sentence != tokens[a].sentence:
+            continue
+        said = meaning(tokens[i].text)
+        if said is not None and said.kind == "suit" and said.suit is not None:
+            return said.suit
+    return None
+
+
 def _void_after_lead(r: _Reading) -> None:
     """«Восток пошёл в бубну. У разыгрывающего бубен нет»: a lead told and a player without
     a suit is the question of following suit (44C, 44D), unless the story tells a revoke, a
@@ -1976,17 +2220,62 @@ def _void_after_lead(r: _Reading) -> None:
         r.cues.append((Event.FOLLOW_SUIT, voids[0]))
 
 
+_FOUND_REACH = 3  # sentences after an explanation where what was found out puts it right
+_SAID_REACH = 6  # the same for the agreement said aloud in a dialogue, line by line
+
+
 def _explained_then_found(r: _Reading) -> None:
     """«Восток объяснил 1♦ как натуральный. После первого хода выяснилось, что …»: an
     explanation told, then what the agreement turned out to be (in its sentence or the next
     two): misinformation (21B)."""
     tokens = r.story.tokens
-    found = [tokens[a].sentence for a, _ in r.story.told("turned_out")
+    found = [(tokens[a].sentence, _FOUND_REACH) for a, _ in r.story.told("turned_out")
              if not _teller_forgot(tokens, a)]
+    # the agreement said aloud puts right the explanation of the dialogue before it, however
+    # many of its lines (the calls made meanwhile) stand between
+    found += [(sentence, _SAID_REACH) for sentence in _agreement_quoted(r)]
     for a, _ in r.story.told("explained"):
-        if any(0 <= sentence - tokens[a].sentence <= 3 for sentence in found):
+        if any(0 <= sentence - tokens[a].sentence <= reach for sentence, reach in found):
             r.cues.append((Event.MISINFORMATION, a))
             return
+
+
+def _agreement_quoted(r: _Reading) -> list[int]:
+    """«И тут правый: «вообще-то у нас мульти»»: the sentences where a player, in words
+    quoted or after a colon, says what his side's agreement is («у нас …», «we play …»), a
+    word of what a call shows or a strain after it; said after an explanation, it puts that
+    explanation right.
+
+    >>> story = _Story("Левый объяснил: натурально. Правый: «у нас это мульти». Потом Юг: "
+    ...                "«у нас уже семь». Север: «у нас в клубе так не принято».")
+    >>> _agreement_quoted(_Reading(story, None, None, None))
+    [1]
+    """
+    tokens = r.story.tokens
+    kinds = words(_PREFIX + "agreement_kind")
+    out = []
+    for a, b in r.story.find("agreement_said"):
+        sentence = tokens[a].sentence
+        spoken = tokens[a].quoted or any(
+            tokens[k].text == ":" and tokens[k].sentence == sentence
+            for k in range(max(0, a - 8), a))  # «а правый: да у нас …»
+        if not spoken:
+            continue
+        # the call may stand before the words («2♦ у нас мульти») or after them
+        tail = [t for t in tokens[max(0, a - 4) : b + 6] if t.sentence == sentence]
+        if any(t.text in kinds or t.lemmas & kinds for t in tail):
+            out.append(sentence)  # «у нас это трансфер», «у нас мульти»
+        elif any(_strain_word(t) for t in tail) and not any(_number_word(t) for t in tail):
+            out.append(sentence)  # «у нас polski trefl», «у нас 1♦ на черви»
+        # else «у нас уже семь» (a count), «у нас в клубе так не принято»: no agreement
+    return out
+
+
+def _strain_word(token: _Token) -> bool:
+    """A suit or strain named, in words of any language the reading knows, or a bid («1♦»)."""
+    said = meaning(token.text)
+    return (said is not None and said.kind == "suit") or _CONTRACT.match(token.text) is not None \
+        or any(token.text in words(name) for name, _ in _STRAIN_CONCEPTS)
 
 
 def _teller_forgot(tokens: list[_Token], at: int) -> bool:
@@ -2157,6 +2446,8 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
                 continue  # «не вставал с места»: an act denied
             if act is DummyAct.WARN and a > 0 and _is_turn_word(story.tokens[a - 1]):
                 continue  # «очередь хода со стола»: whose turn it is, not a warning
+            if act is DummyAct.WARN and _scene_told(r, a):
+                continue  # «Взятка 5, ход со стола.»: where the lead is, nobody warning
             if act in _A2 and _teller_watches(r, a):
                 continue  # «сидел кибитцером за спиной Запада»: the teller's place
             if act in _A2 and _claimed(r, a):
@@ -2183,6 +2474,33 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
         act is DummyAct.COMMENT and any(
             later in said_right and 0 < b - a <= 16 and tokens[b].sentence == tokens[a].sentence
             for later, b in out[k + 1:]))]
+
+
+def _scene_told(r: _Reading, at: int) -> bool:
+    """Whether the words at ``at`` open with the noun «ход» (the lead, not «ходи»), unquoted,
+    in a sentence that names nobody: the teller sets the scene («Взятка 5, ход со стола»),
+    nobody said it to anyone.
+
+    >>> story = _Story("Взятка 5, ход со стола. Ю. сказал: «черву».")
+    >>> reading = _Reading(story, None, None, None)
+    >>> reading.mentions = _mentions(story)
+    >>> _scene_told(reading, 3)
+    True
+    >>> story = _Story("Болван ему: ход со стола!")
+    >>> reading = _Reading(story, None, None, None)
+    >>> reading.mentions = _mentions(story)
+    >>> _scene_told(reading, 3)
+    False
+    """
+    tokens = r.story.tokens
+    if tokens[at].quoted or tokens[at].text not in words(_PREFIX + "lead_noun"):
+        return False
+    sentence = tokens[at].sentence
+    if any(tokens[m.index].sentence == sentence and m.named for m in r.mentions):
+        return False  # a player named as a subject («болван: ход со стола!»)
+    pronouns = words(_PREFIX + "pronoun") | words("story.role.me")
+    return not any(t.sentence == sentence and (t.text in pronouns or t.text == ":")
+                   for t in tokens)
 
 
 def _is_turn_word(token: _Token) -> bool:
@@ -2455,6 +2773,10 @@ def _choose(r: _Reading) -> bool:
     in_play = (bool(r.cards) or bool(r.story.find("play_context")) or bool(_contracts(r.story))
                or any(m.role is not None for m in r.mentions))
     cues = [(e, at) for e, at in r.cues if in_play or e in _AUCTION_EVENTS]
+    second = _second_question(r.story)
+    if second is not None and any(at < second for _, at in cues):
+        # «Два вопроса. 1) … 2) …»: the case is the first question's, the later ones ask more
+        cues = [(e, at) for e, at in cues if at < second]
     # «до своего первого хода я спросил …»: the lead names a time, not the event
     timing = [range(a, b) for concept in ("before_own_lead", "auction_done", "lead_not_faced")
               for a, b in r.story.find(concept)]
@@ -2535,8 +2857,11 @@ def _choose(r: _Reading) -> bool:
         # «I had one small diamond … before I did anything I asked: may I trump?»: a suit
         # held and a question asked before playing: whether he must follow (44C), no revoke
         r.event = Event.FOLLOW_SUIT
-    if r.event is Event.DESIGNATION and _named_in_full_then_changed(r):
-        r.event = Event.NAMED_CARD  # «король треф» … «нет, передумал, маленькую»: 45C4
+    if r.event is Event.DESIGNATION and (_named_in_full_then_changed(r)
+                                         or _named_again_at_once(r)):
+        # «король треф» … «нет, передумал, маленькую»; «маленькую бубну» — и сразу
+        # «черву»: a designation changed is 45C4's
+        r.event = Event.NAMED_CARD
     if r.event is Event.LEAD_OUT_OF_TURN and _opening(r):
         r.event = Event.OPENING_LEAD  # the opening lead made by the wrong player (41A, 54)
     if r.event is Event.CARD_PLAYED and _opening(r) and not _card_held(r) \
@@ -2545,6 +2870,30 @@ def _choose(r: _Reading) -> bool:
         # карту лицом вверх»: the opening lead faced, by whom and how (41A), not 45C
         r.event = Event.OPENING_LEAD
     return r.event is not None
+
+
+def _second_question(story: _Story) -> int | None:
+    """Where the second of several numbered questions starts, in a post that says it asks
+    several («Два вопроса: 1) … 2) …», «some questions … 1) … 2) …», «Первое: … Второе: …»);
+    None otherwise (numbered steps of one case are no questions).
+
+    >>> _second_question(_Story("Два вопроса. 1) Кто ходит? 2) Можно ли спросить?"))
+    8
+    >>> _second_question(_Story("Шаги: 1) ход ♥A. 2) N кладёт ♠2.")) is None
+    True
+    """
+    tokens = story.tokens
+    if not story.find("several_questions"):
+        return None
+    ordinal = words(_PREFIX + "second_word")
+    for k, token in enumerate(tokens):
+        if token.quoted:
+            continue
+        if token.text == "2" and k + 1 < len(tokens) and tokens[k + 1].text == ")":
+            return k
+        if token.text in ordinal and k + 1 < len(tokens) and tokens[k + 1].text in (":", ","):
+            return k
+    return None
 
 
 def _asked_over_face_down_lead(r: _Reading, cues: list[tuple[Event, int]]) -> Event | None:
@@ -2905,9 +3254,17 @@ def _sees(r: _Reading, mention: _Mention) -> bool:
     видеть», «I could see it»): the one named is who saw it, his partner held it."""
     tokens = r.story.tokens
     seeing = r.story.find("partner_saw") + r.story.find("seeing")
+    # «его партнёрша, дама у окна, прямо заглянула и увидела»: an aside between the one
+    # named and the verb, nobody else named there
     return r.event is Event.CARD_PLAYED and any(
-        0 < a - mention.index <= 3 and tokens[a].sentence == tokens[mention.index].sentence
+        0 < a - mention.index <= _SEEING_REACH
+        and tokens[a].sentence == tokens[mention.index].sentence
+        and not any(mention.index < m.index < a for m in r.mentions)
+        and (a - mention.index <= 3 or tokens[mention.index + 1].text == ",")
         for a, _ in seeing)
+
+
+_SEEING_REACH = 10  # words from a player named to the verb of his seeing, past an aside
 
 
 def _played_after(r: _Reading, at: int) -> int:
@@ -3297,7 +3654,7 @@ def _lead_facts(r: _Reading) -> bool:
         led = story.told("made_lead")
         mention = r.subject(led[0][0]) if led else None
         if mention is None:  # «Запад положил на стол лицом вверх ♠K»: who faced the card
-            faced = sorted(story.told("card_faced") + story.told("lead_face_up"))
+            faced = sorted(story.told("card_faced") + _face_up_told(r))
             mention = r.subject(faced[0][0]) if faced else None
         if mention is not None:
             changed = r.set("seat", r.role_of(_with_seat(r, mention))[1]) or changed
@@ -3307,9 +3664,22 @@ def _lead_facts(r: _Reading) -> bool:
             # «положил рубашкой вверх … забрал и положил червового короля»: done, not only
             # wished («захотел вернуть её в руку»)
             changed = r.set("corrected", True) or changed
-    elif story.told("lead_face_up"):
+    elif _face_up_told(r):
         changed = r.set("face_down", False) or changed
     return changed
+
+
+def _face_up_told(r: _Reading) -> list[tuple[int, int]]:
+    """The words of a card faced, outside words that deny it («No card has been faced yet»:
+    nobody has led).
+
+    >>> story = _Story("North is declarer. No card has been faced yet. Who leads?")
+    >>> _face_up_told(_Reading(story, None, None, None))
+    []
+    """
+    denied = [range(a, b) for a, b in r.story.find("nothing_faced")]
+    return [(a, b) for a, b in r.story.told("lead_face_up")
+            if not any(a in span for span in denied)]
 
 
 def _follow_facts(r: _Reading) -> bool:
@@ -3679,8 +4049,11 @@ def _named_card(r: _Reading) -> bool:
     story = r.story
     changed = False
     slip = _slip_told(r)
-    if story.told("named.corrected") or slip or _correction_quoted(r):
+    again = _named_again_at_once(r)
+    if story.told("named.corrected") or slip or _correction_quoted(r) or again:
         changed = r.set("corrected", True)
+    if again:
+        changed = r.set("without_pause", True) or changed
     if slip:
         changed = r.set("inadvertent", True) or changed
     elif story.find("named.changed_mind"):  # «может ли он передумать?» asks of a change,
@@ -3727,6 +4100,49 @@ def _after_dummy(r: _Reading, at: int) -> None:
         r.facts["declarer"] = teller.lho
         if r.facts.get("actor") is Role.DECLARER:
             r.facts["seat"] = teller.lho
+
+
+def _quote_runs(tokens: list[_Token]) -> list[tuple[int, int]]:
+    """(first, past-the-end) indexes of each run of quoted tokens."""
+    runs: list[tuple[int, int]] = []
+    for k, token in enumerate(tokens):
+        if not token.quoted:
+            continue
+        if runs and runs[-1][1] == k:
+            runs[-1] = (runs[-1][0], k + 1)
+        else:
+            runs.append((k, k + 1))
+    return runs
+
+
+def _named_again_at_once(r: _Reading) -> bool:
+    """«со стола: «маленькую трефу» — и сразу же, на одном дыхании: «бубну»», «says 'small
+    heart' and immediately 'the king'»: a card named in quotes, then another named in the next
+    quotes, a word of «at once» between them: the first naming put right without a pause
+    (45C4(B)).
+
+    >>> story = _Story("Юг со стола: «маленькую трефу» — и сразу же: «бубну, маленькую бубну».")
+    >>> _named_again_at_once(_Reading(story, None, None, None))
+    True
+    >>> story = _Story("Юг со стола: «маленькую трефу». Потом подумал и сказал: «бубну».")
+    >>> _named_again_at_once(_Reading(story, None, None, None))
+    False
+    """
+    tokens = r.story.tokens
+    runs = _quote_runs(tokens)
+    at_once = [a for a, _ in r.story.find("named.next_breath")]
+    for (a, b), (c, d) in pairwise(runs):
+        if c - b > 12 or not any(b <= k < c for k in at_once):
+            continue
+        skipped = words(_PREFIX + "named.correction_opener") | words(_PREFIX + "article")
+        first, second = (_designation_of(" ".join(t.text for t in tokens[x:y]
+                                                  if t.text not in ",.!—-" and t.text
+                                                  not in skipped))
+                         for x, y in ((a, b), (c, d)))  # «no, the queen»: the queen
+        if first is not None and second is not None and first != second \
+                and (second.rank is not None or second.suit is not None):
+            return True
+    return False
 
 
 def _corrections_quoted(r: _Reading) -> list[Card]:

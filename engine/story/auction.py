@@ -2019,7 +2019,7 @@ def _seat_calls(
         dealer_for_board(board) if board is not None and stated is None else None)
     if dealer is not None and dealer in others:
         out_of_turn = True  # «Dealer West. West hadn't called yet, and I bid 1S»
-    if silent_players(tokens, Seat.S) - silent_players(tokens, Seat.S, compass_only=True):
+    if _silent_before_turn(group, tokens):
         out_of_turn = True  # «пока мой партнёр ещё сортировал карты, я сказал пас»
     if relative and "seat.me_stated" not in reading.fired:
         reading.me = _best_me(group, stated, board, out_of_turn, others)
@@ -2035,6 +2035,26 @@ def _seat_calls(
     if any(item.opponent for item in group):
         reading.fire("auction.parentheses")
     reading.calls = _with_implied(group, seats, reading, out_of_turn)
+
+
+def _silent_before_turn(group: list[_Item], tokens: list[Word]) -> bool:
+    """Whether a player named by his role («мой партнёр») is told not to have called yet
+    when another called: a call out of turn. Told after the last call by a player whose
+    call the auction already holds («партнёрша 1♦, … я пас, слева 2♥ … партнёрша ещё ничего
+    не сказала»), it says he has not called since, his turn still to come (21B1): no call
+    out of turn.
+
+    >>> read_auction("Сдача 1. Партнёр 1♦, справа 2♦, я пас, слева 2♥. Партнёр ещё "
+    ...              "ничего не сказал.").me.name
+    'S'
+    """
+    def relative(part: list[Word]) -> set[Seat]:
+        return silent_players(part, Seat.S) - silent_players(part, Seat.S, compass_only=True)
+
+    last = max((item.start for item in group), default=-1)
+    cut = next((k for k, token in enumerate(tokens) if token.start > last), len(tokens))
+    called = {seat for item in group if (seat := _seat_of(item, Seat.S)) is not None}
+    return bool(relative(tokens[:cut]) or relative(tokens[cut:]) - called)
 
 
 def _dealer(

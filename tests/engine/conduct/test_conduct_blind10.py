@@ -35,7 +35,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "trasianka_declarer_lifts_dummy_king": "dev: fails on the stop-19 start engine",
     "kiwi_dummy_queen_timing_unknown": "holdout: engine fails this unseen row",
     "forester_weak_nt_mi_lho_changes": "holdout: engine fails this unseen row",
-    "trawler_rho_club_found_later": "dev: fails on the stop-19 start engine",
     "accountant_club_mi_partner_unknown": "holdout: engine fails this unseen row",
     "trasianka_board12_all_pass": "holdout: engine fails this unseen row",
     "kiwi_lho_leads_queen_out_of_turn": "dev: fails on the stop-19 start engine",
