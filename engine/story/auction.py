@@ -64,6 +64,7 @@ from engine.story.table import (
     named_here,
     named_in_genitive,
     named_players,
+    place_seat,
     seat_by_role,
     stated_dealer,
     turn_holder,
@@ -162,7 +163,9 @@ def read_auction(text: str) -> Reading:
         reading.replacement = scan.meant  # «хотел 1♦, сразу поправился»: what he meant
         reading.fire("replacement.meant")
     told_after = _told_after_incident(tokens, scan.items)
+    late: _Item | None = None
     if told_after is not None:
+        late = _late_incident(scan.items, told_after, scan.ended_at)
         scan.items = told_after  # the incident told first, then «Торговля была такая: …»
         reading.fire("auction.told_after_incident")
     groups = _groups(tokens, _restated(tokens, _runs(tokens, scan.items, reading), reading))
@@ -216,7 +219,67 @@ def read_auction(text: str) -> Reading:
         reading.after_end = True  # the calls told follow the final pass; the auction is untold
         reading.fire("auction.after_end")
     _seat_calls(chosen, tokens, reading, stated, board)
+    if late is not None:
+        _add_late_call(tokens, reading, late, chosen)
     return reading
+
+
+def _late_incident(
+    items: list[_Item], told_after: list[_Item], ended_at: int | None
+) -> _Item | None:
+    """The call told first after words of the auction's end («уже после того как все
+    отпасовались, Степаныч говорит «пять треф»»), when the auction is then told from its
+    start and does not tell that call again: the call made after the final pass."""
+    if ended_at is None:
+        return None
+    late = [item for item in items if item.start >= ended_at and item not in told_after
+            and item.start < told_after[0].start and not item.found.dash
+            and not any(_retold(item, after) for after in told_after)]
+    return late[0] if len(late) == 1 else None
+
+
+def _add_late_call(tokens: list[Word], reading: Reading, late: _Item, chosen: list[_Item]) -> None:
+    """The call after the final pass told first (``_late_incident``), put after the auction
+    told from its start, its player the one called by the same name in that auction.
+
+    >>> reading = read_auction("Уже после того как все отпасовались, Костя вдруг говорит "
+    ...                        "«пять треф», а я четыре черви играть собирался. Началось так: "
+    ...                        "я открыл 1♥, левый пас, Костя — 3♥, правый пас, я — 4♥, и три "
+    ...                        "паса.")
+    >>> reading.auction_text()
+    'S:1♥ W:пас N:3♥ E:пас S:4♥ W:пас N:пас E:пас N:5♣'
+    """
+    calls = [c.call for c in reading.calls]
+    name = _name_before(tokens, late.start, 15)
+    if name is None or late.found.call is None or not auction_ended(calls):
+        return
+    for item in chosen:
+        if _name_before(tokens, item.start, 3) == name:
+            at = tokens[item.start].start
+            seated = reading.story().seated()
+            seat = next((seated[k][0] for k, c in enumerate(reading.calls)
+                         if c.span[0] == at and not c.implied), None)
+            if seat is None:
+                return
+            span = (tokens[late.start].start, tokens[late.found.end - 1].end)
+            reading.calls.append(StoryCall(seat, None, late.found.call,
+                                           _said(tokens, late.start, late.found.end), span))
+            reading.fire("auction.after_end_told_first")
+            return
+
+
+def _name_before(tokens: list[Word], i: int, reach: int) -> str | None:
+    """The first person's name (a capitalised word no vocabulary knows, not opening its
+    sentence) up to ``reach`` tokens before ``i`` in its sentence, its first four letters."""
+    for k in range(i - 1, max(-1, i - reach - 1), -1):
+        token = tokens[k]
+        if token.text in ".!?" or token.is_paragraph:
+            return None
+        if token.is_word and token.raw[:1].isupper() and token.text.isalpha() and (
+            token.text not in vocabulary() and k > 0 and tokens[k - 1].text not in ".!?:"
+        ):
+            return token.text[:4]
+    return None
 
 
 _PLAY_SEATS = (("story.role.declarer", "declarer"), ("story.role.defender", "defender"),
@@ -521,11 +584,14 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             reading.fire("call.retold")
             i += 1
         elif retracts(tokens, i):
-            while scan.items and scan.items[-1].found.dash:
-                scan.items.pop()  # «said pass too early — no, …»: the dash before «no»
-            if scan.items:
-                scan.items.pop()
-                reading.fire("call.retracted")
+            # a player named since the last call («а Запад, не дождавшись… нет, …»): the
+            # teller takes back what he began to tell of him, not the call before
+            if not scan.items or not _named_since(tokens, scan.items[-1].found.end, i):
+                while scan.items and scan.items[-1].found.dash:
+                    scan.items.pop()  # «said pass too early — no, …»: the dash before «no»
+                if scan.items:
+                    scan.items.pop()
+                    reading.fire("call.retracted")
             i += 1
         elif (objected := _object_call(tokens, i)) is not None:
             owner, said = objected  # «I doubled partner's 1NT»: his call, made before mine
@@ -869,7 +935,16 @@ def _listed_passes(
 ) -> tuple[list[tuple[int, Subject]], int] | None:
     """Two players or more named in a row and one verb of passing for them all («Юг, Запад
     и Север спасовали», «North and East both passed», «Восток, Юг, Запад — пас»): each
-    player with the index of his name, and the index past the verb or the pass."""
+    player with the index of his name, and the index past the verb or the pass. A seat
+    after a word of sitting is a place, not the first of a list.
+
+    >>> _listed_passes(tokenize("I opened 1H sitting South, West passed"), 4) is None
+    True
+    >>> [seat.seat for _, seat in _listed_passes(tokenize("South, West passed"), 0)[0]]
+    [<Seat.S: 2>, <Seat.W: 3>]
+    """
+    if i > 0 and tokens[i - 1].text in _SEAT_GLUE:
+        return None  # «I opened 1H sitting South, West passed»: the first seat is my place
     players: list[tuple[int, Subject]] = []
     k = i
     while k < len(tokens) and (named := subject_at(tokens, k)) is not None:
@@ -899,6 +974,8 @@ def _listed_passes(
 
 
 _QUOTES = frozenset('«"\'„“')
+_SEAT_GLUE = frozenset(("sitting", "seated", "sat", "at", "as", "сидел", "сидела", "сижу", "на",
+                        "за"))  # words of where a player sits, right before his seat
 
 
 def _first_person(tokens: list[Word], i: int) -> bool:
@@ -990,6 +1067,10 @@ def _partner_of_named(tokens: list[Word], i: int, named: Subject, speaker: _Spea
     Subject(seat=<Seat.W: 3>, role=None, end=8)
     """
     other = speaker.last_other
+    if named.role is Role.PARTNER and named.seat is None and named.end < len(tokens) and (
+        named_in_genitive(tokens[named.end])
+    ) and (seat := seat_word(tokens[named.end].text)) is not None:
+        return Subject(seat.partner, None, named.end + 1)  # «партнёр Зинаиды Павловны»
     if named.role is not Role.PARTNER or named.seat is not None or other is None or i == 0:
         return named
     end = named.end
@@ -1046,11 +1127,14 @@ def _in_aside(tokens: list[Word], speaker: _Speaker, i: int) -> bool:
     forgetting that partner had yet to speak, doubled», «Юг, не глядя на партнёра, сказал
     2♥»): the player in the aside is spoken of; the one before it calls."""
     last = speaker.subject
-    if last is None or last.end >= i or tokens[last.end].text != ",":
+    if last is None or last.end >= i:
         return False
-    if i - last.end > _ASIDE_WORDS or not all(t.is_word for t in tokens[last.end + 1 : i]):
+    opening = _past_place(tokens, last.end)  # «а я на Юге, не дождавшись Востока, сказал»
+    if opening >= i or tokens[opening].text != ",":
         return False
-    for close in range(i + 1, min(len(tokens), last.end + _ASIDE_WORDS + 2)):
+    if i - opening > _ASIDE_WORDS or not all(t.is_word for t in tokens[opening + 1 : i]):
+        return False
+    for close in range(i + 1, min(len(tokens), opening + _ASIDE_WORDS + 2)):
         if tokens[close].text == ",":
             verb = adverbs_end(tokens, close + 1)
             return verb < len(tokens) and any(is_in(tokens[verb], c) for c in (
@@ -1061,10 +1145,35 @@ def _in_aside(tokens: list[Word], speaker: _Speaker, i: int) -> bool:
     return False
 
 
+def _named_since(tokens: list[Word], start: int, end: int) -> bool:
+    """A player named between ``start`` and ``end`` (the teller began to tell of him).
+
+    >>> toks = tokenize("Юг открыл 1♥, а Запад, не дождавшись... нет, Север пас")
+    >>> _named_since(toks, 3, 11), _named_since(tokenize("Юг 1♥... нет, 1♠"), 2, 5)
+    (True, False)
+    """
+    return any(subject_at(tokens, k) is not None for k in range(start, end))
+
+
+def _past_place(tokens: list[Word], k: int) -> int:
+    """Past a seat told as a place right at ``k`` («на Юге», «at South»): where the words
+    after a player and his seat go on.
+
+    >>> toks = tokenize("а я на Юге, не глядя")
+    >>> _past_place(toks, 2), _past_place(toks, 4)
+    (4, 4)
+    """
+    if k + 1 < len(tokens) and len(tokens[k].text) <= 2 and tokens[k].text.isalpha() and (
+        place_seat(tokens[k + 1]) is not None
+    ):
+        return k + 2
+    return k
+
+
 def _ended_here(tokens: list[Word], i: int) -> int | None:
     """«торговля закончилась», «after the final pass» at ``i`` (not «before the auction was
     over», «пока торговля не закончилась»): the index past its words."""
-    hits = phrases(tokens[i : i + 4], "story.auction_ended")
+    hits = phrases(tokens[i : i + 7], "story.auction_ended")  # «после того, как все …»
     if not hits or hits[0][0] != 0:
         return None
     if phrases(tokens[max(0, i - 3) : i], "story.not_yet_ended"):
@@ -1169,6 +1278,10 @@ def _scan_call(
     if kind == "undone":  # a call judged right after it: spoken of again, unless told first
         told = any(item.found.call == found.call for item in scan.items)
         kind = "skip" if told or speaker.subject is None else "call"
+    if kind == "stands":
+        if found.call is not None and found.call == scan.replacement:
+            scan.then = found.call  # «3♠ can stand», 3♠ being his change: what he chose
+        return found.end
     if kind in ("skip", "meant"):
         if kind == "meant" and found.call is not None:
             scan.meant = found.call
@@ -1199,6 +1312,8 @@ def _scan_call(
     subject = speaker.subject
     if subject is not None and spoken_of(tokens[subject.end : i]):
         subject = None  # «я не увидел 1♥», «South accepted the 2C»: a call spoken of
+    if subject is not None and _instead_of_him(tokens, i):
+        subject = None  # «а вместо него пас сказала его партнёрша»: not the one named
     if subject is None and not found.weak and _same_caller(tokens, i, scan.items):
         subject = scan.items[-1].subject  # «открыл 1♠, подумал и сказал 2♠»: he called again
         reading.fire("call.same_caller")
@@ -1356,14 +1471,12 @@ def _inverted(tokens: list[Word], i: int, found: Found) -> tuple[Subject, int] |
     verb = any(is_in(tokens[i], c) for c in VERBS[1:]) or (
         i > 0 and is_in(tokens[i - 1], "story.verb.call"))
     named = subject_at(tokens, found.end) if verb else None
-    if named is None and verb and found.end + 1 < len(tokens) and is_in(
-            tokens[found.end], "story.possessive"):
-        named = subject_at(tokens, found.end + 1)  # «открыл 1♥ мой левый», "opened 1H my LHO"
-        named = named if named is not None and named.role is not Role.ME else None
+    if named is None and verb:
+        named = _possessed_player(tokens, found.end)  # «открыл 1♥ мой левый»
     if named is None and found.end + 1 < len(tokens) and any(
         is_in(tokens[found.end], c) for c in ("story.verb.call", "story.verb.made")
     ):  # «заявку 2♣ сделал Запад», «1♠ назвал правый»: the call, its verb, then its player
-        named = subject_at(tokens, found.end + 1)
+        named = subject_at(tokens, found.end + 1) or _possessed_player(tokens, found.end + 1)
     if named is None:
         k = found.end
         while k < min(len(tokens), found.end + 2) and is_in(tokens[k], "story.aux_was"):
@@ -1378,6 +1491,60 @@ def _inverted(tokens: list[Word], i: int, found: Found) -> tuple[Subject, int] |
     if named.end < len(tokens) and (tokens[named.end].is_word or tokens[named.end].text == "("):
         return None  # «открыл 1♥ Юг ответил 2♥»: the player of the next call
     return named, named.end
+
+
+def _possessed_player(tokens: list[Word], k: int) -> Subject | None:
+    """A player named with a possessive at ``k`` («мой левый», "my LHO"; not «мой»: I am
+    named so); a role of someone else's («его партнёрша») only with its seat told in a
+    relative clause after it («его партнёрша, которая Запад»).
+
+    >>> _possessed_player(tokenize("мой левый"), 0)
+    Subject(seat=None, role=<Role.LHO: 'lho'>, end=2)
+    >>> _possessed_player(tokenize("его партнёрша, которая Запад"), 0)
+    Subject(seat=<Seat.W: 3>, role=None, end=5)
+    >>> _possessed_player(tokenize("его партнёрша"), 0) is None
+    True
+    """
+    if k + 1 >= len(tokens) or not is_in(tokens[k], "story.possessive"):
+        return None
+    named = subject_at(tokens, k + 1)
+    if named is None or named.role is Role.ME:
+        return None
+    if is_in(tokens[k], "story.someone_elses"):
+        return _seat_in_relative(tokens, named.end)
+    return named
+
+
+def _instead_of_him(tokens: list[Word], i: int) -> bool:
+    """«вместо него» right before the call: the player named before, whose turn it was, is
+    not the one who made it.
+
+    >>> _instead_of_him(tokenize("Восток думал, а вместо него пас"), 6)
+    True
+    """
+    return i >= 2 and is_in(tokens[i - 2], "story.not_made") and tokens[i - 1].text in (
+        "него", "нее")
+
+
+def _seat_in_relative(tokens: list[Word], end: int) -> Subject | None:
+    """A seat told in a relative clause right after a player («…, которая Запад», "…, who
+    was West"): that player, the clause's seat (a role of someone else's is no role of
+    mine, so it needs the seat).
+
+    >>> _seat_in_relative(tokenize("его партнёрша, которая Запад."), 2)
+    Subject(seat=<Seat.W: 3>, role=None, end=5)
+    """
+    if end + 2 >= len(tokens) or tokens[end].text != "," or not is_in(
+        tokens[end + 1], "story.relative"
+    ):
+        return None
+    for k in range(end + 2, min(len(tokens), end + 5)):
+        seat = place_seat(tokens[k])  # «которая Запад», «который сидел Западом»
+        if seat is not None:
+            return Subject(seat, None, k + 1)
+        if not tokens[k].is_word:
+            return None
+    return None
 
 
 def _said(tokens: list[Word], start: int, end: int) -> str:
@@ -1913,19 +2080,32 @@ def _breaks(gap: list[Word], lone: bool = False) -> bool:
 
 
 def _without_relative(gap: list[Word]) -> list[Word]:
-    """The words between two calls without a relative clause between commas («1♠, Восток,
-    которого партнёр всегда ругает, сказал 1♥»): it says who the player is, not what
-    happened, so it does not part the calls."""
+    """The words between two calls without a relative clause or a clause of «что» between
+    commas («1♠, Восток, которого партнёр всегда ругает, сказал 1♥»): it says who the player
+    is or what he thought, not what happened, so it does not part the calls.
+
+    >>> toks = tokenize("пас. Восток, видать, привык, что в префе торгуются как кому "
+    ...                 "вздумается, выпалил")
+    >>> len([t for t in _without_relative(toks) if t.is_word])
+    5
+    """
     kept: list[Word] = []
     k = 0
     while k < len(gap):
         close = _relative_clause_end(gap, k)
+        if close is None and gap[k].text == "," and k + 1 < len(gap) and (
+            gap[k + 1].text in _THAT
+        ):  # «Восток, видать, привык, что в префе торгуются как вздумается, выпалил 2♥»
+            close = aside_close(gap, k, _RELATIVE_TOKENS)
         if close is not None:
             k = close
             continue
         kept.append(gap[k])
         k += 1
     return kept
+
+
+_THAT = frozenset(("что", "that", "чтобы"))  # a clause of what someone thought or said
 
 
 def _glue(token: Word) -> bool:
@@ -2021,7 +2201,12 @@ def _seat_calls(
         out_of_turn = True  # «Dealer West. West hadn't called yet, and I bid 1S»
     if _silent_before_turn(group, tokens):
         out_of_turn = True  # «пока мой партнёр ещё сортировал карты, я сказал пас»
-    if relative and "seat.me_stated" not in reading.fired:
+    by_board = _me_by_dealer(stated, board) if "seat.me_stated" not in reading.fired else None
+    if by_board is not None:  # «Board 3, so the lady on my left was dealer»: I am East
+        reading.me = by_board
+        reading.notes.append(f"Считаю, что вы — {reading.me.russian}.")
+        reading.fire("seat.me_from_board")
+    elif relative and "seat.me_stated" not in reading.fired:
         reading.me = _best_me(group, stated, board, out_of_turn, others)
         reading.notes.append(f"Считаю, что вы — {reading.me.russian}.")
         reading.fire("seat.me_assumed")
@@ -2055,6 +2240,19 @@ def _silent_before_turn(group: list[_Item], tokens: list[Word]) -> bool:
     cut = next((k for k, token in enumerate(tokens) if token.start > last), len(tokens))
     called = {seat for item in group if (seat := _seat_of(item, Seat.S)) is not None}
     return bool(relative(tokens[:cut]) or relative(tokens[cut:]) - called)
+
+
+def _me_by_dealer(stated: Seat | Role | None, board: int | None) -> Seat | None:
+    """The teller's seat when the dealer is told by his role and the board gives the dealer's
+    seat («Board 3 (South deals), so my LHO was dealer»: I am East).
+
+    >>> _me_by_dealer(Role.LHO, 3), _me_by_dealer(Role.RHO, 2), _me_by_dealer(Seat.N, 2)
+    (<Seat.E: 1>, <Seat.S: 2>, None)
+    """
+    if not isinstance(stated, Role) or board is None:
+        return None
+    dealer = dealer_for_board(board)
+    return next((me for me in Seat if stated.seat(me) is dealer), None)
 
 
 def _dealer(

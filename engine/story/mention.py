@@ -78,11 +78,16 @@ def asked_what_may_be_done(tokens: list[Word]) -> set[int]:
 
 def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) -> str:
     """``call``, ``replacement``, ``then`` («went back to 3NT»), ``meant`` («хотел сказать
-    2♠», «вместо 1♥»), ``undone`` (judged right after: «пас отменили») or ``skip``
+    2♠», «вместо 1♥»), ``undone`` (judged right after: «пас отменили»), ``stands`` («3♠ can
+    stand»: the change chosen when it is the replacement, else spoken of) or ``skip``
     (a law, a board, a contract, a card, a call only spoken of) for the call read at ``i``."""
     before = [t for t in tokens[max(0, i - 3) : i] if t.is_word]
     near = before[-2:]
     bid = (found.call is not None and found.call.is_bid) or found.call is None
+    if i not in questions and not found.weak and found.end < len(tokens) and is_in(
+        tokens[found.end], "story.modal"
+    ) and _stands_after(tokens, found.end):
+        return "stands"  # «Director said 3♠ can stand»: what he chose, if it was his change
     if i in questions or _in_ruling(tokens, i) or _penalty_told(tokens, i, found):
         return "skip"
     if _undone(tokens, found.end):
@@ -91,6 +96,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «судья отменил пас»; not «ТД отменил, запад спасовал»: West's pass
     if found.end < len(tokens) and is_in(tokens[found.end], "story.call_as_topic"):
         return "skip"  # «3S suited me», «2♥ означало пять червей»: what a call meant, not made
+    if _turn_judged(tokens, found.end):
+        return "skip"  # «пас был в очередь его RHO», «контра была вне очереди»: spoken of
     if not found.weak and found.end < len(tokens) and (
         is_in(tokens[found.end], "story.modal") or is_in(tokens[found.end], "story.must")
     ):
@@ -208,6 +215,22 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     return "call"
 
 
+def _turn_judged(tokens: list[Word], end: int) -> bool:
+    """The auxiliary «был» right after the call, then whose turn it was or words of out of
+    turn («пас был в очередь его RHO», «контра была вне очереди»): the call spoken of.
+
+    >>> from engine.story.words import tokenize
+    >>> [_turn_judged(tokenize(t), 1) for t in ("пас был в очередь RHO",
+    ...                                        "контра была вне очереди", "контра была объявлена")]
+    [True, True, False]
+    """
+    if end + 1 >= len(tokens) or not is_in(tokens[end], "story.aux_was"):
+        return False
+    after = tokens[end + 1 : end + 6]
+    return any(hits and hits[0][0] == 0 for hits in (
+        phrases(after, "story.turn_of"), phrases(after, "story.out_of_turn")))
+
+
 def _changed_in_own_words(tokens: list[Word], i: int) -> bool:
     """The call at ``i`` is put in place of a call by the grammar of a replacement: an arrow
     right before it («E → 2NT», «2♥ → 2♠»), a wish said after words taking a call back
@@ -257,13 +280,15 @@ def _reached_for(tokens: list[Word], i: int) -> bool:
     True
     >>> _reached_for(tokenize("тянул время и сказал 1S"), 4)
     False
+    >>> _reached_for(tokenize("N goes for 2C but 2D comes out"), 5)
+    False
     """
     clause = _same_clause(tokens, i, 4)
     hits = phrases(clause, "story.reach_for")
     if not hits:
         return False
-    after = clause[hits[-1][1] :]
-    return not any(is_in(t, c) for t in after for c in VERBS)
+    after = clause[hits[-1][1] :]  # «goes for 2C but 2D»: the card after «but» is the one out
+    return not any(is_in(t, c) for t in after for c in (*VERBS, "story.contrast"))
 
 
 def _arrow_before(tokens: list[Word], i: int) -> bool:
@@ -362,13 +387,15 @@ def _accepted_call(tokens: list[Word], i: int) -> bool:
     False
     >>> _accepted_call(tokenize("не принял и спасовал"), 3)
     False
+    >>> _accepted_call(tokenize("Мог ли Юг просто принять «1♥»"), 6)
+    True
     """
     clause = _same_clause(tokens, i, 3)
     while clause and (clause[-1].text == "the" or is_in(clause[-1], "story.possessive")):
         clause.pop()  # «accepted the 2C», «принял его 1♦»
     if not clause or any(is_in(clause[-1], c) for c in VERBS):
         return False  # «не принял и спасовал»: the pass is made
-    for concept in ("story.accepted", "story.not_accepted"):
+    for concept in ("story.accepted", "story.not_accepted", "story.accept_infinitive"):
         if any(end == len(clause) for _, end in phrases(clause, concept)):
             return True
     return False
@@ -495,6 +522,8 @@ def _called_insufficient(tokens: list[Word], i: int, end: int) -> bool:
     False
     >>> _called_insufficient(tokenize("1♠ - пас - 1♥ — это недостаточно"), 4, 5)
     False
+    >>> _called_insufficient(tokenize("стойте, одна пика ж недостаточно"), 2, 4)
+    True
     """
     k = i - 1
     while k >= 0 and tokens[k].text in SEPARATORS:
@@ -506,9 +535,13 @@ def _called_insufficient(tokens: list[Word], i: int, end: int) -> bool:
     k = end
     if k < len(tokens) and tokens[k].text in ("—", "–", "-"):
         k += 1
-    if k >= len(tokens) or not is_in(tokens[k], "story.copula"):
+    if k < len(tokens) and tokens[k].text in ("ж", "же"):
+        k += 1  # «одна пика ж недостаточно»: the particle stands for the copula
+    elif k >= len(tokens) or not is_in(tokens[k], "story.copula"):
         return False
-    hits = phrases(tokens[k + 1 : k + 4], "story.insufficient")
+    else:
+        k += 1
+    hits = phrases(tokens[k : k + 3], "story.insufficient")
     return bool(hits) and hits[0][0] == 0
 
 
@@ -685,14 +718,27 @@ def _habitual(tokens: list[Word], i: int) -> bool:
     True
     >>> _habitual(tokenize("он всегда опаздывает, а я сказал 2♠"), 7)
     False
+    >>> _habitual(tokenize("LHO, who never saw my bid, puts 2C"), 9)
+    False
     """
     for k in range(i - 1, max(-1, i - 9), -1):
         token = tokens[k]
         if token.text in ".!?;" or token.is_paragraph or token.text in _CLAUSE_TURNS:
             return False
+        if token.text == "," and _relative_before(tokens, k):
+            return False  # «LHO, who never saw my bid, puts 2C»: the habit is the clause's
         if is_in(token, "story.habitual"):
             return True
     return False
+
+
+def _relative_before(tokens: list[Word], comma: int) -> bool:
+    """The words before the comma at ``comma`` (back to the comma before them) open with a
+    relative word («, who never saw my bid,»): a relative clause closes there."""
+    k = comma - 1
+    while k >= 0 and tokens[k].text not in ",.!?;" and not tokens[k].is_paragraph:
+        k -= 1
+    return k + 1 < comma and is_in(tokens[k + 1], "story.relative")
 
 
 _CLAUSE_TURNS = frozenset(("а", "но", "but", "however", "однако"))
@@ -737,10 +783,18 @@ _PLAYER_OF = ("story.seat_of.north", "story.seat_of.east", "story.seat_of.south"
 
 
 def _instead_of_player(tokens: list[Word], i: int) -> bool:
-    """«Запад вместо Востока спасовал», «passed instead of his partner»: «вместо» names the
-    player whose turn it was, not a call meant; the call right after is made."""
+    """«Запад вместо Востока спасовал», «passed instead of his partner», «а вместо него пас
+    сказала его партнёрша»: «вместо» names the player whose turn it was (by a seat, a role
+    or a pronoun), not a call meant; the call right after is made.
+
+    >>> from engine.story.words import tokenize
+    >>> [_instead_of_player(tokenize(t), 2) for t in ("вместо него пас", "вместо 1♥ пас")]
+    [True, False]
+    """
     for k in range(max(0, i - 3), i):
         if is_in(tokens[k], "story.not_made"):
+            if k + 2 == i and tokens[k + 1].text in ("него", "нее"):
+                return True  # «вместо него»: the player named before, whose turn it was
             rest = [t for t in tokens[k + 1 : i] if not is_in(t, "story.possessive")
                     and t.text != "of"]
             return bool(rest) and any(is_in(rest[0], c) for c in _PLAYER_OF)
@@ -761,11 +815,15 @@ def _owner_after(tokens: list[Word], end: int) -> bool:
     True
     >>> _owner_after(tokenize("пас, Запад 1♠"), 1), _owner_after(tokenize("pass north's"), 1)
     (False, False)
+    >>> _owner_after(tokenize("законтрировал 2♠ собственного партнёра"), 2)
+    True
     """
     if end >= len(tokens) or not tokens[end].text.isalpha() or tokens[end].text.isascii():
         return False
     if _name_then_judged(tokens, end):
         return True  # «пас Мухина не приняла»: his call, its owner by name, then judged
+    if end + 1 < len(tokens) and is_in(tokens[end], "story.own_adjective"):
+        end += 1  # «законтрировал 2♠ собственного партнёра»: the partner's bid
     return any(is_in(tokens[end], concept) for concept in _OWNERS)
 
 
@@ -779,12 +837,17 @@ def _name_then_judged(tokens: list[Word], end: int) -> bool:
     >>> toks[2] = replace(toks[2], text="восток")
     >>> _name_then_judged(toks, 2), _name_then_judged(tokenize("пас Мухина не приняла"), 1)
     (True, False)
+    >>> toks = tokenize("пас Айаала сняли")
+    >>> toks[1] = replace(toks[1], text="север")
+    >>> _name_then_judged(toks, 1)
+    True
     """
     token = tokens[end]
     if not token.raw[:1].isupper() or token.text == token.raw.lower().replace("ё", "е"):
         return False
-    after = tokens[end + 1 : end + 4]
-    return any(start == 0 for concept in ("story.accepted", "story.not_accepted")
+    after = tokens[end + 1 : end + 4]  # «пас Айаала сняли»: undone is judged too
+    return any(start == 0 for concept in ("story.accepted", "story.not_accepted",
+                                          "story.call_undone")
                for start, _ in phrases(after, concept))
 
 

@@ -383,6 +383,26 @@ def _duty_imposed(draft: _Draft) -> bool:
     return True
 
 
+def _penalty_asked(draft: _Draft) -> bool:
+    """A question asking for the penalty («Что там вместо него и каков штраф?») and no word
+    of accepting anywhere (told or asked): the call was not accepted — its penalty is asked.
+
+    >>> sorted(c.value for c in read_story("Север 1♠, Юг пас вне очереди. Каков штраф?")
+    ...        .circumstances)
+    ['not_accepted', 'out_of_turn_said']
+    """
+    if {_C.ACCEPTED, _C.NOT_ACCEPTED} & draft.circumstances:
+        return False
+    tokens = draft.tokens
+    if any(phrases(tokens, c) for c in ("story.accepted", "story.not_accepted",
+                                        "story.accept_asked", "story.accept_infinitive")):
+        return False
+    if not any(a in draft.asked for a, _ in phrases(tokens, "story.penalty_asked")):
+        return False
+    draft.circumstances.add(_C.NOT_ACCEPTED)
+    return True
+
+
 def _after_end(draft: _Draft) -> bool:
     """Calls told after the words of the final pass, the auction itself untold («После
     финального паса вистующий Восток говорит «контра»»): a call after the final pass."""
@@ -390,6 +410,24 @@ def _after_end(draft: _Draft) -> bool:
     if draft.offences or not draft.reading.after_end or not told:
         return False
     draft.offences.append((Offence.AFTER_END, told[0].span[0]))
+    return True
+
+
+def _pause_before_change(draft: _Draft) -> bool:
+    """A look or a think told («смотрит в карты долго-долго и говорит: нет, 1♠») and a
+    replacement named, no immediacy told: the change came after a pause (Law 25B); without
+    a replacement the same words tell only a hesitation.
+
+    >>> story = read_story("Партнёр 1♥, потом смотрит в карты и говорит: нет, 1♠.")
+    >>> _C.CORRECTED_LATER in story.circumstances, str(story.replacement)
+    (True, '1♠')
+    >>> _C.CORRECTED_LATER in read_story("Партнёр долго думал и спасовал.").circumstances
+    False
+    """
+    said = {_C.CORRECTED_AT_ONCE, _C.CORRECTED_LATER} & draft.circumstances
+    if said or draft.reading.replacement is None or not draft.told("story.pause_before_change"):
+        return False
+    draft.circumstances.add(_C.CORRECTED_LATER)
     return True
 
 
@@ -544,10 +582,37 @@ def _call_while_barred(draft: _Draft) -> bool:
             continue
         # «пасует в следующий раз», «в следующий раз Север пасует»: the length on either side
         once = phrases(tokens[max(0, start - 4) : end + 6], "story.owed_once")
+        if not once and _duty_of_own_call(draft, seat, start, end):
+            continue
         draft.barred = (seat, bool(once), place)
         draft.offences.insert(0, (Offence.CALL_WHILE_BARRED, later[0].span[0]))
         return True
     return False
+
+
+def _duty_of_own_call(draft: _Draft, seat: Seat, start: int, end: int) -> bool:
+    """A duty to pass told without its length («я должен был пасовать») of a player whose
+    own call out of rotation the calls told before those words show (the dealer known): the
+    duty is the one the laws give for that call, so the calls are ruled as they stand («Я
+    первым сказал «пас», его сняли. Партнёр пас, правый 1♣, я должен был пасовать, … я
+    сказал 2♠»).
+
+    >>> story = read_story("Сдавал Север, а я первым сказал «пас». Пас сняли. Север пас, "
+    ...                    "Восток 1♣, я должен был пасовать, Запад 1♥, Север пас, Восток "
+    ...                    "2♥, и я сказал 2♠.")
+    >>> story.offence, story.offender, story.barred
+    (<Offence.OUT_OF_TURN: 'out_of_turn'>, <Seat.S: 2>, None)
+    """
+    tokens = draft.tokens
+    if phrases(tokens[end : end + 4], "story.duty_length"):
+        return False
+    story = draft.reading.story()
+    if story.dealer_from not in ("fact", "board"):
+        return False
+    found = _out_of_rotation(story)
+    if found is None or story.calls[found[0]].span[0] >= tokens[start].start:
+        return False
+    return story.seated()[found[0]][0] is seat
 
 
 def _obliged_player(draft: _Draft, cue: int) -> Seat | None:
@@ -572,6 +637,8 @@ def _obliged_player(draft: _Draft, cue: int) -> Seat | None:
         named = subject_at(tokens, k)
         if named is None or named.end > cue or named.role in _NOT_BIDDERS:
             continue
+        if pronoun and named.role is Role.ME:
+            continue  # «я позвала судью. Он сказал, что она обязана пасовать»: not me
         if (seat := named.seat_for(draft.reading.me)) is not None or named.role is not None:
             return seat
     return None
@@ -876,6 +943,10 @@ def _pronoun_seat(draft: _Draft, k: int) -> Seat | None:
     >>> draft = _Draft(read_auction("Запад сидела тихо, Север думал, и у неё выпала дама."), set())
     >>> _pronoun_seat(draft, 9)
     <Seat.W: 3>
+    >>> draft = _Draft(read_auction("Левый пас. Правый тянется к боксу, у него выпала дама."),
+    ...                set())
+    >>> _pronoun_seat(draft, 9)
+    <Seat.E: 1>
     """
     tokens = draft.tokens
     gender = "f" if is_in(tokens[k], "story.pronoun_of_female") else (
@@ -888,13 +959,24 @@ def _pronoun_seat(draft: _Draft, k: int) -> Seat | None:
         seat = named.seat_for(draft.reading.me)
         if seat is None:
             continue
-        verb = next((g for t in tokens[named.end : named.end + 3] if (g := past_gender(t.text))),
-                    "")
+        verb = next((g for n, t in enumerate(tokens[named.end : named.end + 3], named.end)
+                     if not _call_word(tokens, n) and (g := past_gender(t.text))), "")
         if not gender or verb == gender:
             return seat
         if not verb and untold is None:
             untold = seat
     return untold
+
+
+def _call_word(tokens: list[Word], k: int) -> bool:
+    """A call at ``k`` («пас» is no verb of grazing: «Левый пас» tells no gender).
+
+    >>> from engine.story.words import tokenize
+    >>> [_call_word(tokenize("Левый пас"), k) for k in (0, 1)]
+    [False, True]
+    """
+    found = read_call(tokens, k)
+    return found is not None and found.call is not None
 
 
 def _named_over(tokens: list[Word], first: int, k: int) -> Subject | None:
@@ -966,6 +1048,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("change.later", _circumstance("story.corrected_later", _C.CORRECTED_LATER)),
     ("change.deliberate", _circumstance("story.changed_mind", _C.CHANGED_MIND)),
     ("change.pause_counted", _pause_counted),
+    ("change.pause_before", _pause_before_change),
     ("call.natural", _circumstance("story.not_conventional", _C.NOT_CONVENTIONAL)),
     ("call.conventional", _conventional),
     ("call.pass_of_strength", _pass_of_strength),
@@ -974,6 +1057,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("calls.simultaneous", _circumstance("story.simultaneous", _C.SIMULTANEOUS)),
     ("offence.call_while_barred", _call_while_barred),
     ("director.duty_imposed", _duty_imposed),
+    ("lho.penalty_asked", _penalty_asked),
     ("director.call_owed", _call_owed),
     ("offence.out_of_turn", _out_of_turn_said),
     ("offence.insufficient",
@@ -1088,6 +1172,15 @@ def _undot(match: re.Match[str]) -> str:
 
 
 def _asked(tokens: list[Word]) -> set[int]:
+    """The tokens of sentences ending with «?», but for the director's words a question opens
+    with («Судья сказал, что он пасует в следующий раз, а я …, объясните?»: what he said is
+    told; the question is its last clause).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Судья сказал, что Север пасует, а я не понял, за что?")
+    >>> sorted(_asked(toks)), sorted(_asked(tokenize("Север пасует?")))
+    ([12, 13, 14], [0, 1, 2])
+    """
     out: set[int] = set()
     start = 0
     for i, token in enumerate(tokens):
@@ -1095,9 +1188,20 @@ def _asked(tokens: list[Word]) -> set[int]:
             continue  # «1H-(p)-? …»: a call in question in shorthand, the sentence goes on
         if token.text in ".!?" or token.is_paragraph or i == len(tokens) - 1:
             if token.text == "?":
-                out.update(range(start, i + 1))
+                out.update(range(_director_told_until(tokens, start, i), i + 1))
             start = i + 1
     return out
+
+
+def _director_told_until(tokens: list[Word], start: int, end: int) -> int:
+    """Where the question begins in the sentence from ``start`` to its «?» at ``end``: past
+    its last comma when it opens with the director and a verb of ruling (his words told),
+    else at ``start``."""
+    if not (start + 1 < end and is_in(tokens[start], "story.director")
+            and is_in(tokens[start + 1], "story.ruled")):
+        return start
+    commas = [k for k in range(start, end) if tokens[k].text == ","]
+    return commas[-1] + 1 if commas else start
 
 
 _OPINION_REACH = 4  # tokens between a verb of opinion and the quotation it brings

@@ -168,10 +168,28 @@ def _start_untold(story: Story, ordered: tuple[StoryCall, ...]) -> bool:
     fact ``начало=нет``. A dealer stated or known from the board tells the auction from its
     start («Сдающий Юг. Запад сразу: контра» is a double of nothing)."""
     first = next((item for item in ordered if not item.implied), None)
+    if first is not None and story.replacement is not None and _only_slip(story, ordered):
+        first = replace(first, call=story.replacement)  # «хотел «контра», сказал «пас»»
     if first is None or not first.call.is_double_or_redouble or story.after_end:
         return False  # after the final pass Law 19 does not come in: the call is void (39)
     inferred = bool(_DEALER_INFERRED & set(story.fired))
     return story.dealer_from not in ("fact", "board") or inferred
+
+
+def _only_slip(story: Story, ordered: tuple[StoryCall, ...]) -> bool:
+    """The only call told is the one its player changed, and he put a double or redouble in
+    its place («Я хотел сказать «контра», а сказал «пас». Тут же поправился»): the auction
+    before it is untold as it is for a double told first.
+
+    >>> from engine.story.reader import read_story
+    >>> story = read_story("Я хотел сказать «контра», а сказал «пас». Тут же, без паузы, "
+    ...                    "поправился: «ой, контра».")
+    >>> engine_text(story)
+    'S:пас ; сдающий=S нечаянно=да начало=нет замена=контра'
+    """
+    told = [item for item in ordered if not item.implied]
+    return (len(told) == 1 and story.replacement is not None
+            and story.replacement.is_double_or_redouble and story.then is None)
 
 
 def _change_told_twice(story: Story) -> bool:
@@ -204,10 +222,19 @@ def _insufficient_replaced(story: Story) -> int | None:
 
 def _legal_call_owed(story: Story) -> bool:
     """A double or redouble the auction does not allow is replaced by a legal call as Law 36
-    orders («Западу велели заменить заявку, и он спасовал»): that call is no change of call
-    (Law 25) unless the words say he corrected himself at once, without a pause."""
-    return (story.offence is Offence.INADMISSIBLE
-            and Circumstance.CORRECTED_AT_ONCE not in story.circumstances)
+    orders («Западу велели заменить заявку, и он спасовал»), or a bid above seven by a pass as
+    Law 35C does («ТД всё отмотал до 8♣, левый меняет на пас»): that call is no change of call
+    (Law 25) unless the words say he corrected himself at once, without a pause.
+
+    >>> from engine.story.reader import read_story
+    >>> engine_text(read_story("Сдаёт Север. Север 7♠, Восток 8♣, Юг контра. Позвали "
+    ...                        "судью, Восток меняет 8♣ на пас."))
+    'N:7♠ E:8♣ S:контра ; сдающий=N'
+    """
+    if Circumstance.CORRECTED_AT_ONCE in story.circumstances:
+        return False
+    return story.offence is Offence.INADMISSIBLE or any(
+        item.call.is_bid and item.call.level > 7 for item in story.calls)
 
 
 def _chosen_after_refusal(story: Story) -> Call | None:

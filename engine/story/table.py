@@ -157,6 +157,8 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
     <Role.LHO: 'lho'>
     >>> stated_dealer(tokenize("сдавал сосед справа, а я думал"), set())
     <Role.RHO: 'rho'>
+    >>> stated_dealer(tokenize("Галя на Юге раздавала, сказала 1♦"), set())
+    <Seat.S: 2>
     """
     filler = {k for a, b in phrases(tokens, "story.dealer_filler") for k in range(a, b)}
     owned = _deal_owned(tokens)
@@ -203,10 +205,16 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
                 t.is_word and not is_in(t, "story.possessive_mine")
                 and min(i, k) + 1 + n not in filler for n, t in enumerate(between))
             found = dealer_word(tokens[k], near=near)
+            if found is None and k == i - 1 and k > 0 and tokens[k - 1].text == "на":
+                found = place_seat(tokens[k])  # «Зинаида на Юге раздавала»: dealt at South
             if found is None and near and k > i:
                 role = subject_at(tokens, k)  # «сдавал сосед слева»: a role of two words
                 if role is not None and role.role in _RELATIVE:
                     found = role.role
+            if found is None and (k == i - 1 or (
+                k == i - 2 and is_in(tokens[k + 1], "story.my_seat")
+            )):
+                found = _role_ending_at(tokens, k)  # «the man on my right was dealer»
             if found is not None:
                 used.update((i, k))
                 return found
@@ -217,6 +225,20 @@ _OWNERS_OF_DEAL = (("story.seat_of.north", Seat.N), ("story.seat_of.east", Seat.
                    ("story.seat_of.south", Seat.S), ("story.seat_of.west", Seat.W),
                    ("story.role_of.partner", Role.PARTNER), ("story.role_of.lho", Role.LHO),
                    ("story.role_of.rho", Role.RHO), ("story.mine_any", Role.ME))
+
+
+def _role_ending_at(tokens: list[Word], k: int) -> Role | None:
+    """A relative role whose words end at ``k`` («on my right», «слева от меня»).
+
+    >>> from engine.story.words import tokenize
+    >>> stated_dealer(tokenize("Board 2, so the man on my right was dealer."), set())
+    <Role.RHO: 'rho'>
+    """
+    for j in range(max(0, k - 3), k + 1):
+        named = subject_at(tokens, j)
+        if named is not None and named.end == k + 1 and named.role in _RELATIVE:
+            return named.role
+    return None
 
 
 def _deal_owned(tokens: list[Word]) -> tuple[Seat | Role, int, int] | None:
@@ -301,7 +323,7 @@ def _named_dealer(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
         return None
     for at in range(k, min(len(tokens), k + 5)):
         token = tokens[at]
-        seat = _seat_or_place(token)
+        seat = place_seat(token)
         if seat is not None:
             return seat, at
         if token.text in ",—–-(" or is_in(token, "story.role.pronoun") or is_in(
@@ -312,11 +334,11 @@ def _named_dealer(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
     return None
 
 
-def _seat_or_place(token: Word) -> Seat | None:
+def place_seat(token: Word) -> Seat | None:
     """A seat named by a word: «Север», «севере», «Западом» (North is seat 0: test for None).
 
     >>> from engine.story.words import tokenize
-    >>> _seat_or_place(tokenize("севере")[0]), _seat_or_place(tokenize("север")[0])
+    >>> place_seat(tokenize("севере")[0]), place_seat(tokenize("север")[0])
     (<Seat.N: 0>, <Seat.N: 0>)
     """
     seat = seat_word(token.text)
@@ -333,8 +355,15 @@ def _a_name(token: Word) -> bool:
 
 
 def _past_aside(tokens: list[Word], k: int) -> int:
-    """Past an aside of two to four words between commas at ``k`` that names nobody
-    («, как потом выяснилось,»): the index of the comma that closes it, else ``k``."""
+    """Past an aside of two to four words between commas at ``k`` that names nobody and
+    tells no call («, как потом выяснилось,»; not «, сказала одну бубну,»): the index of the
+    comma that closes it, else ``k``.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Юг раздавала, сказала одну бубну, Запад пас")
+    >>> _past_aside(toks, 2), stated_dealer(toks, set())
+    (2, <Seat.S: 2>)
+    """
     if k >= len(tokens) or tokens[k].text != ",":
         return k
     for end in range(k + 3, min(len(tokens), k + 6)):
@@ -343,12 +372,20 @@ def _past_aside(tokens: list[Word], k: int) -> int:
             named = [subject_at(tokens, k + 1 + n) for n in range(len(inside))]
             if all(t.is_word and dealer_word(t, near=False) is None for t in inside) and all(
                 who is None or who.role is Role.ME for who in named
-            ):
+            ) and not any(_calls_at(tokens, m) for m in range(k + 1, end)):
                 return end  # «, если я правильно помню,»: the teller's aside
             return k
         if not tokens[end].is_word:
             return k
     return k
+
+
+def _calls_at(tokens: list[Word], k: int) -> bool:
+    """A verb of calling or a call at ``k``."""
+    if any(is_in(tokens[k], c) for c in _LETTER_VERBS):
+        return True
+    found = read_call(tokens, k)
+    return found is not None and found.call is not None and not found.dash
 
 
 def _aside(tokens: list[Word], k: int) -> bool:
@@ -602,6 +639,7 @@ def named_players(tokens: list[Word]) -> list[Word]:
     """
     stems: dict[str, str] = {}
     kept: set[int] = set()
+    unplaced: list[int] = []  # names whose place the story does not tell by them
     for i, token in enumerate(tokens[:-3]):
         if not (token.raw[:1].isupper() and (token.text.isalpha() or call_sign(token))
                 and len(token.text) >= 3):
@@ -619,16 +657,23 @@ def named_players(tokens: list[Word]) -> list[Word]:
                 word = _seat_told(tokens, i + 2, ")")  # «Николай (он Восток)»
         elif token.text not in vocabulary():  # a name, not a word of bridge («Ход с Юга»)
             word = _seat_from(tokens, i + 1) or _seat_told(tokens, i + 1, ",")
+            if word in _OPPOSITE and _partner_of_name(tokens, i):
+                word = _OPPOSITE[word]  # «партнёр Гены, Юг, …»: the partner is South
             if word is None:
                 word = _seat_before_name(tokens, i)  # «Север, Степан, сказал пас»
             if word is None:
                 word = _seat_next_sentence(tokens, i)  # «Ядвига торопится. Сидела на Западе»
+            if word is None:
+                word = _opposite_of(tokens, i, stems)  # «а напротив него Анна»
+            if word is None and _name_at(tokens, i):
+                unplaced.append(i)
         else:
             continue
         if word is not None:
             stems[_stem(token.text)] = word
     for name, word in seating(tokens).items():
         stems[_stem(name)] = word  # told in the name's own clause: over a seat past a comma
+    stems.update(_partner_declared(tokens, unplaced, stems))
     stems.update(_partners_named(tokens, stems))
     if not stems:
         return tokens
@@ -648,6 +693,39 @@ def named_players(tokens: list[Word]) -> list[Word]:
 
 
 _CALL_SIGN = re.compile(r"^[a-z]{1,6}\d[a-z0-9]{0,8}$")
+
+
+def _partner_declared(tokens: list[Word], unplaced: list[int],
+                      stems: dict[str, str]) -> dict[str, str]:
+    """The one player named before the teller says he is that player's partner («у Лёши
+    выпал туз … я же его партнёр»), no place told for him: the teller's partner.
+
+    >>> from engine.story.words import tokenize
+    >>> [t.text for t in named_players(tokenize("Тут у Лёши выпала карта. А я его партнёр, "
+    ...                                          "что мне будет?"))][:3]
+    ['тут', 'у', 'партнер']
+    """
+    for start, _ in phrases(tokens, "story.i_am_partner"):
+        names = {_stem(tokens[k].text) for k in unplaced if k < start}
+        names -= set(stems)
+        if len(names) == 1:
+            return {next(iter(names)): _ROLE_WORDS[Role.PARTNER]}
+    return {}
+
+
+def _partner_of_name(tokens: list[Word], i: int) -> bool:
+    """The name at ``i`` is in the genitive right after a word of partner («партнёр Гены»):
+    a place told right after it is the partner's.
+
+    >>> from engine.story.words import tokenize
+    >>> [t.text for t in named_players(tokenize("Гена открыл 1БК, а партнёр Гены, Юг, 2♣"))]
+    ['север', 'открыл', '1бк', ',', 'а', 'партнер', 'север', ',', 'юг', ',', '2♣']
+    """
+    if i == 0 or not is_in(tokens[i - 1], "story.role.partner"):
+        return False
+    grammemes = [p.tag.grammemes for p in _parses(tokens[i].text)]
+    return any("gent" in g for g in grammemes) and not any(
+        "nomn" in g and "sing" in g and {"Name", "Surn"} & g for g in grammemes)
 
 
 def call_sign(token: Word) -> bool:
@@ -802,7 +880,18 @@ def _parses(word: str) -> list[Any]:
 
 
 def _stem(name: str) -> str:
-    """A name without its last vowel, so that its other cases match («Галя»: «Гали», «Галю»)."""
+    """A name without its last vowel, so that its other cases match («Галя»: «Гали», «Галю»);
+    a name told first in another case is taken in the nominative («с партнёром, Иваном, …»:
+    «Иван» names him later too).
+
+    >>> [_stem(name) for name in ("галя", "иваном", "петровой", "север")]
+    ['гал', 'иван', 'петров', 'север']
+    """
+    parses = _parses(name) if name.isalpha() else []
+    if parses and {"Name", "Surn"} & parses[0].tag.grammemes and (
+        "nomn" not in parses[0].tag.grammemes
+    ):
+        name = parses[0].normal_form.replace("ё", "е")
     return name[:-1] if len(name) >= 4 and name[-1] in _ENDINGS else name
 
 
@@ -853,6 +942,8 @@ def _side_word(tokens: list[Word], k: int, clause: range) -> str | None:
     a side «от» someone else is not the teller's) as the word the story reader knows it by."""
     token = tokens[k]
     if is_in(token, "story.seated_opposite"):
+        if k + 1 < clause.stop and is_in(tokens[k + 1], "story.pronoun_of"):
+            return None  # «напротив него»: opposite the player named before, not the teller
         word = _ROLE_WORDS[Role.PARTNER]
     elif is_in(token, "story.role.lho"):
         word = _ROLE_WORDS[Role.LHO]
@@ -954,6 +1045,23 @@ _OPPOSITE = {"север": "юг", "юг": "север", "восток": "зап
              "левый": "правый", "правый": "левый"}
 
 
+def _opposite_of(tokens: list[Word], i: int, stems: dict[str, str]) -> str | None:
+    """The seat across the table from the player named last, for the name at ``i`` told
+    right after «напротив него» («Сдавал Николай, Запад, а напротив него Анна»: East).
+
+    >>> from engine.story.words import tokenize
+    >>> [t.text for t in named_players(tokenize("Сдавал Николай, Запад, а напротив него "
+    ...                                          "Анна, она и сказала 1♥"))][-8:-5]
+    ['напротив', 'него', 'восток']
+    """
+    if i < 2 or not stems or not is_in(tokens[i - 1], "story.pronoun_of") or not is_in(
+        tokens[i - 2], "story.seated_opposite"
+    ):
+        return None
+    last = list(stems.values())[-1]
+    return _OPPOSITE.get(last) if seat_word(last) is not None else None
+
+
 def _kin_of_someone(tokens: list[Word], clause: range) -> bool:
     """A clause that names a kin or partner of someone named before («жена его», «её муж»,
     «его партнёр»): the name before it and that someone are partners.
@@ -983,7 +1091,7 @@ def _pronoun_placed(tokens: list[Word], clause: range) -> str | None:
         _names_an_act(tokens, k) and not _sitting(tokens[k]) for k in clause
     ):
         return None
-    seats = {seat for k in clause if (seat := _seat_or_place(tokens[k])) is not None}
+    seats = {seat for k in clause if (seat := place_seat(tokens[k])) is not None}
     return _SEAT_WORDS[next(iter(seats))] if len(seats) == 1 else None
 
 
@@ -1049,7 +1157,7 @@ def _between_commas(tokens: list[Word], clause: range) -> bool:
 
 def _place_word(tokens: list[Word], near: range, name: int, clause: range) -> str | None:
     """The one seat, else the one side, told in ``near`` (not at ``name``)."""
-    seats = {s for k in near if k != name and (s := _seat_or_place(tokens[k])) is not None}
+    seats = {s for k in near if k != name and (s := place_seat(tokens[k])) is not None}
     seats |= {s for k in near for c, s in _FROM_SEATS if is_in(tokens[k], c)
               and k > 0 and is_in(tokens[k - 1], "story.seat_from")}
     sides = {w for k in near if k != name and (w := _side_word(tokens, k, clause))}
@@ -1167,7 +1275,7 @@ def _seat_told(tokens: list[Word], k: int, closing: str) -> str | None:
     """
     for at in range(k, min(len(tokens), k + 5)):
         token = tokens[at]
-        seat = _seat_or_place(token)
+        seat = place_seat(token)
         if seat is not None:
             return _SEAT_WORDS[seat]
         if token.text in (",", closing) or is_in(token, "story.role.pronoun") or is_in(
