@@ -115,6 +115,9 @@ _LEVELS = {word: n for n in range(1, 11) for word in words(f"search.level.{n}")}
 # words next to a number word that make it a count of cards, not a bid («у меня две пики»)
 _PLAY = words("search.card_count")
 _PLAY_REACH = 3
+# … of which these count cards only before the number («I had two hearts»); after the bid
+# they are the auxiliary of the next clause ("I said one heart before RHO had called")
+_HAVING = words("search.card_count_before")
 
 
 def level(word: str) -> int | None:
@@ -153,6 +156,10 @@ def bid_at(sequence: Sequence[str], i: int) -> Bid | None:
 
     >>> str(bid_at("он сказал три без козыря".split(), 2)), bid_at("у меня две пики".split(), 2)
     ('3БК', None)
+    >>> str(bid_at("i said one heart before rho had called".split(), 2))
+    '1♥'
+    >>> bid_at("i had two hearts".split(), 2) is None
+    True
     """
     value = level(sequence[i])
     if value is None:
@@ -161,8 +168,12 @@ def bid_at(sequence: Sequence[str], i: int) -> Bid | None:
     if found is None:
         return None
     if not sequence[i].isdigit():
-        around = sequence[max(0, i - _PLAY_REACH) : i + 1 + found[1] + _PLAY_REACH]
-        if any(word in _PLAY or not _PLAY.isdisjoint(lemmas(word)) for word in around):
+        before = sequence[max(0, i - _PLAY_REACH) : i]
+        after = sequence[i + 1 + found[1] : i + 1 + found[1] + _PLAY_REACH]
+        if any(word in _PLAY or not _PLAY.isdisjoint(lemmas(word)) for word in before) or any(
+            word not in _HAVING and (word in _PLAY or not _PLAY.isdisjoint(lemmas(word)))
+            for word in after
+        ):
             return None
     return Bid(value, found[0], i)
 
@@ -179,6 +190,22 @@ def find_bids(sequence: Sequence[str]) -> list[Bid]:
 
 # verbs after which «A на B» replaces A by B: the order of the words is the order of the bids
 _REPLACING = words("search.correcting") | words("search.redoing") | words("search.overcalling")
+
+
+_AFTER_REACH = 3  # «1S after partner's 2C»: «after» this near the bid it names
+
+
+def _follows(between: Sequence[str]) -> bool:
+    """Whether the words between two bids say the second came first: «1 пика после 2 треф»;
+    in English «after» only right before the bid it names («1S after my 2C»), not «after a
+    few seconds» or «after that», which tell time going on.
+
+    >>> _follows("после моих".split()), _follows("after my".split())
+    (True, True)
+    >>> _follows("then after a few seconds said sorry make that".split())
+    False
+    """
+    return "после" in between or "after" in between[-_AFTER_REACH:]
 
 
 def in_auction_order(sequence: Sequence[str]) -> list[Bid]:
@@ -206,7 +233,7 @@ def in_auction_order(sequence: Sequence[str]) -> list[Bid]:
         between = sequence[first.position + 2 : second.position]
         before = sequence[max(0, first.position - 3) : first.position]
         replaced = any(not _REPLACING.isdisjoint(lemmas(word)) for word in [*before, *between])
-        if "после" in between or "after" in between or ("на" in between and not replaced):
+        if _follows(between) or ("на" in between and not replaced):
             i, j = ordered.index(first), ordered.index(second)
             ordered[i], ordered[j] = second, first
     return _made(ordered)
@@ -244,18 +271,44 @@ def self_corrected(sequence: Sequence[str]) -> bool:
     False
     """
     bids = _made(find_bids(sequence))
+    if len(bids) > 2:
+        # more bids told in English: the last two, when the words between them say the
+        # player corrected himself («partner opened 1NT, I bid 2C … "sorry, make that
+        # 3NT"») and the one corrected was sufficient (else it is an insufficient bid
+        # corrected, 27B)
+        between = sequence[bids[-2].position + 2 : bids[-1].position]
+        rising = all(bid.rank < bids[-2].rank for bid in bids[:-2])
+        english = all(word.isascii() for word in between)
+        return rising and english and _own_words(between)
     if len(bids) != 2:
         return False
     between = sequence[bids[0].position + 2 : bids[1].position]
-    if "после" in between or "after" in between:
+    if _follows(between):
         return False
     before = sequence[max(0, bids[0].position - 3) : bids[0].position]
     if "на" in between and any(not _OWN_FIX.isdisjoint(lemmas(word)) for word in before):
         return True  # «поправился с 1 пики на 1 трефу»
-    if any(not _SELF.isdisjoint(lemmas(word)) or word in _SELF for word in between):
+    if _own_words(between):
         return True
     soon = any(not _SOON.isdisjoint(lemmas(word)) for word in between)
     return soon and not any(not _SOMEONE.isdisjoint(lemmas(word)) for word in between)
+
+
+_SELF_PHRASES = tuple(f" {phrase} " for phrase in _SELF if " " in phrase)
+
+
+def _own_words(between: Sequence[str]) -> bool:
+    """Words of a player correcting his own call: «поправился», «sorry», «make that».
+
+    >>> _own_words("i said sorry make that".split()), _own_words("and lho bid".split())
+    (True, False)
+    """
+    if _follows(between):
+        return False
+    said = f" {' '.join(between)} "
+    return any(
+        not _SELF.isdisjoint(lemmas(word)) or word in _SELF for word in between
+    ) or any(phrase in said for phrase in _SELF_PHRASES)
 
 
 # the law text's words for what the bids show: one phrase each («недостаточное назначение»)

@@ -9,6 +9,8 @@ phrase names are in ``seats.py``.
 (['партнер', 'спасовал', 'в', 'мою', 'очередь'], 'pass')
 >>> call_kind(tokens("он сказал три без козыря"), 2)
 'bid'
+>>> call_kind(tokens("rho said no bid"), 3), call_kind(tokens("rho bid 2c"), 1)
+('pass', 'bid')
 """
 
 from __future__ import annotations
@@ -111,6 +113,7 @@ _CONTRACT_AFTER = words("search.contract_after")  # «4♠ by RHO»: the contrac
 _CONTRACT_REACH = 3  # words between a contract word and the level it names
 # «разыгрывающий» is a player (its lemma is the verb's): «будущий разыгрывающий сказал 3БК»
 _PLAYER_NOUNS = words("search.player_noun")
+_NO_CALL = words("search.no_call")  # «no» before «bid»: a pass
 
 
 _PARTICIPLE = ("нный", "нного", "нной", "нную", "нным", "нных", "нном", "нная", "нное")
@@ -194,6 +197,28 @@ def strain_of(word: str) -> bool:
     return word in _STRAINS or word in _STRAIN_LETTERS
 
 
+_NOT_MADE = words("search.en_not_made")  # «had not called», «hadn't bid», «never doubled»
+_STILL = words("search.en_still")  # «had not yet called»
+
+
+def _not_made(sequence: list[Token], i: int) -> bool:
+    """An English call word denied: «W had not yet called», «RHO hadn't bid» tell a call
+    nobody made (the turn it was, not a call in it).
+
+    >>> [_not_made(tokens(t), 3) for t in ("w had not called", "w had then called")]
+    [True, False]
+    >>> _not_made(tokens("w has not yet called"), 4), _not_made(tokens("rho hadn t bid"), 3)
+    (True, True)
+    """
+    if not sequence[i].word.isascii():
+        return False
+    segment = sequence[i].segment
+    before = [t.word for t in sequence[max(0, i - 2) : i] if t.segment == segment]
+    if before[-1:] and before[-1] in _STILL:
+        before = before[:-1]
+    return bool(before) and before[-1] in _NOT_MADE
+
+
 def call_kind(sequence: list[Token], i: int) -> str | None:
     """The kind of call a word names (``bid`` for «1 пику»), or None.
 
@@ -203,6 +228,8 @@ def call_kind(sequence: list[Token], i: int) -> str | None:
     token = sequence[i]
     if token.word in _WEAK_CALLS:
         return _weak_call(sequence, i)
+    if _not_made(sequence, i):
+        return None
     if token.word.endswith(_PARTICIPLE) or token.word in _FACE_UP:
         return None
     if level(token.word) is not None:
@@ -222,6 +249,8 @@ def call_kind(sequence: list[Token], i: int) -> str | None:
     if has_any(token, _BID):
         if has(token, "открыть") and near(sequence, i, _NOT_A_CALL_AFTER, 0, 2) >= 0:
             return None
+        if _word_at(sequence, i - 1) in _NO_CALL:
+            return "pass"  # "no bid": the British pass
         return "bid"
     if has_any(token, _CALL) and near(sequence, i, _SUMMONED, 0, 2) > i:
         return None  # «I called the TD»: the director summoned, no call made

@@ -93,7 +93,7 @@ def find_events(sequence: list[Token], found: Marks) -> tuple[list[Event], list[
         who = actor_of(sequence, i)
         if who == "pronoun":
             who = last_third
-        if who is not None:
+        if who is not None and owners.get(i) is None:  # «before RHO had called»: no subject
             subject.setdefault(token.segment, who)
             if who != "me":
                 last_third = who

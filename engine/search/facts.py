@@ -29,6 +29,21 @@ the clause that rules on them. A fact is a short string:
 ['a-call', 'above-seven', 'bid', 'next-lho', 'next=call']
 >>> sorted(facts("соперник сказал контра раньше своего партнера"))
 ['a-call', 'double', 'oot', 'turn=partner']
+
+English says when a call was changed in phrases («in the same breath», «after a few
+seconds»):
+
+>>> sorted(facts("i bid 2c and in the same breath said sorry, make that 2d") & {"immediate"})
+['immediate']
+>>> sorted(facts("he bid 2h, then after a good ten seconds said 3h") & {"delayed"})
+['delayed']
+
+Passes after a bid end the auction; only passes with no bid pass a deal out (22A):
+
+>>> "all-passed" in facts("все спасовали, никто ничего не назначил")
+True
+>>> "all-passed" in facts("юг назначил 4 червы, все спасовали")
+False
 """
 
 from __future__ import annotations
@@ -57,7 +72,7 @@ _FACT_NAMES = """
     restriction suit any-suit touched on-dummy dummy points dummy-violated attention
     wrong-hand asks-revoke informs-law held void has-suit discard names-dummy high-low
     no-suit no-rank absent-card asks wrong-card irregularity after-play no-follow call-change
-    also too-late review names-level left-seat swapped remark fifth
+    also too-late review names-level left-seat swapped remark fifth penalty-card
 """
 FACTS = frozenset(_FACT_NAMES.split())
 _WORD = re.compile(r"[0-9a-zа-я]+(?:-[0-9a-zа-я]+)*")
@@ -180,6 +195,37 @@ def _fifth(text: str) -> bool:
     )
 
 
+_WRONG_HAND = words("search.wrong_hand")
+
+
+_PENALTY_CARD = words("search.penalty_card")
+_EN_IMMEDIATE = words("search.en_immediate")
+_EN_DELAYED = words("search.en_delayed")
+_EN_UNNOTICED = words("search.en_unnoticed")
+
+
+def _told(text: str, phrases: frozenset[str]) -> bool:
+    """Whether the text says one of the phrases (whole words).
+
+    >>> _told("it's a major penalty card", _PENALTY_CARD), _told("no penalty", _PENALTY_CARD)
+    (True, False)
+    """
+    padded = f" {' '.join(_WORD.findall(text))} "
+    return any(f" {phrase} " in padded for phrase in phrases)
+
+
+def _wrong_hand(text: str) -> bool:
+    """Whether the words tell declarer he is about to lead from the wrong hand, as dummy
+    says it at the table («ты на столе», "you're in dummy", "you are on the table"): 42B2.
+
+    >>> _wrong_hand("i told him 'you are in dummy, partner'"), _wrong_hand("you're on the table")
+    (True, True)
+    >>> _wrong_hand("dummy was on the table")
+    False
+    """
+    return _told(text, _WRONG_HAND)
+
+
 _SEATS = ("north", "east", "south", "west")
 _SEAT_NAMES = {word: seat for seat in _SEATS for word in words(f"search.who.{seat}")}
 _SEAT_OF = {word: seat for seat in _SEATS for word in words(f"search.whose.{seat}")}
@@ -258,6 +304,18 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
         result = {f for f in result if not f.startswith("who=")} | {holder}
     if double_words(text):
         result.add("names-level")  # a double should be the single word «контра» (19A2)
+    if _wrong_hand(text):
+        result.add("wrong-hand")
+    # English phrases of time around a changed call or card: in the same breath, or after
+    # a pause; and a call nobody noticed (Russian single words are read by ``marks``)
+    if _told(text, _EN_IMMEDIATE):
+        result.add("immediate")
+    elif _told(text, _EN_DELAYED):
+        result.add("delayed")
+    if _told(text, _EN_UNNOTICED):
+        result.add("unnoticed")
+    if _told(text, _PENALTY_CARD):
+        result.add("penalty-card")  # a card of the play named a penalty card: Law 50 (45C5)
     if _fifth(text):  # a card added to a full trick is neither named nor led
         result = (result - {"names-dummy", "high-low", "lead"}) | {"fifth", "card"}
         # who played it, by seats, says more than the first role named («разыгрывающий Юг»)
@@ -268,6 +326,8 @@ def facts(text: str, repairs: dict[str, str] | None = None) -> frozenset[str]:
     if named is not None and "fifth" not in result:
         result = (result - {"high-low", "no-rank", "no-suit"}) | named
     events, targets = find_events(sequence, found)
+    if any(event.kind == "bid" for event in events):
+        result.discard("all-passed")  # «1♠ - 4♠ - all pass», «назначил 4♥, все спасовали»
     # whose turn it was: said outright («очередь была Запада»), else from the order of calls
     rotation = None if found.owners else out_of_rotation(sequence, events, found.anchors)
     offence = rotation[0] if rotation else _offence(

@@ -7,6 +7,8 @@
 ['auction', 'card', 'shown', 'small']
 >>> sorted(marks(tokens("пас вне очереди до открытия торговли")).facts)
 ['before']
+>>> "own-side" in marks(tokens("дабл не в свою очередь")).facts
+False
 >>> sorted(marks(tokens("партнер должен пасовать?")).facts)
 []
 """
@@ -20,7 +22,7 @@ from engine.search.bids import auction_terms, in_auction_order, self_corrected
 from engine.search.clues import Token, has, has_any, near, tokens
 from engine.search.moments import auction_over, kept_from_calling, phase
 from engine.search.scenes import scene
-from engine.search.seats import owner_at
+from engine.search.seats import owner_at, owner_before
 
 _F = frozenset
 
@@ -49,12 +51,14 @@ _STRAIN = words("search.strain_word")
 _DELAY = words("search.delay")
 _MISHEARD = words("search.misheard")
 _MISINFORMATION = words("search.misinformation")
+_REFUSING = words("search.en_refusing")
+_NO = words("search.en_no")  # «no slip of the tongue»: no immediate correction
 # every word ``_cues`` looks at (a word with none of them tells no circumstance; a test
 # checks that each word and set ``_cues`` names is here)
 _CUES = (
     _ALERT | _CALLS | _CALL_WORDS | _CHANGE | _CONVENTIONAL | _DAMAGE | _IMMEDIATE
     | _INADMISSIBLE | _MAY | _PASSING | _SAME | _STRAIN | _THINKING | _WRONGLY
-    | _DELAY | _MISHEARD | _MISINFORMATION | words("search.cue")
+    | _DELAY | _MISHEARD | _MISINFORMATION | _REFUSING | _NO | words("search.cue")
 )
 
 
@@ -78,6 +82,21 @@ def _turn(sequence: list[Token], found: Marks) -> None:
         if owner is not None:
             found.owners.append((i, owner))
             found.anchors.append(i)
+            continue
+        waited = owner_before(sequence, i)
+        if waited is None:
+            continue
+        # «before RHO had called»: his turn, and no call of his; the call that took it is in
+        # this phrase («I said 1H before RHO had called»), or in the next one when the phrase
+        # opens with «before» («Before West had called, partner said no bid»)
+        owner, named, verb = waited
+        found.owners.append((named, owner))
+        segment = sequence[i].segment
+        opening = i == 0 or sequence[i - 1].segment != segment
+        following = next((k for k in range(verb, len(sequence))
+                          if sequence[k].segment != segment), None)
+        found.anchors.append(following if opening and following is not None else named)
+        found.consumed.update(range(verb, min(len(sequence), verb + 3)))
 
 
 def _nature(sequence: list[Token], found: Marks) -> None:
@@ -118,7 +137,9 @@ def _nature(sequence: list[Token], found: Marks) -> None:
             own = near(sequence, i, _OWN, 0, 5)
             owned = {k for k, _ in found.owners}
             subject = own > i and sequence[own].word in _SUBJECT_FORMS  # «контру дал партнер»
-            if own > i and not subject and not any(i < k <= own for k in owned) and (
+            # «дабл не в свою очередь»: his own turn, not his own side's call
+            turn = own > i and has(sequence[min(own + 1, len(sequence) - 1)], "очередь", "turn")
+            if own > i and not subject and not turn and not any(i < k <= own for k in owned) and (
                 own - 1 not in owned
             ):
                 found.facts.add("own-side")
@@ -193,6 +214,23 @@ def _denied(previous: str) -> bool:
     return previous in _NEGATION
 
 
+_REFUSAL_REACH = 3  # «did not want to accept», «не захотел принять», «refused to accept»
+
+
+def _refused(sequence: list[Token], i: int) -> bool:
+    """Whether the words just before «accept» deny it: «не принял», «did not want to
+    accept it», «refused to accept» (in the same phrase).
+
+    >>> [_refused(tokens(t), 4) for t in ("east did not want accept", "east did want to accept")]
+    [True, False]
+    >>> _refused(tokens("ouest refused to accept"), 3), _refused(tokens("он не принял"), 2)
+    (True, True)
+    """
+    segment = sequence[i].segment
+    before = [t for t in sequence[max(0, i - _REFUSAL_REACH) : i] if t.segment == segment]
+    return any(t.word in _NEGATION or has_any(t, _REFUSING) for t in before)
+
+
 def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
     """The facts one word of the question tells, with its neighbours."""
     token = sequence[i]
@@ -217,7 +255,9 @@ def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
     if has(token, "другой", "иной", "another") and near(sequence, i, _STRAIN, 0, 2) > i:
         facts.add("other-strain")
     if has(token, "принять", "принимать", "accept", "accepted"):
-        facts.add("reject" if _denied(previous) else "accept")
+        facts.add("reject" if _refused(sequence, i) else "accept")
+    if has_any(token, _REFUSING) and not _denied(previous):
+        facts.add("reject")  # «LHO refused the double», «East rejected it»
     if has_any(token, _CHANGE):
         facts.add("change")
         if _word(sequence, i - 1) in ("тоже", "также") or _word(sequence, i - 2) == "тоже":
@@ -230,7 +270,9 @@ def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
         _replacement(sequence[max(0, i - 3) : i], facts)
     if has(token, "поздно", "поздний", "late"):
         facts.add("too-late")
-    if has_any(token, _IMMEDIATE) or (has(token, "пауза") and previous == "без") or (
+    if (has_any(token, _IMMEDIATE) and not (_denied(previous) or previous in _NO)) or (
+        has(token, "пауза") and previous == "без"
+    ) or (
         token.word == "тут" and _word(sequence, i + 1) == "же"
     ) or (has(token, "останавливаться", "задумываться") and previous == "не"):
         facts.add("immediate")

@@ -68,10 +68,24 @@ def kept_from_calling(sequence: list[Token], i: int) -> bool:
 
 
 _OPENING = words("search.opening")
+_NOBODY = words("search.nobody")
+_BEFORE = words("search.before")
+_ANYBODY = words("search.anybody")
 
 
 def phase(sequence: list[Token], i: int, facts: set[str], consumed: set[int]) -> None:
-    """Before or after anybody bid («до открытия», «никто не открыл», «торговля уже шла»)."""
+    """Before or after anybody bid («до открытия», «никто не открыл», «торговля уже шла»).
+
+    >>> facts = set()
+    >>> phase(tokens("nobody had bid yet"), 0, facts, set()), sorted(facts)
+    (None, ['before'])
+    >>> facts = set()
+    >>> phase(tokens("before anybody has made a bid"), 1, facts, set()), sorted(facts)
+    (None, ['before'])
+    >>> facts = set()
+    >>> phase(tokens("before anyone noticed, partner bid 2c"), 1, facts, set()), sorted(facts)
+    (None, [])
+    """
     token, previous = sequence[i], _word(sequence, i - 1)
     card = has_any(sequence[min(i + 1, len(sequence) - 1)], CARDS)
     if previous == "до" and has(token, "открытие", "первый", "того", "начало") and not card:
@@ -79,8 +93,12 @@ def phase(sequence: list[Token], i: int, facts: set[str], consumed: set[int]) ->
         if span and (span[0] <= i + 1 or has(token, "того")):
             facts.add("before")
             consumed.update(range(i, span[0] + 1))
-    if has(token, "никто"):
-        span = [k for k in range(i, min(len(sequence), i + 5)) if has_any(sequence[k], _OPENING)]
+    english = token.word in _NOBODY or (previous in _BEFORE and token.word in _ANYBODY)
+    if has(token, "никто") or english:
+        # «никто не открыл»; "nobody had bid yet", "before anybody has made a bid" (in one
+        # phrase: «before anyone noticed, partner bid 2C» is no time before any bid)
+        span = [k for k in range(i, min(len(sequence), i + 5)) if has_any(sequence[k], _OPENING)
+                and not (english and sequence[k].segment != token.segment)]
         if span:
             facts.add("before")
             consumed.update(range(i, span[0] + 1))

@@ -57,7 +57,7 @@ PLAY_FACTS = frozenset({
     "card", "dummy", "on-dummy", "names-dummy", "who=dummy", "who=declarer", "discard",
     "no-follow", "face-down", "held", "void", "touched", "wrong-hand", "wrong-card",
     "asks-revoke", "dummy-violated", "informs-law", "swapped", "absent-card", "no-suit",
-    "left-seat", "remark", "withdraw", "honour", "lead", "fifth",
+    "left-seat", "remark", "withdraw", "honour", "lead", "fifth", "penalty-card",
 })
 AUCTION_FACTS = frozenset({
     "bid", "pass", "double", "redouble", "insufficient", "oot", "call", "call-change",

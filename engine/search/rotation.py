@@ -20,6 +20,14 @@ the story names the dealer or says that somebody did not wait.
 ('bid', 'south', 'east')
 >>> told("север открыл 1 черву, юг ответил 2 червы") is None
 True
+
+Told from the speaker's seat, a named dealer who did not call first tells the call out of
+turn («LHO was dealer but pard opened 1S»):
+
+>>> told("lho was dealer but pard opened 1 s. rho came in with 2 h over it")
+('bid', 'partner', 'lho')
+>>> told("partner opened 1 s, rho bid 2 h") is None
+True
 """
 
 from __future__ import annotations
@@ -27,7 +35,7 @@ from __future__ import annotations
 from engine.lexicon import words
 from engine.search.clues import Token, has, has_any
 from engine.search.events import Event
-from engine.search.seats import COMPASS, actor_of
+from engine.search.seats import COMPASS, SEATS, actor_of
 
 _ORDER = sorted(COMPASS, key=COMPASS.__getitem__)  # clockwise: the order of the calls
 _DEALING = words("search.dealing")
@@ -48,11 +56,17 @@ def out_of_rotation(
     somebody did not wait (or that a call was out of turn: ``anchors``).
     """
     story = [e for e in events if not sequence[e.position].question]
-    if not story or any(e.actor not in COMPASS for e in story):
+    if not story:
         return None
-    dealer = _dealer(sequence)
+    seats = next((order for order in (COMPASS, SEATS)
+                  if all(e.actor in order for e in story)), None)
+    if seats is None:
+        return None
+    dealer = _dealer(sequence, seats)
     if dealer is not None and story[0].actor != dealer:
         return story[0], dealer  # the first call was not the dealer's
+    if seats is SEATS:
+        return None  # told from the speaker's seat: only a dealer named tells the order
     cue = _impatience(sequence)
     if cue is None:
         cue = anchors[0] if anchors else None
@@ -73,12 +87,17 @@ def out_of_rotation(
     return (offence, owner) if owner is not None and owner != offence.actor else None
 
 
-def _dealer(sequence: list[Token]) -> str | None:
+_DEALER_REACH = 3  # words before the dealing word: «LHO was the dealer», «Сдавал Юг»
+
+
+def _dealer(sequence: list[Token], seats: dict[str, int] = COMPASS) -> str | None:
+    """The dealer the story names, a seat of ``seats`` (compass seats, or the speaker's:
+    «сдавал правый», «LHO was dealer», «pard dealt»)."""
     for i, token in enumerate(sequence):
         if has_any(token, _DEALING):
-            for k in range(max(0, i - 2), min(len(sequence), i + 3)):
+            for k in range(max(0, i - _DEALER_REACH), min(len(sequence), i + 3)):
                 seat = actor_of(sequence, k)
-                if seat in COMPASS:
+                if seat in seats:
                     return seat
     return None
 

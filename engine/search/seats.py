@@ -27,6 +27,8 @@ True
 ('of-lho', 'east')
 >>> owner_at(tokens("хотя говорить должен был правый соперник"), 2)
 'rho'
+>>> owner_at(tokens("after lho's out-of-turn double"), 3)
+''
 """
 
 from __future__ import annotations
@@ -156,6 +158,8 @@ def owner_at(sequence: list[Token], i: int) -> str | None:
     ahead = [t.word for t in sequence[i + 1 : i + 3]]
     if token.word == "out" and ahead in (["of", "turn"], ["of", "rotation"]):
         return ""
+    if token.word in _EN_OUT_OF_TURN:  # «LHO's out-of-turn double»: one hyphenated word
+        return ""
     return None
 
 
@@ -191,6 +195,68 @@ def _english_owner(sequence: list[Token], i: int) -> str | None:
                 return _en_owner(word, modifier)
             elif word != "the":
                 return None
+    return None
+
+
+_EN_OUT_OF_TURN = words("search.en_out_of_turn")
+_EN_BEFORE = words("search.en_turn_before")  # «before RHO had called»
+_EN_WAITING = words("search.en_turn_waiting")  # «had», «could», «yet» between him and the call
+_EN_CALLING = words("search.en_turn_calling")  # the call he had not made: «called», «open»
+_EN_PRONOUNS = words("search.en_pronoun")
+_EN_REACH = 4  # words from «before» to the player, and from the player to the call
+
+
+def owner_before(sequence: list[Token], i: int) -> tuple[str, int, int] | None:
+    """Whose turn an English «before» names, where that player is named and where the call
+    he had not yet made is: «I said one heart before RHO had called», «Before I could open,
+    LHO said 1H», «East doubled before my partner had called» (``""``: a pronoun, out of
+    turn all the same). None when what came after is no call of a player («before anyone
+    noticed», «before the lead»).
+
+    >>> from engine.search.clues import tokens
+    >>> owner_before(tokens("i said one heart before rho had called at all"), 4)
+    ('rho', 5, 7)
+    >>> owner_before(tokens("before my partner had made any call"), 0)
+    ('partner', 2, 6)
+    >>> owner_before(tokens("before his partner had uttered a syllable"), 0)
+    ('offender-partner', 2, 4)
+    >>> owner_before(tokens("before i could open lho said 1h"), 0)
+    ('me', 1, 3)
+    >>> [owner_before(tokens(t), 0) for t in ("before anyone noticed", "before rho noticed")]
+    [None, None]
+    """
+    if sequence[i].word not in _EN_BEFORE:
+        return None
+    segment = sequence[i].segment
+    modifier, owner, k = "", None, i + 1
+    for k in range(i + 1, min(len(sequence), i + 1 + _EN_REACH)):
+        token = sequence[k]
+        if token.segment != segment:
+            return None
+        if token.word in _EN_MODIFIERS:
+            modifier = token.word
+            continue
+        if token.word in _EN_PRONOUNS:
+            owner = ""
+            break
+        who = actor_of(sequence, k)
+        if who in ("me", "partner", "lho", "rho", *COMPASS):
+            owner = who
+            if modifier in ("his", "her") and who in _OWN_SIDE:
+                owner = _OWN_SIDE[who]
+            break
+        if token.word not in _EN_SIDES:  # «my left opponent»: the side, then the noun
+            return None
+    if owner is None:
+        return None
+    for verb in range(k + 1, min(len(sequence), k + 1 + _EN_REACH)):
+        token = sequence[verb]
+        if token.segment != segment:
+            return None
+        if not _EN_CALLING.isdisjoint(token.forms):
+            return owner, k, verb
+        if token.word not in _EN_WAITING:
+            return None
     return None
 
 
