@@ -25,8 +25,8 @@ by nine more (scored at its end, then released; an md5 slice of it stays unseen)
 ``--holdout10`` the set written in stop 18 by nine more (scored at its end, then released; an
 md5 slice of it stays unseen); ``--holdout11`` the set written in stop 19 by nine more
 (scored once at its end, then released; an md5 slice of it stays unseen, so its misses are
-never printed); ``--holdout12`` the set written in stop 20 by nine more (never tuned on;
-figures only). It runs the product through its JSON contract: one ``bridge-laws ask --jsonl
+never printed); ``--holdout12`` the set written in stop 20 by nine more (scored once at
+its end, then released; an md5 slice of it stays unseen, so its misses are never printed). It runs the product through its JSON contract: one ``bridge-laws ask --jsonl
 --top 3`` subprocess per file, one post per line. It prints, per set and overall:
 
 - search: top-1, top-3 and MRR@3 over ``clauses`` (a result counts when it is an
@@ -396,7 +396,7 @@ def main() -> int:
     )
     which.add_argument(
         "--holdout12", action="store_true",
-        help="score the twelfth held-out set (never tuned on; figures only, no --misses)",
+        help="score the twelfth held-out set (released; figures only, no --misses)",
     )
     which.add_argument(
         "--all", action="store_true", help="score every set released as development data"
@@ -407,7 +407,7 @@ def main() -> int:
     if args.misses and args.holdout11:
         parser.error("--holdout11 is scored as figures only: its md5 slice stays unread")
     if args.misses and args.holdout12:
-        parser.error("--holdout12 is scored as figures only: it stays unread until it is released")
+        parser.error("--holdout12 is scored as figures only: its md5 slice stays unread")
     files = story_files(args)
     if not files:
         print("no story files found", file=sys.stderr)
