@@ -26,8 +26,9 @@ by nine more (scored at its end, then released; an md5 slice of it stays unseen)
 md5 slice of it stays unseen); ``--holdout11`` the set written in stop 19 by nine more
 (scored once at its end, then released; an md5 slice of it stays unseen, so its misses are
 never printed); ``--holdout12`` the set written in stop 20 by nine more (scored once at
-its end, then released; an md5 slice of it stays unseen, so its misses are never printed). It runs the product through its JSON contract: one ``bridge-laws ask --jsonl
---top 3`` subprocess per file, one post per line. It prints, per set and overall:
+its end, then released; an md5 slice of it stays unseen, so its misses are never printed).
+It runs the product through its JSON contract: one ``bridge-laws ask --jsonl --top 3``
+subprocess per file, one post per line. It prints, per set and overall:
 
 - search: top-1, top-3 and MRR@3 over ``clauses`` (a result counts when it is an
   accepted id or lies below one; rows with ``clauses`` = ``-`` are skipped), per style
