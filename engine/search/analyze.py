@@ -181,6 +181,8 @@ def fix_translit(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str
     found = [match for match in _LATIN_WORD.finditer(text)
              if not _BID.fullmatch(match.group()) and not (
                  match.group().isupper() and len(match.group()) <= 3)]
+    if not found:
+        return text, []  # nothing in Latin letters (most questions): nothing to read
     english = lexicon.words("search.english_only")
     if sum(1 for match in found if match.group().lower() in english) >= _ENGLISH_WORDS:
         return text, []
