@@ -48,6 +48,7 @@ from engine.story.mention import (
     asked_what_may_be_done,
     call_context,
     in_thought,
+    instead_of_him,
     retold_call,
     retracts,
     spoken_of,
@@ -1047,16 +1048,13 @@ def _of_opener(tokens: list[Word], named: Subject, items: list[_Item]) -> Subjec
                    and item.found.call is not None and item.found.call.is_bid), None)
     if opener is None:
         return named
-    end = named.end + 1
-    if opener.seat is not None:
-        return Subject(opener.seat.partner, None, end)
-    role = _PARTNER_OF.get(opener.role) if opener.role is not None else None
-    return Subject(None, role, end) if role is not None else named
+    return _partner_of(opener, named.end + 1) or named
 
 
 def _partner_of_named(tokens: list[Word], i: int, named: Subject, speaker: _Speaker) -> Subject:
     """«его партнёр», «партнёр его», «her partner»: the partner of the last other player
-    named, not the teller's («Восток одна пика, я пас, его партнёр две пики»: West).
+    named, not the teller's («Восток одна пика, я пас, его партнёр две пики»: West); and
+    «партнёр Зинаиды Павловны»: the partner of the seat named in the genitive.
 
     >>> from engine.story.words import tokenize
     >>> toks = tokenize("Восток 1♠, я пас, его партнёр 2♠")
@@ -1078,10 +1076,16 @@ def _partner_of_named(tokens: list[Word], i: int, named: Subject, speaker: _Spea
         end += 1  # «партнёр его»
     elif not is_in(tokens[i - 1], "story.someone_elses"):
         return named
-    if other.seat is not None:
-        return Subject(other.seat.partner, None, end)
-    role = _PARTNER_OF.get(other.role) if other.role is not None else None
-    return Subject(None, role, end) if role is not None else named
+    return _partner_of(other, end) or named
+
+
+def _partner_of(player: Subject, end: int) -> Subject | None:
+    """The partner of a player named by his seat or by a role relative to the teller, as a
+    subject that ends at ``end``; None for a player named otherwise."""
+    if player.seat is not None:
+        return Subject(player.seat.partner, None, end)
+    role = _PARTNER_OF.get(player.role) if player.role is not None else None
+    return Subject(None, role, end) if role is not None else None
 
 
 def _whose_turn(tokens: list[Word], i: int) -> bool:
@@ -1312,7 +1316,7 @@ def _scan_call(
     subject = speaker.subject
     if subject is not None and spoken_of(tokens[subject.end : i]):
         subject = None  # «я не увидел 1♥», «South accepted the 2C»: a call spoken of
-    if subject is not None and _instead_of_him(tokens, i):
+    if subject is not None and instead_of_him(tokens, i):
         subject = None  # «а вместо него пас сказала его партнёрша»: not the one named
     if subject is None and not found.weak and _same_caller(tokens, i, scan.items):
         subject = scan.items[-1].subject  # «открыл 1♠, подумал и сказал 2♠»: he called again
@@ -1513,17 +1517,6 @@ def _possessed_player(tokens: list[Word], k: int) -> Subject | None:
     if is_in(tokens[k], "story.someone_elses"):
         return _seat_in_relative(tokens, named.end)
     return named
-
-
-def _instead_of_him(tokens: list[Word], i: int) -> bool:
-    """«вместо него» right before the call: the player named before, whose turn it was, is
-    not the one who made it.
-
-    >>> _instead_of_him(tokenize("Восток думал, а вместо него пас"), 6)
-    True
-    """
-    return i >= 2 and is_in(tokens[i - 2], "story.not_made") and tokens[i - 1].text in (
-        "него", "нее")
 
 
 def _seat_in_relative(tokens: list[Word], end: int) -> Subject | None:
@@ -2397,7 +2390,7 @@ def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> 
         if not is_in(tokens[named.end], "story.still"):
             continue
         if (compass_only and named.seat is None) or not any(
-                t.text == "не" for t in tokens[named.end + 1 : named.end + 4]):
+                is_in(t, "story.still_not") for t in tokens[named.end + 1 : named.end + 4]):
             continue
         seat = named.seat_for(me)
         if seat is not None:

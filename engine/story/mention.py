@@ -535,7 +535,7 @@ def _called_insufficient(tokens: list[Word], i: int, end: int) -> bool:
     k = end
     if k < len(tokens) and tokens[k].text in ("—", "–", "-"):
         k += 1
-    if k < len(tokens) and tokens[k].text in ("ж", "же"):
+    if k < len(tokens) and is_in(tokens[k], "story.copula_particle"):
         k += 1  # «одна пика ж недостаточно»: the particle stands for the copula
     elif k >= len(tokens) or not is_in(tokens[k], "story.copula"):
         return False
@@ -782,6 +782,18 @@ _PLAYER_OF = ("story.seat_of.north", "story.seat_of.east", "story.seat_of.south"
               "story.role_of.lho", "story.role_of.rho")
 
 
+def instead_of_him(tokens: list[Word], i: int) -> bool:
+    """«вместо него» right before the call at ``i``: the player named before, whose turn it
+    was, is not the one who made it.
+
+    >>> from engine.story.words import tokenize
+    >>> instead_of_him(tokenize("Восток думал, а вместо него пас"), 6)
+    True
+    """
+    return i >= 2 and is_in(tokens[i - 2], "story.not_made") and is_in(
+        tokens[i - 1], "story.him_her")
+
+
 def _instead_of_player(tokens: list[Word], i: int) -> bool:
     """«Запад вместо Востока спасовал», «passed instead of his partner», «а вместо него пас
     сказала его партнёрша»: «вместо» names the player whose turn it was (by a seat, a role
@@ -793,7 +805,7 @@ def _instead_of_player(tokens: list[Word], i: int) -> bool:
     """
     for k in range(max(0, i - 3), i):
         if is_in(tokens[k], "story.not_made"):
-            if k + 2 == i and tokens[k + 1].text in ("него", "нее"):
+            if k + 2 == i and instead_of_him(tokens, i):
                 return True  # «вместо него»: the player named before, whose turn it was
             rest = [t for t in tokens[k + 1 : i] if not is_in(t, "story.possessive")
                     and t.text != "of"]
