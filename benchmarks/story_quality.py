@@ -26,7 +26,9 @@ by nine more (scored at its end, then released; an md5 slice of it stays unseen)
 md5 slice of it stays unseen); ``--holdout11`` the set written in stop 19 by nine more
 (scored once at its end, then released; an md5 slice of it stays unseen, so its misses are
 never printed); ``--holdout12`` the set written in stop 20 by nine more (scored once at
-its end, then released; an md5 slice of it stays unseen, so its misses are never printed).
+its end, then released; an md5 slice of it stays unseen, so its misses are never printed);
+``--holdout13`` the set written in stop 21 by nine more (never tuned on; scored as figures
+only).
 It runs the product through its JSON contract: one ``bridge-laws ask --jsonl --top 3``
 subprocess per file, one post per line. It prints, per set and overall:
 
@@ -81,6 +83,7 @@ HOLDOUT9 = STORIES / "holdout9"
 HOLDOUT10 = STORIES / "holdout10"
 HOLDOUT11 = STORIES / "holdout11"
 HOLDOUT12 = STORIES / "holdout12"
+HOLDOUT13 = STORIES / "holdout13"
 TOP = 3
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
@@ -351,6 +354,7 @@ def story_files(args: argparse.Namespace) -> list[Path]:
         else [HOLDOUT10] if args.holdout10
         else [HOLDOUT11] if args.holdout11
         else [HOLDOUT12] if args.holdout12
+        else [HOLDOUT13] if args.holdout13
         else [STORIES, HOLDOUT, HOLDOUT2] if args.all
         else [STORIES]
     )
@@ -400,6 +404,10 @@ def main() -> int:
         help="score the twelfth held-out set (released; figures only, no --misses)",
     )
     which.add_argument(
+        "--holdout13", action="store_true",
+        help="score the thirteenth held-out set (unseen; figures only, no --misses)",
+    )
+    which.add_argument(
         "--all", action="store_true", help="score every set released as development data"
     )
     parser.add_argument("--only", default="", help="only sets whose file name starts so")
@@ -409,6 +417,8 @@ def main() -> int:
         parser.error("--holdout11 is scored as figures only: its md5 slice stays unread")
     if args.misses and args.holdout12:
         parser.error("--holdout12 is scored as figures only: its md5 slice stays unread")
+    if args.misses and args.holdout13:
+        parser.error("--holdout13 is scored as figures only: it stays unread")
     files = story_files(args)
     if not files:
         print("no story files found", file=sys.stderr)

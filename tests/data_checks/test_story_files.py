@@ -33,6 +33,7 @@ HOLDOUT9 = STORIES / "holdout9"  # the ninth, written once the eighth had been s
 HOLDOUT10 = STORIES / "holdout10"  # the tenth, written once the ninth had been scored
 HOLDOUT11 = STORIES / "holdout11"  # the eleventh, written once the tenth had been scored
 HOLDOUT12 = STORIES / "holdout12"  # the twelfth, written once the eleventh had been scored
+HOLDOUT13 = STORIES / "holdout13"  # the thirteenth, written once the twelfth had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -64,7 +65,7 @@ MIN_ENGLISH = 30
 # Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 12,
 # and the helpers' own voices since stop 14, whose held-out posts stay inside their own file
 # (every third post).
-AUTHORS = range(5, 102)
+AUTHORS = range(5, 112)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = (
     "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
@@ -111,6 +112,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT10.glob("*.tsv"))
         + sorted(HOLDOUT11.glob("*.tsv"))
         + sorted(HOLDOUT12.glob("*.tsv"))
+        + sorted(HOLDOUT13.glob("*.tsv"))
     )
 
 
