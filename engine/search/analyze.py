@@ -269,9 +269,10 @@ def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
     ['who', 'can', 'regulate', 'the', 'so']
     """
     corrections: list[tuple[str, str]] = []
-    if reads_english(words(text)):
-        text = _BARE_SO.sub(" ", text)
     sequence = words(text)
+    if reads_english(sequence):
+        text = _BARE_SO.sub(" ", text)
+        sequence = words(text)
     for i, word in enumerate(sequence):
         # a short English word is one letter from many others («same» → name)
         if not vocabulary.fine(word) and not (word.isascii() and len(word) < MIN_LATIN_TYPO):
@@ -295,6 +296,11 @@ def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
         rewritten += auction
         borrowed += [False] * len(auction)
         analysis.expansions.append(("ставки в вопросе", " ".join(auction)))
+    # where each term, derivation key and pair already is in the lists (a long story says a
+    # word many times: looking each up in the growing lists took time by the square)
+    placed: dict[tuple[str, ...], int] = {}
+    derived_seen: set[tuple[str, ...]] = set()
+    pairs_seen: set[tuple[str, ...]] = set()
     # the text's terms first; the user's own words that jargon replaced count for less
     for order, weight, plain in (
         (rewritten, 1.0, borrowed), (sequence, ORIGINAL_WEIGHT, [False] * len(sequence))
@@ -306,23 +312,27 @@ def analyse(text: str, vocabulary: Vocabulary) -> Analysis:
                 alternatives.append(alts)
                 from_everyday.append(flag)
         for alts, flag in zip(alternatives, from_everyday, strict=True):
-            if alts in analysis.terms:
+            place = placed.get(alts)
+            if place is not None:
                 if not flag:
-                    analysis.borrowed.discard(analysis.terms.index(alts))
+                    analysis.borrowed.discard(place)
             else:
                 if flag:
                     analysis.borrowed.add(len(analysis.terms))
+                placed[alts] = len(analysis.terms)
                 analysis.terms.append(alts)
                 filler = _one_of(alts, FILLERS) or _counted(alts)
                 frame = not filler and _one_of(alts, FRAMES)
                 factor = FILLER_WEIGHT if filler else FRAME_WEIGHT if frame else 1.0
                 analysis.weights.append(weight * factor)
                 keys = derived_keys(alts)
-                if keys and keys not in analysis.derived and not filler:
+                if keys and keys not in derived_seen and not filler:
+                    derived_seen.add(keys)
                     analysis.derived.append(keys)
                     analysis.derived_weights.append(weight)
         for keys in pairs(alternatives):
-            if keys not in analysis.pairs:
+            if keys not in pairs_seen:
+                pairs_seen.add(keys)
                 analysis.pairs.append(keys)
                 analysis.pair_weights.append(weight)
     return analysis

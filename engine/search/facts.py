@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from engine.lexicon import words
 from engine.search.clues import Token, has, tokens
@@ -187,12 +188,10 @@ def _fifth(text: str) -> bool:
     >>> _fifth("he played a fifth card to the trick"), _fifth("четыре карты в масти")
     (True, False)
     """
-    padded = f" {' '.join(_WORD.findall(text))} "
-    if any(f" {phrase} " in padded for phrase in _FIFTH):
+    padded = _padded(text)
+    if _said(padded, _FIFTH):
         return True
-    return any(f" {phrase} " in padded for phrase in _FULL_TRICK) and any(
-        f" {phrase} " in padded for phrase in _ONE_MORE
-    )
+    return _said(padded, _FULL_TRICK) and _said(padded, _ONE_MORE)
 
 
 _WRONG_HAND = words("search.wrong_hand")
@@ -210,8 +209,25 @@ def _told(text: str, phrases: frozenset[str]) -> bool:
     >>> _told("it's a major penalty card", _PENALTY_CARD), _told("no penalty", _PENALTY_CARD)
     (True, False)
     """
-    padded = f" {' '.join(_WORD.findall(text))} "
-    return any(f" {phrase} " in padded for phrase in phrases)
+    return _said(_padded(text), phrases)
+
+
+@lru_cache(maxsize=8)
+def _padded(text: str) -> str:
+    """The text's words, one space between them and one at either end: a phrase between
+    spaces is in it as whole words (``facts`` asks this of one text a few times)."""
+    return f" {' '.join(_WORD.findall(text))} "
+
+
+@lru_cache(maxsize=64)
+def _spaced(phrases: frozenset[str]) -> tuple[str, ...]:
+    """The phrases, each between spaces (made once per lexicon concept)."""
+    return tuple(f" {phrase} " for phrase in phrases)
+
+
+def _said(padded: str, phrases: frozenset[str]) -> bool:
+    """Whether a ``_padded`` text says one of the phrases."""
+    return any(phrase in padded for phrase in _spaced(phrases))
 
 
 def _wrong_hand(text: str) -> bool:

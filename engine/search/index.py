@@ -12,6 +12,7 @@ import math
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import islice
 
 from rapidfuzz import process
@@ -48,15 +49,23 @@ def pairs(alternatives: Sequence[tuple[str, ...]]) -> list[tuple[str, ...]]:
     out: list[tuple[str, ...]] = []
     for i, first in enumerate(alternatives):
         for second in islice(alternatives, i + 1, i + 1 + PAIR_WINDOW):
-            keys = {
-                pair_key(a, b)
-                for a in first[:MAX_ALTERNATIVES]
-                for b in second[:MAX_ALTERNATIVES]
-                if a != b and b != "не"
-            }
+            keys = _pair_keys(first, second)
             if keys:
-                out.append(tuple(sorted(keys)))
+                out.append(keys)
     return out
+
+
+@lru_cache(maxsize=512)  # a question's pairs, and the next question's: not every pair ever
+def _pair_keys(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, ...]:
+    """The pair terms of two neighbours' alternatives, sorted (a question asks the same
+    neighbours twice: in its words as written and as the jargon translated them)."""
+    keys = {
+        pair_key(a, b)
+        for a in first[:MAX_ALTERNATIVES]
+        for b in second[:MAX_ALTERNATIVES]
+        if a != b and b != "не"
+    }
+    return tuple(sorted(keys))
 
 
 @dataclass

@@ -117,8 +117,9 @@ def _nature(sequence: list[Token], found: Marks) -> None:
         if (final >= 0 or auction_over(sequence, i)) and not _asked_after(sequence, i):
             found.facts.add("after-final")
             found.anchors.append(i)
-        passes = near(sequence, i, _PASSING, 0, 1)
-        if has(token, "три", "3", "третий", "четыре", "тремя") and passes > i:
+        if has(token, "три", "3", "третий", "четыре", "тремя") and (
+            passes := near(sequence, i, _PASSING, 0, 1)
+        ) > i:
             found.facts.add("three-passes")
             found.consumed.add(passes)
             if previous == "после" or _word(sequence, i - 2) == "закончилась":

@@ -87,8 +87,9 @@ def phase(sequence: list[Token], i: int, facts: set[str], consumed: set[int]) ->
     (None, [])
     """
     token, previous = sequence[i], _word(sequence, i - 1)
-    card = has_any(sequence[min(i + 1, len(sequence) - 1)], CARDS)
-    if previous == "до" and has(token, "открытие", "первый", "того", "начало") and not card:
+    if previous == "до" and has(token, "открытие", "первый", "того", "начало") and not (
+        _card_next(sequence, i)
+    ):
         span = [k for k in range(i, min(len(sequence), i + 6)) if has_any(sequence[k], _OPENING)]
         if span and (span[0] <= i + 1 or has(token, "того")):
             facts.add("before")
@@ -102,11 +103,17 @@ def phase(sequence: list[Token], i: int, facts: set[str], consumed: set[int]) ->
         if span:
             facts.add("before")
             consumed.update(range(i, span[0] + 1))
-    if previous == "после" and has(token, "открытие") and not card:
+    if previous == "после" and has(token, "открытие") and not _card_next(sequence, i):
         facts.add("after")
         consumed.add(i)
     if has(token, "торговля") and _word(sequence, i + 1) in ("уже", "шла"):
         facts.add("after")
+
+
+def _card_next(sequence: list[Token], i: int) -> bool:
+    """Whether the word after ``i`` (the last word: itself) names a card («до открытия
+    карты»: no opening bid)."""
+    return has_any(sequence[min(i + 1, len(sequence) - 1)], CARDS)
 
 
 _ = tokens  # the examples use it

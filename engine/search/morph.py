@@ -169,13 +169,25 @@ def lemmas(word: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=65536)
 def _analysed(word: str) -> tuple[tuple[str, ...], bool]:
-    """One dictionary parse: the word's normal forms, and whether the dictionary knows it."""
-    parses = analyzer().parse(word)
-    known = is_known(word)
-    forms = {fold_yo(parse.normal_form) for parse in parses}
-    if not known:
-        forms.add(word)  # guesses from the suffix: keep the word, so that slang matches slang
-    return tuple(sorted(forms)), known
+    """One dictionary parse: the word's normal forms, and whether the dictionary knows it.
+
+    A word the dictionary knows is read straight from it: one lookup gives both its normal
+    forms and that it is known. ``MorphAnalyzer.parse`` gives the same normal forms (for a
+    known word it stops after its dictionary unit and the initials' units, which read only
+    a single capital letter) but builds tags and parse objects too, and a parse followed by
+    ``is_known`` looked the word up twice. Any other word is parsed.
+    """
+    found = _entries(word.lower())
+    if found:
+        dictionary = analyzer().dictionary
+        forms = {
+            fold_yo(dictionary.build_normal_form(para_id, index, fixed))
+            for fixed, parses in found for para_id, index in parses
+        }
+        return tuple(sorted(forms)), True
+    forms = {fold_yo(parse.normal_form) for parse in analyzer().parse(word)}
+    forms.add(word)  # guesses from the suffix: keep the word, so that slang matches slang
+    return tuple(sorted(forms)), False
 
 
 @lru_cache(maxsize=65536)
@@ -185,7 +197,21 @@ def is_known(word: str) -> bool:
     A lookup, not a parse: a layout slip turned into Russian letters is mostly nonsense,
     and guessing the grammar of nonsense is the slowest thing pymorphy3 does.
     """
-    return bool(analyzer().word_is_known(word))
+    return bool(_entries(word.lower()))
+
+
+@lru_cache(maxsize=256)  # the words of a question: what ``lemmas`` asks of them next
+def _entries(lower: str) -> list[tuple[str, list[tuple[int, int]]]]:
+    """The dictionary's entries of a lower-case word, ё or е either way (what
+    ``MorphAnalyzer.word_is_known`` and its dictionary unit look up): (the word as the
+    dictionary spells it, its (paradigm, form) pairs). One lookup serves ``is_known`` and
+    then ``lemmas`` of the same word (pure-Python lookups are most of a word's parse). The
+    caller must not change the list."""
+    morph = analyzer()
+    found: list[tuple[str, list[tuple[int, int]]]] = morph.dictionary.words.similar_items(
+        lower, morph.char_substitutes
+    )
+    return found
 
 
 def clear_caches() -> None:
@@ -193,6 +219,7 @@ def clear_caches() -> None:
     lemmas.cache_clear()
     _analysed.cache_clear()
     is_known.cache_clear()
+    _entries.cache_clear()
 
 
 def is_verb(word: str) -> bool:

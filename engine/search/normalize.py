@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from engine.glyphs import fold_yo, plain_latin, plain_suits
+from engine.glyphs import fold_yo, plain_table
 
 MAX_QUERY_CHARS = 6000  # a forum post with its whole story; Telegram allows 4096
 
@@ -41,7 +41,13 @@ def _keep(char: str) -> bool:
     return (category[0] in "LNPZ" and category not in ("Zl", "Zp")) or char == "`"
 
 
-_SUITS = str.maketrans({"♣": " трефа ", "♦": " бубна ", "♥": " черва ", "♠": " пика "})
+_SUIT_WORDS: dict[str, int | str | None] = {
+    "♣": " трефа ", "♦": " бубна ", "♥": " черва ", "♠": " пика "
+}
+_SUITS = str.maketrans(_SUIT_WORDS)
+# suit symbols as the four plain ones and then as words, Latin letters without their marks:
+# one table, one pass over the text
+_PLAIN = plain_table(_SUITS)
 
 
 class _Kept(dict[int, int]):
@@ -65,7 +71,7 @@ def normalise(text: str) -> str:
 
     Suit symbols become words: ``2♥`` → ``2 черва``.
     """
-    text = plain_latin(plain_suits(unicodedata.normalize("NFKC", text))).translate(_SUITS)
+    text = unicodedata.normalize("NFKC", text).translate(_PLAIN)
     text = _TAG.sub(" ", text).translate(_KEPT)
     text = _GLUED_BID.sub(r"\1 \2", fold_yo(text.lower()))
     return _SPACE.sub(" ", text).strip()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from engine import lexicon
 from engine.search.errors import BadQuery
@@ -26,8 +27,10 @@ def elsewhere(forms: Iterable[frozenset[str] | tuple[str, ...]]) -> bool:
     return not said.isdisjoint(ELSEWHERE) and said.isdisjoint(BRIDGE_ONLY)
 
 
+@lru_cache(maxsize=4096)
 def everyday(entry: JargonEntry) -> bool:
-    """Whether a vocabulary entry translates an everyday word (not bridge talk)."""
+    """Whether a vocabulary entry translates an everyday word (not bridge talk); the
+    entries are fixed data, so each is judged once (not once per question it matches)."""
     if entry.kind == "general":
         return True
     return all(form in EVERYDAY for word in entry.variant for form in lemmas(word))

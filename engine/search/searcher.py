@@ -171,6 +171,20 @@ class Searcher:
         ]
         self._above = {c.id: frozenset(a.id for a in corpus.ancestors(c.id)) for c in corpus}
         self._inside = {c.id: tuple(d.id for d in corpus.descendants(c.id)) for c in corpus}
+        # heading lemma -> (document, number of the heading word) for each word it is of
+        heading_words: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        for document, heading in enumerate(self.index.headings):
+            for place, alternatives in enumerate(heading):
+                for term in dict.fromkeys(alternatives):
+                    heading_words[term].append((document, place))
+        self._heading_words = dict(heading_words)
+        # per document: the documents above and below it (``_related`` by number)
+        self._kin = [
+            frozenset(self._number[other] for other in (*self._above[clause_id],
+                                                        *self._inside[clause_id])
+                      if other in self._number)
+            for clause_id in self.index.ids
+        ]
         self.weights = load_weights() if weights is None else weights
         self.bank = ExampleBank.empty()
         self._accelerated = False
@@ -354,24 +368,34 @@ class Searcher:
                     for document, value in found.items():
                         if value > best.get(document, 0.0):
                             best[document] = value
-                for document, value in best.items():
-                    totals[document] += weight * value
+                if own:  # one pass over the documents: the score, what matched, its weight
+                    said = term_weights[number]
+                    for document, value in best.items():
+                        totals[document] += weight * value
+                        matched[document].add(number)
+                        covered[document] += said
+                else:
+                    for document, value in best.items():
+                        totals[document] += weight * value
                 if own and RARE_BONUS and weights[number] >= 1.0 and 0 < len(best) <= RARE_DF:
                     rare = weight * RARE_BONUS * max(postings[t][0] for t in alternatives
                                                      if t in postings)
                     for document in best:
                         totals[document] += rare
-                if own:
-                    said = term_weights[number]
-                    for document in best:
-                        matched[document].add(number)
-                        covered[document] += said
         if HEADING_BONUS:
-            asked = {term for alternatives in analysis.terms for term in alternatives}
-            for document in heapq.nlargest(HEADING_CANDIDATES, totals, key=totals.__getitem__):
+            # the heading words (their numbers, per document) the question says: looked up
+            # by the question's terms, a few, not by every heading of the best documents
+            said_words: dict[int, set[int]] = {}
+            heading_words = self._heading_words
+            for term in {term for alternatives in analysis.terms for term in alternatives}:
+                for document, place in heading_words.get(term, ()):
+                    said_words.setdefault(document, set()).add(place)
+            # the best documents, in a tie the first (as ``heapq.nlargest``, but sorted in C)
+            best_documents = sorted(totals, key=totals.__getitem__, reverse=True)
+            for document in best_documents[:HEADING_CANDIDATES]:
                 heading = self.index.headings[document]
                 if heading:
-                    said = len(heading) - sum(map(asked.isdisjoint, heading))
+                    said = len(said_words.get(document, ()))
                     totals[document] *= 1 + HEADING_BONUS * said / len(heading)
         if COORDINATION:
             whole = sum(term_weights) or 1.0
@@ -430,9 +454,9 @@ class Searcher:
         length = min(1.0, sum(1 for w in analysis.weights if w >= 1.0) / LONG_QUESTION)
         wanted = STORY_CANDIDATES if length >= 1.0 else CANDIDATES
         chosen: list[int] = []
+        kin = self._kin
         for document in sorted(totals, key=totals.__getitem__, reverse=True):
-            clause_id = self.index.ids[document]
-            if any(self._related(clause_id, self.index.ids[other]) for other in chosen):
+            if not kin[document].isdisjoint(chosen):  # a clause above or below one chosen
                 continue
             chosen.append(document)
             if len(chosen) >= wanted:
@@ -449,12 +473,13 @@ class Searcher:
         out = []
         for place, number in enumerate(chosen):
             clause_id = self.index.ids[number]
+            clause = self.corpus[clause_id]
             ruled_gain, voted_gain = ruling.get(clause_id, 0.0), voting.get(clause_id, 0.0)
             vote = votes.get(clause_id, 0.0)
             evidence = Evidence(
                 place=place,
                 depth=self._depth[number],
-                textless=not self.corpus[clause_id].text,
+                textless=not clause.text,
                 text=text.get(number, 0.0) / best_text,
                 ruled=ruled_gain,
                 voted=voted_gain,
@@ -464,7 +489,7 @@ class Searcher:
                 vote_share=vote / all_votes,
                 vote_top=vote / top_vote,
                 voted_top=voted_gain / top_gain,
-                phase_off=phase_off(part, self.corpus[clause_id].law),
+                phase_off=phase_off(part, clause.law),
             )
             out.append(
                 Candidate(clause_id, number, totals[number], rerank_features(evidence, length))

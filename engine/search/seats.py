@@ -130,8 +130,8 @@ def actor_of(sequence: list[Token], i: int) -> str | None:
 def owner_at(sequence: list[Token], i: int) -> str | None:
     """Whose turn the phrase at ``i`` names (``''``: out of turn, nobody named), or None."""
     token = sequence[i]
-    window = sequence[max(0, i - 3) : i]
     if has(token, "очередь", "черед"):
+        window = sequence[max(0, i - 3) : i]
         words_before = [t.word for t in window if t.segment == token.segment]
         if "вне" in words_before[-1:] or "без" in words_before[-2:]:
             return ""
@@ -155,8 +155,9 @@ def owner_at(sequence: list[Token], i: int) -> str | None:
             return ""
     if has_any(token, _MODAL):
         return _obliged_to_speak(sequence, i)
-    ahead = [t.word for t in sequence[i + 1 : i + 3]]
-    if token.word == "out" and ahead in (["of", "turn"], ["of", "rotation"]):
+    if token.word == "out" and [t.word for t in sequence[i + 1 : i + 3]] in (
+        ["of", "turn"], ["of", "rotation"]
+    ):
         return ""
     if token.word in _EN_OUT_OF_TURN:  # «LHO's out-of-turn double»: one hyphenated word
         return ""
