@@ -71,6 +71,7 @@ class _Token:
     quoted: bool  # inside «...» or "..."
     raw: str = ""  # the word as written, lower case with its «ё» («лёвой», folded «левой»)
     capital: bool = False  # written with a capital letter first, the rest not all capitals
+    upper: bool = False  # written in capitals only («K», «NT»)
 
 
 def _tokens(text: str) -> list[_Token]:
@@ -96,7 +97,8 @@ def _tokens(text: str) -> list[_Token]:
             mark = _role_typo(mark) or mark  # «Разыгрываюший»: a role word with a typo
         forms = frozenset(lemmas(mark)) if _is_word(word) else frozenset()
         capital = word.raw[:1].isupper() and not word.raw.isupper()
-        out.append(_Token(mark, forms, sentence, quoted, word.raw.lower(), capital))
+        out.append(_Token(mark, forms, sentence, quoted, word.raw.lower(), capital,
+                          word.raw.isupper()))
         if (mark in ".!?;" and not quoted) or word.is_paragraph or mark == "/":
             sentence += 1  # «болван: «Зачем пику? Надо бить!» — и …»: a quote, one sentence
     return out
@@ -361,7 +363,8 @@ def teller_seat(story: _Story) -> Seat:
     if story.me is not None:
         return story.me
     tokens = story.tokens
-    between = words("story.my_seat") | words(_PREFIX + "role_glue") | {"—", "-", ","}
+    between = (words("story.my_seat") | words(_PREFIX + "role_glue") | words(_PREFIX + "my_seat")
+               | {"—", "-", ",", "("})
     roles = [w for name in ("declarer", "dummy", "defender")
              for w in words(f"{_PREFIX}role.{name}")]
     told: Seat | None = None  # «я болван на Юге» tells South as surely as any other seat
@@ -556,7 +559,47 @@ def _mentions(story: _Story) -> list[_Mention]:
                 named = token.text in words(_PREFIX + "subject") and not after_preposition
                 out.append(_Mention(i, None, role, named))
                 break
-    return _people(story, [_quoted_speaker(story, out, m) for m in out])
+    found = _people(story, [_quoted_speaker(story, out, m) for m in out])
+    return [_line_speaker(story, found, m) for m in found]
+
+
+_TIME_MARKS = frozenset({"[", "]", ":", "/", "(", ")"})
+
+
+def _line_speaker(story: _Story, out: list[_Mention], mention: _Mention) -> _Mention:
+    """«[20:23] Толик: я держал её у груди»: «я» in a chat line or a dialogue line opened by
+    another player named and a colon is that player, not the teller (the lines go on past a
+    full stop until the next «/»).
+
+    >>> story = _Story("Я Восток. Запад пошёл в черву. / [20:23] Запад: я держал её у груди!")
+    >>> [m.seat.name for m in _mentions(story) if m.index > 10 and m.seat is not None]
+    ['W', 'W']
+    """
+    tokens = story.tokens
+    token = tokens[mention.index]
+    if token.quoted or not (token.text in words("story.role.me")
+                            or token.lemmas & words("story.role.me")):
+        return mention
+    start = mention.index
+    while start > 0 and tokens[start - 1].text != "/":
+        start -= 1
+    if start == 0:  # no «/» before it: lines told one a sentence («Петя: я взял.»)
+        start = mention.index
+        while start > 0 and tokens[start - 1].sentence == token.sentence:
+            start -= 1
+    while start < mention.index and (tokens[start].text in _TIME_MARKS
+                                     or tokens[start].text.isdigit()):
+        start += 1
+    colon = next((c for c in range(start + 1, min(start + 3, mention.index))
+                  if tokens[c].text == ":"), None)
+    if colon is None:
+        return mention
+    speakers = [m for m in out if start <= m.index < colon and m.seat is not None
+                and m.named]
+    if not speakers or _the_teller(story, speakers[-1].index) \
+            or speakers[-1].seat is mention.seat:
+        return mention
+    return replace(mention, seat=speakers[-1].seat)
 
 
 def _quoted_speaker(story: _Story, out: list[_Mention], mention: _Mention) -> _Mention:
@@ -1240,7 +1283,30 @@ def _in_side_clause(tokens: list[_Token], at: int, verb: int) -> bool:
                        or (tokens[k].text[:1].isalpha() and is_verb(tokens[k].text))), None)
         if opened is None or tokens[opened].sentence != sentence or tokens[opened].text != ",":
             return False
-    return any(tokens[k].text == "," for k in range(at + 1, verb))
+    commas = [k for k in range(at + 1, verb) if tokens[k].text == ","]
+    return bool(commas) and not _asides_only(tokens, commas)
+
+
+def _asides_only(tokens: list[_Token], commas: list[int]) -> bool:
+    """Whether the commas pair off into asides of a few words with no verb of their own
+    («когда Запад, задумавшись о своём, положил …»: the clause of «когда» goes on to its
+    verb past the adverbial participle set off by commas).
+
+    >>> story = _Story("когда Запад, задумавшись о своём, положил карту")
+    >>> _asides_only(story.tokens, [2, 6])
+    True
+    """
+    if len(commas) % 2:
+        return False
+    for start, end in zip(commas[::2], commas[1::2], strict=True):
+        inside = tokens[start + 1 : end]
+        if not inside or len(inside) > 6:
+            return False
+        for token in inside:
+            parses = readings(token.text) if token.text[:1].isalpha() else []
+            if parses and parses[0].tag.POS in ("VERB", "INFN"):
+                return False
+    return True
 
 
 def _opens_side_clause(tokens: list[_Token], comma: int) -> bool:
@@ -1439,6 +1505,8 @@ def _contract_owner(r: _Reading) -> bool:
         else:
             before = [m for m in r.mentions if i - 3 <= m.index < i and m.seat is not None]
             verbs = [a for a, _ in story.find("declares") if a in range(i - 2, i)]
+            # «South was in 3NT»: a verb of being in a contract, right before it
+            verbs += [a for a, b in story.find("in_contract") if b == i]
             # «Контракт 2♥ у S», «4H by W»: a seat, however written, right after its owner word
             owner = _owner_by(story, end)
             if owner is not None:
@@ -1737,6 +1805,7 @@ def _cards(r: _Reading) -> bool:
         found = _token_cards(token.text, letters)
         if found:
             r.cards += [(i, card) for card in found]
+            r.cards += _spaced_ranks(tokens, i, found)
             continue
         russian = _russian_card(token.text)
         if russian is not None and i > 0 and not (
@@ -1762,6 +1831,37 @@ def _cards(r: _Reading) -> bool:
         elif (listed := _suit_after_ranks(tokens, i)) is not None:
             r.cards.append((i, Card(listed, said.rank)))  # «король валет пятёрка пик»
     return bool(r.cards)
+
+
+_SPACED_LETTERS = frozenset("akqjtкдвт")
+
+
+def _spaced_ranks(tokens: list[_Token], i: int, found: list[Card]) -> list[tuple[int, Card]]:
+    """«dummy had ♣K Q 4», «♦A K 7 2»: the ranks written one a word after a card with its
+    suit sign are cards of that suit (letters in capitals only: «♠К в руке» is no jack).
+
+    >>> story = _Story("Dummy had ♣K Q 4 and ♦A K 7 2 there.")
+    >>> r = _Reading(story, None, None, None)
+    >>> _ = _cards(r)
+    >>> " ".join(card.code for _, card in r.cards)
+    '♣K ♣Q ♣4 ♦A ♦K ♦7 ♦2'
+    """
+    if len({card.suit for card in found}) != 1 or tokens[i].text[:1] not in SYMBOLS:
+        return []
+    suit = found[0].suit
+    out: list[tuple[int, Card]] = []
+    for k in range(i + 1, len(tokens)):
+        token = tokens[k]
+        if token.sentence != tokens[i].sentence or token.quoted != tokens[i].quoted:
+            break
+        text = token.text
+        rank = DIGIT_RANKS.get(text) if text.isdigit() else None
+        if rank is None and len(text) == 1 and token.upper and text in _SPACED_LETTERS:
+            rank = next((card.rank for card in _token_cards(suit.value + text)), None)
+        if rank is None:
+            break
+        out.append((k, Card(suit, rank)))
+    return out
 
 
 def _call_level(tokens: list[_Token], i: int) -> bool:
@@ -1905,6 +2005,7 @@ def _event_words(r: _Reading) -> bool:
     _earlier_trick_inspected(r)
     _dummy_touched(r)
     _dummy_card_taken_hold_of(r)
+    _declarer_touched_dummy_card(r)
     _dummy_took(r)
     _dummy_pushed(r)
     _incomplete_designation(r)
@@ -1915,10 +2016,22 @@ def _event_words(r: _Reading) -> bool:
     said = {a for a, _ in naming}
     r.cues = [(e, at) for e, at in r.cues if not (
         e is Event.NAMED_CARD and at in said and _by_dummy(r, at, by_seat=False))]
+    # «Я ничего не вынул и сходил со стола»: a card denied taken out is no card played
+    r.cues = [(e, at) for e, at in r.cues if not (
+        e is Event.CARD_PLAYED and at > 0 and _denied_just_before(r, at))]
     # «взял со стола их конвенционную карту»: what was taken is no playing card, so no play
     r.cues = [(e, at) for e, at in r.cues
               if not (e in _CARD_EVENTS and _no_playing_card(r, at))]
     return bool(r.cues)
+
+
+def _denied_just_before(r: _Reading, at: int) -> bool:
+    """«ничего не вынул», «didn't take out»: a negation right before the word at ``at``.
+
+    >>> _denied_just_before(_Reading(_Story("Я ничего не вынул."), None, None, None), 3)
+    True
+    """
+    return r.story.tokens[at - 1].text in words(_PREFIX + "negation")
 
 
 def _of_rights(r: _Reading, at: int) -> bool:
@@ -2122,6 +2235,35 @@ def _dummy_touched(r: _Reading) -> None:
         if mention is not None and r.role_of(mention)[0] is Role.DUMMY:
             r.cues.append((Event.DUMMY_INDICATED, a))
             return
+
+
+def _touched_in_dummy(r: _Reading) -> list[tuple[int, int]]:
+    """«dummy had ♣K Q 4 … I put my finger right on the ♣Q»: a verb of touching whose card,
+    next in its sentence, is one of dummy's told cards, and whose subject is not dummy: a card
+    of dummy touched by declarer (45C3), told without «in dummy» beside it."""
+    held = _dummy_holding(r)
+    if held is None:
+        return []
+    out = []
+    for a, b in sorted(r.story.told("touch_verb")):
+        card = _card_after(r, b)
+        if card is None or card not in held or _denied(r, a):
+            continue
+        mention = r.subject(a)
+        if mention is not None and (mention.role or r.role_of(mention)[0]) is Role.DUMMY:
+            continue
+        out.append((a, b))
+    return out
+
+
+def _declarer_touched_dummy_card(r: _Reading) -> None:
+    """A card of dummy's told holding touched by someone other than dummy (``_touched_in_
+    dummy``): a card played or not by 45C3, not dummy indicating it (45F)."""
+    touched = _touched_in_dummy(r)
+    if touched:
+        at = {a for a, _ in touched}
+        r.cues = [(e, k) for e, k in r.cues if not (e is Event.DUMMY_INDICATED and k in at)]
+        r.cues.append((Event.CARD_PLAYED, touched[0][0]))
 
 
 def _dummy_card_taken_hold_of(r: _Reading) -> None:
@@ -2448,6 +2590,8 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
                 continue  # «очередь хода со стола»: whose turn it is, not a warning
             if act is DummyAct.WARN and _scene_told(r, a):
                 continue  # «Взятка 5, ход со стола.»: where the lead is, nobody warning
+            if act is DummyAct.WARN and _describes_wrong_hand_lead(r, a) and not by_dummy:
+                continue  # «сошёл ♠К из своей руки, то есть с неправильной руки»: the lead
             if act in _A2 and _teller_watches(r, a):
                 continue  # «сидел кибитцером за спиной Запада»: the teller's place
             if act in _A2 and _claimed(r, a):
@@ -2474,6 +2618,17 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
         act is DummyAct.COMMENT and any(
             later in said_right and 0 < b - a <= 16 and tokens[b].sentence == tokens[a].sentence
             for later, b in out[k + 1:]))]
+
+
+def _describes_wrong_hand_lead(r: _Reading, at: int) -> bool:
+    """Whether the unquoted words of a warning at ``at`` stand in the sentence of a lead
+    from the wrong hand told made (``_wrong_hand_lead``): «сошёл ♠К из своей руки, то есть с
+    неправильной руки» names that lead, nobody warned of it («тянусь ходить с руки» is a lead
+    only meant, which a warning may have stopped)."""
+    tokens = r.story.tokens
+    return not tokens[at].quoted and any(
+        e is Event.LEAD_OUT_OF_TURN and tokens[k].sentence == tokens[at].sentence
+        and not _infinitive(tokens[k].text) for e, k in r.cues)
 
 
 def _scene_told(r: _Reading, at: int) -> bool:
@@ -2850,15 +3005,16 @@ def _choose(r: _Reading) -> bool:
         r.event = r.hint
     elif cues and (r.hint_given is None or dropped or cues[0][0] in _BEYOND):
         r.event = cues[0][0]
-    if r.event is Event.NAMED_CARD and (r.story.told("absent_on_dummy") or _denied_on_dummy(r)) \
+    if r.event is Event.NAMED_CARD and (r.story.told("absent_on_dummy") or _denied_on_dummy(r)
+                                        or _named_not_held(r)) \
             and r.story.find("from_dummy") and not _put_right(r):
         r.event = Event.DESIGNATION  # a card named from dummy that dummy lacks (46B4)
     if r.event is Event.REVOKE and r.story.find("p19.nothing_done_yet"):
         # «I had one small diamond … before I did anything I asked: may I trump?»: a suit
         # held and a question asked before playing: whether he must follow (44C), no revoke
         r.event = Event.FOLLOW_SUIT
-    if r.event is Event.DESIGNATION and (_named_in_full_then_changed(r)
-                                         or _named_again_at_once(r)):
+    if r.event is Event.DESIGNATION and not _named_not_held(r) and (
+            _named_in_full_then_changed(r) or _named_again_at_once(r)):
         # «король треф» … «нет, передумал, маленькую»; «маленькую бубну» — и сразу
         # «черву»: a designation changed is 45C4's
         r.event = Event.NAMED_CARD
@@ -3090,10 +3246,25 @@ def _denied_on_dummy(r: _Reading) -> bool:
     return False
 
 
+def _named_not_held(r: _Reading) -> bool:
+    """«я назвал «король треф», но на столе из треф были только ♣В и ♣4»: the card named in
+    quotes is of a suit whose cards on dummy the story lists, and is not among them (46B4).
+
+    >>> story = _Story("Я назвал «король треф», но на столе из треф были только ♣В и ♣4.")
+    >>> r = _Reading(story, None, None, None)
+    >>> _ = _cards(r)
+    >>> _named_not_held(r)
+    True
+    """
+    card, held = _quoted_card(r), _dummy_holding(r)
+    return card is not None and held is not None and held.has_suit(card.suit) \
+        and card not in held
+
+
 def _absent_on_dummy(r: _Reading) -> bool:
     """«такой карты на столе нет»: the card named is not in dummy; «dummy has no diamonds»
     tells a suit dummy is void in (the suit led, 46B3), not the card named."""
-    if _denied_on_dummy(r):
+    if _denied_on_dummy(r) or _named_not_held(r):
         return r.set("absent", True)
     tokens = r.story.tokens
     for a, b in r.story.told("absent_on_dummy"):
@@ -4617,14 +4788,24 @@ def _partner_called_since(r: _Reading) -> bool:
     """Whether the auction told names a call by the partner of the player who wants to change
     his call, made after that call (21B1: «при условии, что его партнер не сделал
     последующей заявки»)."""
-    wants = r.story.told("changed_call")
+    # «Вправе ли я теперь изменить свой пас?»: the change only asked about names him too
+    wants = r.story.told("changed_call") or r.story.find("changed_call")
     mention = r.subject(wants[-1][0]) if wants else None
     if mention is None or mention.seat is None:
         return False
-    calls = [item for item in read_story(r.story.text).calls if not item.implied]
+    # «после чего спасовала; Запад также спасовал, а мой партнёр заявил 2♠»: his call told
+    # without his seat is put in its turn by the auction (an implied call of his)
+    calls = list(read_story(r.story.text).calls)
     mine = [k for k, item in enumerate(calls) if item.seat is mention.seat]
-    # his first call told (a call named with «хочет изменить свой пас» is that same call)
-    return bool(mine) and any(item.seat is mention.seat.partner for item in calls[mine[0] + 1:])
+    # his first call told (a call named with «хочет изменить свой пас» is that same call);
+    # the partner's call after it told, not only put in its turn. «поменять последний пас»:
+    # his last call, which the calls told do not place surely («…, все пас»): not known here
+    tokens = r.story.tokens
+    if any(tokens[k].lemmas & words(_PREFIX + "last_call")
+           for k in range(wants[-1][1], min(wants[-1][1] + 2, len(tokens)))):
+        return False
+    return bool(mine) and any(item.seat is mention.seat.partner and not item.implied
+                              for item in calls[mine[0] + 1:])
 
 
 def _two_changes(r: _Reading, *, done: bool = False) -> bool:
@@ -4701,6 +4882,8 @@ def _review(r: _Reading) -> bool:
         r.set("lead_faced", True)
     elif story.told("lead_face_down"):
         r.set("lead_faced", False)
+    if _asked_after_dummy_down(r):
+        r.facts["lead_faced"] = True  # «I led the ♠K, dummy went down, and East asked …»
     if story.told("not_yet_played"):
         r.set("played_card", False)
         if r.facts.get("opening_leader") is True and not story.told("during_play"):
@@ -4728,6 +4911,21 @@ def _review(r: _Reading) -> bool:
         r.set("asked_partner", True)
     _refused(r)
     return True
+
+
+def _asked_after_dummy_down(r: _Reading) -> bool:
+    """«I led the ♠K, dummy went down, and East asked for the auction»: a question told after
+    dummy spread his hand, in that sentence, was asked with the opening lead faced (dummy
+    spreads only then, 41D), whatever a «before the lead was faced» said later claims.
+
+    >>> story = _Story("I led, dummy went down, and East asked for a review.")
+    >>> _asked_after_dummy_down(_Reading(story, None, None, None))
+    True
+    """
+    tokens = r.story.tokens
+    down = [a for a, _ in r.story.told("dummy_down")]
+    return any(d < q and tokens[q].sentence == tokens[d].sentence
+               for d in down for q, _ in r.story.told("asking"))
 
 
 def _refused(r: _Reading) -> None:
@@ -4831,6 +5029,8 @@ def _card_played(r: _Reading) -> bool:
     touched = [h for h in story.told("touched_dummy") if not _denied(r, h[0])]
     if not touched and not took:
         touched = _dummy_card_handled(r)  # «взял бубну семёрку у болвана»
+    if not touched and not took:
+        touched = _touched_in_dummy(r)  # «dummy had ♣K Q 4 … put my finger on the ♣Q»
     if not touched and took_back:
         touched = took_back  # taken from dummy and put back: touched, not played (45C3)
     if touched and story.told("held_face_up") and story.told("from_own_hand"):
@@ -4860,6 +5060,10 @@ def _card_played(r: _Reading) -> bool:
     if story.told("held_face_up"):
         changed = r.set("position", True) or changed
     seen = story.told("partner_saw")
+    if any(a in story.unsure for a, _ in story.find("partner_saw")):
+        # «Север: «Ваш партнёр его видел». Сама я не знаю, мог ли Восток видеть»: one side's
+        # quoted word against the teller's own doubt leaves it unknown
+        seen = [h for h in seen if not story.tokens[h[0]].quoted]
     if (seen and not _hedged(r, seen[0][0])) or _seen_by_partner(r):
         changed = r.set("seen", True) or changed
     if story.told("not_yet_played"):
@@ -4962,7 +5166,28 @@ def _denied(r: _Reading, at: int) -> bool:
     negation, nothing = words(_PREFIX + "negation"), words(_PREFIX + "nothing_to")
     return (any(t.text in negation for t in tokens[max(0, at - 2) : at])
             or any(t.text in nothing for t in tokens[at + 1 : at + 4])
-            or any(at < a <= at + 3 for a, _ in r.story.find("not_needed")))
+            or any(at < a <= at + 3 for a, _ in r.story.find("not_needed"))
+            or _denied_before_or(r, at))
+
+
+def _denied_before_or(r: _Reading, at: int) -> bool:
+    """«I wasn't arranging the cards or digging for another one»: words right after «or»
+    («или») share the negation said before the first of the pair, in its clause.
+
+    >>> story = _Story("I wasn't arranging the cards or digging for another one.")
+    >>> _denied_before_or(_Reading(story, None, None, None), 6)
+    True
+    """
+    tokens = r.story.tokens
+    if at < 2 or tokens[at - 1].text not in words(_PREFIX + "either_or"):
+        return False
+    negation = words(_PREFIX + "negation")
+    for k in range(at - 2, max(-1, at - 9), -1):
+        if tokens[k].sentence != tokens[at].sentence or tokens[k].text in (",", ";", ":"):
+            return False
+        if tokens[k].text in negation:
+            return True
+    return False
 
 
 def _disputed(r: _Reading, at: int) -> bool:

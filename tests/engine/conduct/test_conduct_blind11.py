@@ -16,7 +16,8 @@ Every play code appears at least three times; seven posts are governed by a law 
 dev 21 of 40, holdout 8 of 20. No row was read or worked on in stop 20: the whole table was
 scored once at its end (c6dd38f: dev 21 of 40, holdout 8 of 20, unchanged), and the failures are
 the strict xfails below (named only). The dev rows may be worked on from stop 21; the holdout
-rows stay unread.
+rows stay unread. In stop 21 the dev rows were worked on (helper P21, ``test_conduct_p21.py``):
+dev 40 of 40.
 """
 
 from __future__ import annotations
@@ -29,36 +30,17 @@ TABLE = blind.DATA / "play_scenarios_blind11.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "scot_fifth_card_defender": "dev: engine fails this unseen row",
-    "canuck_touched_dummy_queen": "dev: engine fails this unseen row",
-    "yakut_multi_partner_already_bid": "dev: engine fails this unseen row",
     "cardio_fifth_card_from_dummy": "holdout: engine fails this unseen row",
-    "rapper_dummy_taps_ace": "dev: engine fails this unseen row",
     "librarian_dummy_fingers_king": "holdout: engine fails this unseen row",
-    "diplomat_precision_club_partner_unknown": "dev: engine fails this unseen row",
-    "engineer_named_king_not_in_dummy": "dev: engine fails this unseen row",
-    "librarian_held_jack_low": "dev: engine fails this unseen row",
     "tram_forgot_michaels": "holdout: engine fails this unseen row",
-    "yakut_declarer_led_from_hand": "dev: engine fails this unseen row",
-    "tram_dummy_warns_wrong_hand": "dev: engine fails this unseen row",
-    "tram_wrong_range_change_pass": "dev: engine fails this unseen row",
     "students_dummy_ruff_wins": "holdout: engine fails this unseen row",
     "rapper_flips_ten_early": "holdout: engine fails this unseen row",
-    "yakut_asks_meaning_in_play": "dev: engine fails this unseen row",
     "scot_dummy_tells_td_fact": "holdout: engine fails this unseen row",
     "diplomat_may_change_after_mi": "holdout: engine fails this unseen row",
-    "canuck_reached_past_seven": "dev: engine fails this unseen row",
-    "students_swapped_hands": "dev: engine fails this unseen row",
-    "tram_declarer_flips_early": "dev: engine fails this unseen row",
     "yakut_passed_out_no_redeal": "holdout: engine fails this unseen row",
     "canuck_dummy_calls_td_mid_hand": "holdout: engine fails this unseen row",
-    "scot_review_after_dummy_card": "dev: engine fails this unseen row",
     "students_heart_no_rank": "holdout: engine fails this unseen row",
-    "trader_changed_facedown_lead": "dev: engine fails this unseen row",
-    "diplomat_dummy_stands_behind": "dev: engine fails this unseen row",
-    "students_forgot_inverted_raise": "dev: engine fails this unseen row",
     "cardio_declarer_shown_queen": "holdout: engine fails this unseen row",
-    "cardio_partner_tempo_switch": "dev: engine fails this unseen row",
     "engineer_dummy_king_noticed_late": "holdout: engine fails this unseen row",
 }
 

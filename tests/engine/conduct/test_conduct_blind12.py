@@ -41,7 +41,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "inspector_ace_without_suit": "holdout: engine fails this unseen row",
     "kinder_must_follow_not_ruff": "dev: engine fails this unseen row",
     "kiwi_faced_opening_lead_wrong_defender": "dev: engine fails this unseen row",
-    "guard_mi_after_partner_passed": "dev: engine fails this unseen row",
     "soprano_dummy_says_on_table": "dev: engine fails this unseen row",
     "taxi_dummy_laid_out_heap": "dev: engine fails this unseen row",
     "chess_dummy_five_noticed_late": "holdout: engine fails this unseen row",
