@@ -17,8 +17,11 @@ at the clause):
 - 23: ``adjusted_score`` is true whenever the ruling leaves the director the power to adjust
   for damage: a forced pass of partner (23A), a pass out of turn under 30A/30B2 (23B), and
   the no-penalty correction of 27B1(A) (27B1(B)).
-- 28B only for the RHO whose turn it was (as the CLI contract says); an LHO calling over a
-  call out of rotation accepts it (29B), even when it was his turn.
+- 28B for the RHO whose turn it was (as the CLI contract says), and for the dealer when the
+  call came before his first call (he is the offender's LHO, in turn: his call is in rotation);
+  otherwise an LHO calling over a call out of rotation accepts it (29B). An RHO's call followed
+  by the offender's same bid or double again is taken as made after the cancellation (the
+  repetition 31A1/32B1 order), not as 28B.
 - 30C: a pass out of rotation is natural unless ``conventional=да``.
 - 31A1 with an insufficient bid: when RHO passes, the repeated bid is insufficient and Law 27
   applies to it as an insufficient bid in rotation (the engine makes the repetition itself when

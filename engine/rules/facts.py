@@ -27,7 +27,7 @@ from engine.errors import BadAuction, BadFact, quoted
 from engine.rules.model import Call, Seat
 from engine.rules.tokens import normalize, read_call, read_seat
 
-Exposure = Literal["small", "honour", "lead", "2+"]
+Exposure = Literal["small", "honour", "lead", "2+", "single"]  # single: rank unknown
 FactValue = bool | Seat | Call | str
 
 BOOL_FACTS = ("accepted", "conventional", "rho_called", "inadvertent", "simultaneous", "start",
@@ -71,6 +71,7 @@ for _kind, _names in {
     "honour": "honour honor онер онёр",
     "lead": "lead ход",
     "2+": "2+ 2 две несколько many",
+    "single": "single одна одиночная",
 }.items():
     for _name in _names.split():
         _EXPOSURES[_name] = _kind  # type: ignore[assignment]

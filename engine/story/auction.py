@@ -1331,12 +1331,33 @@ def _scan_call(
         return end
     if found.weak and not found.dash and subject is not None and _calls_here(tokens, subject, i):
         found = replace(found, weak=False)  # «E X», «партнёр говорит x», «W сразу кладёт X»
+    target = _object_bid(tokens, found) if _double_verb(tokens, i) else None
+    if target is not None and subject is not None and any(
+        item.found.call == found.call and _same_player(item.subject, subject)
+        for item in scan.items
+    ):
+        return target  # «Юг законтрировал 2♥ своего партнёра»: his double told again
     opponent = _in_parentheses(tokens, i, found.end)
     scan.items.append(_Item(found, i, None if found.weak else subject, opponent,
                             speaker.by_pronoun and subject is not None))
     if not found.weak:
         speaker.heard()
-    return found.end
+    return found.end if target is None else target  # «N doubled 2S»: the bid doubled
+
+
+def _double_verb(tokens: list[Word], i: int) -> bool:
+    """The call at ``i`` is a verb of doubling or redoubling («законтрировал», "doubled"),
+    not the call's own name («контра», "X"): a bid right after it is what was doubled.
+
+    >>> read_auction("Запад 1♠, Север пас, Восток 2♠. Север законтрировал 2♠.").auction_text()
+    'W:1♠ N:пас E:2♠ S:пас W:пас N:контра'
+    >>> read_auction("Запад 1♠, Север контра, Восток 2♠. Да, Север законтрировал 1♠ "
+    ...              "Запада.").auction_text()
+    'W:1♠ N:контра E:2♠'
+    """
+    token = tokens[i]
+    return (is_in(token, "story.verb.double") or is_in(token, "story.verb.redouble")) and not (
+        is_in(token, "call.double") or is_in(token, "call.redouble"))
 
 
 def _calls_here(tokens: list[Word], subject: Subject, i: int) -> bool:
@@ -1930,7 +1951,8 @@ def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
         elif merged and (_called_after_ruling(tokens, merged[-1], group)
                          or _skipped_player_calls(tokens, merged[-1], group)
                          or _next_caller_goes_on(tokens, merged[-1], group)
-                         or _called_after_end(tokens, merged[-1], group)):
+                         or _called_after_end(tokens, merged[-1], group)
+                         or _called_out_of_turn(tokens, merged[-1], group)):
             merged[-1].extend(group)
         else:
             merged.append(group)
@@ -2037,6 +2059,28 @@ def _called_after_end(tokens: list[Word], before: list[_Item], group: list[_Item
     gap = _between(tokens, before[-1], item)
     return (not any(t.is_paragraph for t in gap) and len(gap) <= 3 * _RULING_WORDS
             and bool(phrases(gap, "story.auction_ended")))
+
+
+def _called_out_of_turn(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
+    """A lone call by a player named, told after an auction with words of a call out of turn
+    between, in the call's own sentence (not a call named by them: «заявка вне очереди»), and
+    no paragraph («…, Восток — одну пику, и тут, не дождавшись, пока партнёрша
+    соберётся с мыслями, Север произнёс «пас»»): that auction told on, the call out of turn
+    its last call.
+
+    >>> read_auction("Запад 1♣, Север 1♥, Восток 1♠, и тут, не дождавшись, пока партнёрша "
+    ...              "на Юге хоть что-нибудь скажет, Север громко произнёс «пас».").auction_text()
+    'W:1♣ N:1♥ E:1♠ N:пас'
+    """
+    item = group[0]
+    if len(before) < 2 or len(group) != 1 or item.subject is None or item.found.weak:
+        return False
+    gap = _between(tokens, before[-1], item)
+    ends = [k for k, t in enumerate(gap) if t.text in ".!?"]
+    clause = gap[ends[-1] + 1 :] if ends else gap  # the words in the call's own sentence
+    told = [a for a, _ in phrases_unless(clause, "story.out_of_turn", "story.not_out_of_turn")
+            if not (a > 0 and is_in(clause[a - 1], "story.call_noun"))]  # not «заявка вне
+    return not any(t.is_paragraph for t in gap) and len(gap) <= 3 * _RULING_WORDS and bool(told)
 
 
 def _called_again(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:

@@ -111,11 +111,24 @@ def _out_of_turn_said(draft: _Draft) -> bool:
     when the director came («The director came before South said a word»)."""
     tokens = draft.tokens
     hits = [(a, b) for a, b in draft.told("story.out_of_turn", unless="story.not_out_of_turn")
-            if not _director_then(tokens, a)]
+            if not _director_then(tokens, a) and not _waits_for_director(tokens, b)]
     if hits:
         draft.circumstances.add(_C.OUT_OF_TURN_SAID)
         draft.offences.append((Offence.OUT_OF_TURN, tokens[hits[0][0]].start))
     return bool(hits)
+
+
+def _waits_for_director(tokens: list[Word], end: int) -> bool:
+    """The words of not waiting end right before the director («не дожидаясь судьи»,
+    "without waiting for the TD"): a player acted before the director came, no call out of
+    turn.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Север, не дожидаясь судьи, сказал реконтра")
+    >>> _waits_for_director(toks, 4), _waits_for_director(tokenize("не дожидаясь Юга"), 2)
+    (True, False)
+    """
+    return end < len(tokens) and is_in(tokens[end], "story.director")
 
 
 def _director_then(tokens: list[Word], a: int) -> bool:
@@ -287,8 +300,48 @@ def _director_at_once(draft: _Draft) -> bool:
     if said or not (draft.told("story.director_at_once") or draft.told("story.director_undid")
                     or _director_promptly(draft)):
         return False
+    if _called_over_first(draft):
+        return False
     draft.circumstances.add(_C.NOT_ACCEPTED)
     return True
+
+
+def _called_over_first(draft: _Draft) -> bool:
+    """The first bid above seven, insufficient bid or inadmissible double is followed, before
+    the director is named, by a call of its player's LHO («Восток 8♣, я контра. Потом судья
+    отменил …»): the LHO called over it before any ruling (Laws 27A, 35), whatever the
+    director did later (the director named after the first call, not by «не дожидаясь
+    судьи», or else the words of a duty to pass, told after that call).
+
+    >>> from engine.story.auction import read_auction
+    >>> def over(text):
+    ...     return _called_over_first(_Draft(read_auction(text), set()))
+    >>> over("Сдавал Север. Север 7♠, Восток 8♣, Юг контра. Судья всё отменил.")
+    True
+    >>> over("Сдавал Север. Север 7♠, Восток 8♣. Судья всё отменил. Юг пас.")
+    False
+    >>> over("Сдавал Север. Север 1♠, Восток пас, Юг контра, Запад пас. Судья всё отменил.")
+    True
+    """
+    story = draft.reading.story()
+    seated = story.seated()
+    k = next((k for k, (_, call) in enumerate(seated) if call.is_bid and call.level > 7), None)
+    if k is None:
+        k = _insufficient(story)
+    if k is None:
+        k = _inadmissible(story, _from_start(story))
+    if k is None or story.calls[k].implied:
+        return False
+    following = next((j for j in range(k + 1, len(seated)) if not story.calls[j].implied), None)
+    if following is None or seated[following][0] is not seated[k][0].lho:
+        return False
+    tokens = draft.tokens
+    waits = {b for _, b in phrases(tokens, "story.out_of_turn")}  # «не дожидаясь судьи»
+    ruled = [tokens[a].start for a, _ in phrases(tokens, "story.director") if a not in waits]
+    ruled += [tokens[a].start for a, _ in barred_told(tokens)]  # «В и З пасуют до конца»
+    first = next(item.span[0] for item in story.calls if not item.implied)
+    ruled = [place for place in ruled if place > first]  # not the preamble's director
+    return bool(ruled) and story.calls[following].span[1] <= min(ruled)
 
 
 _PROMPT_REACH = 4  # words between the director and the word that says «at once»
@@ -378,6 +431,8 @@ def _duty_imposed(draft: _Draft) -> bool:
     if said or draft.barred is not None:
         return False
     if not any(start not in draft.asked for start, _ in barred_told(draft.tokens)):
+        return False
+    if _called_over_first(draft):
         return False
     draft.circumstances.add(_C.NOT_ACCEPTED)
     return True
@@ -812,7 +867,27 @@ def _exposed_card(draft: _Draft) -> bool:
     draft.exposer = _exposer(draft, start, cue, end)
     _, after = _sentence(tokens, end) if end < len(tokens) else (end, end)
     draft.exposed = _exposure(tokens, start, after)
+    if draft.exposed is None and _rank_unseen(tokens, cue):
+        draft.exposed = "одна"
     return True
+
+
+_UNSEEN_REACH = 40  # words after the card's words that may tell its rank was not seen
+
+
+def _rank_unseen(tokens: list[Word], cue: int) -> bool:
+    """After the words of a card seen, the story tells its rank was not made out («Какая
+    именно — не разглядел», "I couldn't see which"), and no word of several cards: one card,
+    its rank unknown (the fact ``показано=одна``).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("У партнёра выпала карта. Я видел, что пика, какая — не разглядел.")
+    >>> _rank_unseen(toks, 2), _rank_unseen(tokenize("Выпали две карты, не разглядел."), 0)
+    (True, False)
+    """
+    part = tokens[cue : cue + _UNSEEN_REACH]
+    many = any(is_in(t, "story.many") for t in tokens[max(0, cue - 3) : cue + 3])
+    return not many and bool(phrases(part, "story.rank_unseen"))
 
 
 def _words_without_call(draft: _Draft, offence: Offence) -> bool:

@@ -299,6 +299,60 @@ def _without_implied_passes(
                                 "о которых не сказано, не досказываю.")), other
 
 
+_NAMED = {
+    Offence.OUT_OF_TURN: _OUT_OF_ROTATION,
+    Offence.INSUFFICIENT_BID: frozenset(("insufficient_bid",)),
+    Offence.CHANGE_OF_CALL: frozenset(("change_of_call",)),
+    Offence.INADMISSIBLE: frozenset(("inadmissible_double",)),
+    Offence.CALL_WHILE_BARRED: frozenset(("call_while_barred",)),
+    Offence.AFTER_END: frozenset(("call_after_final_pass",)),
+}
+
+
+def _incident_told(
+    story: Story, ruling: Ruling, corpus: Corpus | None
+) -> tuple[Story, Ruling] | None:
+    """The words name an irregularity (a call out of turn, an insufficient bid …), yet the
+    calls as read give another one or none: when the calls told before the director is first
+    named (not «не дожидаясь судьи») give the one named, those are the incident he came to,
+    and the calls told after them went on from his ruling («LHO said double. We called TD …
+    RHO passed, I bid 2S …»). Those calls and their ruling; None otherwise.
+
+    >>> from engine.story.reader import read_story
+    >>> story = read_story("Сдающий Север. Север 1♥, и тут Запад, не дождавшись Востока, "
+    ...                    "сказал контра. Позвали судью. Восток пас, Юг 2♥, все пас, и Восток "
+    ...                    "ещё раз пас.")
+    >>> auction_ruling(story).irregularity
+    'double_out_of_rotation'
+    """
+    named = _NAMED.get(story.offence) if story.offence is not None else None
+    if named is None or ruling.irregularity in named or story.barred is not None:
+        return None
+    if ruling.irregularity == "call_while_barred":
+        return None  # a duty the ruling imposed, broken by a call told after it: asked about
+    tokens = tokenize(story.text)
+    waits = {b for _, b in phrases(tokens, "story.out_of_turn")}  # «не дожидаясь ТД»
+    first = next((item.span[0] for item in story.calls if not item.implied), None)
+    directors = [tokens[a].start for a, _ in phrases(tokens, "story.director")
+                 if a not in waits and first is not None and tokens[a].start > first]
+    if not directors:
+        return None  # (a director named before the first call is in the story's preamble)
+    before = tuple(item for item in story.calls if item.span[0] < directors[0])
+    told = [item for item in before if not item.implied]
+    if len(told) < 2 or len(before) == len(story.calls):
+        return None
+    while before and before[-1].implied:
+        before = before[:-1]  # a pass filled in after the last call told: never made
+    notes = story.notes if any(item.implied for item in before) else tuple(
+        n for n in story.notes if not n.startswith(IMPLIED_PASSES))
+    incident = replace(story, calls=before, notes=notes)
+    other = rule(_notation(incident), corpus)
+    if other.status == "error" or other.irregularity not in named:
+        return None
+    return replace(incident, notes=(*incident.notes, "Разбираю заявки до вызова судьи: о "
+                                    "них рассказ и спрашивает.")), other
+
+
 def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
     """The rules engine's ruling on the story's auction, None when the story holds none.
 
@@ -315,9 +369,14 @@ def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
         return Ruling(status="error", summary=message, error=message)
     if ruling.status == "error":
         return ruling
-    literal = _without_implied_passes(story, ruling, corpus)
+    literal = _without_implied_passes(story, ruling, corpus) or _incident_told(
+        story, ruling, corpus)
     if literal is not None:
         story, ruling = literal
+    if story.offence is Offence.OUT_OF_TURN and ruling.irregularity == "change_of_call" and (
+        "30B3" in ruling.laws
+    ):
+        ruling.irregularity = "pass_out_of_rotation"  # Law 30's case, named so, ruled by 25
     calls = tuple(SeatCall(seat, call) for seat, call in story.seated())
     ruling.auction = replace(ruling.auction, calls=calls, dealer_from=story.dealer_from)
     if story.notes:

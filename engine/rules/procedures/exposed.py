@@ -3,7 +3,8 @@
 The cards stay face up on the table until the end of the auction; if the offender becomes a
 defender, declarer may treat each as a penalty card (Law 50). 24A a single card below an
 honour, not led prematurely: no further penalty. 24B a single honour or a card led
-prematurely, 24C two or more cards: partner passes at his next turn (23A).
+prematurely, 24C two or more cards: partner passes at his next turn (23A). A single card
+whose rank nobody saw (``показано=одна``) gets both 24A and 24B, as the rank decides.
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from engine.rules.facts import Exposure
 CITES = register("24", "24A", "24B", "24C", "23A")
 
 _OPTIONS = ("малая", "онер", "ход", "2+")
-_CLAUSE: dict[Exposure, str] = {"small": "24A", "honour": "24B", "lead": "24B", "2+": "24C"}
+_CLAUSE: dict[Exposure, str] = {"small": "24A", "honour": "24B", "lead": "24B", "2+": "24C",
+                                "single": "24A"}
 _WHAT: dict[Exposure, str] = {
+    "single": "одиночная карта, достоинство которой не известно",
     "small": "одиночная карта младше онера, которой не было сделано преждевременного хода",
     "honour": "одиночный онер",
     "lead": "карта, которой был сделан преждевременный ход",
@@ -57,6 +60,12 @@ def exposed_card(ctx: Context) -> Draft | None:
         return draft.say("Торговля уже закончена, поэтому пасовать никому не нужно.")
     if exposure == "small":
         return draft.say("Дальнейшего наказания нет (24A).")
+    if exposure == "single":  # the rank not seen: both clauses, as the director finds it
+        return draft.cite("24B").adjust("23A").say(
+            "Если это карта младше онера, дальнейшего наказания нет (24A); если онер, "
+            f"{partner.russian} должен спасовать в свою следующую очередь заявки (24B; если "
+            "этот пас ущемит ненарушившую сторону — 23A). Достоинство карты выясняет судья."
+        )
     ctx.penalize(draft, partner, "pass_next_turn", clause)
     return draft.adjust("23A").say(
         f"{partner.russian} должен спасовать в свою следующую очередь заявки ({clause}; если "

@@ -37,14 +37,26 @@ def out_of_rotation(ctx: Context, item: Item, seat: Seat) -> Draft | None:
         )
     if call.is_double_or_redouble and state.double_illegal(seat, call) is not None:
         return doubles.inadmissible_out_of_rotation(ctx, draft, item, seat, turn)
-    if turn is seat.rho:
+    # 28B: the opponent in turn called; besides the RHO, the dealer who is the offender's LHO
+    # when the offender called before the dealer's first call («Север сдаёт, Запад пас, Север
+    # 1♦»): his call is in rotation, not an acceptance of the call before it
+    if turn is seat.rho or (turn is seat.lho and not state.counted()):
         rho_called = ctx.facts.take_bool("rho_called")
         # «not accepted» tells that the director ruled: RHO's next call came after the ruling
         declined = ctx.facts.peek_bool("accepted") is False
-        if rho_called is None and ctx.next_is_by(turn) and not declined:
+        repeated = _repeated(ctx, item, seat, turn)
+        if rho_called is None and ctx.next_is_by(turn) and not declined and not repeated:
             rho_called = True
         if rho_called:
             return _forfeited(ctx, draft, item, seat, turn)
+        if repeated and not ctx.facts.has("accepted"):
+            draft.say("Правый соперник заявил, а нарушитель повторил ту же заявку, как велит "
+                      "31A1/32B1: значит, заявку вне очереди аннулировали до заявки правого.")
+            event = state.record(seat, call, Status.CANCELLED)
+            draft.cite("29", "29A").say(
+                f"Заявка аннулируется, очередь возвращается к {turn.russian_dative} (29A)."
+            )
+            return _cancelled(ctx, draft, seat, turn, state.events.index(event))
     stated = ctx.facts.has("accepted")
     accepted = ctx.facts.take_bool("accepted")
     if accepted is None and (
@@ -77,15 +89,35 @@ def out_of_rotation(ctx: Context, item: Item, seat: Seat) -> Draft | None:
             return _retained(ctx, draft, seat)
         return draft
     event = state.record(seat, call, Status.CANCELLED)
-    index = state.events.index(event)
     draft.cite("29", "29A").say(
         f"Заявка аннулируется, очередь возвращается к {turn.russian_dative} (29A)."
     )
+    return _cancelled(ctx, draft, seat, turn, state.events.index(event))
+
+
+def _cancelled(ctx: Context, draft: Draft, seat: Seat, turn: Seat, index: int) -> Draft:
+    """The penalty of Law 30, 31 or 32 for the cancelled call at ``index``."""
+    call = ctx.state.events[index].call
     if call.is_pass:
         return passes.pass_out_of_rotation(ctx, draft, seat, turn, index)
     if call.is_bid:
         return bids.bid_out_of_rotation(ctx, draft, seat, turn, index)
     return doubles.double_out_of_rotation(ctx, draft, seat, turn, index)
+
+
+def _repeated(ctx: Context, item: Item, seat: Seat, turn: Seat) -> bool:
+    """The RHO whose turn it was calls next, and then the offender makes the same bid or
+    double again (``Ю:контра В:пас Ю:контра``; a pass again is what 30 orders anyway, and
+    tells nothing): he repeats it as Laws 31A1 and 32B1 order after the call out of rotation
+    was cancelled, so the RHO called after the cancellation, not over it (no Law 28B).
+
+    >>> from engine.rules.ruling import rule
+    >>> rule("З:1♥ С:пас Ю:контра В:пас Ю:контра ; сдающий=З").laws[-1]
+    '32B1'
+    """
+    queue = ctx.queue
+    return (not item.call.is_pass and len(queue) >= 2 and queue[0].seat in (None, turn)
+            and queue[1].seat is seat and queue[1].call == item.call)
 
 
 def _retained(ctx: Context, draft: Draft, seat: Seat) -> Draft:
