@@ -49,6 +49,7 @@ from engine.search.morph import is_known, is_verb, lemmas, readings
 from engine.search.typos import TypoFixer
 from engine.story.model import Phase
 from engine.story.reader import read_story
+from engine.story.speakers import voiced
 from engine.story.table import named_players
 from engine.story.words import Word, tokenize
 from laws_text.errors import BridgeLawsError
@@ -110,7 +111,7 @@ def _named_seats(text: str) -> list[Word]:
     («Разыгрываюший Север») is put right first, so that it is not taken for a name."""
     words_typed = [replace(word, text=_role_typo(word.text) or word.text)
                    if _is_word(word) else word for word in tokenize(text)]
-    return named_players(words_typed)
+    return voiced(named_players(words_typed))
 
 
 _ROLE_CONCEPTS = ("story.role.declarer", "story.role.dummy", "story.role.defender",

@@ -22,6 +22,10 @@ class Seat(IntEnum):
     S = 2
     W = 3
 
+    def __bool__(self) -> bool:
+        """Every seat is a seat: North (0) is not «nothing» in ``seat_word(x) or ...``."""
+        return True
+
     @property
     def lho(self) -> Seat:
         return Seat((self + 1) % 4)

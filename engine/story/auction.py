@@ -55,6 +55,7 @@ from engine.story.mention import (
     standalone_dash,
 )
 from engine.story.model import Role, Story, StoryCall
+from engine.story.speakers import voiced
 from engine.story.table import (
     board_number,
     dealer_for_board,
@@ -136,7 +137,7 @@ class _Item:
 
 def read_auction(text: str) -> Reading:
     """The auction of a story (see the module's description); never raises on text."""
-    tokens = letter_players(named_players(dotted_letters(tokenize(text))))
+    tokens = letter_players(voiced(named_players(dotted_letters(tokenize(text)))))
     reading = Reading(tokens=tokens)
     mine: set[int] = set()  # the words that tell the teller's seat («я (Юг)»)
     me = my_seat(tokens, mine)

@@ -78,7 +78,8 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             if seat is not None:
                 used.update(range(i, k + 1))
                 return seat
-            if not (tokens[k].text in "—-–:(),=" or is_in(tokens[k], "story.my_seat")):
+            if not (tokens[k].text in "—-–:(),=" or is_in(tokens[k], "story.my_seat")
+                    or _role_bracketed(tokens, k)):
                 break
         before = seat_word(tokens[i - 2].text) if i >= 2 else None
         if before is not None and tokens[i - 1].text == "(":
@@ -89,6 +90,21 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             used.update(range(told[1], i + 1))
             return told[0]
     return None
+
+
+_PLAY_ROLES = ("story.role.declarer", "story.role.dummy", "story.role.defender")
+
+
+def _role_bracketed(tokens: list[Word], k: int) -> bool:
+    """A role with its seat in brackets after «я» («я болван (Юг)», "I was dummy (South)"):
+    the seat is the teller's; «я болван, Север разыгрывал» names someone else's.
+
+    >>> from engine.story.words import tokenize
+    >>> [my_seat(tokenize(t), set()) for t in ("я болван (Юг)", "я болван, Север разыгрывал")]
+    [<Seat.S: 2>, None]
+    """
+    return k + 1 < len(tokens) and tokens[k + 1].text == "(" and any(
+        is_in(tokens[k], concept) for concept in _PLAY_ROLES)
 
 
 def _bracketed_letter(tokens: list[Word], k: int) -> Seat | None:
