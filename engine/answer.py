@@ -58,6 +58,10 @@ _WORDS_FIRST = frozenset({"misinformation", "own_misunderstanding", "passed_out"
 # the clauses an auction ruling names for the contract its auction reaches (who declares, who
 # leads), whatever the irregularity
 _CONTRACT_CLAUSES = frozenset({"22B", "41A"})
+# a call out of rotation is a pass (Law 30), a bid (31) or a double or redouble (32): once the
+# engine has read which, the other two laws' clauses answer another case
+_OUT_OF_ROTATION_LAWS = {"pass_out_of_rotation": 30, "bid_out_of_rotation": 31,
+                         "double_out_of_rotation": 32}
 # the play engine's events at the border of the auction and the play: the opening lead and a
 # question about the auction; an explanation the agreement contradicts makes them 21B
 _BORDER_EVENTS = frozenset({"opening_lead", "review", "explanation"})
@@ -232,8 +236,10 @@ def _ruled_first(
              if not (ruling.irregularity in AUCTION_CODES and law in _CONTRACT_CLAUSES)]
     agreed = bool(hits) and hits[0].clause_id in about
     sure = notation or (_sure(hits, ruling, specific, corpus, story) and not agreed)
-    ordered = [] if sure else [hit.clause_id for hit in hits[:1]]
+    fitting = _of_the_case(hits, ruling, corpus)
+    ordered = [] if sure else [hit.clause_id for hit in fitting[:1]]
     ordered += [law for law in specific if law not in ordered]
+    ordered += [hit.clause_id for hit in fitting if hit.clause_id not in ordered]
     ordered += [hit.clause_id for hit in hits if hit.clause_id not in ordered]
     found = {hit.clause_id: hit for hit in hits}
     best = max((hit.score for hit in hits), default=1.0)
@@ -243,6 +249,23 @@ def _ruled_first(
         ceiling = out[-1].score if out else max(best, hit.score)
         out.append(replace(hit, score=max(min(hit.score, ceiling), _MIN_SCORE)))
     return out
+
+
+def _of_the_case(hits: list[Hit], ruling: Ruling, corpus: Corpus) -> list[Hit]:
+    """The search's hits without those of another kind of call out of rotation than the one
+    the engine read (a bid out of turn is Law 31's: Laws 30 and 32 give way).
+
+    >>> from laws_text import load_corpus
+    >>> from engine.rules.ruling import rule
+    >>> ruling = rule("1♦ пас 1♠ пас 2♦ Ю:3♦")
+    >>> [h.clause_id for h in _of_the_case([Hit("32A", 2), Hit("31A1", 1)], ruling, load_corpus())]
+    ['31A1']
+    """
+    law = _OUT_OF_ROTATION_LAWS.get(ruling.irregularity or "")
+    if law is None:
+        return hits
+    others = set(_OUT_OF_ROTATION_LAWS.values()) - {law}
+    return [hit for hit in hits if corpus[hit.clause_id].law not in others]
 
 
 def _handed_on_last(clauses: list[str], corpus: Corpus) -> list[str]:

@@ -208,7 +208,10 @@ def test_a_long_story_lets_a_final_ruling_on_a_told_call_lead() -> None:
     alone = AuctionInfo(calls=(SeatCall(Seat.E, read_call("1♥")),))
     out_of_turn = Ruling("final", "bid_out_of_rotation", laws=["31B"], auction=alone)
     assert _ruled_first(hits, out_of_turn, corpus, 3, story=True)[0].clause_id == "31B"
-    assert _ruled_first(hits, out_of_turn, corpus, 3, story=False)[0].clause_id == "30A"
+    # not sure of a short text: the search's best clause of the case stays first, but a pass
+    # out of rotation (Law 30) is not the case of a bid out of rotation the engine read
+    assert _ruled_first(hits, out_of_turn, corpus, 3, story=False)[0].clause_id == "27A"
+    assert "30A" not in [h.clause_id for h in _ruled_first(hits, out_of_turn, corpus, 3)]
 
 
 class _UnsureOfWholes:

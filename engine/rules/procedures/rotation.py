@@ -19,7 +19,8 @@ from engine.rules.procedures.common import (
     skipped_seats,
 )
 
-CITES = register("28", "28B", "29", "29A", "29B", "33", "27C")
+CITES = register("28", "28B", "29", "29A", "29B", "33", "27C",
+                 "30A", "30B1", "30B2", "30B3", "31A", "31B", "32A", "32B")
 
 
 def out_of_rotation(ctx: Context, item: Item, seat: Seat) -> Draft | None:
@@ -71,6 +72,12 @@ def out_of_rotation(ctx: Context, item: Item, seat: Seat) -> Draft | None:
         draft.cite("27C")  # an insufficient bid out of turn: Law 31 applies, whatever LHO does
     if accepted is None:
         draft.cite("29", "29A").next_unknown = True
+        section = _if_declined(ctx, seat, turn, call.is_pass, call.is_bid)
+        if section is not None:
+            draft.cite(section).say(
+                f"Если {seat.lho.russian} не примет эту заявку вне очереди, она аннулируется "
+                f"(29A), и нарушитель наказывается по {section}."
+            )
         return draft.ask(
             "accepted",
             f"{seat.lho.russian} (левый соперник нарушителя) принимает эту заявку вне очереди? "
@@ -93,6 +100,27 @@ def out_of_rotation(ctx: Context, item: Item, seat: Seat) -> Draft | None:
         f"Заявка аннулируется, очередь возвращается к {turn.russian_dative} (29A)."
     )
     return _cancelled(ctx, draft, seat, turn, state.events.index(event))
+
+
+def _if_declined(ctx: Context, seat: Seat, turn: Seat, is_pass: bool, is_bid: bool) -> str | None:
+    """The section whose penalty follows when the call out of rotation is not accepted: a
+    pass by Law 30 (30A before any bid, then by whose turn it was), a bid by Law 31 (31A at
+    RHO's turn, 31B at partner's or LHO's), a double or redouble by Law 32 (32A at partner's
+    turn, 32B at RHO's).
+
+    >>> from engine.rules.ruling import rule
+    >>> [law for law in rule("1♦ пас 1♠ пас 2♦ Ю:3♦").laws if law.startswith("3")]
+    ['31A']
+    >>> [[law for law in rule(t).laws if law.startswith("3")] for t in ("1♠ Ю:пас", "1♠ З:пас")]
+    [['30B1'], ['30B2']]
+    """
+    if is_pass:
+        if not ctx.state.any_bid():
+            return "30A"
+        return {seat.rho: "30B1", seat.partner: "30B2", seat.lho: "30B3"}[turn]
+    if is_bid:
+        return "31A" if turn is seat.rho else "31B"
+    return {seat.partner: "32A", seat.rho: "32B"}.get(turn)
 
 
 def _cancelled(ctx: Context, draft: Draft, seat: Seat, turn: Seat, index: int) -> Draft:
