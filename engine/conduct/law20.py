@@ -112,7 +112,8 @@ def _review_in_auction(situation: Situation, draft: PlayDraft) -> PlayDraft:
     must_pass = need(draft, situation, "must_pass")
     if must_pass is None:
         return draft
-    if must_pass:
+    if must_pass:  # the barred player's own request is the one ruled on
+        draft.offender = actor_seat(situation)
         return draft.say(
             "Повторения торговли требовать нельзя: игрок, которого правила обязывают "
             "пасовать, такого права не имеет (20B)."

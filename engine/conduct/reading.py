@@ -388,6 +388,8 @@ def teller_seat(story: _Story) -> Seat:
                 break
         if told is not None:
             break
+    if told is None:
+        told = _signed_seat(tokens)
     if told is not None:
         story.me = told
         return told
@@ -400,6 +402,24 @@ def teller_seat(story: _Story) -> Seat:
         seat = Seat.S if partner is None else partner
     story.me = seat
     return seat
+
+
+def _signed_seat(tokens: list[_Token]) -> Seat | None:
+    """«от пары 1-2 (Восток-Запад), игрок Запад — Никитин С.С.»: a form's sender, «от» and then
+    «игрок» and a seat in that sentence: the teller's seat.
+
+    >>> _signed_seat(_tokens("Жалоба от пары 5-6, игрок Север — Иванов. Я сыграл ♠K."))
+    <Seat.N: 0>
+    """
+    sender = words(_PREFIX + "form_sender")
+    player = words(_PREFIX + "form_player")
+    for i, token in enumerate(tokens[:-1]):
+        if token.quoted or not (token.lemmas & player or token.text in player):
+            continue
+        if not any(t.text in sender and t.sentence == token.sentence for t in tokens[:i]):
+            continue
+        return _compass(tokens[i + 1])
+    return None
 
 
 def _played_from_seat(story: _Story) -> Seat | None:
@@ -778,7 +798,8 @@ def _beside_name(story: _Story, at: dict[int, _Mention], i: int) -> _Mention | N
     """The seat or role told right beside the name at ``i``: before it across «—» or «,»
     («болван — Марина», «Восток, Сергей»), or after it («Пётр на Юге», «Марина (Север)»)."""
     tokens = story.tokens
-    was = words(_PREFIX + "was_word")
+    # «Пётр Ильич, выложив болвана, заскучал»: who spread dummy's cards is dummy
+    was = words(_PREFIX + "was_word") | words(_PREFIX + "spread_dummy_word")
     sentence = tokens[i].sentence
     if i + 1 in at and at[i + 1].seat is not None and tokens[i + 1].sentence == sentence:
         return at[i + 1]  # «я Запад, fedya Восток»: the seat right after the name is his
@@ -997,7 +1018,18 @@ def _russian_letter_seat(story: _Story, i: int) -> Seat | None:
         return seat  # «разыгрывает Ю, болван С.»: the seat of a part told
     if before in words(_PREFIX + "owner_word") and seat in (Seat.W, Seat.S):
         return seat
+    # «С: «со стола!»», «и С первым: «а у Востока бубны есть!»»: a line of a transcript (no
+    # preposition stands before a colon)
+    colon = i + 2 if after.lemmas & words(_PREFIX + "first_word") else i + 1
+    if colon < len(tokens) and tokens[colon].text == ":":
+        return seat
     if after.text[:1].isalpha() and not after.text.isascii() and is_verb(after.text):
+        return seat
+    # «и В следом кладёт ♣3», «С сразу сказал»: an adverb between the letter and its verb (no
+    # preposition takes an adverb)
+    if i + 2 < len(tokens) and after.text[:1].isalpha() and not after.text.isascii() \
+            and "ADVB" in readings(after.text)[0].tag and not is_verb(after.text) \
+            and is_verb(tokens[i + 2].text):
         return seat
     if seat in (Seat.W, Seat.S) and (i == 0 or tokens[i - 1].sentence != tokens[i].sentence):
         # «з в конце сдачи положил …»: a sentence opened by the letter, a verb soon after
@@ -1155,8 +1187,11 @@ class _Reading:
         usable = [m for m in self.mentions if not (skip_dummy and m.role is Role.DUMMY)
                   and not tokens[m.index].quoted]
         here = [m for m in usable if tokens[m.index].sentence == sentence]
+        # «Соседка по столу … переворачивает»: a person told by a noun or a name, no seat
+        someone = _someone(tokens[at]) is not None or _person(tokens[at]) is not None
         if _opens_sentence(tokens, at) and not any(m.named and m.index < at for m in here) \
-                and not _third_person(tokens[at].text) and not self._goes_on(at, usable) and (
+                and not _third_person(tokens[at].text) and not self._goes_on(at, usable) \
+                and not someone and (
                     _teller_in_story(self.story) or not any(
                         m.named for m in usable if tokens[m.index].sentence == sentence - 1)):
             return _Mention(at, teller_seat(self.story), None)  # «Спросил у Востока ...»:
@@ -1425,9 +1460,28 @@ def _verb_of_playing_after(tokens: list[_Token], i: int, end: int, playing: set[
 
 def _heading(tokens: list[_Token], i: int, end: int) -> bool:
     """A contract written as the story's heading: «3БК. Запад зашёл …», «4♠, разыгрывает Юг»
-    (the first words of the story, a stop or a comma after it)."""
+    (the first words of the story, a stop or a comma after it), or as a line of a log, its
+    seat after it: «… зона: все. 3БК Ю. Взятка 6: …»."""
     after = tokens[end].text if end < len(tokens) else "."
-    return i == 0 and after in (".", ",", ":", ";", "—", "–", "/")
+    return (i == 0 and after in (".", ",", ":", ";", "—", "–", "/")) \
+        or _seat_after_heading(tokens, i, end) is not None
+
+
+def _seat_after_heading(tokens: list[_Token], i: int, end: int) -> Seat | None:
+    """«3БК Ю.», «4♠ Юг,»: the seat right after a contract that opens its sentence, then a stop
+    or a comma: the contract's declarer.
+
+    >>> tokens = _tokens("Сдача 10. 4♠ Ю, болван С.")
+    >>> _seat_after_heading(tokens, 3, 4)
+    <Seat.S: 2>
+    """
+    opens = i == 0 or tokens[i - 1].sentence != tokens[i].sentence \
+        or tokens[i - 1].text in (".", ";", "/")
+    if not opens or end + 1 > len(tokens) - 1 or tokens[end + 1].text not in (".", ",", ";"):
+        return None
+    text = tokens[end].text
+    return _compass(tokens[end]) or next(
+        (seat for concept, seat in _LETTER_CONCEPTS if text in words(_PREFIX + concept)), None)
 
 
 def _contract_at(tokens: list[_Token], i: int) -> tuple[int, Trump] | None:
@@ -1510,6 +1564,8 @@ def _contract_owner(r: _Reading) -> bool:
             verbs += [a for a, b in story.find("in_contract") if b == i]
             # «Контракт 2♥ у S», «4H by W»: a seat, however written, right after its owner word
             owner = _owner_by(story, end)
+            if owner is None:
+                owner = _seat_after_heading(story.tokens, i, end)  # «… все. 3БК Ю. Взятка …»
             if owner is not None:
                 r.declarer = owner
             elif before and verbs:
@@ -1586,8 +1642,10 @@ def _declarer_named(r: _Reading) -> bool:
         r.declarer = teller_seat(story)
         return True
     for a, b in story.find("declares"):
-        if _card_word(story, b) or (b < len(story.tokens) and story.tokens[b].text in
-                                    words(_PREFIX + "article") and _card_word(story, b + 1)):
+        # «Правый разыгрывает три бубны»: a level and a strain after the verb are its contract
+        card = _card_word(story, b) and not _contract_after(story, b)
+        if card or (b < len(story.tokens) and story.tokens[b].text in
+                    words(_PREFIX + "article") and _card_word(story, b + 1)):
             continue  # «чтобы я играла даму», «East played the ♣2»: a card, not the contract
         sentence = story.tokens[a].sentence
         for concept, seat in (("left_of_me", Seat.W), ("right_of_me", Seat.E)):
@@ -1630,6 +1688,23 @@ def _declaring_other(r: _Reading, a: int, b: int) -> bool:
     return b == a + 1 and any(m.index == a - 1 and m.seat is not None
                               and tokens[m.index].text not in words("story.role.me")
                               for m in r.mentions)
+
+
+def _contract_after(story: _Story, at: int) -> bool:
+    """Whether a contract is written at ``at``, right after a verb of declaring: «4♠», or a
+    level in words and a suit («разыгрывает три бубны»: after that verb, no cards held).
+
+    >>> story = _Story("Правый разыгрывает три бубны")
+    >>> _contract_after(story, 2), _contract_after(_Story("он сыграл три раза"), 2)
+    (True, False)
+    """
+    tokens = story.tokens
+    if _contract_at(tokens, at) is not None:
+        return True
+    if at + 1 >= len(tokens) or not _level_word(tokens[at]):
+        return False
+    said = meaning(tokens[at + 1].text)
+    return said is not None and said.kind == "suit"
 
 
 def _card_word(story: _Story, at: int) -> bool:
@@ -1979,7 +2054,10 @@ def _event_words(r: _Reading) -> bool:
     rights = {a for a, _ in r.story.find("event.own_misunderstanding") if _of_rights(r, a)}
     r.cues = [(e, at) for e, at in r.cues
               if not (e is Event.OWN_MISUNDERSTANDING and at in rights)]
-    if r.auction is not None and r.auction.passed_out:  # four passes told call by call (22A)
+    # four passes told call by call (22A) — unless the words tell a call misunderstood or
+    # misexplained: a call made on it is what is asked, however the calls were read
+    if r.auction is not None and r.auction.passed_out and not any(
+            e in (Event.OWN_MISUNDERSTANDING, Event.MISINFORMATION) for e, _ in r.cues):
         r.cues.append((Event.PASSED_OUT, 0))
     naming = r.story.find("naming")
     quoted_name = _quoted_card(r) is not None or (
@@ -2224,6 +2302,14 @@ def _incomplete_designation(r: _Reading) -> None:
         return
     if any(_names_card(text) for text in _quotes(r.story.text)):
         r.cues.append((Event.DESIGNATION, naming[0][0]))
+        return
+    # «правый говорит просто пика и всё»: «only» and a suit or a rank after the verb, unquoted
+    tokens = r.story.tokens
+    just = words("story.just")
+    for a, b in naming:
+        if b < len(tokens) and tokens[b].text in just and _said_unquoted(r, b) is not None:
+            r.cues.append((Event.DESIGNATION, a))
+            return
 
 
 def _dummy_touched(r: _Reading) -> None:
@@ -2601,6 +2687,7 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
                 continue  # «его партнёрша заглянула и увидела валета»: a defender looked
             out.append((act, a))
     out += [(DummyAct.ASK_REVOKE, a) for a in _suit_questions(story)]
+    out += [(DummyAct.POINT_OUT, a) for a in _holding_claims(r)]
     out += [(DummyAct.PLAY, a) for a in _dummy_plays_as_told(r)]
     out += [(_remark_act(r, a), a) for a in _dummy_remarks(r, [at for _, at in out])]
     if not any(act is DummyAct.CALL_DIRECTOR for act, _ in out):
@@ -2777,6 +2864,39 @@ def _dummy_before(r: _Reading, at: int) -> bool:
     subject = r.subject(at)
     return (subject is not None and subject.index < at and subject.seat is not None
             and r.role_of(subject)[0] is Role.DUMMY)
+
+
+def _holding_claims(r: _Reading) -> list[int]:
+    """«В сбросил трефу, и С первым: «а у Востока бубны есть!»», «сбросила трефу, болван:
+    «а черва-то где?»»: dummy's quoted words that a defender who has just discarded still holds
+    a suit draw attention to a defender's revoke (43A1(B), 43B2(A)); they ask declarer
+    nothing (42B1 is a question to declarer). Where each quote starts."""
+    tokens = r.story.tokens
+    held = words(_PREFIX + "suit_held_word")
+    found = []
+    k = 0
+    while k < len(tokens):
+        if not tokens[k].quoted:
+            k += 1
+            continue
+        start = k
+        while k < len(tokens) and tokens[k].quoted:
+            k += 1
+        span = tokens[start:k]
+        if not any(t.text in held for t in span) or not any(
+                (said := meaning(t.text)) is not None and said.kind == "suit" for t in span):
+            continue
+        sentence = tokens[start].sentence
+        discards = [a for a, _ in r.story.told("discarded")
+                    if a < start and tokens[a].sentence == sentence and not tokens[a].quoted]
+        who = r.subject(discards[-1]) if discards else None
+        if who is None or r.role_of(_with_seat(r, who))[0] is not Role.DEFENDER:
+            continue
+        speaker = r.subject(start)
+        if speaker is not None and speaker.index < start and (
+                speaker.role or r.role_of(_with_seat(r, speaker))[0]) is Role.DUMMY:
+            found.append(start)
+    return found
 
 
 def _suit_questions(story: _Story) -> list[int]:
@@ -2956,6 +3076,9 @@ def _choose(r: _Reading) -> bool:
             Event.CARD_PLAYED, Event.DUMMY_INDICATED, Event.NAMED_CARD)
         cues = [(e, at) for e, at in cues if e not in dropped_events]
     cues = [(e, at) for e, at in cues if not _rule_stated(r, at)]
+    supposed = _supposed(r, cues)
+    if len(supposed) < len(cues):  # «а если бы Толику объяснили неправильно?»: only supposed
+        cues = [cue for cue in cues if cue not in supposed]
     decisive = [(e, at) for e, at in cues if e in _PRIORITY
                 and not (e is Event.DUMMY_INDICATED and (_another_subject(r, at)
                                                          or _phrase_denied(r, at)))]
@@ -2971,6 +3094,12 @@ def _choose(r: _Reading) -> bool:
         # must follow suit or play the penalty card is 44C's priority, not 45C5
         decisive = [(Event.FOLLOW_SUIT if e in (Event.PENALTY_CARD, Event.CARD_PLAYED) else e,
                      at) for e, at in decisive]
+    if any(e is Event.TRICK for e, _ in decisive) and r.story.told("follow_duty") \
+            and any(e is Event.FOLLOW_SUIT for e, _ in cues):
+        # «N — червей нет, кладёт ♠2. E: N обязан был сбросить, бить козырем нельзя. Чья
+        # взятка?»: what a player out of the suit led had to play is disputed (44C, 44D); who
+        # wins follows from it
+        decisive = [(Event.FOLLOW_SUIT if e is Event.TRICK else e, at) for e, at in decisive]
     dropped = False
     if r.hint in _DUMMY_EVENTS and not any(m.role is Role.DUMMY for m in r.mentions):
         r.hint, dropped = None, True  # a story about dummy names him; the words decide
@@ -2979,6 +3108,9 @@ def _choose(r: _Reading) -> bool:
         event = decisive[0][0]
         if (asked := _asked_before_layout(r, cues, decisive)) is not None:
             event = asked  # two questions: the first, over a face-down lead (41B), leads
+        if event in (Event.REVIEW, Event.EXPLANATION) \
+                and _asked_over_face_down_lead(r, cues) is Event.OPENING_LEAD:
+            event = Event.OPENING_LEAD  # the leader wants his face-down lead back (41A)
         hint = r.hint
         if hint is not None and _family(hint) == _family(event):
             event = _refine(r, hint, event)
@@ -3029,6 +3161,19 @@ def _choose(r: _Reading) -> bool:
     return r.event is not None
 
 
+def _supposed(r: _Reading, cues: list[tuple[Event, int]]) -> list[tuple[Event, int]]:
+    """The cues told after «если бы», «what if» in their sentence: what did not happen.
+
+    >>> r = _Reading(_Story("Я спросил. А если бы объяснили неправильно?"), None, None, None)
+    >>> _supposed(r, [(Event.EXPLANATION, 1), (Event.MISINFORMATION, 7)])
+    [(<Event.MISINFORMATION: 'misinformation'>, 7)]
+    """
+    tokens = r.story.tokens
+    marks = [a for a, _ in r.story.find("what_if")]
+    return [(e, at) for e, at in cues
+            if any(m <= at and tokens[m].sentence == tokens[at].sentence for m in marks)]
+
+
 def _second_question(story: _Story) -> int | None:
     """Where the second of several numbered questions starts, in a post that says it asks
     several («Два вопроса: 1) … 2) …», «some questions … 1) … 2) …», «Первое: … Второе: …»);
@@ -3062,6 +3207,10 @@ def _asked_over_face_down_lead(r: _Reading, cues: list[tuple[Event, int]]) -> Ev
         return None
     asked = [(e, at) for e, at in cues if e in (Event.EXPLANATION, Event.REVIEW)
              and at >= min(laid) and not _in_question(r.story, at)]
+    if asked and any(a > asked[0][1] for a, _ in r.story.find("lead_change_wish")):
+        # «… Восток спросил, что значит 2♣. Я это услышала и захотела ход поменять»: whether
+        # the face-down lead may be changed after the answer is the case (41A)
+        return Event.OPENING_LEAD
     return asked[0][0] if asked else None
 
 
@@ -3303,7 +3452,13 @@ def _cue_place(r: _Reading) -> int:
         return places[0]
     named = [m.index for m in r.mentions if m.named and not r.story.tokens[m.index].quoted]
     acting = [at for at in named if not _tells_declarer(r, at)]
-    return (acting or named or [0])[0]
+    first = (acting or named or [0])[0]
+    # «Соседка по столу, когда играет, … переворачивает её. Меня это сбивает»: a person told
+    # by a noun, with no seat, before any player named is the one who acted
+    known = {m.index for m in r.mentions}
+    someone = next((k for k, token in enumerate(r.story.tokens[:first])
+                    if k not in known and not token.quoted and _someone(token) is not None), None)
+    return first if someone is None else someone
 
 
 def _tells_declarer(r: _Reading, at: int) -> bool:
@@ -4132,6 +4287,11 @@ def _up_to_comma(tokens: list[_Token], side: range) -> list[int]:
 def _fifth(r: _Reading) -> bool:
     at = _cue_place(r)
     r.set("card", _card_after(r, at))
+    if r.facts.get("actor") is None and any(
+            not _hedged(r, a) and not _claimed(r, a) for a, _ in r.story.told("no_lead_said")):
+        # «з положил пятую карту … ходом это не было»: whether it was a lead decides only a
+        # defender's fifth card (45E1); declarer's has no such question (45E2)
+        r.set("actor", Role.DEFENDER)
     if r.story.told("not_a_lead") and not _hedged(r, r.story.told("not_a_lead")[0][0]):
         return r.set("was_lead", False)
     deemed = [hit for hit in r.story.told("deemed_lead")  # «судья счёл это ходом»
@@ -4695,6 +4855,12 @@ def _misinformation(r: _Reading) -> bool:
         alerter = r.subject(a)
         if alerter is not None and alerter.seat is not None and alerter.index < a:
             changed = r.set("offender", _with_seat(r, alerter).seat) or changed
+    for a, _ in _own_failure_owned(r)[:1]:
+        # «и тут справа «ой, я не заалертила»»: who says he failed to alert gave the
+        # misinformation, whoever the club's alerting rules would name
+        speaker = r.subject(a)
+        if speaker is not None and speaker.seat is not None and speaker.index < a:
+            changed = r.set("offender", _with_seat(r, speaker).seat) or changed
     for a, _ in story.told("call_unalerted")[:1]:
         # «Восток 2♣ без алерта»: the bidder named, the alert missing is his partner's
         caller = r.subject(a)
@@ -4714,6 +4880,31 @@ def _misinformation(r: _Reading) -> bool:
         changed = r.set("partner_called", False) or changed
         changed = r.set("auction_over", False) or changed
     return changed
+
+
+def _own_failure_owned(r: _Reading) -> list[tuple[int, int]]:
+    """«справа: «ой, я не заалертила»»: words of a missing alert or a wrong explanation in a
+    quote that speaks of «я»: the speaker owns the failure.
+
+    >>> _own_failure_owned(_Reading(_Story("справа: «ой, я не заалертила»"), None, None, None))
+    [(5, 7)]
+    >>> _own_failure_owned(_Reading(_Story("Север: «он не заалертил»"), None, None, None))
+    []
+    """
+    tokens = r.story.tokens
+    me = words("story.role.me")
+    found = []
+    for a, b in r.story.find("misexplained"):
+        if not tokens[a].quoted:
+            continue
+        start, end = a, b
+        while start > 0 and tokens[start - 1].quoted:
+            start -= 1
+        while end < len(tokens) and tokens[end].quoted:
+            end += 1
+        if any(t.text in me for t in tokens[start:end]):
+            found.append((a, b))
+    return found
 
 
 def _asked(r: _Reading, a: int, b: int) -> _Mention | None:
@@ -4863,10 +5054,13 @@ def _review(r: _Reading) -> bool:
     if r.facts.get("request") is Request.CONVENTIONS and r.facts.get("actor") is None:
         # only declarer asks about the card-play conventions of his opponents (20F2)
         r.set("actor", Role.DECLARER)
+    # «East said I could ask after the auction was over»: when one may ask, a rule someone
+    # states, not when he asked
+    done = [h for h in story.told("auction_done") if not _permission_before(r, h[0])]
     if story.told("in_auction"):
         r.set("auction_over", False)
     elif (story.told("lead_face_down") or story.told("lead_faced") or story.told("in_play")
-          or story.told("during_play") or story.told("auction_done")):
+          or story.told("during_play") or done):
         r.set("auction_over", True)
     if story.told("lead_not_faced"):
         r.set("lead_faced", False)
@@ -4912,6 +5106,19 @@ def _review(r: _Reading) -> bool:
         r.set("asked_partner", True)
     _refused(r)
     return True
+
+
+def _permission_before(r: _Reading, at: int) -> bool:
+    """Whether words of permission («could ask», «можно спросить») stand just before ``at`` in
+    its sentence: what follows says when one may do it, not when it was done.
+
+    >>> story = _Story("East said I could ask after the auction was over.")
+    >>> _permission_before(_Reading(story, None, None, None), 5)
+    True
+    """
+    tokens = r.story.tokens
+    return any(b <= at <= b + 2 and tokens[a].sentence == tokens[at].sentence
+               for a, b in r.story.find("permission_said"))
 
 
 def _asked_after_dummy_down(r: _Reading) -> bool:

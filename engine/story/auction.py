@@ -1183,6 +1183,8 @@ def _ended_here(tokens: list[Word], i: int) -> int | None:
         return None
     if phrases(tokens[max(0, i - 3) : i], "story.not_yet_ended"):
         return None
+    if phrases(tokens[max(0, i - 4) : i], "story.allowed_after"):
+        return None  # «East said I could ask after the auction was over»: a rule stated
     return i + hits[0][1]
 
 
