@@ -175,6 +175,8 @@ def fix_translit(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str
     >>> vocabulary = Vocabulary(["партнер", "очередь", "судья"], JargonMatcher([]))
     >>> fix_translit("partner skazal pas ne v svoyu o4ered', 1S. 4to teper?", vocabulary)[0]
     'партнер сказал пас не в свою очередь, 1S. что теперь?'
+    >>> fix_translit("Ja 1S, partner skazal pas v svoyu o4ered'.", vocabulary)[0]
+    'Я 1S, партнер сказал пас в свою очередь.'
     >>> fix_translit("LHO passed and partner doubled the final contract", vocabulary)[0]
     'LHO passed and partner doubled the final contract'
     """
@@ -202,7 +204,9 @@ def fix_translit(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str
     for match in found:
         word = match.group()
         reading = read.get(match.start()) or (
-            _SHORT_TRANSLIT.get(word) if word.islower() else None)
+            # «Ja 1♦» opening a sentence: a short word of two letters may be capitalised
+            # (a capital one-letter word may be a seat, an ace or English «I»)
+            _SHORT_TRANSLIT.get(word.lower()) if word.islower() or len(word) > 1 else None)
         if reading is None:
             continue
         if word[0].isupper():

@@ -1842,7 +1842,38 @@ def _without_echoes(tokens: list[Word], group: list[_Item], reading: Reading) ->
             or _goes_on(tokens, group, k, in_run, bids) or _told_again(tokens, item)]
     if len(kept) < len(group):
         reading.fire("call.restated")
+        kept = _named_by_echoes(tokens, group, kept, in_run)
     return kept
+
+
+def _named_by_echoes(
+    tokens: list[Word], group: list[_Item], kept: list[_Item], in_run: set[int]
+) -> list[_Item]:
+    """A bid or double of the run told again in words with its player («[1♠, 2♥, 2♦] —
+    левый выложил 2♦ поверх моих 2♥»): the words name the player of that call in the run,
+    when the run names nobody for it and holds it once, a verb of calling stands between
+    the player and the call, and a player is named for another call kept (the seats are
+    then read from the players named, and this one is one of them).
+
+    >>> reading = read_auction("Борд 6. [1♠, 2♥, 2♦] — левый выложил 2♦. Левый: «контра».")
+    >>> reading.me.name, [(c.role and c.role.value, str(c.call)) for c in reading.calls]
+    ('S', [(None, '1♠'), (None, '2♥'), ('lho', '2♦'), ('lho', 'контра')])
+    """
+    if not any(item.subject is not None for item in kept):
+        return kept  # no player named elsewhere: the seats stay those of the rotation
+    runs = [group[k] for k in sorted(in_run)]
+    named: dict[int, _Item] = {}
+    for item in group:
+        call, subject = item.found.call, item.subject
+        if item in kept or subject is None or item.pronoun or call is None:
+            continue
+        said = tokens[subject.end : item.start]
+        if not said or not any(is_in(t, c) for t in said for c in VERBS):
+            continue  # «1♣ партнёр, 1♠ правый»: a player after his call, not before this one
+        same = [run for run in runs if run.found.call == call]
+        if len(same) == 1 and same[0].subject is None and id(same[0]) not in named:
+            named[id(same[0])] = replace(same[0], subject=item.subject)
+    return [named.get(id(item), item) for item in kept]
 
 
 def _in_run(tokens: list[Word], a: _Item, b: _Item) -> bool:

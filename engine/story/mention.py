@@ -209,7 +209,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "chosen"
     if not found.weak and (any(is_in(t, "story.replacing") for t in clause)
                            or phrases(clause, "story.replacing")):
-        if any(is_in(t, "story.change_not_made") for t in clause):
+        if any(is_in(t, "story.change_not_made") for t in clause) or phrases(
+                clause, "story.change_not_made"):
             return "skip"  # «хочу заменить на пас», «судья разрешил заменить»: not made yet
         return "replacement"
     return "call"
@@ -1111,7 +1112,8 @@ def _in_thought(tokens: list[Word], i: int) -> bool:
             return False  # «West, thinking it was 1H, bid 1NT»: the thought ended at the comma
         if _aside_closed_by_dash(tokens, k, i):
             return False  # «Восток, решив пошутить, — «8 треф»»: the aside ended, his call
-        if phrases(tokens[k : k + 2], "story.thought") or (  # «решил, что»: a comma between
+        if phrases(tokens[k : k + 2], "story.thought") or phrases(
+                tokens[k : k + 2], "story.thought_bare") or (  # «решил, что»: a comma between
             k + 2 < i and tokens[k + 1].text == "," and phrases(
                 [tokens[k], tokens[k + 2]], "story.thought") == [(0, 2)]):
             return not (k > 0 and is_in(tokens[k - 1], "story.thought_denied"))

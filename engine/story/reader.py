@@ -193,6 +193,38 @@ def _accepted(draft: _Draft) -> bool:
     return bool(denied)
 
 
+def _refused_to_accept(draft: _Draft) -> bool:
+    """Accepting named as an offer, then refused in the same clause a few words on: the
+    verb of refusal after the infinitive («принять эту заявку отказалась»), or the short
+    answer to an accepting asked about («asked partner if he wanted to accept it, he
+    didn't»).
+
+    >>> from engine.story.auction import read_auction
+    >>> def refused(text):
+    ...     draft = _Draft(read_auction(text), set())
+    ...     return _refused_to_accept(draft), sorted(c.value for c in draft.circumstances)
+    >>> refused("Юг принять эту заявку отказался, позвали судью.")
+    (True, ['not_accepted'])
+    >>> refused("The director asked her whether to accept it; she didn't.")
+    (True, ['not_accepted'])
+    >>> refused("Юг хотел принять заявку. Отказался от контры.")
+    (False, [])
+    """
+    if {_C.ACCEPTED, _C.NOT_ACCEPTED} & draft.circumstances:
+        return False
+    tokens = draft.tokens
+    refusals = {a for a, _ in phrases(tokens, "story.accept_refused")}
+    for _, end in phrases(tokens, "story.accept_offered"):
+        k, words = end, 0
+        while k < len(tokens) and words < 5 and not _stop_at(tokens, k):
+            if k in refusals:
+                draft.circumstances.add(_C.NOT_ACCEPTED)
+                return True
+            words += tokens[k].is_word
+            k += 1
+    return False
+
+
 def _conventional(draft: _Draft) -> bool:
     """The call was conventional («искусственная», «Стейман», «alerted»), unless a word of
     negation stands right before the cue («nothing artificial about it», «не искусственная»,
@@ -1116,6 +1148,7 @@ def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
 # the table of patterns, in order: each name is what ``Story.fired`` records
 PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("lho.not_accepted", _circumstance("story.not_accepted", _C.NOT_ACCEPTED)),
+    ("lho.refused", _refused_to_accept),
     ("lho.accepted", _accepted),
     ("director.at_once", _director_at_once),
     ("change.at_once", _circumstance("story.corrected_at_once", _C.CORRECTED_AT_ONCE,

@@ -69,6 +69,10 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
     (<Seat.W: 3>, None)
     """
     for i, token in enumerate(tokens):
+        place = _mine_at_place(tokens, i)
+        if place is not None:
+            used.update(range(i - 1, i + 3))
+            return place
         if not is_in(token, "story.role.me"):
             continue
         for k in range(i + 1, min(len(tokens), i + 5)):
@@ -90,6 +94,22 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             used.update(range(told[1], i + 1))
             return told[0]
     return None
+
+
+def _mine_at_place(tokens: list[Word], i: int) -> Seat | None:
+    """«у меня на Севере»: the teller in the genitive after «у», then «на» and a place, is
+    where he sat (the words of something that happened to him there: «у меня на Севере
+    выпала дама»).
+
+    >>> from engine.story.words import tokenize
+    >>> [my_seat(tokenize(t), set()) for t in ("а у меня на Севере выпала дама",
+    ...                                        "у меня на руке пять пик")]
+    [<Seat.N: 0>, None]
+    """
+    if not (i > 0 and i + 2 < len(tokens) and tokens[i - 1].text == "у"
+            and is_in(tokens[i], "story.role.me_genitive") and tokens[i + 1].text == "на"):
+        return None
+    return next((s for c, s in _PLACES if is_in(tokens[i + 2], c)), None)
 
 
 _PLAY_ROLES = ("story.role.declarer", "story.role.dummy", "story.role.defender")

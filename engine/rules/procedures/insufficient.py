@@ -129,7 +129,8 @@ class InsufficientPending:
         if call == lowest:
             conventional = ctx.facts.take_bool("conventional")
             if conventional is None:
-                return draft.ask(
+                # the answer chooses between the two branches: both are cited
+                return draft.cite("27B1(A)", "27B2").ask(
                     "conventional",
                     f"Могло ли недостаточное назначение {self.bid} быть конвенционным "
                     "(обещать не ту масть, которую назвало, или особую силу)?",
