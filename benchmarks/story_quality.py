@@ -27,8 +27,8 @@ md5 slice of it stays unseen); ``--holdout11`` the set written in stop 19 by nin
 (scored once at its end, then released; an md5 slice of it stays unseen, so its misses are
 never printed); ``--holdout12`` the set written in stop 20 by nine more (scored once at
 its end, then released; an md5 slice of it stays unseen, so its misses are never printed);
-``--holdout13`` the set written in stop 21 by nine more (never tuned on; scored as figures
-only).
+``--holdout13`` the set written in stop 21 by nine more (scored once at its end, then
+released; an md5 slice of it stays unseen, so its misses are never printed).
 It runs the product through its JSON contract: one ``bridge-laws ask --jsonl --top 3``
 subprocess per file, one post per line. It prints, per set and overall:
 
@@ -405,7 +405,7 @@ def main() -> int:
     )
     which.add_argument(
         "--holdout13", action="store_true",
-        help="score the thirteenth held-out set (unseen; figures only, no --misses)",
+        help="score the thirteenth held-out set (released; figures only, no --misses)",
     )
     which.add_argument(
         "--all", action="store_true", help="score every set released as development data"
@@ -418,7 +418,7 @@ def main() -> int:
     if args.misses and args.holdout12:
         parser.error("--holdout12 is scored as figures only: its md5 slice stays unread")
     if args.misses and args.holdout13:
-        parser.error("--holdout13 is scored as figures only: it stays unread")
+        parser.error("--holdout13 is scored as figures only: its md5 slice stays unread")
     files = story_files(args)
     if not files:
         print("no story files found", file=sys.stderr)

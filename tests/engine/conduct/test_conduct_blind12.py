@@ -12,8 +12,10 @@ Nigerian accountant who writes Russian.
 Every play code appears at least three times; seven posts are governed by a law outside 19-46
 (status ``outside``) and six leave out a deciding fact (``needs_facts``). Every third row is
 ``holdout`` (fixed before the labels were written). On that session's start engine (d583d9c):
-dev 25 of 40, holdout 12 of 20. No row is read or worked on in stop 21: the whole table is
-scored once at its end, and the failures are the strict xfails below (named only).
+dev 25 of 40, holdout 12 of 20. No row was read or worked on in stops 21 and 22; scored once
+at the end of stop 22 (1c6414d): dev 26 of 40, holdout 12 of 20. The failures are the strict
+xfails below (named only). From stop 23 its dev rows may be worked on; the holdout rows stay
+unread.
 """
 
 from __future__ import annotations
