@@ -424,7 +424,12 @@ def _signed_seat(tokens: list[_Token]) -> Seat | None:
 
 def _played_from_seat(story: _Story) -> Seat | None:
     """«Играю 2♥ с севера», «играл 4п с юга»: the teller plays the contract from a compass
-    seat said after «с» within a few words of his verb of playing."""
+    seat said after «с» within a few words of his verb of playing; or in brackets after the
+    contract, as a chart note writes it («играю 4п (Ю)»).
+
+    >>> _played_from_seat(_Story("Сдача 9, играю 3бк (С). Болван встал."))
+    <Seat.N: 0>
+    """
     tokens = story.tokens
     for a, b in story.find("i_play"):
         for j in range(b, min(b + 4, len(tokens) - 1)):
@@ -432,7 +437,26 @@ def _played_from_seat(story: _Story) -> Seat | None:
                 break
             if tokens[j].text in words(_PREFIX + "played_from"):
                 return _compass(tokens[j + 1])
+            if tokens[j].text == "(" and j + 2 < len(tokens) and tokens[j + 2].text == ")":
+                return _seat_or_letter(tokens[j + 1])
     return None
+
+
+def _seat_or_letter(token: _Token) -> Seat | None:
+    """A compass seat written as a word («Юг», «Запада») or one letter («Ю», «з», «W»), where
+    the place says a seat stands (in brackets, after «у»).
+
+    >>> [_seat_or_letter(t) for t in _tokens("(С) у з")]
+    [None, <Seat.N: 0>, None, None, <Seat.W: 3>]
+    """
+    seat = _compass(token)
+    if seat is not None:
+        return seat
+    letter = _LETTERS.get(token.text)
+    if letter is not None:
+        return letter
+    return next((seat for concept, seat in _LETTER_CONCEPTS
+                 if token.text in words(_PREFIX + concept)), None)
 
 
 def _partner_seat_told(story: _Story, roles: list[str]) -> Seat | None:
@@ -920,6 +944,7 @@ def _beside_seat(story: _Story, i: int) -> tuple[Seat, int] | None:
 
 
 _LETTERS = {"n": Seat.N, "e": Seat.E, "s": Seat.S, "w": Seat.W}
+_GERMAN_EAST = "o"  # «Ost»: N/O/S/W in a German-speaking player's post
 
 
 def _letter_seat(story: _Story, i: int) -> Seat | None:
@@ -927,6 +952,10 @@ def _letter_seat(story: _Story, i: int) -> Seat | None:
     in brackets (not a pair of seats, «E/W»)."""
     tokens = story.tokens
     seat = _LETTERS.get(tokens[i].text)
+    if seat is None and tokens[i].text == _GERMAN_EAST and _mostly_cyrillic(story.text):
+        # «и тут O, не глядя, кладёт …»: German «Ost» in a Russian post, only where a Latin
+        # seat letter in a Russian sentence is read (never an English «o»)
+        return _latin_in_russian(story, i, Seat.E)
     if seat is None:
         return _russian_letter_seat(story, i)
     before = tokens[i - 1].text if i > 0 else ""
@@ -974,7 +1003,8 @@ def _latin_in_russian(story: _Story, i: int, seat: Seat) -> Seat | None:
     first_word = i > 1 and tokens[i - 2].sentence != tokens[i].sentence \
         and tokens[i - 1].text.isalpha() and before not in words(_PREFIX + "preposition")
     opens = i == 0 or tokens[i - 1].sentence != tokens[i].sentence or first_word \
-        or before in (",", "—", ")") or before in words(_PREFIX + "clause_start")
+        or before in (",", "—", ")") or before in words(_PREFIX + "clause_start") \
+        or _after_clause_adverb(story, i)
     if opens:  # «— а W по рассеянности положил …»: a clause opened by the letter, its verb soon
         for t in tokens[i + 1 : i + 6]:
             if t.text in ("-", ","):
@@ -984,6 +1014,28 @@ def _latin_in_russian(story: _Story, i: int, seat: Seat) -> Seat | None:
             if not t.text.isascii() and is_verb(t.text):
                 return seat
     return None
+
+
+def _after_clause_adverb(story: _Story, i: int) -> bool:
+    """«И тут W, задумавшись, кладёт …», «а потом O сказал»: the letter after an adverb of
+    time (``conduct.story.clause_adverb``) that itself opens the sentence or a clause.
+
+    >>> story = _Story("Взятка лежала. И тут W, задумавшись, кладёт даму.")
+    >>> _after_clause_adverb(story, [t.text for t in story.tokens].index("w"))
+    True
+    >>> story = _Story("Взятка лежала. Тут в руке W была дама.")
+    >>> _after_clause_adverb(story, [t.text for t in story.tokens].index("w"))
+    False
+    """
+    tokens = story.tokens
+    if i < 1 or tokens[i - 1].text not in words(_PREFIX + "clause_adverb"):
+        return False
+    at = i - 1
+    if at > 0 and tokens[at - 1].sentence == tokens[at].sentence \
+            and tokens[at - 1].text in words(_PREFIX + "clause_start"):
+        at -= 1
+    return at == 0 or tokens[at - 1].sentence != tokens[at].sentence \
+        or tokens[at - 1].text in (",", "—", ")")
 
 
 _PAIR_MARKS = frozenset({"-", "–", "—", "/", "+", "&"})
@@ -1074,12 +1126,17 @@ def _is_table_number(story: _Story, i: int) -> bool:
     >>> story = _Story("Стол у кондиционера. Стол у нас был слабый.")
     >>> _is_table_number(story, 0), _is_table_number(story, 4)
     (True, False)
+    >>> _is_table_number(_Story("Стол: 11 / Сдача: 2"), 0)
+    True
     """
     token = story.tokens[i]
     nxt = story.tokens[i + 1].text if i + 1 < len(story.tokens) else ""
     before = story.tokens[i - 1].text if i > 0 else ""
     if token.text in ("стол", "table") and nxt.isdigit():
         return True
+    if token.text in ("стол", "table") and nxt in (":", "-", "—", "–", "№", "#") \
+            and i + 2 < len(story.tokens) and story.tokens[i + 2].text.isdigit():
+        return True  # «Стол: 11», «Table - 4», «стол № 3»: a form's field, a table numbered
     if before.isdigit():  # «14 столов», «20 tables»: the tables of the event, counted
         return True
     on_dummy = token.text in ("столе", "стола")  # «на столе», «со стола»: dummy's cards
@@ -1794,12 +1851,40 @@ def _teller_declares(r: _Reading) -> bool:
         return False
     teller = teller_seat(story)
     me = [m for m in r.mentions if m.seat is teller and m.role is None]
+    dummies = [m.index for m in r.mentions if m.role is Role.DUMMY]
+    # «Пац. (болван, он же партнёр) встал …»: the partner named beside dummy is dummy
     others = [m for m in r.mentions if m.role in (Role.DECLARER, Role.DEFENDER)
-              or m.seat is teller.partner]
+              or (m.seat is teller.partner and not _apposed_to(story, m.index, dummies))]
     if not me or others or story.find("i_defend") or story.find("i_am_dummy"):
         return False
     r.declarer = teller
     return True
+
+
+def _apposed_to(story: _Story, at: int, places: list[int]) -> bool:
+    """Whether the word at ``at`` stands within a few words of one of ``places`` in its
+    sentence, inside the same brackets or set off by commas («болван, он же партнёр»).
+
+    >>> story = _Story("Пац. (болван, он же партнёр) встал.")
+    >>> texts = [t.text for t in story.tokens]
+    >>> _apposed_to(story, texts.index("партнер"), [texts.index("болван")])
+    True
+    >>> story = _Story("Болван встал. Партнёр потом сказал.")
+    >>> texts = [t.text for t in story.tokens]
+    >>> _apposed_to(story, texts.index("партнер"), [texts.index("болван")])
+    False
+    """
+    tokens = story.tokens
+    for place in places:
+        a, b = sorted((at, place))
+        if b - a > 4 or tokens[a].sentence != tokens[b].sentence:
+            continue
+        between = {t.text for t in tokens[a + 1 : b]}
+        if between & {"(", ")", "."}:
+            continue
+        if "," in between or (a > 0 and tokens[a - 1].text == "(" and ")" not in between):
+            return True
+    return False
 
 
 def _defending(r: _Reading) -> bool:
@@ -2889,14 +2974,39 @@ def _holding_claims(r: _Reading) -> list[int]:
         sentence = tokens[start].sentence
         discards = [a for a, _ in r.story.told("discarded")
                     if a < start and tokens[a].sentence == sentence and not tokens[a].quoted]
-        who = r.subject(discards[-1]) if discards else None
+        who = r.subject(discards[-1]) if discards else _holder_in_quote(r, start, k)
         if who is None or r.role_of(_with_seat(r, who))[0] is not Role.DEFENDER:
             continue
         speaker = r.subject(start)
+        if (speaker is None or speaker.index > start) and _pronoun_before(
+                tokens, start - 1 if tokens[start - 1].text == ":" else start) is not None:
+            # «он первым: «…»»: a pronoun for the last player named by his part before
+            speaker = next((m for m in reversed(r.mentions) if m.index < start
+                            and m.role is Role.DUMMY), speaker)
         if speaker is not None and speaker.index < start and (
                 speaker.role or r.role_of(_with_seat(r, speaker))[0]) is Role.DUMMY:
             found.append(start)
     return found
+
+
+def _holder_in_quote(r: _Reading, start: int, end: int) -> _Mention | None:
+    """«он первым: «у З же были бубны!»»: a seat named as the holder («у» and the seat) in the
+    quoted words, when no discard is told before them; None for «у тебя», «у меня».
+
+    >>> r = _Reading(_Story("Он первым: «у З же были бубны!»"), None, None)
+    >>> r.mentions = _mentions(r.story)
+    >>> start = next(i for i, t in enumerate(r.story.tokens) if t.quoted)
+    >>> _holder_in_quote(r, start, len(r.story.tokens)).seat
+    <Seat.W: 3>
+    """
+    tokens = r.story.tokens
+    for i in range(start + 1, end):
+        if tokens[i - 1].text != "у":
+            continue
+        seat = _seat_or_letter(tokens[i])
+        if seat is not None:
+            return _Mention(i, seat, None)
+    return None
 
 
 def _suit_questions(story: _Story) -> list[int]:
@@ -4595,8 +4705,10 @@ def _said_unquoted(r: _Reading, at: int) -> str | None:
     «но»), when no card of its own («♠5») is among them."""
     tokens = r.story.tokens
     said: list[str] = []
-    for k in range(at, min(at + 5, len(tokens))):
+    for k in range(at, min(at + 6, len(tokens))):
         token = tokens[k]
+        if token.text == ":" and not said and token.sentence == tokens[at].sentence:
+            continue  # «говорит со стола: бубен.»: speech after a colon, with no quotes
         if token.sentence != tokens[at].sentence or token.quoted or (
                 not token.text[:1].isalnum() and token.text not in SYMBOLS):
             break

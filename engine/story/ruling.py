@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.rules.model import Call, Seat
+from engine.rules.model import Call, CallKind, Seat
 from engine.rules.result import Ruling, SeatCall
 from engine.rules.ruling import rule
 from engine.story.auction import IMPLIED_PASSES
@@ -353,6 +353,39 @@ def _incident_told(
                                     "них рассказ и спрашивает.")), other
 
 
+_LEGAL_DOUBLE = {
+    CallKind.DOUBLE: ("19A1", "контра законна: контрировать можно последнее назначение "
+                              "соперника, после которого были только пасы (19A1)."),
+    CallKind.REDOUBLE: ("19B1", "реконтра законна: реконтрировать можно последнюю контру "
+                                "соперника, после которой были только пасы (19B1)."),
+}
+
+
+_AUCTION_END = frozenset({"22A", "22B", "41A"})  # the auction closed by passes, nothing more
+
+
+def _cite_legal_double(story: Story, ruling: Ruling) -> None:
+    """«1п-пас-2п-пас-пас-контра … партнёр: «нельзя, уже пасовали»»: an auction with no
+    irregularity whose double or redouble is disputed (``story.call_disputed``: «нельзя»,
+    «поздно», «could he double?») cites the law that allows it (19A1, 19B1).
+
+    >>> from engine.story.reader import read_story
+    >>> auction_ruling(read_story("Сдача 2: 1ч-пас-пас-контра. Левый: «нельзя, поздно». "
+    ...                           "Кто прав?")).laws
+    ['19A1']
+    """
+    if ruling.status != "final" or ruling.irregularity not in (None, "none") or set(
+            ruling.laws) - _AUCTION_END:
+        return
+    last = next((item.call for item in reversed(ruling.auction.calls)
+                 if item.call.is_double_or_redouble), None)
+    if last is None or not phrases(tokenize(story.text), "story.call_disputed"):
+        return
+    law, said = _LEGAL_DOUBLE[last.kind]
+    ruling.laws.append(law)
+    ruling.summary = f"{ruling.summary} {said[0].upper()}{said[1:]}".strip()
+
+
 def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
     """The rules engine's ruling on the story's auction, None when the story holds none.
 
@@ -377,6 +410,7 @@ def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
         "30B3" in ruling.laws
     ):
         ruling.irregularity = "pass_out_of_rotation"  # Law 30's case, named so, ruled by 25
+    _cite_legal_double(story, ruling)
     calls = tuple(SeatCall(seat, call) for seat, call in story.seated())
     ruling.auction = replace(ruling.auction, calls=calls, dealer_from=story.dealer_from)
     if story.notes:
