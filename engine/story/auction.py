@@ -658,6 +658,8 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             reading.fire("call.counted_passes")
             speaker.heard()
             i = end
+        elif (unnoticed := _unnoticed_all_pass(tokens, i)) is not None:
+            i = unnoticed  # «не заметил, что все спасовали»: the passes told before
         elif (everyone := _all_pass(tokens, i)) is not None:
             if _told_next(tokens, everyone):  # «everybody passed: North, East, …»: the
                 i = everyone  # calls come one by one after the colon
@@ -1257,6 +1259,27 @@ def _all_pass(tokens: list[Word], i: int) -> int | None:
     if not hits or hits[0][0] != 0 or _premise(tokens, i):
         return None
     return i + hits[0][1]
+
+
+_UNNOTICED_REACH = 5  # words of «не заметил, что» before the words they bring
+
+
+def _unnoticed_all_pass(tokens: list[Word], i: int) -> int | None:
+    """The end of «все спасовали», "all passed" at ``i`` right after words of not noticing
+    («не заметил, что все спасовали»): the passes told before spoken of, no call at all.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("левый говорит контра, не заметил, что все спасовали")
+    >>> _unnoticed_all_pass(toks, 8), _unnoticed_all_pass(tokenize("и все пас"), 1)
+    (10, None)
+    """
+    hits = phrases(tokens[i : i + 5], "story.all_pass")
+    if not hits or hits[0][0] != 0:
+        return None
+    before = [t for t in tokens[max(0, i - _UNNOTICED_REACH) : i] if t.text != ","]
+    if any(end == len(before) for _, end in phrases(before, "story.unnoticed_that")):
+        return i + hits[0][1]
+    return None
 
 
 def _premise(tokens: list[Word], i: int) -> bool:
@@ -2236,7 +2259,48 @@ def _diagram_calls(diagram: Diagram, groups: list[list[_Item]], reading: Reading
         items.append(_Item(found, cell.start, Subject(cell.seat, None, cell.start),
                            after_gap=gap))
         gap = False
-    return items + [item for item in joined if item.start >= diagram.end]
+    cells = [(cell.seat, cell.call) for cell in diagram.cells if cell.call is not None]
+    after = [item for item in joined if item.start >= diagram.end]
+    kept: list[_Item] = []
+    for item in after:  # each cell told again once, and none after a call the table lacks
+        again = None if kept else _in_diagram(item, cells, reading.me)
+        if again is None:
+            kept.append(item)
+        else:
+            cells.remove(again)
+    if len(kept) < len(after):
+        reading.fire("call.restated_from_diagram")
+    return items + kept
+
+
+def _in_diagram(
+    item: _Item, cells: list[tuple[Seat, Call]], me: Seat
+) -> tuple[Seat, Call] | None:
+    """The cell of a pasted table that a bid, double or redouble told in words after it
+    speaks of again, its player's same call («… / 1♠ 1♦ 2♣ P / … Север не увидел 1♠ и
+    сказал 1♦»), not one more call; with nobody named, the same call in the table. A pass
+    is the table's when its player made the table's last call, that pass («… XX / P / …
+    я (Запад) машинально спасовал»): nobody calls twice running. None: a call of its own.
+
+    >>> from engine.rules.model import Strain
+    >>> one_heart = Call.bid(1, Strain.HEARTS)
+    >>> cells = [(Seat.S, one_heart), (Seat.W, Call.pass_())]
+    >>> def item(seat, call):
+    ...     return _Item(Found(call, 1), 0, Subject(seat, None, 0))
+    >>> [_in_diagram(item(s, c), cells, Seat.S) is not None for s, c in (
+    ...     (Seat.S, one_heart), (Seat.N, one_heart), (Seat.W, Call.pass_()),
+    ...     (Seat.S, Call.pass_()))]
+    [True, False, True, False]
+    """
+    call = item.found.call
+    if call is None:
+        return None
+    seat = item.subject.seat_for(me) if item.subject is not None else None
+    if call.is_pass:
+        last = cells[-1] if cells else None
+        return last if seat is not None and last == (seat, call) else None
+    return next((cell for cell in cells
+                 if call == cell[1] and (seat is None or seat == cell[0])), None)
 
 
 def _looks_irregular(group: list[_Item]) -> bool:

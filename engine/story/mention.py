@@ -117,7 +117,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «the paso gave no information», «этот пас»: spoken of (not «said
         # the pass», nor «went back to the pass»: the call then is made or chosen)
     if _accepted_call(tokens, i) or _judged_after(tokens, found.end) or (
-        _seen_after(tokens, found.end) or _called_insufficient(tokens, i, found.end)
+        (_seen_after(tokens, found.end) and not _said_before(tokens, i))
+        or _called_insufficient(tokens, i, found.end)
     ):
         return "skip"  # «принимаю 3♥», «I accept 3S», «accepted the 2C»: a call judged
     if _nobody_calls(tokens, i) or _denied_before(tokens, i):
@@ -638,6 +639,20 @@ def _run_follows(tokens: list[Word], end: int) -> bool:
         return False
     found = read_call(tokens, k)
     return found is not None and found.call is not None and not found.dash
+
+
+def _said_before(tokens: list[Word], i: int) -> bool:
+    """A verb of calling right before the call («левый говорит контра не заметил что …»: a
+    run-on without commas): the call is what was said, the verb of seeing after it opens
+    the next clause.
+
+    >>> from engine.story.words import tokenize
+    >>> _said_before(tokenize("левый говорит контра не заметил"), 2)
+    True
+    >>> _said_before(tokenize("W двух пик не заметил"), 1)
+    False
+    """
+    return i > 0 and is_in(tokens[i - 1], "story.verb.call")
 
 
 def _seen_after(tokens: list[Word], end: int) -> bool:

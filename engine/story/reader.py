@@ -1294,11 +1294,32 @@ def _asked(tokens: list[Word]) -> set[int]:
     for i, token in enumerate(tokens):
         if placeholder(tokens, i) and i < len(tokens) - 1:
             continue  # «1H-(p)-? …»: a call in question in shorthand, the sentence goes on
-        if token.text in ".!?" or token.is_paragraph or i == len(tokens) - 1:
+        if token.text in ".!?" or token.is_paragraph or i == len(tokens) - 1 or (
+                _form_line(tokens, i)):
             if token.text == "?":
                 out.update(range(_director_told_until(tokens, start, i), i + 1))
             start = i + 1
     return out
+
+
+_KEY_WORDS = 3  # words at most in the key of a line of a form («Что произошло:»)
+
+
+def _form_line(tokens: list[Word], i: int) -> bool:
+    """A slash that opens a line of a form filled in, its key and a colon («… 2♣ / Вопрос:
+    не слишком ли мягко?»): the lines are sentences, a question in the last asks nothing of
+    the lines before it.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Торговля: пас – 1♦ / Что произошло: Юг передумал / 1♥/2♠")
+    >>> [k for k in range(len(toks)) if _form_line(toks, k)]
+    [5]
+    """
+    if tokens[i].text != "/":
+        return False
+    key = tokens[i + 1 : i + 2 + _KEY_WORDS]
+    colon = next((k for k, t in enumerate(key) if t.text == ":"), None)
+    return colon is not None and colon > 0 and all(t.text.isalpha() for t in key[:colon])
 
 
 def _director_told_until(tokens: list[Word], start: int, end: int) -> int:
