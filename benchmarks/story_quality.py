@@ -84,6 +84,7 @@ HOLDOUT10 = STORIES / "holdout10"
 HOLDOUT11 = STORIES / "holdout11"
 HOLDOUT12 = STORIES / "holdout12"
 HOLDOUT13 = STORIES / "holdout13"
+HOLDOUT14 = STORIES / "holdout14"
 TOP = 3
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
@@ -355,6 +356,7 @@ def story_files(args: argparse.Namespace) -> list[Path]:
         else [HOLDOUT11] if args.holdout11
         else [HOLDOUT12] if args.holdout12
         else [HOLDOUT13] if args.holdout13
+        else [HOLDOUT14] if args.holdout14
         else [STORIES, HOLDOUT, HOLDOUT2] if args.all
         else [STORIES]
     )
@@ -408,6 +410,10 @@ def main() -> int:
         help="score the thirteenth held-out set (released; figures only, no --misses)",
     )
     which.add_argument(
+        "--holdout14", action="store_true",
+        help="score the fourteenth held-out set (unseen; figures only, no --misses)",
+    )
+    which.add_argument(
         "--all", action="store_true", help="score every set released as development data"
     )
     parser.add_argument("--only", default="", help="only sets whose file name starts so")
@@ -419,6 +425,8 @@ def main() -> int:
         parser.error("--holdout12 is scored as figures only: its md5 slice stays unread")
     if args.misses and args.holdout13:
         parser.error("--holdout13 is scored as figures only: its md5 slice stays unread")
+    if args.misses and args.holdout14:
+        parser.error("--holdout14 is scored as figures only: it stays unread")
     files = story_files(args)
     if not files:
         print("no story files found", file=sys.stderr)

@@ -1,0 +1,75 @@
+"""The thirteenth blind table of play-period stories (``tests/data/play_scenarios_blind13.tsv``):
+60 forum-length posts (45-90 words) about Laws 20-23 and 41-46, written in stop 23 from the
+law text and the contract alone by a writer who never saw the engine, each ruled through
+``engine.answer.rule_text`` (the door ``bridge-laws ruling`` uses).
+
+Twelve voices new to the blind tables, five posts each: a veterinarian, a librarian, a hockey
+coach, a programmer, a village grandmother, a court stenographer, a crossword fan, a Yakutsk
+engineer, a film director, a Canadian club director, a South African player and a Scottish
+retired teacher (the ten English posts are the last three's; their other five are Russian).
+
+Every play code appears at least three times; seven posts are governed by a law outside 19-46
+(status ``outside``) and six leave out a deciding fact (``needs_facts``). Every third row is
+``holdout`` (the order fixed by a seeded shuffle before the labels were written). On that
+session's start engine (6df431f): dev 19 of 40, holdout 12 of 20. No row is read or worked
+on in stop 23; it is scored once at its end. The failures are the strict xfails below (named
+only).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.conduct import blind_table as blind
+
+TABLE = blind.DATA / "play_scenarios_blind13.tsv"
+ROWS = blind.read_rows(TABLE)
+
+KNOWN_FAILURES: dict[str, str] = {
+    "canadian_dummy_silent_on_transfer": "dev: engine fails this unseen row",
+    "steno_explanation_during_play": "dev: engine fails this unseen row",
+    "canadian_dummy_king_noticed_next_trick": "dev: engine fails this unseen row",
+    "scot_cue_bid_explained_too_late": "holdout: engine fails this unseen row",
+    "granny_who_leads_against_notrump": "dev: engine fails this unseen row",
+    "steno_transfer_called_natural": "dev: engine fails this unseen row",
+    "coder_king_without_suit": "holdout: engine fails this unseen row",
+    "librarian_skipped_their_card": "dev: engine fails this unseen row",
+    "coder_declarer_touched_diamond_queen": "dev: engine fails this unseen row",
+    "scot_turns_spade_king_early": "dev: engine fails this unseen row",
+    "filmmaker_asks_partner_for_auction": "dev: engine fails this unseen row",
+    "steno_declarer_adds_club_three": "holdout: engine fails this unseen row",
+    "granny_neighbour_wants_to_play_anyway": "dev: engine fails this unseen row",
+    "filmmaker_dummy_groans_at_finesse": "dev: engine fails this unseen row",
+    "canadian_dummy_straightening_spades": "holdout: engine fails this unseen row",
+    "coder_multi_explained_as_diamonds": "dev: engine fails this unseen row",
+    "puzzler_misheard_spade_as_club": "dev: engine fails this unseen row",
+    "granny_wants_to_ruff_holding_heart": "dev: engine fails this unseen row",
+    "vet_partner_showed_diamond_queen": "holdout: engine fails this unseen row",
+    "yakut_no_duty_to_beat": "dev: engine fails this unseen row",
+    "steno_nine_then_ten_pause_unknown": "dev: engine fails this unseen row",
+    "scot_wants_to_see_last_trick": "dev: engine fails this unseen row",
+    "springbok_dummy_points_out_revoke": "holdout: engine fails this unseen row",
+    "yakut_dummy_jack_noticed_late": "dev: engine fails this unseen row",
+    "granny_turns_queen_like_durak": "holdout: engine fails this unseen row",
+    "steno_dummy_watched_then_warned": "dev: engine fails this unseen row",
+    "filmmaker_west_leads_face_up_oot": "holdout: engine fails this unseen row",
+    "coder_dummy_overruffs_south": "dev: engine fails this unseen row",
+    "springbok_declarer_pulls_dummy_card": "dev: engine fails this unseen row",
+}
+
+
+def test_table_shape() -> None:
+    blind.check_common_shape(ROWS, KNOWN_FAILURES, size=60)
+    # the ten English posts, and a programmer's post written mostly in code-like Latin
+    blind.check_play_mix(ROWS, outside=7, needs_facts=6, english=11)
+    words = [len(row["story"].split()) for row in ROWS]
+    assert all(20 <= count <= 130 for count in words), words
+
+
+def test_ids_exist_and_quotes_are_the_law_word_for_word() -> None:
+    blind.check_ids_and_quotes(ROWS)
+
+
+@pytest.mark.parametrize("row", blind.params(ROWS, KNOWN_FAILURES))
+def test_blind13_story(row: blind.Row, packaged_searcher: blind.Searcher) -> None:
+    blind.check_story(row, packaged_searcher)
