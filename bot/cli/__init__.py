@@ -61,7 +61,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    with collector_paused():
+    """Run the command of ``argv`` (default: the command line's, when the process ends with
+    it: ``python -m bot.cli`` and the ``bridge-laws`` script)."""
+    with collector_paused(process_ends=argv is None):
         return _main(argv)
 
 

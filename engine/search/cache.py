@@ -31,10 +31,11 @@ def default_cache_dir() -> Path | None:
     return Path(base) / "bridge-laws"
 
 
-def fingerprint(parts: Iterable[str]) -> str:
+def fingerprint(parts: Iterable[str | bytes]) -> str:
+    """The key of what these parts build; a part in bytes is taken as text in UTF-8."""
     digest = hashlib.sha256()
     for part in parts:
-        digest.update(part.encode("utf-8"))
+        digest.update(part if isinstance(part, bytes) else part.encode("utf-8"))
         digest.update(b"\x00")
     return digest.hexdigest()[:32]
 

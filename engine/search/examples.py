@@ -91,6 +91,17 @@ def packaged_examples_text(directory: Path = EXAMPLES_DIR) -> str:
     )
 
 
+@cache
+def packaged_examples_bytes(directory: Path = EXAMPLES_DIR) -> bytes:
+    """``packaged_examples_text`` in UTF-8, read without decoding the files: the bank's cache
+    key at start-up (decoding a megabyte of Cyrillic and encoding it again cost ~5 ms)."""
+    data = b"\n".join(
+        path.name.encode("utf-8") + b"\n" + path.read_bytes()
+        for path in sorted(directory.glob("*.tsv"))
+    )
+    return data.replace(b"\r\n", b"\n").replace(b"\r", b"\n")  # ``read_text``'s newlines
+
+
 def examples_text(examples: Iterable[Example]) -> str:
     """What a bank is built from, for the index cache's fingerprint."""
     return "\n".join(f"{e.question}\t{' '.join(e.accepted)}" for e in examples)

@@ -23,7 +23,7 @@ from engine.search.examples import (
     examples_text,
     features,
     load_examples,
-    packaged_examples_text,
+    packaged_examples_bytes,
 )
 from engine.search.facts import facts
 from engine.search.index import SearchIndex, build_index
@@ -189,12 +189,13 @@ class Searcher:
         self.bank = ExampleBank.empty()
         self._accelerated = False
         if examples is None:  # the packaged files: parsed only when the bank is not cached
-            self._use_bank(packaged_examples_text(), load_examples)
+            self._use_bank(packaged_examples_bytes(), load_examples)
         else:
             self.use_examples(examples)
 
-    def bank_key(self, examples_text: str) -> str:
-        """The cache key of the example bank built from these examples over this index."""
+    def bank_key(self, examples_text: str | bytes) -> str:
+        """The cache key of the example bank built from these examples over this index (the
+        same for the text and for its UTF-8 bytes)."""
         return index_cache.fingerprint([self._key, "examples", examples_text])
 
     @property
@@ -213,7 +214,9 @@ class Searcher:
         self._accelerated = True
         return self.bank.accelerate()
 
-    def _use_bank(self, text: str, examples: Callable[[], Sequence[Example]]) -> None:
+    def _use_bank(
+        self, text: str | bytes, examples: Callable[[], Sequence[Example]]
+    ) -> None:
         key = self.bank_key(text)
         saved = index_cache.load(self.cache_dir, key, self.shipped)
         if saved is not None:

@@ -21,6 +21,7 @@ from bot.cli.common import EXIT_OK, collector_paused, run_jsonl
 def collector() -> Iterator[None]:
     was = gc.isenabled()
     yield
+    gc.unfreeze()  # a test of ``process_ends`` froze the objects; the suite keeps collecting
     if was:
         gc.enable()
     else:
@@ -65,3 +66,14 @@ def test_a_batch_collects_again(monkeypatch: pytest.MonkeyPatch, collector: None
     with collector_paused():
         assert run_jsonl(handle) == EXIT_OK
     assert seen == [True, True]
+
+
+def test_a_run_the_process_ends_with_freezes_what_it_made(collector: None) -> None:
+    # the exit's collections skip the loaded search; a command run in-process keeps them
+    gc.unfreeze()
+    with collector_paused():
+        kept = [[index] for index in range(1000)]
+    assert gc.get_freeze_count() == 0
+    with collector_paused(process_ends=True):
+        kept += [[index] for index in range(1000)]
+    assert gc.get_freeze_count() >= len(kept)

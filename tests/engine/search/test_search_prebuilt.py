@@ -9,7 +9,7 @@ from pathlib import Path
 from engine import lexicon
 from engine.search import Searcher
 from engine.search import cache as index_cache
-from engine.search.examples import packaged_examples_text
+from engine.search.examples import packaged_examples_bytes, packaged_examples_text
 from laws_text import load_corpus
 
 RENEW = "run «python -m engine.search.prebuild» and commit engine/data/prebuilt/"
@@ -19,6 +19,18 @@ def test_the_shipped_search_is_current(packaged_searcher: Searcher) -> None:
     keys = {packaged_searcher.index_key, packaged_searcher.bank_key(packaged_examples_text())}
     shipped = {path.name for path in index_cache.PREBUILT.glob("search-*.bin")}
     assert shipped == {f"search-{key}.bin" for key in keys}, RENEW
+
+
+def test_the_bank_key_read_from_bytes_is_the_key_of_the_text(tmp_path: Path) -> None:
+    # the start-up keys the bank by the files' bytes, never decoded: the same key as the text
+    assert packaged_examples_bytes() == packaged_examples_text().encode("utf-8")
+    (tmp_path / "b.tsv").write_bytes("вопрос\t27B1\r\nпас\r1\n".encode())
+    (tmp_path / "a.tsv").write_bytes("\ufeffответ\t30\n".encode())
+    text = packaged_examples_text(tmp_path)
+    assert packaged_examples_bytes(tmp_path) == text.encode("utf-8")
+    assert index_cache.fingerprint(["k", text]) == index_cache.fingerprint(
+        ["k", packaged_examples_bytes(tmp_path)]
+    )
 
 
 def test_an_empty_cache_is_filled_from_the_shipped_search(
