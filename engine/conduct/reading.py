@@ -164,8 +164,14 @@ def _phrases(concept: str) -> tuple[dict[str, list[tuple[str, ...]]], list[tuple
     return by_first, stems
 
 
-def _match_at(tokens: list[_Token], i: int, phrase: tuple[str, ...]) -> int | None:
-    """The end of ``phrase`` starting at token ``i`` (one sentence), or None."""
+# concepts telling what a hand did to a card: their words are never partly quoted speech
+_DEEDS = frozenset({"touched_dummy", "took_from_dummy", "event.card_held", "card_faced"})
+
+
+def _match_at(tokens: list[_Token], i: int, phrase: tuple[str, ...],
+              deed: bool = False) -> int | None:
+    """The end of ``phrase`` starting at token ``i`` (one sentence), or None; with ``deed``,
+    no gap of the phrase runs into or out of quoted speech."""
     k = i
     gap = 0
     for part in phrase:
@@ -173,15 +179,38 @@ def _match_at(tokens: list[_Token], i: int, phrase: tuple[str, ...]) -> int | No
             gap = _GAP
             continue
         limit = min(len(tokens), k + gap + 1)
+        # the words of a deed never run into or out of quoted speech: «потянулась к руке, а
+        # он: «Ты на столе!»» is no «потянуться к … на стол» (a quoted term, «карточка
+        # «алерт»», may be inside)
         found = next(
             (j for j in range(k, limit)
-             if tokens[j].sentence == tokens[i].sentence and _matches(tokens[j], part)),
+             if tokens[j].sentence == tokens[i].sentence and _matches(tokens[j], part)
+             and not (deed and j > k and _across_speech(tokens, i, j))),
             None,
         )
         if found is None:
             return None
         k, gap = found + 1, 0
     return k
+
+
+def _across_speech(tokens: list[_Token], i: int, j: int) -> bool:
+    """Whether tokens ``i`` and ``j`` stand one inside and one outside a quote of two words or
+    more (speech, not a quoted term).
+
+    >>> tokens = _Story("потянулась к руке, а он: «Ты на столе!»").tokens
+    >>> _across_speech(tokens, 0, 8), _across_speech(tokens, 0, 2)
+    (True, False)
+    """
+    if tokens[i].quoted == tokens[j].quoted:
+        return False
+    inside = j if tokens[j].quoted else i
+    start = end = inside
+    while start > 0 and tokens[start - 1].quoted:
+        start -= 1
+    while end + 1 < len(tokens) and tokens[end + 1].quoted:
+        end += 1
+    return sum(1 for t in tokens[start : end + 1] if t.text[:1].isalpha()) >= 2
 
 
 class _Story:
@@ -212,7 +241,9 @@ class _Story:
             token = self.tokens[i]
             phrases = [p for key in (token.text, *token.lemmas) for p in by_first.get(key, ())]
             phrases += [p for p in stems if _matches(token, p[0])]
-            ends = [e for p in phrases if (e := _match_at(self.tokens, i, p)) is not None]
+            deed = concept in _DEEDS
+            ends = [e for p in phrases
+                    if (e := _match_at(self.tokens, i, p, deed)) is not None]
             if ends:
                 found.append((i, max(ends)))
                 i = max(ends)
@@ -242,12 +273,15 @@ class _Story:
                            and tokens[k].sentence == tokens[b - 1].sentence]
             marked: set[int] = set(self._alternative_unknown())
             joins = words(_PREFIX + "clause_join")
+            # «…, even though she still held the ♦5»: a concession tells a fact
+            conceded = {a for a, _ in self.find("concession")}
             for start in starts:
                 k = start
                 while k < len(tokens) and tokens[k].sentence == tokens[start].sentence \
                         and tokens[k].text != ";" and not (
                             tokens[k].text == "," and k + 1 < len(tokens)
-                            and tokens[k + 1].text in joins):  # «…, и положил ♠K»: told
+                            and (tokens[k + 1].text in joins  # «…, и положил ♠K»: told
+                                 or k + 1 in conceded)):
                     marked.add(k)
                     k += 1
             self._unsure = frozenset(marked)
@@ -1235,14 +1269,17 @@ class _Reading:
             m.index == first and m.named and m.seat is not None
             and tokens[m.index].text not in words("story.role.me") for m in usable)
 
-    def subject(self, at: int, *, skip_dummy: bool = False) -> _Mention | None:
+    def subject(self, at: int, *, skip_dummy: bool = False,
+                avoid: frozenset[int] = frozenset()) -> _Mention | None:
         """Who did what is told at token ``at``: in its sentence the nearest player named
         before it, else the first one after it (a subject in the nominative first), else the
-        last one of the sentence before."""
+        last one of the sentence before (never a mention whose index is in ``avoid``)."""
         tokens = self.story.tokens
         sentence = tokens[at].sentence
+        # «East, not West, led», «не Запад, а Восток пошёл»: a player negated is not who did it
         usable = [m for m in self.mentions if not (skip_dummy and m.role is Role.DUMMY)
-                  and not tokens[m.index].quoted]
+                  and not tokens[m.index].quoted and not _negated(tokens, m.index)
+                  and m.index not in avoid]
         here = [m for m in usable if tokens[m.index].sentence == sentence]
         # «Соседка по столу … переворачивает»: a person told by a noun or a name, no seat
         someone = _someone(tokens[at]) is not None or _person(tokens[at]) is not None
@@ -1290,6 +1327,18 @@ class _Reading:
         earlier = [m for m in usable if tokens[m.index].sentence == sentence - 1]
         pool = [m for m in earlier if m.named] or earlier
         return pool[-1] if pool else None
+
+
+def _negated(tokens: list[_Token], at: int) -> bool:
+    """Whether the player named at ``at`` is negated in a contrast: «не» / "not" just before
+    him, in his sentence («East, not West, led», «не Запад, а Восток»).
+
+    >>> tokens = _Story("East, not West, led the ♠K.").tokens
+    >>> _negated(tokens, 3), _negated(tokens, 0)
+    (True, False)
+    """
+    return at > 0 and tokens[at - 1].sentence == tokens[at].sentence \
+        and tokens[at - 1].text in words(_PREFIX + "seat_negation")
 
 
 def _teller_role(tokens: list[_Token], at: int) -> bool:
@@ -1345,6 +1394,22 @@ def _imperative(word: str) -> bool:
     parses = readings(word) if word[:1].isalpha() and not word.isascii() else []
     return any(p.tag.POS == "VERB" and (p.tag.mood == "impr" or p.tag.person == "2per")
                for p in parses)
+
+
+def _readers_asked(tokens: list[_Token], at: int) -> bool:
+    """Whether the word at ``at`` is the teller's plea to his readers: a plural imperative
+    («подскажите», «объясните») outside quotes and outside words said after a colon.
+
+    >>> tokens = _Story("Можно ли так, подскажите? Она сказала: давайте, подскажите!").tokens
+    >>> _readers_asked(tokens, 4), _readers_asked(tokens, 11)
+    (True, False)
+    """
+    token = tokens[at]
+    if token.quoted or not token.text[:1].isalpha() or token.text.isascii() or any(
+            t.text == ":" and t.sentence == token.sentence for t in tokens[:at]):
+        return False
+    return any(p.tag.POS == "VERB" and p.tag.mood == "impr" and p.tag.number == "plur"
+               for p in readings(token.text))
 
 
 def _pronoun_before(tokens: list[_Token], at: int) -> int | None:
@@ -2162,6 +2227,7 @@ def _event_words(r: _Reading) -> bool:
     if passes and r.story.find("damage_word"):  # a pass, and the damage it may do (23)
         r.cues.append((Event.DAMAGING_PASS, passes[0][0]))
     _not_followed_then_shown(r)
+    _discarded_then_held(r)
     _void_after_lead(r)
     _held_then_other(r)
     _wrong_hand_lead(r)
@@ -2181,8 +2247,10 @@ def _event_words(r: _Reading) -> bool:
     r.cues = [(e, at) for e, at in r.cues if not (
         e is Event.NAMED_CARD and at in said and _by_dummy(r, at, by_seat=False))]
     # «Я ничего не вынул и сходил со стола»: a card denied taken out is no card played
+    # «never said a word or touched a card»: the negation before the first of a pair
     r.cues = [(e, at) for e, at in r.cues if not (
-        e is Event.CARD_PLAYED and at > 0 and _denied_just_before(r, at))]
+        e is Event.CARD_PLAYED and at > 0 and (_denied_just_before(r, at)
+                                              or _denied_before_or(r, at)))]
     # «взял со стола их конвенционную карту»: what was taken is no playing card, so no play
     r.cues = [(e, at) for e, at in r.cues
               if not (e in _CARD_EVENTS and _no_playing_card(r, at))]
@@ -2502,6 +2570,22 @@ def _not_followed_then_shown(r: _Reading) -> None:
                 return
 
 
+def _discarded_then_held(r: _Reading) -> None:
+    """«на червовый ход сбросил пику, а через секунду сказал: «Ой, есть черва!» и заменил»:
+    a discard on a suit led, then that suit told held: a revoke (Laws 61-64, outside this
+    text), whether or not it was put right."""
+    discards = r.story.told("discarded")
+    if not discards or r.story.find("p19.nothing_done_yet"):
+        return
+    # «на червовый ход»: the suit said right before the lead
+    led = [(a, suit) for a, _ in r.story.told("lead_verb")
+           if a > 0 and (suit := _suit_at(r, a - 1)) is not None]
+    for at, suit in _holdings_told(r):
+        if any(held is suit and at > discards[0][0] > a for a, held in led):
+            r.cues.append((Event.REVOKE, at))
+            return
+
+
 def _suit_beside(tokens: list[_Token], a: int, b: int) -> Suit | None:
     """The suit named within two words before the words at ``a``-``b`` or right after them,
     in their sentence («трефу не дал», «не дал трефу»)."""
@@ -2615,7 +2699,18 @@ def _own_card_named(r: _Reading) -> bool:
     sentence = tokens[named[0][0]].sentence
     dummy = [a for concept in ("from_dummy", "on_dummy") for a, _ in r.story.find(concept)]
     dummy += [m.index for m in r.mentions if m.role is Role.DUMMY]
+    if _quoted_card(r) in _table_cards(r, dummy):
+        return False  # «ТРОГАЕТ бубнового туза на столе. Он тут же: «туз бубен»»: dummy's card
     return not any(tokens[a].sentence == sentence for a in dummy)
+
+
+def _table_cards(r: _Reading, places: list[int]) -> set[Card]:
+    """The cards told outside quotes in a sentence that speaks of dummy or the table (the words
+    at ``places``): cards of dummy's."""
+    tokens = r.story.tokens
+    sentences = {tokens[a].sentence for a in places}
+    return {card for at, card in r.cards
+            if tokens[at].sentence in sentences and not tokens[at].quoted}
 
 
 def _dummy_played(r: _Reading) -> None:
@@ -2627,8 +2722,10 @@ def _dummy_played(r: _Reading) -> None:
     named = [(tokens[a].sentence, _card_named_at(r, b), _said_after(r, b))
              for a, b in r.story.told("naming")]
     quoted = _quoted_designations(r)
-    for a, b in r.story.told("played_verb"):
-        card = _card_after(r, b) or _card_before(r, a)  # «сам вынул ♦K и положил его»
+    laid = set(r.story.told("laid_verb"))  # told by a rank alone only («выложил даму»)
+    for a, b in sorted(r.story.told("played_verb") + list(laid)):
+        card = None if (a, b) in laid else _card_after(r, b) or _card_before(r, a)
+        # «сам вынул ♦K и положил его»: the card named before the verb
         # «Юг: «маленькую». Болван кладёт ♣Q»: words in quotes that name a card, told before
         # the play with or without a verb of naming, are what declarer asked for
         named_here = named + [(sentence, None, said) for start, sentence, said in quoted
@@ -2644,7 +2741,14 @@ def _dummy_played(r: _Reading) -> None:
             or (tokens[a].sentence - at == 1 and (
                 (said is not None and said != card) or _plainly_other(words_said, card))))
             for at, said, words_said in named_here)
-        if (tokens[a].sentence not in unasked and not other) or card is None:
+        if card is None:
+            # «разыгрывающий сказал «валет», а болван выложил даму»: a rank alone, another
+            # than the rank named in that sentence, is another card
+            rank = _rank_after(tokens, b)
+            other = rank is not None and any(
+                at == tokens[a].sentence and said is not None and said.rank is not None
+                and said.rank is not rank for at, _, said in named)
+        if not other and (tokens[a].sentence not in unasked or card is None):
             continue
         mention = r.subject(a)
         if mention is None or mention.index > a or not mention.named:
@@ -2652,6 +2756,20 @@ def _dummy_played(r: _Reading) -> None:
         if (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY:
             r.cues.append((Event.DUMMY_MISPLACED, a))
             return
+
+
+def _rank_after(tokens: list[_Token], at: int) -> Rank | None:
+    """The rank a word right after token ``at`` names with no suit («выложил даму»), or None.
+
+    >>> tokens = _Story("а болван выложил даму.").tokens
+    >>> _rank_after(tokens, 3)
+    <Rank.QUEEN: 12>
+    """
+    for token in tokens[at : at + 2]:
+        found = meaning(token.text)
+        if found is not None and found.kind == "rank" and not token.quoted:
+            return found.rank
+    return None
 
 
 def _quoted_designations(r: _Reading) -> list[tuple[int, int, Designation]]:
@@ -2758,6 +2876,8 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
                 continue  # «пока он (разыгрывающий) считал взятки»: not dummy counting
             if a > 0 and story.tokens[a - 1].text in words(_PREFIX + "negation"):
                 continue  # «не вставал с места»: an act denied
+            if _readers_asked(story.tokens, a):
+                continue  # «…, подскажите»: the teller asks his readers, dummy does nothing
             if act is DummyAct.WARN and a > 0 and _is_turn_word(story.tokens[a - 1]):
                 continue  # «очередь хода со стола»: whose turn it is, not a warning
             if act is DummyAct.WARN and _scene_told(r, a):
@@ -2898,8 +3018,24 @@ def _another_subject(r: _Reading, at: int) -> bool:
         if not thinker:
             return False
         mention = thinker[-1]
+    if _noun_subject_between(tokens, mention.index, at):
+        return False  # «Declarer was pondering and the vicar tapped …»: another subject
     role = mention.role or r.role_of(_with_seat(r, mention))[0] or _role_beside(r, mention)
     return role in (Role.DECLARER, Role.DEFENDER)
+
+
+def _noun_subject_between(tokens: list[_Token], a: int, at: int) -> bool:
+    """Whether a new clause opens between a player named at ``a`` and the verb at ``at`` with a
+    subject of its own that names no seat or role: a join («and», «и», a comma), an article
+    and one word, then the verb («Declarer was pondering and the vicar tapped his ♦A»).
+
+    >>> tokens = _Story("Declarer was thinking and the vicar tapped his ace.").tokens
+    >>> _noun_subject_between(tokens, 0, 6), _noun_subject_between(tokens, 0, 2)
+    (True, False)
+    """
+    joins, articles = {",", "и", "and", "а", "but"}, words(_PREFIX + "article")
+    return at - 3 > a and tokens[at - 3].text in joins and tokens[at - 2].text in articles \
+        and tokens[at - 1].text[:1].isalpha() and not tokens[at - 1].quoted
 
 
 def _told_the_director(r: _Reading) -> list[int]:
@@ -3084,6 +3220,10 @@ def _simple_events(r: _Reading) -> bool:
     asked = [range(a, b) for a, b in r.story.find("request.who_leads")]
     r.cues = [(Event.REVIEW if e is Event.OPENING_LEAD and any(at in span for span in asked)
                else e, at) for e, at in r.cues]
+    # «never said a word or touched a card»: a card denied touched is no card played
+    r.cues = [(e, at) for e, at in r.cues if not (
+        e is Event.CARD_PLAYED and at > 0 and (_denied_just_before(r, at)
+                                              or _denied_before_or(r, at)))]
     # «Объясните, пожалуйста, какое это правило»: the teller asks his readers, nobody at the
     # table asked for an explanation
     tokens = r.story.tokens
@@ -3204,6 +3344,11 @@ def _choose(r: _Reading) -> bool:
         # must follow suit or play the penalty card is 44C's priority, not 45C5
         decisive = [(Event.FOLLOW_SUIT if e in (Event.PENALTY_CARD, Event.CARD_PLAYED) else e,
                      at) for e, at in decisive]
+    if any(e is Event.FIFTH_CARD for e, _ in decisive) and not any(
+            _in_question(r.story, a) for a, _ in r.story.find("event.trick")):
+        # «Взятка моя. А разыгрывающий … положил в ту же взятку пятой картой. Положено?»: the
+        # trick's winner told, not asked; the fifth card put on it is the case (45E)
+        decisive = [(e, at) for e, at in decisive if e is not Event.TRICK]
     if any(e is Event.TRICK for e, _ in decisive) and r.story.told("follow_duty") \
             and any(e is Event.FOLLOW_SUIT for e, _ in cues):
         # «N — червей нет, кладёт ♠2. E: N обязан был сбросить, бить козырем нельзя. Чья
@@ -3263,12 +3408,44 @@ def _choose(r: _Reading) -> bool:
         r.event = Event.NAMED_CARD
     if r.event is Event.LEAD_OUT_OF_TURN and _opening(r):
         r.event = Event.OPENING_LEAD  # the opening lead made by the wrong player (41A, 54)
+    if r.event in (Event.DUMMY_LAYOUT, Event.LEAD_OUT_OF_TURN, Event.CARD_PLAYED) \
+            and _led_instead(r):
+        # «Первый ход сделал Восток, а должен был Запад. Юг уже раскладывает болвана»: who
+        # led contrasted with who ought to have led is the case (41A, 54), not the layout
+        r.event = Event.OPENING_LEAD
     if r.event is Event.CARD_PLAYED and _opening(r) and not _card_held(r) \
             and r.story.find("lead_face_up"):
         # «после финального паса Запад положил ♠K лицом вверх», «я ходила первой и положила
         # карту лицом вверх»: the opening lead faced, by whom and how (41A), not 45C
         r.event = Event.OPENING_LEAD
     return r.event is not None
+
+
+def _led_instead(r: _Reading) -> bool:
+    """Whether the story contrasts who made the opening lead with who ought to have made it:
+    a player told in a clause of duty or negated beside the words of the lead («…, а должен
+    был Запад», «West should have led», «первым пошёл не Восток, а Запад») and the lead made
+    by another seat, no trick of the play spoken of.
+
+    >>> story = _Story("Играли 3БК у Юга. Первый ход сделал Восток, а должен был Запад.")
+    >>> r = _Reading(story, None, None, None)
+    >>> r.mentions = _mentions(story)
+    >>> _led_instead(r)
+    True
+    """
+    story = r.story
+    if story.find("during_play") or story.find("trick_word"):
+        return False
+    tokens = story.tokens
+    lead_sentences = {tokens[a].sentence for concept in (
+        "made_lead", "event.opening_lead", "opening_words") for a, _ in story.find(concept)}
+    # «а должен был Запад», «вместо Севера», and «не Восток, а Запад»: the seat contrasted
+    ought = {r.role_of(_with_seat(r, m))[1] for m in r.mentions
+             if tokens[m.index].sentence in lead_sentences
+             and (_ought_to(tokens, m.index) or _negated(tokens, m.index))}
+    maker = _lead_maker(r)
+    seat = None if maker is None else r.role_of(_with_seat(r, maker))[1]
+    return seat is not None and bool(ought - {None}) and seat not in ought
 
 
 def _supposed(r: _Reading, cues: list[tuple[Event, int]]) -> list[tuple[Event, int]]:
@@ -4088,11 +4265,7 @@ def _lead_facts(r: _Reading) -> bool:
             changed = r.set("seat", _mine(story, seat)) or changed
             break
     else:
-        led = story.told("made_lead")
-        mention = r.subject(led[0][0]) if led else None
-        if mention is None:  # «Запад положил на стол лицом вверх ♠K»: who faced the card
-            faced = sorted(story.told("card_faced") + _face_up_told(r))
-            mention = r.subject(faced[0][0]) if faced else None
+        mention = _lead_maker(r)
         if mention is not None:
             changed = r.set("seat", r.role_of(_with_seat(r, mention))[1]) or changed
     if story.told("lead_face_down"):
@@ -4104,6 +4277,77 @@ def _lead_facts(r: _Reading) -> bool:
     elif _face_up_told(r):
         changed = r.set("face_down", False) or changed
     return changed
+
+
+def _lead_maker(r: _Reading) -> _Mention | None:
+    """Who made the opening lead: the subject of the words of making it, else of a card faced
+    («Запад положил на стол лицом вверх ♠K»), else, declarer known, of a card laid face
+    down («мой партнёр с Востока положил карту рубашкой вверх»); never the player told as the
+    one who ought to lead («Первый ход сделал Восток, а должен был Запад»), unless nobody else
+    is named.
+
+    >>> story = _Story("Играли 3БК у Юга. Первый ход сделал Восток, а должен был Запад.")
+    >>> r = _Reading(story, None, None, None)
+    >>> r.mentions = _mentions(story)
+    >>> _lead_maker(r).seat
+    <Seat.E: 1>
+    """
+    story = r.story
+    tokens = story.tokens
+    ought = frozenset(m.index for m in r.mentions if _ought_to(tokens, m.index))
+    # a card laid face down tells its player only beside a known declarer, to set him against
+    # the opening leader (without one the engine asks who declares)
+    down = story.told("lead_face_down") if r.declarer is not None else []
+    for places in (story.told("made_lead"), sorted(story.told("card_faced") + _face_up_told(r)),
+                   down):
+        # «West should have led, but East put the ♦Q face up»: a lead owed is none made
+        places = [(a, b) for a, b in places if not _ought_to(tokens, a)]
+        if not places:
+            continue
+        at = _verb_before(tokens, places[0][0])
+        return r.subject(at, avoid=ought) or r.subject(at)
+    return None
+
+
+def _verb_before(tokens: list[_Token], at: int) -> int:
+    """The verb of the clause that words of manner at ``at`` tell of («Положил ♠2 рубашкой
+    вверх»: «Положил»), the nearest before them back to a comma; ``at`` itself when none.
+
+    >>> tokens = _Story("Положил ♠2 рубашкой вверх, партнёр молчал.").tokens
+    >>> _verb_before(tokens, 3)
+    0
+    """
+    k = at
+    while k > 0 and tokens[k - 1].sentence == tokens[at].sentence \
+            and tokens[k - 1].text not in (",", ";", ":", "—", "–"):
+        k -= 1
+        if is_verb(tokens[k].text):
+            return k
+    return at
+
+
+def _ought_to(tokens: list[_Token], at: int) -> bool:
+    """Whether the player named at ``at`` is told as who ought to act: a word of duty in his
+    clause («а должен был Запад», «West should have led») or «вместо» / "instead of" just
+    before him, not what he did.
+
+    >>> tokens = _Story("Первый ход сделал Восток, а должен был Запад.").tokens
+    >>> _ought_to(tokens, 3), _ought_to(tokens, 8)
+    (False, True)
+    """
+    duty = words(_PREFIX + "ought_word")
+    for phrase in (tuple(p.split()) for p in words(_PREFIX + "instead_word")):
+        if at >= len(phrase) and tuple(t.text for t in tokens[at - len(phrase) : at]) == phrase:
+            return True  # «вместо Севера первым пошёл Юг», "instead of West"
+    stops = words(_PREFIX + "contrast_join") | {",", ";", ":", "—", "–", "-"}
+    for step in (-1, 1):
+        k = at + step
+        while 0 <= k < len(tokens) and tokens[k].sentence == tokens[at].sentence \
+                and tokens[k].text not in stops:
+            if tokens[k].text in duty or duty & tokens[k].lemmas:
+                return True
+            k += step
+    return False
 
 
 def _face_up_told(r: _Reading) -> list[tuple[int, int]]:

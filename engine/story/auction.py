@@ -33,11 +33,14 @@ from engine.rules.result import DealerFrom
 from engine.search.bids import level as level_word
 from engine.story.calls import (
     LETTERS,
+    SPEECH_LEAD,
     Found,
     Subject,
     adverbs_end,
     agent_at,
     owner_at,
+    past_clock,
+    quoted_call_after,
     read_call,
     seat_word,
     subject_at,
@@ -61,6 +64,7 @@ from engine.story.table import (
     dealer_for_board,
     diagram_header,
     dotted_letters,
+    german_east,
     letter_players,
     my_seat,
     named_here,
@@ -137,7 +141,7 @@ class _Item:
 
 def read_auction(text: str) -> Reading:
     """The auction of a story (see the module's description); never raises on text."""
-    tokens = letter_players(voiced(named_players(dotted_letters(tokenize(text)))))
+    tokens = letter_players(voiced(named_players(dotted_letters(german_east(tokenize(text))))))
     reading = Reading(tokens=tokens)
     mine: set[int] = set()  # the words that tell the teller's seat («я (Юг)»)
     me = my_seat(tokens, mine)
@@ -697,6 +701,8 @@ def _dramatic_pause(tokens: list[Word], i: int) -> int | None:
     (6, None)
     >>> _dramatic_pause(tokenize("and East... also 1S"), 2)
     6
+    >>> _dramatic_pause(tokenize("и тут Север... «реконтра»!"), 3)
+    7
     """
     if i == 0 or not (any(is_in(tokens[i - 1], c) for c in VERBS) or any(
         (named := subject_at(tokens, j)) is not None and named.end == i
@@ -709,6 +715,8 @@ def _dramatic_pause(tokens: list[Word], i: int) -> int | None:
     if (k - i < 3 and tokens[i].text != "…") or k >= len(tokens) or "\n" in tokens[k].gap:
         return None
     at = k + 1 if tokens[k].text in words("story.call_adverb") else k  # «East... also 1S»
+    while at < len(tokens) and tokens[at].text in _QUOTES:
+        at += 1  # «и тут Север... «реконтра»!»: the call quoted after the pause
     found = read_call(tokens, at) if at < len(tokens) else None
     return at if found is not None and found.call is not None and not found.weak else None
 
@@ -1144,9 +1152,9 @@ def _in_aside(tokens: list[Word], speaker: _Speaker, i: int) -> bool:
     for close in range(i + 1, min(len(tokens), opening + _ASIDE_WORDS + 2)):
         if tokens[close].text == ",":
             verb = adverbs_end(tokens, close + 1)
-            return verb < len(tokens) and any(is_in(tokens[verb], c) for c in (
+            return verb < len(tokens) and (any(is_in(tokens[verb], c) for c in (
                 "story.verb.call", "story.verb.pass", "story.verb.double",
-                "story.verb.redouble"))
+                "story.verb.redouble")) or quoted_call_after(tokens, close + 1))
         if not tokens[close].is_word:
             return False
     return False
@@ -1400,7 +1408,8 @@ def _calls_here(tokens: list[Word], subject: Subject, i: int) -> bool:
     >>> _calls_here(tokenize("W сразу кладёт красную X"), Subject(Seat.W, None, 1), 4)
     True
     """
-    gap = tokens[subject.end : i]
+    start = past_clock(tokens, subject.end)  # «В в 20:20: «контра»»: when it was said
+    gap = tokens[start:i]
     while len(gap) > 1 and gap[-1].text in _QUOTES | {":"}:
         gap = gap[:-1]  # «E говорит «X»», «W says: "X"»: the call quoted after the verb
         i -= 1
@@ -1411,10 +1420,30 @@ def _calls_here(tokens: list[Word], subject: Subject, i: int) -> bool:
         return True
     if len(gap) == 1 and (gap[0].text in DASHES or gap[0].text == ":"):
         return True
-    close = aside_close(tokens, subject.end)
+    close = aside_close(tokens, start)
     if close is not None and close + 1 == i - 1 and is_in(tokens[i - 1], "story.verb.call"):
         return True  # «S, не дожидаясь партнёра, говорит X»
-    return adverbs_end(tokens, subject.end) == i - 1 and is_in(tokens[i - 1], "story.verb.call")
+    if close is not None and _speech_opens(tokens, close + 1, i):
+        return True  # «W, не дождавшись партнёра, громко: „X“»: the aside, then his words
+    return adverbs_end(tokens, start) == i - 1 and is_in(tokens[i - 1], "story.verb.call")
+
+
+
+
+def _speech_opens(tokens: list[Word], k: int, end: int) -> bool:
+    """From ``k`` to ``end`` (the quoted call's first token, or its quote): at most
+    ``SPEECH_LEAD`` words of how it was said, then a colon or a dash, then quotes only
+    («…, громко: „Kontra!“», «…, – «контра»»): the player's words open there.
+
+    >>> toks = tokenize("W, не дождавшись партнёра, громко: «X»")
+    >>> _speech_opens(toks, 6, 9), _speech_opens(toks, 6, 7)
+    (True, False)
+    """
+    k_mark = next((j for j in range(k, min(end, k + SPEECH_LEAD + 1))
+                   if tokens[j].text == ":" or tokens[j].text in DASHES), None)
+    if k_mark is None or not all(t.is_word for t in tokens[k:k_mark]):
+        return False
+    return all(t.text in _QUOTES for t in tokens[k_mark + 1 : end])
 
 
 def _object_bid(tokens: list[Word], found: Found) -> int | None:
@@ -1608,7 +1637,8 @@ def _runs(tokens: list[Word], items: list[_Item], reading: Reading) -> list[_Ite
     alone is a pass or a separator (said in the notes)."""
     runs: list[list[_Item]] = []
     for item in items:
-        if runs and all(t.text in SEPARATORS for t in _between(tokens, runs[-1][-1], item)):
+        if runs and all(t.text in SEPARATORS or _call_mark(t)
+                        for t in _between(tokens, runs[-1][-1], item)):
             runs[-1].append(item)
         else:
             runs.append([item])
@@ -1621,6 +1651,16 @@ def _runs(tokens: list[Word], items: list[_Item], reading: Reading) -> list[_Ite
             continue
         kept.extend(_dashes(tokens, run, reading))
     return kept
+
+
+def _call_mark(token: Word) -> bool:
+    """A «!» or «?» glued to the call before it in shorthand («1NT-(X!?)-p»): the teller's
+    surprise at that call, not the end of a sentence.
+
+    >>> [_call_mark(t) for t in tokenize("(X!?)-p. Why ?")]
+    [False, False, True, True, False, False, False, False, False, False]
+    """
+    return token.text in ("!", "?") and not token.gap
 
 
 def _tight(tokens: list[Word], run: list[_Item]) -> bool:
@@ -2005,7 +2045,8 @@ def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
     for group in groups:  # «RHO bid 1S. I didn't accept it. The TD told … He bid 2S»
         if merged and _called_again(tokens, merged[-1], group):
             merged[-1].append(replace(group[0], again=True))
-        elif merged and (_called_after_ruling(tokens, merged[-1], group)
+        elif merged and (_told_on(tokens, merged[-1], group)
+                         or _called_after_ruling(tokens, merged[-1], group)
                          or _skipped_player_calls(tokens, merged[-1], group)
                          or _next_caller_goes_on(tokens, merged[-1], group)
                          or _called_after_end(tokens, merged[-1], group)
@@ -2014,6 +2055,27 @@ def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
         else:
             merged.append(group)
     return merged
+
+
+_GOES_ON_REACH = 3  # tokens between a word of going on and the calls it leads to
+
+
+def _told_on(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
+    """Calls led to by a word of going on («Дальше `п-3ч`», «Дальше было: …», "Further:
+    …") after an auction of two calls or more that has not ended, no paragraph between: the
+    same auction told on after a remark on it.
+
+    >>> read_auction("1♥-п-1♠-п. Тут ТД пришёл и всё разобрал. Дальше `2♠-п-4♠`").auction_text()
+    'N:1♥ E:пас S:1♠ W:пас N:2♠ E:пас S:4♠'
+    """
+    if len(before) < 2 or auction_ended(
+            [i.found.call for i in before if i.found.call is not None]):
+        return False
+    gap = _between(tokens, before[-1], group[0])
+    if any(t.is_paragraph for t in gap) or len(gap) > 3 * _RULING_WORDS:
+        return False
+    lead = [t for t in gap[-_GOES_ON_REACH - 1 :] if t.is_word]
+    return any(is_in(t, "story.auction_goes_on") for t in lead[-2:])
 
 
 def _numbered_next(tokens: list[Word], last: _Item, item: _Item) -> bool:
@@ -2068,12 +2130,21 @@ def _asked_at(tokens: list[Word], end: int) -> bool:
 
 
 def _skipped_player_calls(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
-    """A lone call, told after an auction, by the player whose turn the story says it was
-    when a call was made out of turn, or who is told not to have called yet («West doubled
-    before East had called — …. East then bid 1H»): the skipped player calls next in the
-    same auction."""
+    """A call, told after an auction, by the player whose turn the story says it was when a
+    call was made out of turn, or who is told not to have called yet («West doubled before
+    East had called — …. East then bid 1H»): the skipped player calls next in the same
+    auction, and the calls told after his, each with its player, go on from it (not when
+    they tell that auction again).
+
+    >>> read_auction("Сдаёт Запад. Запад 1♣, Север пас, и Юг, не дождавшись Востока, "
+    ...              "вступает 1♠. Запад отказался принимать, торговля вернулась к Востоку. "
+    ...              "Восток говорит 1♥, а Юг снова 1♠.").auction_text()
+    'W:1♣ N:пас S:1♠ E:1♥ S:1♠'
+    """
     item = group[0]
-    if len(before) < 2 or len(group) != 1 or item.subject is None:
+    if len(before) < 2 or item.subject is None or any(
+        other.subject is None for other in group
+    ) or (len(group) > 1 and _told_again_from(before, group)):
         return False
     seat = item.subject.seat_for(Seat.S)  # roles and silences read alike from one seat
     holder = turn_holder(tokens)
@@ -2084,6 +2155,17 @@ def _skipped_player_calls(tokens: list[Word], before: list[_Item], group: list[_
 
 
 _NEXT_CALLER_WORDS = 25  # words between an auction and the lone call of its next player
+
+
+def _told_again_from(before: list[_Item], group: list[_Item]) -> bool:
+    """The calls of ``group`` are those of ``before`` told again, in order, by the same
+    players (the auction retold from the skipped player's call, not told on)."""
+    calls = [(item.found.call, item.subject) for item in group]
+    return any(
+        all(a.found.call == call and _same_player(a.subject, subject)
+            for a, (call, subject) in zip(before[k:], calls, strict=False))
+        and len(before) - k >= len(calls)
+        for k in range(len(before)))
 
 
 def _next_caller_goes_on(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
@@ -2510,7 +2592,11 @@ def _silent_seats(tokens: list[Word]) -> frozenset[Seat]:
 def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> set[Seat]:
     """The players told not to have called yet («а Восток ещё молчал», «East had not called
     yet»): the player named right before those words (only those named by a compass word
-    with ``compass_only``)."""
+    with ``compass_only``); the seat not waited for («Юг, не дождавшись Востока, …»).
+
+    >>> silent_players(tokenize("и Юг, не дождавшись Востока, вступает 1♠"), Seat.S)
+    {<Seat.E: 1>}
+    """
     out: set[Seat] = set()
     for k, token in enumerate(tokens):  # «пока партнёрша Галя ещё карты раскладывала»
         at = k + 1
@@ -2546,6 +2632,11 @@ def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> 
             seat = named.seat_for(me)
             if seat is not None:
                 out.add(seat)
+    for _, end in phrases(tokens, "story.not_waiting_for"):  # «не дождавшись Востока»
+        seat = next((s for c, s in _SEATS_OF if end < len(tokens) and is_in(tokens[end], c)),
+                    None)
+        if seat is not None:
+            out.add(seat)
     for start, _ in phrases(tokens, "story.not_called_yet"):
         for k in range(max(0, start - 6), start):
             named = subject_at(tokens, k)

@@ -34,6 +34,7 @@ from engine.search.bids import level as level_word
 from engine.search.bids import strain_at
 from engine.story.model import Role
 from engine.story.words import (
+    DASHES,
     Word,
     aside_close,
     is_in,
@@ -325,6 +326,12 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
             return Subject(LETTERS[word], None, i + 1)  # «E (не его очередь) 1S», «N не глядя 1NT»
         if loud and word not in _PREPOSITION_LETTERS and _comma_aside_then_call(tokens, i + 1):
             return Subject(LETTERS[word], None, i + 1)  # «Тут S, не дожидаясь партнёра, говорит X»
+        clock = past_clock(tokens, i + 1)
+        timed = tokens[i + 1].text in ("в", "at") if i + 1 < len(tokens) else False
+        if tokens[i].raw.isupper() and clock > i + 1 and clock < len(tokens) and (
+            word not in _PREPOSITION_LETTERS or timed  # «В 20:20 …» opens with «в»
+        ) and (tokens[clock].text == ":" or _calls_next(tokens, clock)):
+            return Subject(LETTERS[word], None, i + 1)  # «В в 20:20: «контра»»: when he said it
     return None
 
 
@@ -354,15 +361,60 @@ def _comma_aside_then_call(tokens: list[Word], k: int) -> bool:
     >>> from engine.story.words import tokenize
     >>> [_comma_aside_then_call(tokenize(t), 1) for t in (
     ...     "S, не дожидаясь партнёра, говорит X", "W, after a long think, bid 2H",
-    ...     "S, N и E", "S, не дожидаясь партнёра. Пас")]
-    [True, True, False, False]
+    ...     "S, N и E", "S, не дожидаясь партнёра. Пас", "W, не дождавшись, громко: «X»")]
+    [True, True, False, False, True]
     """
     close = aside_close(tokens, k)
     if close is None or close + 1 >= len(tokens) or _names_player(tokens[k + 1]):
         return False  # «S, N и E …»: a list of players, no aside
     found = read_call(tokens, close + 1)
     return _verb_next(tokens, close + 1) or (
-        found is not None and found.call is not None and not found.weak)
+        found is not None and found.call is not None and not found.weak
+    ) or quoted_call_after(tokens, close + 1)  # «W, не дождавшись партнёра, громко: „X“»
+
+
+SPEECH_LEAD = 2  # words at most between an aside and the colon that opens a player's words
+_SPEECH_QUOTES = frozenset('«"\'„“')
+
+
+def past_clock(tokens: list[Word], k: int) -> int:
+    """Past a time of day told at ``k`` («в 20:20», «at 9:15», «20:20»): when something was
+    said, standing between a player and his words; ``k`` when there is none.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("В в 20:20: «контра»")
+    >>> past_clock(toks, 1), past_clock(toks, 2), past_clock(toks, 0)
+    (5, 5, 0)
+    """
+    at = k + 1 if k < len(tokens) and tokens[k].text in ("в", "at") else k
+    clock = [t.text for t in tokens[at : at + 3]]
+    if len(clock) == 3 and clock[0].isdigit() and clock[1] == ":" and clock[2].isdigit() and (
+        len(clock[2]) == 2 and not tokens[at + 1].gap and not tokens[at + 2].gap
+    ):
+        return at + 3
+    return k
+
+
+def quoted_call_after(tokens: list[Word], k: int) -> bool:
+    """At ``k``: at most ``SPEECH_LEAD`` words, a colon or a dash, then a call, quoted or
+    not («громко: „Kontra!“», «– «5♦»»): a player's words told after an aside.
+
+    >>> from engine.story.words import tokenize
+    >>> quoted_call_after(tokenize(", громко: «контра»"), 1)
+    True
+    >>> quoted_call_after(tokenize(", громко: судья!"), 1)
+    False
+    """
+    for j in range(k, min(len(tokens), k + SPEECH_LEAD + 1)):
+        if tokens[j].text == ":" or tokens[j].text in DASHES:
+            at = j + 1
+            while at < len(tokens) and tokens[at].text in _SPEECH_QUOTES:
+                at += 1
+            found = read_call(tokens, at) if at < len(tokens) else None
+            return found is not None and found.call is not None and not found.dash
+        if not tokens[j].is_word:
+            return False
+    return False
 
 
 _ASIDE_LETTER_WORDS = 3  # words of how between a seat letter and its call («N не глядя 1NT»)

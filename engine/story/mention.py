@@ -116,6 +116,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
                           or is_in(tokens[i - 2], "story.call_article_keeps"))):
         return "skip"  # «the paso gave no information», «этот пас»: spoken of (not «said
         # the pass», nor «went back to the pass»: the call then is made or chosen)
+    if i > 0 and is_in(tokens[i - 1], "story.call_demonstrative"):
+        return "skip"  # «после этих 5 Karo», «over those 2 hearts»: a call pointed back at
     if _accepted_call(tokens, i) or _judged_after(tokens, found.end) or (
         (_seen_after(tokens, found.end) and not _said_before(tokens, i))
         or _called_insufficient(tokens, i, found.end)
@@ -180,6 +182,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «на свой же дабл», «на мою 1♠»: the call answered, spoken of
     if _in_thought(tokens, i):
         return "skip"
+    if _objection(tokens, i):
+        return "skip"  # «Левый рассердился: нельзя, контра только сразу …»: a rule stated
     if near and is_in(near[-1], "story.insufficient") and not _made_insufficient(tokens, i):
         return "skip"  # «недостаточную 2♣», «the insufficient 2C»: the call spoken of
     if near and is_in(near[-1], "story.about"):
@@ -963,7 +967,26 @@ def _numbered(tokens: list[Word], i: int) -> bool:
     k = i - 1
     if k >= 0 and tokens[k].text in "№#":
         k -= 1
+    if k >= 0 and k == i - 1 and _put_on_table(tokens, k):
+        return False  # «бросает на стол 4 пики»: the bidding card put on the table
     return k >= 0 and is_in(tokens[k], "story.numbered")
+
+
+def _put_on_table(tokens: list[Word], k: int) -> bool:
+    """The word at ``k`` is the place a verb of calling puts a card onto («кладёт на стол»,
+    "puts on the table"): a place, not the word of a numbered table.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("он бросает на стол 4 пики, мы пересели на стол 4")
+    >>> _put_on_table(toks, 3), _put_on_table(toks, 10)
+    (True, False)
+    """
+    j = k - 1
+    if j >= 0 and tokens[j].text == "the":
+        j -= 1
+    if j < 1 or tokens[j].text not in ("на", "on", "onto"):
+        return False
+    return any(is_in(tokens[j - 1], c) for c in VERBS)
 
 
 def _swapped_from(tokens: list[Word], i: int, found: Found) -> bool:
@@ -1109,6 +1132,27 @@ def in_thought(tokens: list[Word], i: int) -> bool:
     return _in_thought(tokens, i)
 
 
+def _objection(tokens: list[Word], i: int) -> bool:
+    """A call named in words said after a colon that dispute a call («Левый рассердился: nie
+    wolno, kontra только сразу после открытия, после двух пасов уже поздно»): what may be
+    called, a rule someone states, not a call made.
+
+    >>> from engine.story.words import tokenize
+    >>> words = tokenize("Он возмутился: нельзя, контра только сразу. Я: контра")
+    >>> _objection(words, 5), _objection(words, 11)
+    (True, False)
+    """
+    start = i
+    while start > 0 and tokens[start - 1].text not in ".;!?" and not tokens[start].is_paragraph:
+        start -= 1
+    end = i
+    while end + 1 < len(tokens) and tokens[end + 1].text not in ".;!?" and not (
+            tokens[end + 1].is_paragraph):
+        end += 1
+    colon = any(t.text == ":" for t in tokens[start:i])
+    return colon and bool(phrases(tokens[start : end + 1], "story.call_disputed"))
+
+
 def _in_thought(tokens: list[Word], i: int) -> bool:
     """«думая, что я открыл 1♥»: the call is what somebody thought, up to the clause's end
     («не думая сказал пас», «without thinking»: a call made)."""
@@ -1130,9 +1174,31 @@ def _in_thought(tokens: list[Word], i: int) -> bool:
         if phrases(tokens[k : k + 2], "story.thought") or phrases(
                 tokens[k : k + 2], "story.thought_bare") or (  # «решил, что»: a comma between
             k + 2 < i and tokens[k + 1].text == "," and phrases(
-                [tokens[k], tokens[k + 2]], "story.thought") == [(0, 2)]):
+                [tokens[k], tokens[k + 2]], "story.thought") == [(0, 2)]) or (
+            _belief_clause(tokens, k, i)
+        ):
             return not (k > 0 and is_in(tokens[k - 1], "story.thought_denied"))
     return False
+
+
+def _belief_clause(tokens: list[Word], k: int, i: int) -> bool:
+    """A verb of believing at ``k``, a comma, then a clause of its own with a player named
+    as its subject before the call at ``i`` («я думал, Серёга 2♥ сказал», "I thought, North
+    said 2H"): what was believed, «что» left out.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("да я думал, Север 2♥ сказал")
+    >>> _belief_clause(toks, 2, 5), _belief_clause(tokenize("Север думал, сказал 2♥"), 1, 4)
+    (True, False)
+    >>> _belief_clause(tokenize("пока я думала, Запад говорит 2♥"), 2, 5)
+    False
+    """
+    if k + 2 >= i or tokens[k + 1].text != "," or not is_in(tokens[k], "story.belief_verb"):
+        return False
+    if any(is_in(t, "story.while") for t in tokens[max(0, k - 3) : k]):
+        return False  # «Пока я думала, левый говорит «дабл»»: while she pondered, a call made
+    named = subject_at(tokens, k + 2)
+    return named is not None and named.end <= i
 
 
 _OPENING_QUOTES = frozenset('«"„“')

@@ -892,6 +892,8 @@ def _exposed_card(draft: _Draft) -> bool:
         return False
     cue = hits[0][0]
     start, end = _sentence(tokens, cue)
+    if start > 0 and len([t for t in tokens[start:end] if t.is_word]) <= _FRAGMENT_WORDS:
+        start = _sentence(tokens, start - 1)[0]  # «… выпархивает двойка треф! Лицом вверх!»
     draft.circumstances.add(_C.CARD_EXPOSED)
     draft.offences.append((Offence.EXPOSED_CARD, tokens[cue].start))
     if _words_without_call(draft, Offence.OUT_OF_TURN):
@@ -904,6 +906,7 @@ def _exposed_card(draft: _Draft) -> bool:
     return True
 
 
+_FRAGMENT_WORDS = 3  # a sentence this short after another one adds to it («Лицом вверх!»)
 _UNSEEN_REACH = 40  # words after the card's words that may tell its rank was not seen
 
 
@@ -1001,8 +1004,38 @@ def _stop_at(tokens: list[Word], k: int) -> bool:
     >>> toks = tokenize("1H-(p)-? S dropped it. Why?")
     >>> _stop_at(toks, 6), _stop_at(toks, 12)
     (False, True)
+
+    Nor at the dots of a pause that the sentence goes on after in lower case («из руки
+    Востока выпадает... двойка треф»):
+
+    >>> toks = tokenize("выпадает... двойка. Потом")
+    >>> [_stop_at(toks, k) for k in (1, 2, 3, 5)]
+    [False, False, False, True]
     """
-    return _stop(tokens[k]) and not placeholder(tokens, k)
+    return _stop(tokens[k]) and not placeholder(tokens, k) and not _pause_dots(tokens, k)
+
+
+def _pause_dots(tokens: list[Word], k: int) -> bool:
+    """The token at ``k`` is one of the dots of an ellipsis («...», «…») glued to the word
+    before it, and a lower-case word follows on the same line: a pause in the sentence."""
+    if tokens[k].text not in (".", "…") or tokens[k].is_paragraph:
+        return False
+    first = k
+    while first > 0 and tokens[first - 1].text in (".", "…") and not tokens[first].gap:
+        first -= 1
+    last = k
+    while last + 1 < len(tokens) and tokens[last + 1].text in (".", "…") and (
+        not tokens[last + 1].gap
+    ):
+        last += 1
+    dots = "".join(t.text for t in tokens[first : last + 1])
+    if dots not in ("...", "…") or first == 0 or tokens[first].gap or (
+        not tokens[first - 1].is_word
+    ):
+        return False
+    following = tokens[last + 1] if last + 1 < len(tokens) else None
+    return (following is not None and following.is_word and "\n" not in following.gap
+            and following.raw[:1].islower())
 
 
 def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:

@@ -172,11 +172,21 @@ def seat_by_role(tokens: list[Word]) -> Seat | None:
 
 def _seat_before(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
     """«За Югом сидел я», «Севером был я»: a seat told before «я», with words of sitting
-    between them; the seat and its index."""
+    between them; the seat and its index. A capital seat letter counts before a dash
+    («W - this was me - said 2C»).
+
+    >>> from engine.story.words import tokenize
+    >>> my_seat(tokenize("Then W - this was me - said 2C"), set())
+    <Seat.W: 3>
+    >>> my_seat(tokenize("Сдавал S - я. Я 1♦"), set()) is None
+    True
+    """
     for k in range(i - 1, max(-1, i - 5), -1):
         token = tokens[k]
         seat = seat_word(token.text) or next(
             (s for c, s in _PLACES if is_in(token, c)), None)
+        if seat is None and k + 2 < i and tokens[k + 1].text in "—-–":
+            seat = letter_seat(tokens, k)  # words between: «S - я» may name the dealer
         if seat is not None:
             return (seat, k) if k < i - 1 else None
         if not (is_in(token, "story.my_seat") or token.text in "—-–:"):
@@ -1242,6 +1252,24 @@ def _abbreviated(tokens: list[Word], k: int) -> bool:
         return False  # «U.S.», «т.е.»: letters of an abbreviation of other words
     return (len(token.raw) == 1 and token.raw.isupper() and token.text in LETTERS) or is_in(
         token, "story.abbreviation")
+
+
+def german_east(tokens: list[Word]) -> list[Word]:
+    """A capital Latin «O» standing alone in a story whose other seats are the Latin capitals
+    N, S and W (two of them at least) and that never writes «E»: the German «Ost», East
+    («N 1 SA – и тут O: „Kontra!“», "W: 1NT - N: Kontra - O: 2H"), rewritten as «E» so that
+    every reader takes it for the seat.
+
+    >>> from engine.story.words import tokenize
+    >>> [t.raw for t in german_east(tokenize("N Pass, O Pass, S 1 Herz"))]
+    ['N', 'Pass', ',', 'E', 'Pass', ',', 'S', '1', 'Herz']
+    >>> [t.raw for t in german_east(tokenize("N 1H, E pass, S 2H, O yes"))][-2]
+    'O'
+    """
+    capitals = {t.raw for t in tokens if len(t.raw) == 1}
+    if "O" not in capitals or "E" in capitals or len(capitals & {"N", "S", "W"}) < 2:
+        return tokens
+    return [replace(t, raw="E", text="e") if t.raw == "O" else t for t in tokens]
 
 
 def letter_players(tokens: list[Word]) -> list[Word]:

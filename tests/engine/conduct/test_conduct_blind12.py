@@ -28,28 +28,16 @@ TABLE = blind.DATA / "play_scenarios_blind12.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "cook_face_down_lead_wrong_defender": "dev: engine fails this unseen row",
     "inspector_dummy_warned_after_leaving_seat": "holdout: engine fails this unseen row",
-    "welsh_dummy_tapped_ace": "dev: engine fails this unseen row",
     "nigerian_mi_corrected_before_partner": "holdout: engine fails this unseen row",
     "physicist_dummy_queen_then_king": "holdout: engine fails this unseen row",
-    "fisherman_dummy_put_queen": "dev: engine fails this unseen row",
     "inspector_review_at_trick_four": "holdout: engine fails this unseen row",
-    "kinder_dummy_sighed_comment": "dev: engine fails this unseen row",
     "taxi_bid_after_partner_tank": "dev: engine fails this unseen row",
-    "cook_declarer_extra_card_from_dummy": "dev: engine fails this unseen row",
     "physicist_claim_forgot_trump": "holdout: engine fails this unseen row",
     "soprano_transfer_or_natural": "dev: engine fails this unseen row",
     "inspector_ace_without_suit": "holdout: engine fails this unseen row",
-    "kinder_must_follow_not_ruff": "dev: engine fails this unseen row",
-    "kiwi_faced_opening_lead_wrong_defender": "dev: engine fails this unseen row",
-    "soprano_dummy_says_on_table": "dev: engine fails this unseen row",
-    "taxi_dummy_laid_out_heap": "dev: engine fails this unseen row",
     "chess_dummy_five_noticed_late": "holdout: engine fails this unseen row",
-    "guard_partner_corrected_revoke": "dev: engine fails this unseen row",
     "inspector_declarer_second_spade": "holdout: engine fails this unseen row",
-    "kiwi_wants_to_ruff_holding_diamond": "dev: engine fails this unseen row",
-    "welsh_dummy_kept_trick_tally": "dev: engine fails this unseen row",
 }
 
 
