@@ -33,7 +33,7 @@ _PASSING = words("search.pass") | words("search.silent")
 _INADMISSIBLE = words("search.inadmissible")
 _DOUBLES = words("search.double") | words("search.redouble")
 _OWN = words("search.own_side")
-_SUBJECT_FORMS = _F({"партнер", "напарник"})  # nominative: who doubled, not whose call
+_SUBJECT_FORMS = words("search.subject_partner")  # forms, nominative: who doubled, not whose call
 _CHANGE = words("search.change")
 _IMMEDIATE = words("search.immediate")
 _DAMAGE = words("search.damage")
@@ -53,6 +53,40 @@ _MISHEARD = words("search.misheard")
 _MISINFORMATION = words("search.misinformation")
 _REFUSING = words("search.en_refusing")
 _NO = words("search.en_no")  # «no slip of the tongue»: no immediate correction
+# the words of the fact-finders below (engine/data/lexicon.tsv; «forms»: compared as written)
+_SEVEN = words("search.seven")
+_ABOVE_WORDS = words("search.above_word")  # forms
+_FINAL = words("search.final")
+_THREE = words("search.three")
+_AUCTION_ENDED = words("search.auction_ended")  # forms
+_TURN_NOUN = words("search.turn_noun")
+_REPEAT = words("search.repeat")
+_REVIEW = words("search.review")
+_REVIEW_OBJECT = words("search.review_object")
+_AGAIN = words("search.again")  # forms
+_NAME_STRAIN = words("search.name_strain")
+_OTHER = words("search.other")
+_OTHER_STRAIN = _OTHER | words("search.another")  # «другой», «another» (before a strain)
+_ACCEPT = words("search.accept")
+_ALSO = words("search.also")  # forms
+_INSTEAD = words("search.instead")  # forms
+_LATE = words("search.late")
+_PAUSE = words("search.pause")
+_STOP_TO_THINK = words("search.stop_to_think")
+_TIME_UNIT = words("search.time_unit")
+_TIME_SOME = words("search.time_some")
+_HEAR = words("search.hear")
+_UNDERSTAND = words("search.understand")
+_MISTAKE_VERB = words("search.mistake_verb")
+_AGREEMENT = words("search.agreement")
+_CONVENTION_NOUN = words("search.convention_noun")
+_EXPLANATION = words("search.explanation")
+_TURNED_OUT = words("search.turned_out")
+_NOTICE = words("search.notice")
+_IGNORE = words("search.ignore")
+_SKIP = words("search.skip")
+_SKIP_OBJECT = words("search.skip_object")
+_NEAREST = words("search.nearest")
 # every word ``_cues`` looks at (a word with none of them tells no circumstance; a test
 # checks that each word and set ``_cues`` names is here)
 _CUES = (
@@ -107,22 +141,22 @@ def _nature(sequence: list[Token], found: Marks) -> None:
             found.facts.add("insufficient")
             found.anchors.append(i)
         if has_any(token, _ABOVE) or (
-            has(token, "семь", "7", "seven") and previous in ("выше", "больше", "above", "than")
+            has_any(token, _SEVEN) and previous in _ABOVE_WORDS
         ):
             found.facts.add("above-seven")
             found.anchors.append(i)
-        final = near(sequence, i, _PASSING, 0, 1) if has(token, "финальный", "final") else -1
+        final = near(sequence, i, _PASSING, 0, 1) if has_any(token, _FINAL) else -1
         if final >= 0:
             found.consumed.add(final)
         if (final >= 0 or auction_over(sequence, i)) and not _asked_after(sequence, i):
             found.facts.add("after-final")
             found.anchors.append(i)
-        if has(token, "три", "3", "третий", "четыре", "тремя") and (
+        if has_any(token, _THREE) and (
             passes := near(sequence, i, _PASSING, 0, 1)
         ) > i:
             found.facts.add("three-passes")
             found.consumed.add(passes)
-            if previous == "после" or _word(sequence, i - 2) == "закончилась":
+            if previous == "после" or _word(sequence, i - 2) in _AUCTION_ENDED:
                 found.facts.add("after-final")
                 found.anchors.append(i)
         if has_any(token, _MODAL) and not token.question and "ли" not in (
@@ -139,7 +173,7 @@ def _nature(sequence: list[Token], found: Marks) -> None:
             owned = {k for k, _ in found.owners}
             subject = own > i and sequence[own].word in _SUBJECT_FORMS  # «контру дал партнер»
             # «дабл не в свою очередь»: his own turn, not his own side's call
-            turn = own > i and has(sequence[min(own + 1, len(sequence) - 1)], "очередь", "turn")
+            turn = own > i and has_any(sequence[min(own + 1, len(sequence) - 1)], _TURN_NOUN)
             if own > i and not subject and not turn and not any(i < k <= own for k in owned) and (
                 own - 1 not in owned
             ):
@@ -238,71 +272,68 @@ def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
     previous = _word(sequence, i - 1)
     if has_any(token, _CONVENTIONAL) and not _denied(previous):
         facts.add("conventional")  # not «nothing artificial», «не конвенционный»
-    if has(token, "повторить", "повторять", "repeat", "repeated"):
+    if has_any(token, _REPEAT):
         facts.add("other-strain" if previous == "не" else "repeat")
-    if has(token, "повторить", "повторять", "повторение", "напомнить", "review") and near(
-        sequence, i, _F({"торговля", "заявка", "auction"}), 0, 3
-    ) > i:
+    if has_any(token, _REVIEW) and near(sequence, i, _REVIEW_OBJECT, 0, 3) > i:
         facts.add("review")  # «повторить торговлю»
-    if (token.word == "раз" and previous == "еще") or token.word in ("снова", "опять",
-                                                                      "повторно"):
+    if (token.word == "раз" and previous == "еще") or token.word in _AGAIN:
         facts.add("repeat")
-    if has(token, "назвать", "называть", "специфицировать", "показать") and "не" in (
+    if has_any(token, _NAME_STRAIN) and "не" in (
         previous, _word(sequence, i - 2)
     ):
         facts.add("other-strain")  # «так и не назвал эту масть»
     if has_any(token, _SAME) and near(sequence, i, _STRAIN, 0, 2) > i:
         facts.add("repeat")
-    if has(token, "другой", "иной", "another") and near(sequence, i, _STRAIN, 0, 2) > i:
+    if has_any(token, _OTHER_STRAIN) and near(sequence, i, _STRAIN, 0, 2) > i:
         facts.add("other-strain")
-    if has(token, "принять", "принимать", "accept", "accepted"):
+    if has_any(token, _ACCEPT):
         facts.add("reject" if _refused(sequence, i) else "accept")
     if has_any(token, _REFUSING) and not _denied(previous):
         facts.add("reject")  # «LHO refused the double», «East rejected it»
     if has_any(token, _CHANGE):
         facts.add("change")
-        if _word(sequence, i - 1) in ("тоже", "также") or _word(sequence, i - 2) == "тоже":
+        if _word(sequence, i - 1) in _ALSO or _word(sequence, i - 2) == "тоже":
             facts.add("also")  # «могу ли я тоже изменить свою»: a change after a change
         if near(sequence, i, _CALLS | _F({"свой"}), 0, 2) > i:
             facts.add("call-change")  # «поменял свою заявку», «переиграть заявку»
         _correction(sequence, i, facts)
-    if token.word in ("вместо", "instead"):
+    if token.word in _INSTEAD:
         # «говорит контра вместо неё»: what replaced the call is named just before
         _replacement(sequence[max(0, i - 3) : i], facts)
-    if has(token, "поздно", "поздний", "late"):
+    if has_any(token, _LATE):
         facts.add("too-late")
     if (has_any(token, _IMMEDIATE) and not (_denied(previous) or previous in _NO)) or (
-        has(token, "пауза") and previous == "без"
+        has_any(token, _PAUSE) and previous == "без"
     ) or (
         token.word == "тут" and _word(sequence, i + 1) == "же"
-    ) or (has(token, "останавливаться", "задумываться") and previous == "не"):
+    ) or (has_any(token, _STOP_TO_THINK) and previous == "не"):
         facts.add("immediate")
-    if (has(token, "пауза") and previous != "без") or (
-        has(token, "секунда", "минута", "время")
-        and has_any(sequence[max(0, i - 1)], _F({"несколько", "через", "некоторый", "пара"}))
+    if (has_any(token, _PAUSE) and previous != "без") or (
+        has_any(token, _TIME_UNIT)
+        and has_any(sequence[max(0, i - 1)], _TIME_SOME)
     ) or has_any(token, _DELAY):
         facts.add("delayed")
-    if (has(token, "расслышать", "услышать") and previous in _WRONGLY) or has_any(
+    if (has_any(token, _HEAR) and previous in _WRONGLY) or has_any(
         token, _MISHEARD
     ):
         facts.add("misheard")
-    if (has(token, "воспринять", "понять", "понимать") and previous in _WRONGLY) or (
+    if (has_any(token, _UNDERSTAND) and previous in _WRONGLY) or (
         has_any(token, _THINKING) and _word(sequence, i + 1) == "что"
-    ) or (has(token, "ошибиться", "перепутать", "забыть") and near(
-        sequence, i, _F({"система", "конвенция", "договоренность", "соглашение"}), 0, 4
+    ) or (has_any(token, _MISTAKE_VERB) and near(
+        sequence, i, _AGREEMENT, 0, 4
     ) > i):
         facts.add("misunderstood")  # «я ошибся в своей системе»
     unalerted = "не" in (previous, _word(sequence, i - 2)) or previous == "без"
     if has_any(token, _ALERT) and unalerted:
         facts.add("misinformed")
     if has_any(token, _MISINFORMATION) or (
-        has(token, "объяснение", "объяснить") and has_any(sequence[max(0, i - 1)], _WRONGLY)
-    ) or (has(token, "оказаться", "выясниться") and any(
-        has_any(t, _CONVENTIONAL) or has(t, "конвенция") for t in sequence[i : i + 6]
+        has_any(token, _EXPLANATION) and has_any(sequence[max(0, i - 1)], _WRONGLY)
+    ) or (has_any(token, _TURNED_OUT) and any(
+        has_any(t, _CONVENTIONAL) or has_any(t, _CONVENTION_NOUN) for t in sequence[i : i + 6]
     )):
         facts.add("misinformed")
-    if (has(token, "заметить", "дождаться", "дожидаться") and previous == "не") or (
-        has(token, "проигнорировать", "игнорировать") or token.word == "будто"
+    if (has_any(token, _NOTICE) and previous == "не") or (
+        has_any(token, _IGNORE) or token.word == "будто"
     ):
         facts.add("unnoticed")
     if has_any(token, _INADMISSIBLE) and near(sequence, i, _CALLS, 2, 2) >= 0:
@@ -311,7 +342,7 @@ def _cues(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("damage")
     if has_any(token, _MAY) and near(sequence, i, _CALL_WORDS, 0, 4) > i:
         facts.add("may")  # «можно ли контрировать»: what a call is allowed
-    if has(token, "пропустить") and near(sequence, i, _F({"очередь", "круг"}), 0, 3) > i:
+    if has_any(token, _SKIP) and near(sequence, i, _SKIP_OBJECT, 0, 3) > i:
         facts.add("skipped")
 
 
@@ -329,9 +360,9 @@ def _replacement(named: list[Token], facts: set[str]) -> None:
         facts.add("fix=pass")
     elif any(has_any(t, _DOUBLES) for t in named):
         facts.add("fix=double")
-    elif any(has(t, "близкий", "ближайший", "nearest", "lowest") for t in named):
+    elif any(has_any(t, _NEAREST) for t in named):
         facts.add("fix=nearest")
-    elif any(has(t, "другой", "иной") for t in named):
+    elif any(has_any(t, _OTHER) for t in named):
         facts.add("fix=other")
 
 

@@ -30,12 +30,12 @@ from collections.abc import Callable
 from types import CodeType, FunctionType
 
 from engine.lexicon import words
-from engine.search.clues import Token, has, has_any, near
+from engine.search.clues import Token, has_any, near
 from engine.search.exposed import CARDS, auction, exposed
 
 _F = frozenset
 
-_CARD_WORDS = _F({"карта", "card", "cards"})
+_CARD_WORDS = words("search.card_word")
 _CANCELLED = words("search.cancelled")
 _RESTRICTION = words("search.restriction")
 _LEAD_WORDS = words("search.lead")
@@ -46,7 +46,9 @@ _TOUCH = words("search.touch")
 _LOOKED = words("search.looked")
 # dummy leaving his place to watch declarer: «встал», «пошёл за спину», «через плечо»
 _LEFT = words("search.left_seat")
-_HANDS_OF_DEFENDERS = words("search.who.defender") | words("search.who.opp") | {"вистовать"}
+_HANDS_OF_DEFENDERS = (
+    words("search.who.defender") | words("search.who.opp") | words("search.defending")
+)
 _SWAPPED = words("search.swapped")
 _NOTICED = words("search.noticed")
 _IRREGULARITY = words("search.irregularity")
@@ -65,6 +67,22 @@ _FOLLOWING = words("search.follow")
 _HAD = words("search.had")  # forms
 _TO_DUMMY = words("search.to_dummy")  # forms
 _AT_DUMMY = words("search.at_dummy")  # forms
+_BEHIND_PLACE = words("search.behind_place")  # forms: «за спину», «через плечо»
+_EN_LEFT = words("search.en_left")  # forms
+_EN_LEFT_WHAT = words("search.en_left_what")  # forms: «left his seat»
+_LEAD_VERB = words("search.lead_verb")
+_GO = words("search.go")
+_FIRST_AFTER = words("search.first_after")  # forms: «ходить первым»
+_MOVE = words("search.move")
+_FIRST_BEFORE = words("search.first_before")  # forms: «первый ход»
+_CLOSED = words("search.closed")
+_FACE = words("search.face")
+_DOWN = words("search.down")  # forms
+_FACE_DOWN_FORM = words("search.face_down_form")  # forms
+_TAKE_BACK = words("search.take_back")
+_TAKE_BACK_OBJECT = words("search.take_back_object")
+_SUIT_OR_DENOMINATION = _SUIT_WORDS | words("search.denomination")
+_ANY_FORM = words("search.any_form")  # forms: «любую масть»
 
 
 def _word(sequence: list[Token], i: int) -> str:
@@ -76,10 +94,10 @@ def _left_seat(sequence: list[Token], i: int) -> bool:
     token, previous = sequence[i], _word(sequence, i - 1)
     if not has_any(token, _LEFT):
         return False
-    if token.word in ("спину", "спиной", "плечо", "плечом"):
+    if token.word in _BEHIND_PLACE:
         return previous in ("за", "через", "из-за")
-    if token.word in ("left", "leave"):
-        return _word(sequence, i + 1) in ("his", "the", "her", "seat", "table")
+    if token.word in _EN_LEFT:
+        return _word(sequence, i + 1) in _EN_LEFT_WHAT
     return not _within(sequence, i, _HANDS_OF_DEFENDERS, 0, 5)  # «подошёл посмотреть в карты
     # защитника» is looking at a defender's hand (43A2(C)), not watching declarer
 
@@ -91,35 +109,53 @@ def _within(sequence: list[Token], i: int, forms: frozenset[str], before: int, a
 
 def _lead(sequence: list[Token], i: int, facts: set[str]) -> None:
     token, previous = sequence[i], _word(sequence, i - 1)
-    if has(token, "лид", "lead", "заход", "зайти", "заходить") or (
-        has(token, "ходить", "ход", "сходить") and _word(sequence, i + 1) in ("первым", "первый")
+    if has_any(token, _LEAD_VERB) or (
+        has_any(token, _GO) and _word(sequence, i + 1) in _FIRST_AFTER
     ) or (
-        has(token, "ход") and previous in ("первого", "первый", "первым", "преждевременный")
+        has_any(token, _MOVE) and previous in _FIRST_BEFORE
     ) or (has_any(token, _LEAD_MOVES) and _within(
         sequence, i, CARDS, 6, 3
     )):
         facts.add("lead")
-    if has(token, "закрытый", "закрыть") and near(sequence, i, _CARD_WORDS, 0, 1) > i:
+    if has_any(token, _CLOSED) and near(sequence, i, _CARD_WORDS, 0, 1) > i:
         facts.add("face-down")
-    if (has(token, "лицо") and _word(sequence, i + 1) == "вниз") or token.word == "рубашкой":
+    if (has_any(token, _FACE) and _word(sequence, i + 1) in _DOWN) or (
+        token.word in _FACE_DOWN_FORM
+    ):
         facts.add("face-down")
-    if has(token, "забрать", "вернуть", "взять") and _within(sequence, i, _F({"обратно", "назад",
-                                                                            "ее", "карту"}), 0, 3):
+    if has_any(token, _TAKE_BACK) and _within(sequence, i, _TAKE_BACK_OBJECT, 0, 3):
         facts.add("withdraw")
     if has_any(token, _CANCELLED):
         facts.add("cancelled")
-    if has_any(token, _SUIT_WORDS | _F({"деноминация"})):
-        facts.add("any-suit" if previous in ("любую", "любой", "любые", "любых") else "suit")
+    if has_any(token, _SUIT_OR_DENOMINATION):
+        facts.add("any-suit" if previous in _ANY_FORM else "suit")
     if has_any(token, _RESTRICTION) and _within(sequence, i, _LEAD_WORDS, 0, 4):
         facts.add("restriction")
 
 
 # dummy as a person: «болван сказал», «я был болваном», «партнер-болван»
-_DUMMY_PERSON = _DUMMY | {"болваном"}
+_DUMMY_PERSON = _DUMMY | words("search.dummy_person_form")
 _OTHER_PLAYERS = (
     words("search.who.declarer") | words("search.who.defender") | words("search.who.pronoun")
-    | {"he", "she"}
+    | words("search.en_he_she")
 )
+_FOLLOWED_FORM = words("search.followed_form")  # forms: «не дал», «not followed»
+_TABLE_FORM = words("search.table_form")  # forms
+_DUMMY_PLACE = words("search.dummy_place")  # forms: «на столе», «у болвана»
+_FINGER = words("search.finger")
+_LOOKED_AT = words("search.looked_at")
+_SWAPPED_WHAT = words("search.swapped_what")
+_TELL = words("search.tell")
+_PLAY_NOUN = words("search.play_noun")
+_AFTER_END = words("search.after_end")  # forms: «после», «окончания»
+_HAND_NOUN = words("search.hand_noun")
+_WRONG_ADJECTIVE = words("search.wrong_adjective")  # forms: «из той руки»
+_ASKING_ANY = _ASK | words("search.find_out")
+_LAW_NOUN = words("search.law_noun")
+_HOLD = words("search.hold")
+_RUN_OUT = words("search.run_out")
+_FOREIGN = words("search.foreign")
+_ABSENT = words("search.absent")
 # what dummy may not do during the play: remark on it (43A1(C))
 _REMARKS = words("search.remark")
 
@@ -149,37 +185,36 @@ def _about_irregularity(sequence: list[Token]) -> bool:
     """A revoke, an error, a failure to follow or the hand to lead from, anywhere."""
     return any(
         has_any(t, _IRREGULARITY | _REVOKE | _HAND_WORDS)
-        or (t.word in ("не", "not") and _word(sequence, k + 1) in ("дал", "дала", "followed"))
+        or (t.word in ("не", "not") and _word(sequence, k + 1) in _FOLLOWED_FORM)
         for k, t in enumerate(sequence)
     )
 
 
 def _dummy(sequence: list[Token], i: int, facts: set[str]) -> None:
     token, previous = sequence[i], _word(sequence, i - 1)
-    if (_dummy_person(token.word) or token.word == "стол") and previous not in _PREPOSITIONS:
+    if (_dummy_person(token.word) or token.word in _TABLE_FORM) and previous not in _PREPOSITIONS:
         facts.add("dummy")
     if has_any(token, _REMARKS) and _dummy_speaks(sequence, i) and not _about_irregularity(
         sequence
     ):
         facts.add("remark")  # not about an irregularity or the hand to lead from (42B)
-    if has_any(token, _POINTS) and _within(sequence, i, CARDS | _F({"пальцем"}), 0, 4):
+    if has_any(token, _POINTS) and _within(sequence, i, CARDS | _FINGER, 0, 4):
         facts.add("points")
     if has_any(token, _TOUCH) and _within(sequence, i, CARDS, 0, 3):
         facts.add("touched")
-    dummy_place = token.word in ("стола", "столе", "болвана", "болване")
+    dummy_place = token.word in _DUMMY_PLACE
     if dummy_place and previous in ("на", "со", "с", "у"):
         facts.add("on-dummy")
     if has_any(token, _LOOKED) and (
-        _within(sequence, i, _F({"карта", "рука", "место", "руками"}), 0, 4)
+        _within(sequence, i, _LOOKED_AT, 0, 4)
         or _left_seat(sequence, i)
     ):
         facts.add("dummy-violated")
     if _left_seat(sequence, i):
         facts.add("left-seat")
-    if has_any(token, _SWAPPED) and _within(sequence, i, _F({"рука", "руками", "hand", "hands",
-                                                              "место", "местами"}), 0, 3):
+    if has_any(token, _SWAPPED) and _within(sequence, i, _SWAPPED_WHAT, 0, 3):
         facts.add("swapped")
-    if has(token, "сказать", "сообщить", "говорить") and _within(
+    if has_any(token, _TELL) and _within(
         sequence, i, _IRREGULARITY, 0, 3
     ) and previous != "не":
         facts.update(("attention", "irregularity"))  # «сказал про ренонс вистующего»
@@ -187,17 +222,17 @@ def _dummy(sequence: list[Token], i: int, facts: set[str]) -> None:
         facts.add("attention")
         if _within(sequence, i, _IRREGULARITY, 0, 4):
             facts.add("irregularity")  # «указал на ошибку защитника», «привлёк внимание»
-    if has(token, "розыгрыш", "игра") and previous in ("после", "окончания", "конца"):
+    if has_any(token, _PLAY_NOUN) and previous in _AFTER_END:
         facts.add("after-play")
-    if has(token, "рука") and previous in ("той", "неправильной", "чужой", "другой"):
+    if has_any(token, _HAND_NOUN) and previous in _WRONG_ADJECTIVE:
         facts.add("wrong-hand")
     if has_any(token, _ASK) and _within(sequence, i, _REVOKE | _SUIT_NAMES, 0, 8):
         facts.add("asks-revoke")
-    if has_any(token, _ASK | _F({"узнать", "выяснить"})):
+    if has_any(token, _ASKING_ANY):
         facts.add("asks")
-    if has_any(token, _INFORM) and _within(sequence, i, _F({"правило", "закон", "факт"}), 0, 3):
+    if has_any(token, _INFORM) and _within(sequence, i, _LAW_NOUN, 0, 3):
         facts.add("informs-law")
-    if has(token, "держать", "держаться") and _within(sequence, i, CARDS | _F({"ее"}), 0, 3):
+    if has_any(token, _HOLD) and _within(sequence, i, CARDS | _F({"ее"}), 0, 3):
         facts.add("held")
 
 
@@ -205,7 +240,7 @@ def _suit(sequence: list[Token], i: int, facts: set[str]) -> None:
     token = sequence[i]
     if token.word == "нет" and _within(sequence, i, CARDS | _SUIT_WORDS, 0, 2):
         facts.add("void")
-    if has(token, "закончиться", "кончиться") and _within(sequence, i, _SUIT_NAMES, 0, 2):
+    if has_any(token, _RUN_OUT) and _within(sequence, i, _SUIT_NAMES, 0, 2):
         facts.add("void")
     if token.word == "есть" and _within(sequence, i, CARDS | _SUIT_WORDS, 0, 3):
         facts.add("has-suit")
@@ -237,11 +272,11 @@ def _naming(sequence: list[Token], i: int, facts: set[str]) -> None:
         if has_any(token, _RANK_WORDS) and previous not in ("ту", "тот", "та"):
             facts.add("no-rank")
     if has_any(token, CARDS) and ((previous in ("ту", "тот") and _word(sequence, i - 2) == "не")
-                                  or has(sequence[max(0, i - 1)], "другой", "чужой")):
+                                  or has_any(sequence[max(0, i - 1)], _FOREIGN)):
         facts.add("wrong-card")  # «положил не ту карту»
     if token.word == "нет" and _within(sequence, i, _F({"который", "там"}), 3, 0):
         facts.add("absent-card")  # «короля, которого там нет»
-    if (token.word == "нет" or has(token, "отсутствовать", "отсутствующий")) and any(
+    if (token.word == "нет" or has_any(token, _ABSENT)) and any(
         t.word in _AT_DUMMY for t in sequence[max(0, i - 3) : i + 4]
     ):
         facts.add("absent-card")  # «нет на столе», «которой у болвана нет»

@@ -34,7 +34,7 @@ True
 from __future__ import annotations
 
 from engine.lexicon import words
-from engine.search.clues import Token, has, has_any, seat_letter
+from engine.search.clues import Token, has_any, seat_letter
 
 SEATS = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
 COMPASS = {"north": 0, "east": 1, "south": 2, "west": 3}
@@ -49,7 +49,9 @@ _SUBJECTS = {word: who for who in _WHO for word in words(f"search.who.{who}")} |
                                   ("dummy", "declarer-side"))
     for word in words(f"search.who.{role}")
 }
-_SIDE_WORDS = {"слева": "lho", "справа": "rho", "напротив": "partner"}
+_SIDE_WORDS = {  # «сосед слева», «игрок напротив» (forms)
+    word: side for side in ("lho", "rho", "partner") for word in words(f"search.side_word.{side}")
+}
 _GENERIC = frozenset({"opp", "player"})
 _OWNERS = {  # whose turn a word names («в очередь партнёра»), forms
     word: owner
@@ -65,17 +67,25 @@ _EN_OWNER_WORDS = {
     word: owner for owner in ("me", "partner", "lho", "rho", *COMPASS)
     for word in words(f"search.en_turn_owner.{owner}")
 }
-_EN_MODIFIERS = frozenset({"my", "his", "her", "their"})
+_EN_MODIFIERS = words("search.en_possessive")  # forms
 _EN_PLAY = words("search.en_turn_play")
 _EN_AT = words("search.en_turn_at")  # «at my turn», «in his turn»
 _EN_ASKING = words("search.en_asking")  # «asked»: a turn used to ask, not to call
-_FROM_HIM = frozenset({"него", "нее", "нарушителя", "нарушившего"})
+_FROM_HIM = words("search.from_him")  # forms
 _MINE = words("search.my")  # forms
-_NEXT = frozenset({"следующий", "другой"})
+_NEXT = words("search.next_word")  # forms
+_NEXT_SUBJECT = words("search.next_subject")  # forms
+_SIDE_ADJECTIVE = words("search.side_adjective")  # forms: «левый», «правый»
 _WHOSE = words("search.whose_word")  # forms
 _NEXT_NOUNS = words("search.next_noun")  # forms
 _SPEAK = words("search.speak")
-_MODAL = frozenset({"должный", "обязанный"})
+_MODAL = words("search.duty")
+_TURN_WORD = words("search.turn_word")  # «очередь», «черед»
+_EN_TURN = words("search.en_turn")  # forms
+_EARLIER = words("search.earlier")  # forms: «раньше», «прежде»
+_EARLIER_THAN = words("search.earlier_than")  # forms: «своей очереди», «времени»
+_HIS_OWN = words("search.his_own")  # forms: «своего», «его»
+_NEIGHBOUR = words("search.neighbour")
 _PASSING = words("search.pass") | words("search.silent")
 _TURN_TAKEN = words("search.turn_taken")  # forms: «вместо меня», «раньше своего партнёра»
 _TURN_MISSED = words("search.turn_missed")  # forms: «не в свою очередь», «не дождавшись»
@@ -97,7 +107,7 @@ def actor_of(sequence: list[Token], i: int) -> str | None:
     """The player a subject word names: me, partner, lho, rho, opp, player, next, …"""
     word = sequence[i].word
     following, previous = _word(sequence, i + 1), _word(sequence, i - 1)
-    if word in ("следующий", "следующая") and following in _NEXT_NOUNS:
+    if word in _NEXT_SUBJECT and following in _NEXT_NOUNS:
         return "next"
     who = _SUBJECTS.get(word)
     if who is None:
@@ -106,19 +116,19 @@ def actor_of(sequence: list[Token], i: int) -> str | None:
         return _EN_SIDES[previous]  # «my left opponent», «the right-hand player»
     if who == "partner" and (following.startswith("нарушител") or previous in ("его", "ее")):
         return "offender-partner"
-    if who in ("lho", "rho") and word in ("левый", "правый"):
+    if who in ("lho", "rho") and word in _SIDE_ADJECTIVE:
         if previous in _HIS:
             return _OWN_SIDE[who]
         nouns = 1 if _SUBJECTS.get(following) in _GENERIC else 0  # «левый сосед от него»
         return _from_offender(sequence, i + nouns, who)
     if who in _GENERIC and following in _WHOSE and any(
-        has(t, "очередь", "черед") for t in sequence[i + 1 : i + 5]
+        has_any(t, _TURN_WORD) for t in sequence[i + 1 : i + 5]
     ):
         return "owner"  # «игрок, чья была очередь»
     if who in _GENERIC or who == "partner":
         if following in _SIDE_WORDS:
             return _from_offender(sequence, i + 1, _SIDE_WORDS[following])
-        if previous in ("левый", "правый"):
+        if previous in _SIDE_ADJECTIVE:
             return None  # «правый соперник»: the adjective named him already
         if previous in _NEXT or (previous == "ним" and _word(sequence, i - 2) == "за") or (
             following == "после" and _word(sequence, i + 2) in _FROM_HIM
@@ -130,7 +140,7 @@ def actor_of(sequence: list[Token], i: int) -> str | None:
 def owner_at(sequence: list[Token], i: int) -> str | None:
     """Whose turn the phrase at ``i`` names (``''``: out of turn, nobody named), or None."""
     token = sequence[i]
-    if has(token, "очередь", "черед"):
+    if has_any(token, _TURN_WORD):
         window = sequence[max(0, i - 3) : i]
         words_before = [t.word for t in window if t.segment == token.segment]
         if "вне" in words_before[-1:] or "без" in words_before[-2:]:
@@ -144,14 +154,14 @@ def owner_at(sequence: list[Token], i: int) -> str | None:
         if named is not None:
             return named
         return None  # «в свою очередь»: in turn
-    if token.word == "turn":
+    if token.word in _EN_TURN:
         return _english_owner(sequence, i)
     if token.word in _TURN_TAKEN:
         named = _owner_named(sequence, i + 1, 2, frozenset())
         if named is not None and named != "pronoun":
             return named
         following = _word(sequence, i + 1)
-        if token.word in ("раньше", "прежде") and following in ("своей", "очереди", "времени"):
+        if token.word in _EARLIER and following in _EARLIER_THAN:
             return ""
     if has_any(token, _MODAL):
         return _obliged_to_speak(sequence, i)
@@ -317,7 +327,7 @@ def _owner_named(
         if token.word in _MINE:
             mine = True
             continue
-        if token.word in ("своего", "его", "ее", "своей") and k + 1 < len(sequence):
+        if token.word in _HIS_OWN and k + 1 < len(sequence):
             his = True
             continue
         if token.word not in _OWNERS and (letter := seat_letter(sequence, k)) is not None:
@@ -328,13 +338,13 @@ def _owner_named(
                 return "partner"
             if his and owner in ("lho", "rho"):
                 return _OWN_SIDE[owner]
-            if has(token, "сосед"):
+            if has_any(token, _NEIGHBOUR):
                 continue
             return owner
-        if has(token, "сосед") and _word(sequence, k + 1) in _SIDE_WORDS:
+        if has_any(token, _NEIGHBOUR) and _word(sequence, k + 1) in _SIDE_WORDS:
             side = _SIDE_WORDS[_word(sequence, k + 1)]
             return _OWN_SIDE[side] if his else side
-        if token.word not in skip and not has(token, "сосед"):
+        if token.word not in skip and not has_any(token, _NEIGHBOUR):
             return None
     return None
 
