@@ -411,7 +411,7 @@ def main() -> int:
     )
     which.add_argument(
         "--holdout14", action="store_true",
-        help="score the fourteenth held-out set (unseen; figures only, no --misses)",
+        help="score the fourteenth held-out set (released; figures only, no --misses)",
     )
     which.add_argument(
         "--all", action="store_true", help="score every set released as development data"
@@ -426,7 +426,7 @@ def main() -> int:
     if args.misses and args.holdout13:
         parser.error("--holdout13 is scored as figures only: its md5 slice stays unread")
     if args.misses and args.holdout14:
-        parser.error("--holdout14 is scored as figures only: it stays unread")
+        parser.error("--holdout14 is scored as figures only: its md5 slice stays unread")
     files = story_files(args)
     if not files:
         print("no story files found", file=sys.stderr)
