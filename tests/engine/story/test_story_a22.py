@@ -14,14 +14,7 @@ from engine.rules.ruling import rule
 from engine.search import get_searcher
 from engine.story.auction import read_auction
 from engine.story.reader import read_story
-from engine.story.ruling import auction_ruling
-
-
-def _ruled(text: str) -> tuple[str | None, str | None, list[str]]:
-    ruling = auction_ruling(read_story(text))
-    assert ruling is not None, text
-    offender = ruling.offender.letter if ruling.offender is not None else None
-    return ruling.irregularity, offender, list(ruling.laws)
+from tests.engine.story.told_checks import auction_ruled
 
 
 def test_the_lowest_correction_cites_both_branches_while_conventional_is_asked() -> None:
@@ -29,7 +22,7 @@ def test_the_lowest_correction_cites_both_branches_while_conventional_is_asked()
     # bid was natural, 27B2 if it may have been conventional; both are cited until answered
     laws = rule("С:1♠ В:2♥ Ю:2♦ ; принято=нет ; замена=3♦").laws
     assert {"27B1(A)", "27B2"} <= set(laws)
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Сдавал Север. Север открыл 1♠, Восток вмешался 2♥, а мой партнёр Юг, не заметив "
         "вмешательства, сказал 2♦. Запад не принял, и Юг поставил 3♦. Что дальше?"
     )
@@ -50,7 +43,7 @@ def test_a_refusal_after_the_infinitive_of_accepting() -> None:
 def test_a_short_no_after_accepting_offered_in_english() -> None:
     # the director offered the double to its LHO, who declined in two words: the double
     # was cancelled before the RHO called, so no 28B; 32B2 for the RHO's bid that followed
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Board 1, North dealt and opened 1S. East passed and then West doubled while it was "
         "still South's turn. The director asked North if she wanted to accept the double; "
         "she didn't, so it was cancelled. South bid 2H and West passed."
@@ -69,7 +62,7 @@ def test_a_thought_about_accepting_is_no_refusal() -> None:
 
 def test_the_teller_tells_his_seat_as_where_something_happened_to_him() -> None:
     # «у меня на Востоке выпала …»: the teller sat East, and the card is his
-    irregularity, offender, _ = _ruled(
+    irregularity, offender, _ = auction_ruled(
         "Сдача 3, сдавал Юг. Юг открыл 1♣, и тут у меня на Востоке из рук выскользнула "
         "♥К и упала лицом вверх. Судья оставил её на столе."
     )
@@ -101,7 +94,7 @@ def test_a_pause_of_thought_before_a_call_keeps_the_call() -> None:
 
 def test_a_correction_wished_for_is_not_made() -> None:
     # the LHO called over the insufficient bid; the offender only wanted to correct it
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Сдавал Восток. Восток 1♠, я (Юг) 2♥, Запад 2♦ — не увидел моих червей. Север "
         "спокойно сказал пас. Запад хотел исправить на 3♦, но судья сказал: поздно."
     )
@@ -125,7 +118,7 @@ def test_a_call_of_the_run_told_again_with_its_player() -> None:
     # the run names nobody; the words after it say who made its 1♦ (my LHO: I am South,
     # dealer East), and the same player then tries a double instead: the insufficient
     # bid's correction by a double (27B3), not a double by North accepting the 1♦
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Доска 10. Было [1♣, 1♠, 1♦]: левый сказал 1♦ поверх моих 1♠. Левый тут же: "
         "«тогда контра» — и кладёт X."
     )

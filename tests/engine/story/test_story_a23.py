@@ -9,14 +9,7 @@ from __future__ import annotations
 
 from engine.story.auction import read_auction
 from engine.story.reader import read_story
-from engine.story.ruling import auction_ruling
-
-
-def _ruled(text: str) -> tuple[str | None, str | None, list[str]]:
-    ruling = auction_ruling(read_story(text))
-    assert ruling is not None, text
-    offender = ruling.offender.letter if ruling.offender is not None else None
-    return ruling.irregularity, offender, list(ruling.laws)
+from tests.engine.story.told_checks import auction_ruled
 
 
 def test_a_grid_call_told_again_in_words_is_not_one_more_call() -> None:
@@ -28,7 +21,7 @@ def test_a_grid_call_told_again_in_words_is_not_one_more_call() -> None:
     )
     reading = read_auction(text)
     assert reading.auction_text() == "W:1♠ N:1♣ E:2♥ S:пас W:пас N:пас"
-    irregularity, offender, laws = _ruled(text)
+    irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("insufficient_bid", "N")
     assert "27A" in laws
 
@@ -53,7 +46,7 @@ def test_the_last_pass_of_a_grid_told_again_by_its_player() -> None:
     reading = read_auction(text)
     assert reading.auction_text() == (
         "N:1♠ E:2♥ S:пас W:пас N:контра E:пас S:реконтра W:пас")
-    irregularity, offender, _ = _ruled(text)
+    irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("inadmissible_double", "S")
 
 
@@ -67,7 +60,7 @@ def test_a_question_line_of_a_form_asks_nothing_of_the_lines_before_it() -> None
     )
     story = read_story(text)
     assert "lho.not_accepted" in story.fired
-    irregularity, offender, _ = _ruled(text)
+    irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("change_of_call", "W")
 
 
@@ -78,6 +71,6 @@ def test_not_noticing_that_all_passed_tells_no_passes() -> None:
         "сдавал юг 1б пас 3б пас пас пас торговля закончилась а левый вдруг говорит контра "
         "не заметил что все спасовали"
     )
-    irregularity, offender, _ = _ruled(text)
+    irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("call_after_final_pass", "W")
     assert read_auction(text).auction_text() == "S:1♦ W:пас N:3♦ E:пас S:пас W:пас W:контра"

@@ -10,14 +10,7 @@ from __future__ import annotations
 
 from engine.story.auction import read_auction
 from engine.story.reader import read_story
-from engine.story.ruling import auction_ruling
-
-
-def _ruled(text: str) -> tuple[str | None, str | None, list[str]]:
-    ruling = auction_ruling(read_story(text))
-    assert ruling is not None, text
-    offender = ruling.offender.letter if ruling.offender is not None else None
-    return ruling.irregularity, offender, list(ruling.laws)
+from tests.engine.story.told_checks import auction_ruled
 
 
 def test_a_german_o_is_east_when_the_other_seats_are_latin_letters() -> None:
@@ -40,7 +33,7 @@ def test_a_seat_letter_an_aside_and_a_colon_before_a_quoted_double() -> None:
     reading = read_auction(text)
     assert [(c.seat.name if c.seat else None, str(c.call)) for c in reading.calls] == [
         ("N", "1♥"), ("S", "контра")]
-    irregularity, offender, laws = _ruled(text)
+    irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("double_out_of_rotation", "S")
     assert "32" in laws
 
@@ -50,7 +43,7 @@ def test_a_time_of_day_between_a_seat_letter_and_his_words() -> None:
     text = "Сдача 3, сдавал С. С 1♦. Очередь В, но З в 19:05: «пас». С не принял, позвали ТД."
     reading = read_auction(text)
     assert reading.auction_text() == "N:1♦ W:пас"
-    irregularity, offender, _ = _ruled(text)
+    irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("pass_out_of_rotation", "W")
 
 
@@ -61,7 +54,7 @@ def test_a_pause_before_a_quoted_redouble_keeps_its_player() -> None:
             "если контры не было? Юг, не заметив, пасует... и только потом Север зовёт судью.")
     reading = read_auction(text)
     assert reading.auction_text() == "S:1♣ W:пас N:3♣ E:реконтра S:пас"
-    irregularity, offender, laws = _ruled(text)
+    irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("inadmissible_double", "E")
     assert "35A" in laws
 
@@ -88,7 +81,7 @@ def test_the_seat_not_waited_for_calls_next_and_the_calls_after_him_go_on() -> N
             "Что будет с Востоком?")
     reading = read_auction(text)
     assert reading.auction_text() == "N:пас E:пас W:1♥ S:1♣ W:1♥"
-    irregularity, offender, laws = _ruled(text)
+    irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("bid_out_of_rotation", "W")
     assert "31A2(A)" in laws
 
@@ -99,7 +92,7 @@ def test_a_belief_told_without_that_makes_no_call() -> None:
             "Потом объясняю: я решил, Восток 3♦ сказал.")
     reading = read_auction(text)
     assert reading.auction_text() == "S:1♥ W:пас N:2♥ E:пас S:контра"
-    irregularity, offender, _ = _ruled(text)
+    irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("inadmissible_double", "S")
 
 

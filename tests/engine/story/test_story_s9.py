@@ -13,19 +13,13 @@ from engine.story.reader import read_story
 from engine.story.ruling import auction_ruling
 from engine.story.table import stated_dealer, turn_holder
 from engine.story.words import tokenize
-
-
-def _ruled(text: str) -> tuple[str | None, str | None, list[str]]:
-    ruling = auction_ruling(read_story(text))
-    assert ruling is not None, text
-    offender = ruling.offender.letter if ruling.offender is not None else None
-    return ruling.irregularity, offender, list(ruling.laws)
+from tests.engine.story.told_checks import auction_ruled
 
 
 def test_calls_after_a_duty_go_on_from_the_ruled_call() -> None:
     # the duty came from a ruling on the calls told before it: the calls told after it go
     # on from the LHO of the corrected call, not from the stated dealer
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Сдающий Восток. Восток открыл 1♦, Юг сказал 1♣. Запад недостаточное не принял, "
         "Юг исправил на 2♠, и судья объявил, что Север теперь пасует до конца торговли. "
         "Запад спасовал, а Север сказал 3♠."
@@ -56,7 +50,7 @@ def test_whose_turn_it_was_through_words_between(text: str, holder: Seat) -> Non
 
 
 def test_a_turn_owned_in_the_dative_makes_the_call_out_of_rotation() -> None:
-    irregularity, offender, _ = _ruled(
+    irregularity, offender, _ = auction_ruled(
         "Сдающий Юг спасовал, и тут Север сказал 1♠, хотя очередь принадлежала Западу. "
         "Запад не принял."
     )
@@ -64,7 +58,7 @@ def test_a_turn_owned_in_the_dative_makes_the_call_out_of_rotation() -> None:
 
 
 def test_a_pass_before_the_partner_could_speak() -> None:
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Сдача 3. Юг открыл 1♦, и Восток спасовал раньше, чем Запад успел хоть что-то "
         "сказать. Юг пас вне очереди не принял."
     )
@@ -73,14 +67,14 @@ def test_a_pass_before_the_partner_could_speak() -> None:
 
 
 def test_a_pronoun_of_the_dealer_told_not_to_have_called_yet() -> None:
-    irregularity, offender, _ = _ruled(
+    irregularity, offender, _ = auction_ruled(
         "Сдавал Север, он ещё рассматривал карты, а Восток уже открыл 1♣. Никто не принял."
     )
     assert (irregularity, offender) == ("bid_out_of_rotation", "E")
 
 
 def test_a_player_told_silent_does_not_make_the_next_call() -> None:
-    irregularity, offender, _ = _ruled(
+    irregularity, offender, _ = auction_ruled(
         "Сдающий Запад. Запад пас, Север пас. Юг, не заметив, что Восток ещё молчал, "
         "сказал 1♠. Восток не принял."
     )
@@ -89,7 +83,7 @@ def test_a_player_told_silent_does_not_make_the_next_call() -> None:
 
 def test_a_dealer_named_by_a_role_of_two_words() -> None:
     assert stated_dealer(tokenize("Сдавал игрок справа, мы ждали"), set()) is not None
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Сдавал сосед справа, но партнёр не дождался и сказал 1♥. Сосед справа не принял."
     )
     assert (irregularity, offender) == ("bid_out_of_rotation", "N")
@@ -98,7 +92,7 @@ def test_a_dealer_named_by_a_role_of_two_words() -> None:
 
 def test_the_dealers_lone_call_changed_at_once() -> None:
     # nobody is named with the call: the dealer made the first call of the board
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Сдающим был Восток. Пальцы зацепили карточку 1БК, и тут же говорит: нет, 1♦ "
         "конечно. Юг позвал судью."
     )
@@ -115,7 +109,7 @@ def test_a_change_after_thinking_by_a_word_of_choosing() -> None:
 
 
 def test_a_role_seated_by_from_and_a_compass_word() -> None:
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Я смотрел игру со стороны. Сдавал Юг. Ещё до Юга его партнёр с Севера сказал 1♠. "
         "Запад не принял."
     )
@@ -139,7 +133,7 @@ def test_a_nameless_call_long_after_a_lone_call_is_told_apart() -> None:
 
 
 def test_a_play_role_set_apart_after_a_relative_one() -> None:
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Dealer South. 1S - pass - 4S - pass - pass - pass. Then my RHO, the defender, "
         "bid 5H. Partner and I are declaring."
     )
@@ -156,7 +150,7 @@ def test_a_call_named_as_what_was_not_accepted_is_no_call() -> None:
 
 
 def test_no_conventions_at_all_means_natural() -> None:
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Сдавал правый, он открыл 1♠. Я сказал 1♥, не заметил открытия. Левый не принял, "
         "и я исправил на 2♥ — просто черви, без каких-либо конвенций."
     )
@@ -170,7 +164,7 @@ def test_the_dealer_named_then_called_by_a_pronoun() -> None:
 
 
 def test_a_partner_still_busy_while_the_teller_calls_for_him() -> None:
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Сдавал Запад, открыл 1♣. Пока мой партнёр ещё сортировал карты, я сказал пас. "
         "Запад не принял."
     )
@@ -216,7 +210,7 @@ def test_the_tellers_own_call_named_as_his_is_spoken_of() -> None:
 
 
 def test_a_pass_that_promises_points_by_agreement_is_conventional() -> None:
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Сдающий Восток. Ещё до Востока Юг сказал пас — у них пас в первой руке обещает "
         "15+ очков. Запад не принял."
     )
@@ -237,7 +231,7 @@ def test_a_seat_letter_after_but_opens_a_clause() -> None:
 
 
 def test_a_card_put_down_at_once_is_a_change_made_at_once() -> None:
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Сдающий Север. Север вытащил из коробки 3♣ вместо 1♣, сразу же положил 1♣ и "
         "извинился. Восток позвал судью."
     )
@@ -263,7 +257,7 @@ def test_the_skipped_player_calls_next_in_the_same_auction() -> None:
 
 
 def test_the_turn_told_in_parentheses_belongs_to_the_first_call() -> None:
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Север сказал 1♣ раньше времени (очередь была Запада), а Восток, не заметив, "
         "ответил 1♥."
     )
@@ -272,7 +266,7 @@ def test_the_turn_told_in_parentheses_belongs_to_the_first_call() -> None:
 
 
 def test_a_redouble_dictated_in_two_words() -> None:
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "сдающий север сказал две пики восток ре контра а никто не контрил юг позвал судью"
     )
     assert (irregularity, offender) == ("inadmissible_double", "E")
@@ -280,7 +274,7 @@ def test_a_redouble_dictated_in_two_words() -> None:
 
 
 def test_a_thought_ends_where_an_immediate_action_is_coordinated() -> None:
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Сдавал правый, а я решил, что сдаю я, и сразу говорю пас. Никто ещё не открывал. "
         "Левый не стал принимать."
     )
@@ -305,7 +299,7 @@ def test_a_call_put_down_instead() -> None:
 
 
 def test_a_call_owed_by_the_directors_ruling() -> None:
-    irregularity, offender, laws = _ruled(
+    irregularity, offender, laws = auction_ruled(
         "Dealer West. Before West had called, North opened 1S. West then passed, and the "
         "director said North must simply bid 1S again."
     )

@@ -7,6 +7,8 @@ from engine.answer import answer
 from engine.rules.model import Seat
 from engine.search import get_searcher
 from engine.story.auction import read_auction
+from engine.story.reader import read_story
+from engine.story.ruling import auction_ruling
 
 
 def calls_made(text: str) -> list[tuple[Seat | None, str]]:
@@ -20,3 +22,12 @@ def ruled(text: str) -> tuple[str | None, Seat | None, tuple[str, ...]]:
     ruling = answer(text, get_searcher()).ruling
     assert ruling is not None, text
     return ruling.irregularity, ruling.offender, tuple(ruling.laws)
+
+
+def auction_ruled(text: str) -> tuple[str | None, str | None, list[str]]:
+    """The auction engine's ruling on the story's reading: irregularity, the offender's letter
+    and the laws it cites."""
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None, text
+    offender = ruling.offender.letter if ruling.offender is not None else None
+    return ruling.irregularity, offender, list(ruling.laws)
