@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from types import ModuleType
 
-from engine.lexicon import words
 from engine.search import bids, clues, events, exposed, marks, moments, naming, scenes, seats
 from engine.search.morph import lexeme
 
@@ -22,8 +21,7 @@ _MODULES: tuple[ModuleType, ...] = (
 
 
 def fact_lemmas() -> tuple[str, ...]:
-    """The Russian words of the fact modules' word sets, sorted (less the lexicon's
-    ``search.unspoken``: words typo repair has not learnt yet)."""
+    """The Russian words of the fact modules' word sets, sorted."""
     found: set[str] = set()
     for module in _MODULES:
         for value in vars(module).values():
@@ -32,7 +30,7 @@ def fact_lemmas() -> tuple[str, ...]:
                     word for word in value
                     if isinstance(word, str) and word.isalpha() and not word.isascii()
                 )
-    return tuple(sorted(found - words("search.unspoken")))
+    return tuple(sorted(found))
 
 
 def inflected(words: Iterable[str]) -> list[str]:
