@@ -2777,20 +2777,34 @@ def _quoted_designations(r: _Reading) -> list[tuple[int, int, Designation]]:
     it starts, its sentence and what it designates."""
     tokens = r.story.tokens
     out: list[tuple[int, int, Designation]] = []
+    for start, end in _quoted_runs(tokens, by_sentence=True):
+        said = _designation_of(" ".join(t.text for t in tokens[start:end]))
+        if said is not None:
+            out.append((start, tokens[start].sentence, said))
+    return out
+
+
+def _quoted_runs(tokens: list[_Token], *, by_sentence: bool) -> list[tuple[int, int]]:
+    """The runs of quoted words, as (start, end) spans; with ``by_sentence`` a run also ends
+    where its sentence does.
+
+    >>> tokens = _Story("Он сказал «маленькую». Потом «пику» и «туза».").tokens
+    >>> [" ".join(t.text for t in tokens[a:b]) for a, b in _quoted_runs(tokens, by_sentence=True)]
+    ['маленькую', 'пику', 'туза']
+    """
+    runs: list[tuple[int, int]] = []
     k = 0
     while k < len(tokens):
         if not tokens[k].quoted:
             k += 1
             continue
         end = k
-        while (end < len(tokens) and tokens[end].quoted
-               and tokens[end].sentence == tokens[k].sentence):
+        while end < len(tokens) and tokens[end].quoted and (
+                not by_sentence or tokens[end].sentence == tokens[k].sentence):
             end += 1
-        said = _designation_of(" ".join(t.text for t in tokens[k:end]))
-        if said is not None:
-            out.append((k, tokens[k].sentence, said))
+        runs.append((k, end))
         k = end
-    return out
+    return runs
 
 
 def _designation_of(text: str) -> Designation | None:
@@ -3095,14 +3109,7 @@ def _holding_claims(r: _Reading) -> list[int]:
     tokens = r.story.tokens
     held = words(_PREFIX + "suit_held_word")
     found = []
-    k = 0
-    while k < len(tokens):
-        if not tokens[k].quoted:
-            k += 1
-            continue
-        start = k
-        while k < len(tokens) and tokens[k].quoted:
-            k += 1
+    for start, k in _quoted_runs(tokens, by_sentence=False):
         span = tokens[start:k]
         if not any(t.text in held for t in span) or not any(
                 (said := meaning(t.text)) is not None and said.kind == "suit" for t in span):
