@@ -47,6 +47,7 @@ from engine.rules.model import Seat
 from engine.rules.result import AuctionInfo
 from engine.search.morph import is_known, is_verb, lemmas, readings
 from engine.search.typos import TypoFixer
+from engine.story.case_model import case_guess
 from engine.story.model import Phase
 from engine.story.reader import read_story
 from engine.story.speakers import voiced
@@ -5863,6 +5864,55 @@ _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
     ),
 }
 
+# the codes of a ruling the learned case model names (engine/story/case_model.py) and the
+# events whose procedures may give each (41D's layout is ruled as the opening lead's code, a
+# revoke's play as following suit), the first taken when no word of the story names one
+_CASE_EVENTS: dict[str, tuple[Event, ...]] = {
+    "opening_lead": (Event.OPENING_LEAD, Event.DUMMY_LAYOUT),
+    "review_or_explanation": (Event.REVIEW, Event.EXPLANATION),
+    "misinformation": (Event.MISINFORMATION,),
+    "own_misunderstanding": (Event.OWN_MISUNDERSTANDING,),
+    "passed_out": (Event.PASSED_OUT,),
+    "dummy_right": (Event.DUMMY_ACTION,),
+    "dummy_breach": (Event.DUMMY_BREACH,),
+    "follow_suit": (Event.FOLLOW_SUIT, Event.REVOKE),
+    "trick": (Event.TRICK, Event.QUITTED_TRICK, Event.DEFECTIVE_TRICK),
+    "card_played": (Event.CARD_PLAYED, Event.PENALTY_CARD),
+    "designation": (Event.NAMED_CARD, Event.DESIGNATION),
+    "dummy_misplayed_card": (Event.DUMMY_MISPLACED,),
+    "fifth_card": (Event.FIFTH_CARD,),
+    "dummy_indicated_card": (Event.DUMMY_INDICATED,),
+    "card_turned": (Event.CARD_TURNED,),
+}
+_CASE_OF = {event: code for code, events in _CASE_EVENTS.items() for event in events}
+# codes whose procedure decides between them from the facts (what dummy did: a right or a
+# breach), so the model's choice between them does not overrule the reader's
+_DECIDED_BY_FACTS = ({"dummy_right", "dummy_breach"},)
+# how sure the model must be to name the event of a story whose words named none
+_SURE_UNTOLD = 0.85
+
+
+def _learned_case(r: _Reading) -> bool:
+    """The event of the code the learned case model names, when it is sure of a play-period
+    code and the words chose an event of another one (or none): the priority of decisive
+    words was written for the development voices, the model learned from many more and
+    carries better to posts of writers neither saw (``benchmarks/train_case.py``)."""
+    if r.event in _BEYOND or _second_question(r.story) is not None:
+        return False  # a law outside the text named by its words (the outside model and the
+        # cue rules decide those); several questions, read one by one, not as one text
+    guess = case_guess(r.story.text)
+    if guess is None or not guess.sure or guess.code not in _CASE_EVENTS:
+        return False
+    if r.event is None and guess.probability < _SURE_UNTOLD:
+        return False  # no word named an event: a ruling from the model alone needs more
+    chosen = _CASE_OF.get(r.event) if r.event is not None else None
+    if chosen == guess.code or any({chosen, guess.code} <= pair for pair in _DECIDED_BY_FACTS):
+        return False
+    told = [event for event, _ in r.cues if event in _CASE_EVENTS[guess.code]]
+    r.event = told[0] if told else _CASE_EVENTS[guess.code][0]
+    return True
+
+
 # the table of patterns, in order: each name is what ``read_story_facts`` reports as fired
 PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("seat.auction", _from_auction),
@@ -5880,6 +5930,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("event.trick", _trick_event),
     ("event.other", _simple_events),
     ("event.choose", _choose),
+    ("event.learned", _learned_case),
     ("fact.actor", _actor),
     ("fact.declarer", _declarer_fact),
 )
@@ -5902,7 +5953,7 @@ def read_story_facts(
     for name, pattern in PATTERNS:
         if pattern(r):
             r.fired.append(name)
-        if name == "event.choose" and r.event is None:
+        if name == "event.learned" and r.event is None:
             return None, tuple(r.fired)
     assert r.event is not None
     if story.find("hesitation_used"):

@@ -321,19 +321,25 @@ def parse_model(text: str, source: str = TABLE) -> Model:
     return Model(classes, prior, Rows(weights), threshold)
 
 
-@cache
 def model() -> Model:
-    """The packaged model (read once per process). Its parse is kept in the user's cache, by
-    the file's fingerprint: checking ten thousand rows took longer than reading them back."""
-    text = resources.files("engine").joinpath(TABLE).read_text(encoding="utf-8")
-    directory, key = index_cache.default_cache_dir(), index_cache.fingerprint([TABLE, text])
+    """The packaged model (read once per process)."""
+    return packaged(TABLE)
+
+
+@cache
+def packaged(table: str) -> Model:
+    """A packaged weights file of this format (``engine/<table>``, read once per process). Its
+    parse is kept in the user's cache, by the file's fingerprint: checking ten thousand rows
+    took longer than reading them back."""
+    text = resources.files("engine").joinpath(table).read_text(encoding="utf-8")
+    directory, key = index_cache.default_cache_dir(), index_cache.fingerprint([table, text])
     saved = index_cache.load(directory, key)
     if saved is not None:
         return Model(
             cast(tuple[str, ...], saved["classes"]), cast(tuple[float, ...], saved["prior"]),
             Rows(cast(dict[str, str], saved["rows"])), cast(float, saved["threshold"]),
         )
-    learned = parse_model(text)
+    learned = parse_model(text, table)
     rows = cast(Rows, learned.weights)
     index_cache.save(directory, key, {"classes": learned.classes, "prior": learned.prior,
                                       "rows": rows.texts(), "threshold": learned.threshold})

@@ -32,11 +32,9 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "cardio_fifth_card_from_dummy": "holdout: engine fails this unseen row",
     "librarian_dummy_fingers_king": "holdout: engine fails this unseen row",
-    "tram_forgot_michaels": "holdout: engine fails this unseen row",
     "rapper_flips_ten_early": "holdout: engine fails this unseen row",
     "scot_dummy_tells_td_fact": "holdout: engine fails this unseen row",
     "diplomat_may_change_after_mi": "holdout: engine fails this unseen row",
-    "yakut_passed_out_no_redeal": "holdout: engine fails this unseen row",
     "canuck_dummy_calls_td_mid_hand": "holdout: engine fails this unseen row",
     "students_heart_no_rank": "holdout: engine fails this unseen row",
     "cardio_declarer_shown_queen": "holdout: engine fails this unseen row",

@@ -26,7 +26,6 @@ ROWS = blind.read_rows(TABLE)
 # name -> why the engine's answer differs (strict xfail: a fixed row makes the test fail).
 KNOWN_FAILURES: dict[str, str] = {
     "football_fan_follow_unknown": "assumes the player was void; the post says nobody knows",
-    "melbourne_wrong_hand_warning_ok": "holdout row: the engine's answer differs",
 }
 
 

@@ -31,8 +31,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "owner_defends_director_turned": "«Южанин» not read as South: the dummy (W) blamed",
     "crossword_priority": "«одна бубна» read as a bid 1♦: insufficient bid, not 44C",
     "south_african_declarer_fifth": "'I'm East, declarer' not applied: ruled 45E1 for South",
-    "lighthouse_misread_box": "misread opponent's bid not taken as own misunderstanding (21A)",
-    "barman_review_lead_unknown": "review of the auction ruled as 21A, no question on the lead",
     # holdout half
     "freshman_forgot_stayman": "ruled an insufficient bid (27) instead of 21A",
     "astronomer_card_not_in_dummy": "ruled a trick instead of the designation (46B4)",

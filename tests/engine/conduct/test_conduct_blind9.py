@@ -36,7 +36,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "insta_who_doubled": "holdout: engine fails this unseen row",
     "radio_east_fifth_spade_nine": "holdout: engine fails this unseen row",
     "pilot_dummy_spreads_too_early": "holdout: engine fails this unseen row",
-    "radio_dummy_deuce_for_ace": "holdout: engine fails this unseen row",
     "insta_peek_last_trick": "holdout: engine fails this unseen row",
     "taxi_declarer_fifth_spade": "holdout: engine fails this unseen row",
     "pilot_ten_two_legal_tens": "holdout: engine fails this unseen row",

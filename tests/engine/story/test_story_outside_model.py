@@ -19,6 +19,7 @@ from engine.story.outside_model import (
     group_of,
     log_odds,
     model,
+    packaged,
     parse_model,
     prediction,
 )
@@ -122,14 +123,14 @@ def test_the_model_read_back_from_the_cache_is_the_packaged_one(
 ) -> None:
     # the first process parses the packaged file and keeps the parse; a later one reads it
     monkeypatch.setenv("BRIDGE_LAWS_CACHE", str(tmp_path))
-    model.cache_clear()
+    packaged.cache_clear()
     try:
         parsed = model()
         assert any(tmp_path.iterdir()), "the parse was not kept in the cache"
-        model.cache_clear()
+        packaged.cache_clear()
         cached = model()
     finally:
-        model.cache_clear()
+        packaged.cache_clear()
     assert cached is not parsed
     assert (cached.classes, cached.prior, cached.threshold) == (
         parsed.classes, parsed.prior, parsed.threshold

@@ -1,0 +1,134 @@
+"""The learned case model: its weights file, the codes it names, bad input, and what the play
+reader does with it (``event.learned`` in ``engine.conduct.reading``)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.conduct import reading
+from engine.conduct.reading import _CASE_EVENTS, read_story_facts
+from engine.rules.result import PLAY_CODES
+from engine.story.case_model import CaseGuess, case_guess, case_model
+from engine.story.outside_model import features, log_odds
+
+AUCTION_CODES = {
+    "insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotation",
+    "double_out_of_rotation", "inadmissible_double", "call_while_barred", "bid_above_seven",
+    "call_after_final_pass", "change_of_call", "exposed_card", "none",
+}
+
+
+def test_weights_file_names_known_codes_and_a_probability_threshold() -> None:
+    learned = case_model()
+    assert set(learned.classes) <= AUCTION_CODES | set(PLAY_CODES) | {"outside"}
+    assert len(learned.prior) == len(learned.classes)
+    assert 0.5 <= learned.threshold < 1.0  # sure means likelier than every other code together
+    assert len(learned.weights) > 1000
+
+
+def test_every_play_code_the_model_names_has_an_event_the_reader_can_take() -> None:
+    play = set(case_model().classes) & set(PLAY_CODES)
+    assert play, "the model names no play-period code"
+    assert play <= set(_CASE_EVENTS)
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Вистующий положил в полную взятку пятую карту. Что с ней?", "fifth_card"),
+        ("Все четверо сказали пас, сдачу не играли. Надо ли пересдать?", "passed_out"),
+        ("Болван сказал разыгрывающему: «ты ходишь не из той руки». Можно ли ему так?",
+         "dummy_right"),
+        ("Партнёр открыл 1♠, правый сказал 1♥ — недостаточно. Что теперь?", "insufficient_bid"),
+    ],
+)
+def test_plain_stories_get_their_code(text: str, code: str) -> None:
+    guess = case_guess(text)
+    assert guess is not None
+    assert guess.code == code, sorted(guess.probabilities.items(), key=lambda kv: -kv[1])[:3]
+    assert abs(sum(guess.probabilities.values()) - 1.0) < 1e-9
+
+
+def test_probabilities_follow_the_scores() -> None:
+    text = "Разыгрывающий назвал карту стола, потом поправился. Какая карта сыграна?"
+    guess = case_guess(text)
+    assert guess is not None
+    scores = dict(zip(case_model().classes, log_odds(features(text), case_model()), strict=True))
+    assert guess.code == max(scores, key=scores.__getitem__)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.text(max_size=300))
+def test_any_text_gives_a_guess_or_none_and_never_raises(text: str) -> None:
+    guess = case_guess(text)
+    assert guess is None or guess.code in case_model().classes
+
+
+@pytest.mark.parametrize("junk", ["", "   ", "\x00\x01\x02", "🂡🂱🃁" * 50, "<b>x</b>" * 400])
+def test_junk_is_no_case(junk: str) -> None:
+    guess = case_guess(junk)
+    assert guess is None or 0.0 < guess.probability <= 1.0
+
+
+def test_the_reader_follows_a_sure_model_and_says_so() -> None:
+    # the words «поправился» and «назвал» point at a card named (45C4); the post is about a
+    # card of dummy's placed without declarer naming it (45D), which the model is sure of
+    text = ("Разыгрывающий ещё думал, а болван сам взял с доски ♦5 и положил во взятку. "
+            "Разыгрывающий не называл карту. Что делать?")
+    situation, fired = read_story_facts(text)
+    guess = case_guess(text)
+    assert guess is not None and guess.sure and guess.code == "dummy_misplayed_card"
+    assert situation is not None and situation.event.value == "dummy_misplaced"
+    if "event.learned" in fired:  # when the words alone chose another event, it says why
+        assert fired.index("event.learned") == fired.index("event.choose") + 1
+
+
+def test_several_questions_are_read_by_the_words_not_the_model() -> None:
+    text = ("Два вопроса про стол. 1) Юг играет 3♥ и со стола говорит только «пику». На столе "
+            "♠Q, ♠8, ♠2. Какой картой играть? 2) Потом Юг задел ♦J на столе, не поправляя "
+            "карты. Должна ли она быть сыграна?")
+    _, fired = read_story_facts(text)
+    assert "event.learned" not in fired
+
+
+def _sure_of(code: str, probability: float) -> object:
+    def guess(text: str) -> CaseGuess:
+        return CaseGuess(code, probability, 0.55, {code: probability})
+    return guess
+
+
+def test_a_sure_model_overrules_the_words_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "Разыгрывающий назвал со стола «туз», оговорился и сразу поправился. Какая карта?"
+    before, _ = read_story_facts(text)
+    assert before is not None and before.event.value == "named_card"
+    monkeypatch.setattr(reading, "case_guess", _sure_of("fifth_card", 0.9))
+    after, fired = read_story_facts(text)
+    assert after is not None and after.event.value == "fifth_card"
+    assert "event.learned" in fired
+    monkeypatch.setattr(reading, "case_guess", _sure_of("fifth_card", 0.5))  # not sure
+    unsure, fired = read_story_facts(text)
+    assert unsure is not None and unsure.event.value == "named_card"
+    assert "event.learned" not in fired
+
+
+def test_a_law_outside_the_text_named_by_the_words_stays(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    text = "Защитник сделал ренонс: не дал в масть, а потом оказалось, что черва у него была."
+    before, _ = read_story_facts(text)
+    monkeypatch.setattr(reading, "case_guess", _sure_of("card_turned", 0.99))
+    after, _ = read_story_facts(text)
+    assert before is not None and after is not None
+    assert before.event.value == after.event.value == "revoke"
+
+
+def test_no_event_told_needs_a_surer_model(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "Вчера в клубе был странный случай с картой. Как быть?"
+    assert read_story_facts(text)[0] is None
+    monkeypatch.setattr(reading, "case_guess", _sure_of("card_turned", 0.7))
+    assert read_story_facts(text)[0] is None
+    monkeypatch.setattr(reading, "case_guess", _sure_of("card_turned", 0.95))
+    told, _ = read_story_facts(text)
+    assert told is not None and told.event.value == "card_turned"
