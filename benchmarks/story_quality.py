@@ -1,7 +1,7 @@
 """Quality on table stories and forum posts: search, laws outside 19-46, and rulings.
 
     python benchmarks/story_quality.py
-        [--holdout | --holdout2 | ... | --holdout11 | --all]
+        [--holdout | --holdout2 | ... | --holdout15 | --all]
         [--only PREFIX]
         [--misses]
 
@@ -27,8 +27,9 @@ md5 slice of it stays unseen); ``--holdout11`` the set written in stop 19 by nin
 (scored once at its end, then released; an md5 slice of it stays unseen, so its misses are
 never printed); ``--holdout12`` the set written in stop 20 by nine more (scored once at
 its end, then released; an md5 slice of it stays unseen, so its misses are never printed);
-``--holdout13`` the set written in stop 21 by nine more (scored once at its end, then
-released; an md5 slice of it stays unseen, so its misses are never printed).
+``--holdout13`` the set written in stop 21 by nine more, ``--holdout14`` the set of stop 23
+and ``--holdout15`` the set of stop 24 (each scored once at its session's end, then released;
+an md5 slice of each stays unseen, so their misses are never printed).
 It runs the product through its JSON contract: one ``bridge-laws ask --jsonl --top 3``
 subprocess per file, one post per line. It prints, per set and overall:
 
@@ -72,19 +73,9 @@ from laws_text import Corpus, load_corpus  # noqa: E402
 
 STORIES = ROOT / "tests" / "data" / "stories"
 HOLDOUT = STORIES / "holdout"
-HOLDOUT2 = STORIES / "holdout2"
-HOLDOUT3 = STORIES / "holdout3"
-HOLDOUT4 = STORIES / "holdout4"
-HOLDOUT5 = STORIES / "holdout5"
-HOLDOUT6 = STORIES / "holdout6"
-HOLDOUT7 = STORIES / "holdout7"
-HOLDOUT8 = STORIES / "holdout8"
-HOLDOUT9 = STORIES / "holdout9"
-HOLDOUT10 = STORIES / "holdout10"
-HOLDOUT11 = STORIES / "holdout11"
-HOLDOUT12 = STORIES / "holdout12"
-HOLDOUT13 = STORIES / "holdout13"
-HOLDOUT14 = STORIES / "holdout14"
+LAST_SET = 15  # held-out sets holdout2 … holdout15, each with its own flag
+# sets released after one scoring with an md5 slice kept unseen: figures only, never misses
+FIGURES_ONLY = range(11, LAST_SET + 1)
 TOP = 3
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
@@ -342,22 +333,11 @@ def report(name: str, tally: Tally) -> None:
 
 
 def story_files(args: argparse.Namespace) -> list[Path]:
+    chosen = [n for n in range(2, LAST_SET + 1) if getattr(args, f"holdout{n}")]
     folders = (
         [HOLDOUT] if args.holdout
-        else [HOLDOUT2] if args.holdout2
-        else [HOLDOUT3] if args.holdout3
-        else [HOLDOUT4] if args.holdout4
-        else [HOLDOUT5] if args.holdout5
-        else [HOLDOUT6] if args.holdout6
-        else [HOLDOUT7] if args.holdout7
-        else [HOLDOUT8] if args.holdout8
-        else [HOLDOUT9] if args.holdout9
-        else [HOLDOUT10] if args.holdout10
-        else [HOLDOUT11] if args.holdout11
-        else [HOLDOUT12] if args.holdout12
-        else [HOLDOUT13] if args.holdout13
-        else [HOLDOUT14] if args.holdout14
-        else [STORIES, HOLDOUT, HOLDOUT2] if args.all
+        else [STORIES / f"holdout{chosen[0]}"] if chosen
+        else [STORIES, HOLDOUT, STORIES / "holdout2"] if args.all
         else [STORIES]
     )
     return [
@@ -370,63 +350,21 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--holdout", action="store_true", help="score the held-out files")
-    which.add_argument(
-        "--holdout2", action="store_true", help="score the second held-out set (never tuned on)"
-    )
-    which.add_argument(
-        "--holdout3", action="store_true", help="score the third held-out set (never tuned on)"
-    )
-    which.add_argument(
-        "--holdout4", action="store_true", help="score the fourth held-out set (released)"
-    )
-    which.add_argument(
-        "--holdout5", action="store_true", help="score the fifth held-out set (released)"
-    )
-    which.add_argument(
-        "--holdout6", action="store_true", help="score the sixth held-out set (released)"
-    )
-    which.add_argument(
-        "--holdout7", action="store_true", help="score the seventh held-out set (released)"
-    )
-    which.add_argument(
-        "--holdout8", action="store_true", help="score the eighth held-out set (released)"
-    )
-    which.add_argument(
-        "--holdout9", action="store_true", help="score the ninth held-out set (released)"
-    )
-    which.add_argument(
-        "--holdout10", action="store_true", help="score the tenth held-out set (released)"
-    )
-    which.add_argument(
-        "--holdout11", action="store_true",
-        help="score the eleventh held-out set (released; figures only, no --misses)",
-    )
-    which.add_argument(
-        "--holdout12", action="store_true",
-        help="score the twelfth held-out set (released; figures only, no --misses)",
-    )
-    which.add_argument(
-        "--holdout13", action="store_true",
-        help="score the thirteenth held-out set (released; figures only, no --misses)",
-    )
-    which.add_argument(
-        "--holdout14", action="store_true",
-        help="score the fourteenth held-out set (released; figures only, no --misses)",
-    )
+    for n in range(2, LAST_SET + 1):
+        which.add_argument(
+            f"--holdout{n}", action="store_true",
+            help=f"score held-out set {n} (tests/data/stories/holdout{n})"
+            + ("; figures only, no --misses" if n in FIGURES_ONLY else ""),
+        )
     which.add_argument(
         "--all", action="store_true", help="score every set released as development data"
     )
     parser.add_argument("--only", default="", help="only sets whose file name starts so")
     parser.add_argument("--misses", action="store_true", help="list the project's top-1 misses")
     args = parser.parse_args()
-    if args.misses and args.holdout11:
-        parser.error("--holdout11 is scored as figures only: its md5 slice stays unread")
-    if args.misses and args.holdout12:
-        parser.error("--holdout12 is scored as figures only: its md5 slice stays unread")
-    if args.misses and args.holdout13:
-        parser.error("--holdout13 is scored as figures only: its md5 slice stays unread")
-    if args.misses and args.holdout14:
-        parser.error("--holdout14 is scored as figures only: its md5 slice stays unread")
+    for n in FIGURES_ONLY:
+        if args.misses and getattr(args, f"holdout{n}"):
+            parser.error(f"--holdout{n} is scored as figures only: its md5 slice stays unread")
     files = story_files(args)
     if not files:
         print("no story files found", file=sys.stderr)
