@@ -211,7 +211,7 @@ def evaluate(rows: list[Row], data: Data, threshold: float) -> None:
               f"sure on {sure}, of them right {right} ({right / max(sure, 1):.3f})")
 
 
-def write(rows: list[Row], data: Data, threshold: float, snippets: bool) -> None:
+def write(rows: list[Row], data: Data, threshold: float, snippets: bool, out: Path) -> None:
     learned = learn(data, np.ones(len(rows), dtype=bool))
     flags = "" if snippets else " --no-snippets"
     lines = [
@@ -226,8 +226,8 @@ def write(rows: list[Row], data: Data, threshold: float, snippets: bool) -> None
     for at in sorted(np.flatnonzero(learned.kept), key=data.vocabulary.__getitem__):
         lines.append(data.vocabulary[at] + "\t"
                      + "\t".join(f"{value:.2f}" for value in learned.weights[at]))
-    OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)}: {int(learned.kept.sum())} features")
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"wrote {out}: {int(learned.kept.sum())} features")
 
 
 def main() -> None:
@@ -238,9 +238,16 @@ def main() -> None:
     parser.add_argument("--no-snippets", action="store_true")
     parser.add_argument("--no-eval", action="store_true")
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--leave-out", default="", metavar="SETS",
+                        help="comma-separated sets or tables (holdout12, "
+                        "play_scenarios_blind13, forum_cook …) to learn without: the engine "
+                        "with the model written so can be measured on their posts")
+    parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     SETTINGS.update(l2=args.l2, weakest=args.weakest)
+    left_out = set(filter(None, args.leave_out.split(",")))
     rows = story_rows() + table_rows() + ([] if args.no_snippets else snippet_rows())
+    rows = [row for row in rows if row.group not in left_out]
     data = encode(rows)
     counts = Counter(period(row.code) for row in rows)
     print(f"{len(rows)} posts ({', '.join(f'{k} {v}' for k, v in sorted(counts.items()))}); "
@@ -248,7 +255,7 @@ def main() -> None:
     if not args.no_eval:
         evaluate(rows, data, args.threshold)
     if args.write:
-        write(rows, data, args.threshold, not args.no_snippets)
+        write(rows, data, args.threshold, not args.no_snippets, args.out)
 
 
 if __name__ == "__main__":

@@ -412,6 +412,9 @@ def _reading(
         told = _told_case(story, corpus, hint, auction.irregularity)
         if told is not None:
             return told  # the calls the words tell around a misexplained call are no offence
+        learned = _learned_play_case(story, corpus, hint, auction)
+        if learned is not None:
+            return learned  # the auction is the setting of a case of the play
         if outside:
             auction.outside = [law.law for law in outside]
         return auction, calls
@@ -473,6 +476,27 @@ def _told_case(
     )
     code = "review_or_explanation" if asked else told.event.value
     if played is None or played.status == "error" or played.irregularity != code:
+        return None
+    return played, facts
+
+
+def _learned_play_case(
+    story: Story, corpus: Corpus | None, hint: str | None, auction: Ruling
+) -> tuple[Ruling, str | None] | None:
+    """The play procedures' ruling on a story whose auction the reader found irregular, when
+    the learned case model (``engine.story.case_model``) is sure the post is about a case of
+    the play or of Laws 20-23 and the play reading rules that very case: a story tells the
+    auction to set the scene, and a call the reader misplaces in it is no offence anyone
+    asked about."""
+    from engine.rules.result import PLAY_CODES
+    from engine.story.case_model import case_guess
+
+    guess = case_guess(story.text)
+    if guess is None or not guess.sure or guess.code not in PLAY_CODES:
+        return None
+    played, facts = _play_ruling(story, corpus, hint, auction)
+    if played is None or played.status not in ("final", "needs_facts") \
+            or played.irregularity != guess.code:
         return None
     return played, facts
 

@@ -7,11 +7,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.answer import rule_text
 from engine.conduct import reading
 from engine.conduct.reading import _CASE_EVENTS, read_story_facts
 from engine.rules.result import PLAY_CODES
+from engine.search import Searcher
 from engine.story.case_model import CaseGuess, case_guess, case_model
 from engine.story.outside_model import features, log_odds
+from laws_text import load_corpus
 
 AUCTION_CODES = {
     "insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotation",
@@ -132,3 +135,17 @@ def test_no_event_told_needs_a_surer_model(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(reading, "case_guess", _sure_of("card_turned", 0.95))
     told, _ = read_story_facts(text)
     assert told is not None and told.event.value == "card_turned"
+
+
+def test_an_auction_told_as_the_setting_of_a_play_case_is_no_offence(
+    packaged_searcher: Searcher,
+) -> None:
+    # the reader finds the shorthand irregular (insufficient); the post asks who leads and how
+    text = ("`1т-(1п)-1ч-(п)-2ч-(п)-4ч` пас пас пас. Левый спрашивает «мой ход?», а правый уже "
+            "тянет карту из руки. Я стопнул, пока ничего не легло. Кто ходит и как — рубашкой "
+            "вверх или сразу открыто? У нас половина клуба кидает сразу лицом.")
+    guess = case_guess(text)
+    assert guess is not None and guess.sure and guess.code == "opening_lead"
+    ruling = rule_text(text, load_corpus(), packaged_searcher).to_json()
+    assert ruling["irregularity"] == "opening_lead"
+    assert "41A" in ruling["laws"]
