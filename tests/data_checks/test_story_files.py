@@ -35,6 +35,7 @@ HOLDOUT11 = STORIES / "holdout11"  # the eleventh, written once the tenth had be
 HOLDOUT12 = STORIES / "holdout12"  # the twelfth, written once the eleventh had been scored
 HOLDOUT13 = STORIES / "holdout13"  # the thirteenth, written once the twelfth had been scored
 HOLDOUT14 = STORIES / "holdout14"  # the fourteenth, written once the thirteenth had been scored
+HOLDOUT15 = STORIES / "holdout15"  # the fifteenth, written once the fourteenth had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -117,6 +118,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT12.glob("*.tsv"))
         + sorted(HOLDOUT13.glob("*.tsv"))
         + sorted(HOLDOUT14.glob("*.tsv"))
+        + sorted(HOLDOUT15.glob("*.tsv"))
     )
 
 
