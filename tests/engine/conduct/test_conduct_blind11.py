@@ -38,7 +38,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "canuck_dummy_calls_td_mid_hand": "holdout: engine fails this unseen row",
     "students_heart_no_rank": "holdout: engine fails this unseen row",
     "cardio_declarer_shown_queen": "holdout: engine fails this unseen row",
-    "engineer_dummy_king_noticed_late": "holdout: engine fails this unseen row",
 }
 
 

@@ -34,8 +34,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "card_touched_dummy_nf": "final 45C3 without asking why the card was touched",
     "misplay_defender_withdraws": "needs_facts attention, stated in the story",
     "out_quitted_trick": "outside 74/90/91, not 66",
-    "own_multi_not_listened": "fails since the learned case model (engine/story/case_model.py) "
-    "overrules the reader's event; passed before",
 }
 
 
