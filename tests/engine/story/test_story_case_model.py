@@ -10,22 +10,16 @@ from hypothesis import strategies as st
 from engine.answer import rule_text
 from engine.conduct import reading
 from engine.conduct.reading import _CASE_EVENTS, read_story_facts
-from engine.rules.result import PLAY_CODES
+from engine.rules.result import AUCTION_CODES, PLAY_CODES
 from engine.search import Searcher
 from engine.story.case_model import CaseGuess, case_guess, case_model
 from engine.story.outside_model import features, log_odds
 from laws_text import load_corpus
 
-AUCTION_CODES = {
-    "insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotation",
-    "double_out_of_rotation", "inadmissible_double", "call_while_barred", "bid_above_seven",
-    "call_after_final_pass", "change_of_call", "exposed_card", "none",
-}
-
 
 def test_weights_file_names_known_codes_and_a_probability_threshold() -> None:
     learned = case_model()
-    assert set(learned.classes) <= AUCTION_CODES | set(PLAY_CODES) | {"outside"}
+    assert set(learned.classes) <= {*AUCTION_CODES, *PLAY_CODES, "outside"}
     assert len(learned.prior) == len(learned.classes)
     assert 0.5 <= learned.threshold < 1.0  # sure means likelier than every other code together
     assert len(learned.weights) > 1000
