@@ -1,7 +1,7 @@
 """Learn the case model (``engine/story/case_model.py``) and print honest figures.
 
     python benchmarks/train_case.py [--l2 0.002] [--threshold 0.55] [--no-snippets]
-        [--no-eval] [--write]
+        [--no-eval] [--write] [--leave-out SET,SET …] [--out FILE]
 
 Data, never an unseen row: the released table stories (``tests/data/stories``; their md5
 slices, the root files' held-out thirds and the unreleased sets left out, as in
@@ -13,7 +13,8 @@ the play reader's snippets (``tests/data/play_story_snippets.tsv``, their event 
 Figures: each story set and each blind table is scored by a model learned without it (its
 writers never seen): the share of its posts whose code the model names, by period, and among
 the posts where the model is sure (probability at least ``--threshold``). ``--write`` learns
-from everything and writes ``engine/data/case_model.tsv``.
+from everything and writes ``engine/data/case_model.tsv`` (or ``--out``); ``--leave-out``
+learns without the named sets, so the engine run with that model can be measured on them.
 """
 
 from __future__ import annotations
