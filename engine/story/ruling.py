@@ -353,6 +353,35 @@ def _incident_told(
                                     "них рассказ и спрашивает.")), other
 
 
+def _learned_incident(
+    story: Story, ruling: Ruling, corpus: Corpus | None
+) -> tuple[Story, Ruling] | None:
+    """The learned case model (``engine.story.case_model``) is sure the post is about an
+    auction irregularity other than the one the calls as read give: the longest run of the
+    first calls told that gives that irregularity is the incident, the calls told after it
+    went on from it («… 7♠ – и тут Восток «8♣», я на автомате пас, Запад тоже пас»: the
+    calls over the bid above seven are cancelled with it, 35C). None otherwise."""
+    from engine.rules.result import AUCTION_CODES
+    from engine.story.case_model import case_guess
+
+    guess = case_guess(story.text)
+    if guess is None or not guess.sure or guess.code not in AUCTION_CODES:
+        return None
+    if guess.code in (ruling.irregularity, "none") or ruling.irregularity == "call_while_barred":
+        return None  # a call breaking a duty is ruled after the offence that imposed it (37)
+    calls = story.calls
+    while calls and calls[-1].implied:
+        calls = calls[:-1]
+    for end in range(len(calls) - 1, 1, -1):
+        if calls[end - 1].implied:
+            continue
+        incident = replace(story, calls=calls[:end])
+        other = rule(_notation(incident), corpus)
+        if other.status != "error" and other.irregularity == guess.code:
+            return incident, other
+    return None
+
+
 _LEGAL_DOUBLE = {
     CallKind.DOUBLE: ("19A1", "контра законна: контрировать можно последнее назначение "
                               "соперника, после которого были только пасы (19A1)."),
@@ -403,7 +432,7 @@ def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
     if ruling.status == "error":
         return ruling
     literal = _without_implied_passes(story, ruling, corpus) or _incident_told(
-        story, ruling, corpus)
+        story, ruling, corpus) or _learned_incident(story, ruling, corpus)
     if literal is not None:
         story, ruling = literal
     if story.offence is Offence.OUT_OF_TURN and ruling.irregularity == "change_of_call" and (

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from engine.answer import rule_text
 from engine.conduct import reading
 from engine.conduct.reading import _CASE_EVENTS, read_story_facts
+from engine.rules.model import Seat
 from engine.rules.result import AUCTION_CODES, PLAY_CODES
 from engine.search import Searcher
 from engine.story.case_model import CaseGuess, case_guess, case_model
@@ -143,3 +144,26 @@ def test_an_auction_told_as_the_setting_of_a_play_case_is_no_offence(
     ruling = rule_text(text, load_corpus(), packaged_searcher).to_json()
     assert ruling["irregularity"] == "opening_lead"
     assert "41A" in ruling["laws"]
+
+
+def test_calls_over_a_bid_above_seven_are_the_incident_not_new_offences() -> None:
+    """Read as told, the passes after «8♦» look like calls out of turn (the 8♦ is cancelled);
+    the model is sure the post is about the bid above seven, and the calls up to the LHO's
+    call over it give exactly that: 35C."""
+    text = ("Сдача 5, сдавал Север. С 1♠ В пас Ю 3♠ З пас С 4БК В пас Ю 5♥ З пас С 7♠ — и "
+            "тут Восток, смеясь: «восемь бубен!». Я машинально пас, Запад тоже пас. Потом все "
+            "спохватились. Что теперь, играем 7♠? Востоку что-то будет?")
+    guess = case_guess(text)
+    assert guess is not None and guess.sure and guess.code == "bid_above_seven"
+    ruling = rule_text(text, load_corpus())
+    assert (ruling.irregularity, ruling.offender) == ("bid_above_seven", Seat.E)
+    assert "35C" in ruling.laws
+
+
+def test_a_call_breaking_a_duty_stays_the_case_however_the_post_names_the_first_offence(
+) -> None:
+    text = ("Я сдаю: «одна пика». Левый: «одна черва». Недостаточно! Партнёр не принял. "
+            "Левый подумал и сказал: «две трефы». Судья объявил: правому пасовать до конца. "
+            "Партнёр «две пики», а правый: «три трефы». Недостаточное назначение — что дальше?")
+    ruling = rule_text(text, load_corpus())
+    assert (ruling.irregularity, ruling.offender) == ("call_while_barred", Seat.E)
