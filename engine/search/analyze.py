@@ -148,6 +148,9 @@ _TRANSLIT_SHARE = 0.5  # … and at least this share of the Latin words of three
 _ENGLISH_WORDS = 2  # words only English has: this many make a text English
 _SHORT_TRANSLIT = {"a": "а", "i": "и", "v": "в", "k": "к", "s": "с", "u": "у", "o": "о",
                    "ya": "я", "ja": "я"}
+# the Russian compass's seat letters written in Latin ones, as capitals: «V 1D, Z 1S» is
+# В (Восток) and З (Запад); «S» stays, the English compass's South as much as С (Север)
+_SEAT_TRANSLIT = {"V": "В", "Z": "З", "Yu": "Ю", "Ju": "Ю"}
 
 
 def _russian_reading(word: str, vocabulary: Vocabulary) -> str | None:
@@ -177,6 +180,8 @@ def fix_translit(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str
     'партнер сказал пас не в свою очередь, 1S. что теперь?'
     >>> fix_translit("Ja 1S, partner skazal pas v svoyu o4ered'.", vocabulary)[0]
     'Я 1S, партнер сказал пас в свою очередь.'
+    >>> fix_translit("V 1D, ja 1H, Z 1S, partner skazal pas", vocabulary)[0]
+    'В 1D, я 1H, З 1S, партнер сказал пас'
     >>> fix_translit("LHO passed and partner doubled the final contract", vocabulary)[0]
     'LHO passed and partner doubled the final contract'
     """
@@ -201,9 +206,12 @@ def fix_translit(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str
     pieces: list[str] = []
     corrections: list[tuple[str, str]] = []
     last = 0
-    for match in found:
+    seats = {match.start(): match for match in _LATIN_WORD.finditer(text)
+             if match.group() in _SEAT_TRANSLIT}
+    for match in sorted({**seats, **{match.start(): match for match in found}}.values(),
+                        key=lambda match: match.start()):
         word = match.group()
-        reading = read.get(match.start()) or (
+        reading = read.get(match.start()) or _SEAT_TRANSLIT.get(word) or (
             # «Ja 1♦» opening a sentence: a short word of two letters may be capitalised
             # (a capital one-letter word may be a seat, an ace or English «I»)
             _SHORT_TRANSLIT.get(word.lower()) if word.islower() or len(word) > 1 else None)

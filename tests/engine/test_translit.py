@@ -38,3 +38,16 @@ def test_english_and_mixed_posts_are_not_transliterated(packaged_searcher: Searc
     assert packaged_searcher.in_cyrillic(mixed) == (mixed, [])
     polish = "Dzien dobry. Partner otworzyl 1 pik, ja powiedzialem pas, a lewy kontra."
     assert packaged_searcher.in_cyrillic(polish)[0].count("пик") <= 1
+
+
+def test_seat_letters_of_the_russian_compass_in_latin_are_seats(
+    packaged_searcher: Searcher,
+) -> None:
+    """«V 1H, Z 1S»: В and З written in Latin letters are East and West, so West's 1♠ is a
+    bid out of turn (South's turn), not South's own bid."""
+    text = ("Privet, pishu latinicej. Sdaval Vostok. V 1H, i srazu Z 1S, ne dozhdavshis "
+            "nashej zayavki. Yu ne prinyal, pozvali sud'yu. Chto teper?")
+    ruling = rule_text(text, packaged_searcher.corpus, packaged_searcher)
+    assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.W)
+    assert [item.seat for item in ruling.auction.calls] == [Seat.E, Seat.W]
+    assert packaged_searcher.in_cyrillic(text)[0].count("Ю не принял") == 1
