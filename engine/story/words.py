@@ -69,12 +69,15 @@ def fold_keep_length(text: str) -> str:
 
 @cache
 def vocabulary() -> frozenset[str]:
-    """Every single word of the story, call and seat concepts (for the layout check)."""
+    """Every single word of the story, call, seat and strain concepts (for the layout check,
+    and so that a capitalised suit word, «2 Treff», «1 Pik», is never taken for a name)."""
     known: set[str] = set()
     for concept in concepts("story.") + concepts("call."):
         for phrase in words(concept):
             known.update(phrase.split())
-    known.update(["трефы", "трефу", "бубны", "бубну", "черви", "черву", "пики", "пику", "бк"])
+    for concept in concepts("strain."):  # the suits' words, not their one-letter marks
+        known.update(word for phrase in words(concept) for word in phrase.split()
+                     if len(word) > 1)
     return frozenset(known)
 
 

@@ -172,3 +172,25 @@ def test_a_card_named_again_in_the_play_is_the_play() -> None:
     story = read_story("Разыгрывающий назвал со стола «маленькую пику», болван её вынул, а он "
                        "тут же: «ой, нет, короля пик» — в ту же секунду.")
     assert story.phase is Phase.PLAY and not story.calls
+
+
+@pytest.mark.parametrize(
+    ("text", "calls"),
+    [
+        # a suit word of another language with a capital is a strain, not a player's name
+        ("Teiler Ost. Ost 1SA, я passe, West 2 Treff, Nord passe, Ost 2 Pik, я passe.",
+         [(Seat.E, "1БК"), (Seat.S, "пас"), (Seat.W, "2♣"), (Seat.N, "пас"), (Seat.E, "2♠"),
+          (Seat.S, "пас")]),
+        ("Nord 1 Karo, Ost 2 Coeur, я passe.",
+         [(Seat.N, "1♦"), (Seat.E, "2♥"), (Seat.S, "пас")]),
+        # «дбл»: the online «dbl» typed in Cyrillic
+        ("Сдавал партнёр: 1бк, Восток пас, я 3бк, Запад пас, и партнёр дбл.",
+         [(Seat.N, "1БК"), (Seat.E, "пас"), (Seat.S, "3БК"), (Seat.W, "пас"),
+          (Seat.N, "контра")]),
+    ],
+)
+def test_suit_and_double_words_of_other_forms_are_calls(
+    text: str, calls: list[tuple[Seat, str]]
+) -> None:
+    story = read_story(text)
+    assert [(seat, str(call)) for seat, call in story.seated()] == calls
