@@ -7,11 +7,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.answer import rule_text
+from engine.answer import _doubted, rule_text
 from engine.conduct import reading
 from engine.conduct.reading import _CASE_EVENTS, read_story_facts
 from engine.rules.model import Seat
-from engine.rules.result import AUCTION_CODES, PLAY_CODES
+from engine.rules.result import AUCTION_CODES, PLAY_CODES, Ruling
 from engine.search import Searcher
 from engine.story.case_model import CaseGuess, case_guess, case_model
 from engine.story.outside_model import features, log_odds
@@ -167,3 +167,21 @@ def test_a_call_breaking_a_duty_stays_the_case_however_the_post_names_the_first_
             "Партнёр «две пики», а правый: «три трефы». Недостаточное назначение — что дальше?")
     ruling = rule_text(text, load_corpus())
     assert (ruling.irregularity, ruling.offender) == ("call_while_barred", Seat.E)
+
+
+@pytest.mark.parametrize(
+    ("ruled", "doubted"),
+    [
+        ("insufficient_bid", True),  # the model is sure of another case: the search leads
+        ("fifth_card", False),  # the reading and the model agree
+        ("none", False),  # nothing ruled
+        ("call_while_barred", False),  # a broken duty: the model names its first offence
+    ],
+)
+def test_a_ruling_the_model_is_sure_is_another_case_does_not_lead_the_search(
+    ruled: str, doubted: bool
+) -> None:
+    text = "Защитник положил во взятку пятую карту, ♠6, поверх полной взятки. Что с ней?"
+    guess = case_guess(text)
+    assert guess is not None and guess.sure and guess.code == "fifth_card"
+    assert _doubted(text, Ruling(status="final", irregularity=ruled)) is doubted
