@@ -415,6 +415,38 @@ def _cite_legal_double(story: Story, ruling: Ruling) -> None:
     ruling.summary = f"{ruling.summary} {said[0].upper()}{said[1:]}".strip()
 
 
+_QUOTES = {"«": "»", '"': '"', "'": "'", "“": "”", "„": "“"}
+
+
+def _double_forms_only(story: Story) -> bool:
+    """Every call read is a double or redouble quoted together with the bid it names
+    («в клубе говорят «Kontra 2 Pik», «Rekontra 3 Treff»», "can I say 'double four
+    spades'?"): the words speak of the double's form (19A2), no call was made.
+
+    >>> from engine.story.reader import read_story
+    >>> _double_forms_only(read_story("У нас говорят «Kontra 2 Pik» и «Rekontra 3 Treff». Можно?"))
+    True
+    >>> _double_forms_only(read_story("Север 1♠, Восток «контра», Юг «2♥»."))
+    False
+    """
+    calls = [item for item in story.calls if not item.implied]
+    if len(calls) < 2 or len(calls) % 2:
+        return False
+    text = story.text
+    for double, bid in zip(calls[::2], calls[1::2], strict=True):
+        if not double.call.is_double_or_redouble or not bid.call.is_bid:
+            return False
+        between = text[double.span[1] : bid.span[0]].strip().lower()
+        if between not in ("", "на", "on"):
+            return False
+        before = text[: double.span[0]].rstrip()
+        opening = before[-1:] if before else ""
+        closing = _QUOTES.get(opening)
+        if closing is None or not text[bid.span[1] :].lstrip().startswith(closing):
+            return False
+    return True
+
+
 def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
     """The rules engine's ruling on the story's auction, None when the story holds none.
 
@@ -422,7 +454,7 @@ def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
     was read; the story's notes open the summary. Never raises.
     """
     try:
-        if not story.has_auction:
+        if not story.has_auction or _double_forms_only(story):
             return None
         story = _duty_told(story)
         ruling = rule(_notation(story), corpus)

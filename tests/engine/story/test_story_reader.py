@@ -194,3 +194,22 @@ def test_suit_and_double_words_of_other_forms_are_calls(
 ) -> None:
     story = read_story(text)
     assert [(seat, str(call)) for seat, call in story.seated()] == calls
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Вопрос общий: у нас в клубе многие говорят «Kontra 2 Pik» или «Rekontra 3 Treff», "
+        "с уровнем. Так можно?",
+        "Can I say 'double four spades' at the table, or only 'double'?",
+    ],
+)
+def test_a_double_quoted_with_its_bid_is_its_spoken_form_not_an_auction(text: str) -> None:
+    assert auction_ruling(read_story(text)) is None
+
+
+def test_quoted_calls_of_a_told_auction_are_still_its_calls() -> None:
+    story = read_story("Сдавал Север: 1♠, Восток «контра», Юг «2♥», Запад пас. Всё верно?")
+    ruling = auction_ruling(story)
+    assert ruling is not None and ruling.irregularity == "none"
+    assert len(ruling.auction.calls) == 4
