@@ -160,6 +160,17 @@ def test_calls_over_a_bid_above_seven_are_the_incident_not_new_offences() -> Non
     assert "35C" in ruling.laws
 
 
+def test_the_model_need_not_be_sure_when_the_first_calls_give_its_code() -> None:
+    text = ("Сдача 5, сдавал Север. С 1♠ В пас Ю 3♠ З пас С 4БК В пас Ю 5♥ З пас С 7♠ — и "
+            "тут Восток, смеясь, «8♦». Я машинально пас, Запад тоже пас. Потом все "
+            "спохватились. Что теперь, играем 7♠? Востоку что-то будет?")
+    guess = case_guess(text)
+    assert guess is not None and not guess.sure and guess.code == "bid_above_seven"
+    ruling = rule_text(text, load_corpus())
+    assert (ruling.irregularity, ruling.offender, "35C" in ruling.laws) == (
+        "bid_above_seven", Seat.E, True)
+
+
 def test_a_call_breaking_a_duty_stays_the_case_however_the_post_names_the_first_offence(
 ) -> None:
     text = ("Я сдаю: «одна пика». Левый: «одна черва». Недостаточно! Партнёр не принял. "
