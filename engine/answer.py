@@ -432,11 +432,19 @@ def _reading(
         if outside:
             auction.outside = [law.law for law in outside]
         return auction, calls
-    # a play procedure of this text that reads the story to a final ruling rules; otherwise
+    # a play procedure of this text that reads the story to a final ruling rules (unless the
+    # case model, too, finds a law outside the text governing, and one was named); otherwise
     # the law the words name does, and a law only the learned model guesses yields to a
     # procedure of this text that reads the story (even one still asking for a fact)
     played, facts = _play_ruling(story, corpus, hint, auction)
-    if played is not None and played.status == "final" and played.irregularity != "none":
+    final = played is not None and played.status == "final" and played.irregularity != "none"
+    if final and outside and _outside_likely(story):
+        # the case model agrees with the words or the outside model: another law governs;
+        # the clauses of this text the reading applied are the ones to see
+        ruling = _outside_ruling(outside, auction)
+        ruling.laws = list(played.laws if played is not None else ()) or ruling.laws
+        return ruling, None
+    if final:
         return played, facts
     if played is not None and played.status == "needs_facts" and any(
         question.fact == "was_lead" for question in played.questions
@@ -513,6 +521,20 @@ def _learned_play_case(
             or played.irregularity != guess.code:
         return None
     return played, facts
+
+
+_OUTSIDE_LIKELY = 0.7  # the case model's probability of «outside» that outweighs a reading
+
+
+def _outside_likely(story: Story) -> bool:
+    """Whether the learned case model finds the story governed by a law outside the text with
+    a probability of ``_OUTSIDE_LIKELY`` at least: a law the words or the outside model named
+    then governs, not a procedure of this text that read the story its own way."""
+    from engine.story.case_model import case_guess
+
+    guess = case_guess(story.text)
+    return guess is not None and guess.code == "outside" and (
+        guess.probability >= _OUTSIDE_LIKELY)
 
 
 def _play_ruling(

@@ -32,8 +32,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "nigerian_mi_corrected_before_partner": "holdout: engine fails this unseen row",
     "physicist_dummy_queen_then_king": "holdout: engine fails this unseen row",
     "inspector_review_at_trick_four": "holdout: engine fails this unseen row",
-    "taxi_bid_after_partner_tank": "dev: engine fails this unseen row",
-    "physicist_claim_forgot_trump": "holdout: engine fails this unseen row",
     "soprano_transfer_or_natural": "dev: engine fails this unseen row",
     "inspector_ace_without_suit": "holdout: engine fails this unseen row",
     "chess_dummy_five_noticed_late": "holdout: engine fails this unseen row",

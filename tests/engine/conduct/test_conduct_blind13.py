@@ -27,7 +27,6 @@ TABLE = blind.DATA / "play_scenarios_blind13.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "canadian_dummy_silent_on_transfer": "dev: engine fails this unseen row",
     "steno_explanation_during_play": "dev: engine fails this unseen row",
     "canadian_dummy_king_noticed_next_trick": "dev: engine fails this unseen row",
     "scot_cue_bid_explained_too_late": "holdout: engine fails this unseen row",

@@ -196,3 +196,16 @@ def test_a_ruling_the_model_is_sure_is_another_case_does_not_lead_the_search(
     guess = case_guess(text)
     assert guess is not None and guess.sure and guess.code == "fifth_card"
     assert _doubted(text, Ruling(status="final", irregularity=ruled)) is doubted
+
+
+def test_a_law_outside_named_governs_when_the_model_agrees_over_a_play_reading() -> None:
+    """A wrong board played: the play reader finds a card played (45B) in the words, but the
+    outside detector names Law 15 and the case model is sure the case is outside the text."""
+    text = ("Добрый день. У нас в клубе пара Восток-Запад по ошибке взяла со стола соседей не "
+            "ту доску, седьмую вместо пятой, и сыграла её: 4♠, ровно. Заметили только при "
+            "записи результата. Какой результат засчитать и что делать с пятой сдачей?")
+    guess = case_guess(text)
+    assert guess is not None and guess.code == "outside" and guess.probability >= 0.7
+    ruling = rule_text(text, load_corpus())
+    assert ruling.status == "outside"
+    assert "15" in ruling.outside
