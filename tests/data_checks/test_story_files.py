@@ -36,6 +36,7 @@ HOLDOUT12 = STORIES / "holdout12"  # the twelfth, written once the eleventh had 
 HOLDOUT13 = STORIES / "holdout13"  # the thirteenth, written once the twelfth had been scored
 HOLDOUT14 = STORIES / "holdout14"  # the fourteenth, written once the thirteenth had been scored
 HOLDOUT15 = STORIES / "holdout15"  # the fifteenth, written once the fourteenth had been scored
+HOLDOUT16 = STORIES / "holdout16"  # the sixteenth, written once the fifteenth had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -119,6 +120,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT13.glob("*.tsv"))
         + sorted(HOLDOUT14.glob("*.tsv"))
         + sorted(HOLDOUT15.glob("*.tsv"))
+        + sorted(HOLDOUT16.glob("*.tsv"))
     )
 
 
