@@ -15,6 +15,7 @@ from engine.rules.result import AUCTION_CODES, PLAY_CODES, Ruling
 from engine.search import Searcher
 from engine.story.case_model import CaseGuess, case_guess, case_model
 from engine.story.outside_model import features, log_odds
+from engine.story.ruling import _INCIDENT_FLOOR
 from laws_text import load_corpus
 
 
@@ -160,12 +161,16 @@ def test_calls_over_a_bid_above_seven_are_the_incident_not_new_offences() -> Non
     assert "35C" in ruling.laws
 
 
-def test_the_model_need_not_be_sure_when_the_first_calls_give_its_code() -> None:
+def test_the_model_need_only_find_its_code_likeliest_when_the_first_calls_give_it() -> None:
+    """«8♦» in symbols: the model finds the bid above seven likeliest, sure or not (the floor
+    is below the threshold of sure), and the first calls told give exactly that case."""
     text = ("Сдача 5, сдавал Север. С 1♠ В пас Ю 3♠ З пас С 4БК В пас Ю 5♥ З пас С 7♠ — и "
             "тут Восток, смеясь, «8♦». Я машинально пас, Запад тоже пас. Потом все "
             "спохватились. Что теперь, играем 7♠? Востоку что-то будет?")
     guess = case_guess(text)
-    assert guess is not None and not guess.sure and guess.code == "bid_above_seven"
+    assert case_model().threshold > _INCIDENT_FLOOR
+    assert guess is not None and guess.code == "bid_above_seven"
+    assert guess.probability >= _INCIDENT_FLOOR
     ruling = rule_text(text, load_corpus())
     assert (ruling.irregularity, ruling.offender, "35C" in ruling.laws) == (
         "bid_above_seven", Seat.E, True)
