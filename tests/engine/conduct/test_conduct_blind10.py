@@ -38,7 +38,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "accountant_club_mi_partner_unknown": "holdout: engine fails this unseen row",
     "trasianka_board12_all_pass": "holdout: engine fails this unseen row",
     "kiwi_lho_leads_queen_out_of_turn": "dev: fails on the stop-19 start engine",
-    "anaesth_rho_tank_then_pass": "holdout: engine fails this unseen row",
     "irish_review_before_or_after_dummy_card": "holdout: engine fails this unseen row",
     "hockey_asked_partner_for_auction": "holdout: engine fails this unseen row",
     "accountant_lho_refuses_signal_explanation": "dev: fails on the stop-19 start engine",
