@@ -17,7 +17,7 @@ from __future__ import annotations
 import csv
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -249,3 +249,30 @@ def check_told(case: TextCase, searcher: Searcher) -> None:
     outside the text that the ruling names counts for ``outside`` cases)."""
     _, text, status, code, offender, law = case
     check_case(ruled(text, searcher), status, code, offender, law, outside=True)
+
+
+def table_tests(
+    rows: Sequence[Row], known_failures: Mapping[str, str], *, english: int
+) -> tuple[Callable[[], None], Callable[[], None], Callable[[Row, Searcher], None]]:
+    """The three tests of a blind table of the standard shape (60 posts of 20-130 words, seven
+    outside, six needs_facts, ``english`` English ones): its shape, its ids and quotes, and
+    every row ruled through ``rule_text`` (a known failure as a strict xfail). A table's module
+    binds them to names pytest collects::
+
+        test_table_shape, test_ids_and_quotes, test_story = blind.table_tests(ROWS, KNOWN, ...)
+    """
+
+    def test_table_shape() -> None:
+        check_common_shape(rows, known_failures, size=60)
+        check_play_mix(rows, outside=7, needs_facts=6, english=english)
+        words = [len(row["story"].split()) for row in rows]
+        assert all(20 <= count <= 130 for count in words), words
+
+    def test_ids_exist_and_quotes_are_the_law_word_for_word() -> None:
+        check_ids_and_quotes(rows)
+
+    @pytest.mark.parametrize("row", params(rows, known_failures))
+    def test_story(row: Row, packaged_searcher: Searcher) -> None:
+        check_story(row, packaged_searcher)
+
+    return test_table_shape, test_ids_exist_and_quotes_are_the_law_word_for_word, test_story

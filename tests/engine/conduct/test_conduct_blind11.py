@@ -22,8 +22,6 @@ dev 40 of 40.
 
 from __future__ import annotations
 
-import pytest
-
 from tests.engine.conduct import blind_table as blind
 
 TABLE = blind.DATA / "play_scenarios_blind11.tsv"
@@ -41,17 +39,8 @@ KNOWN_FAILURES: dict[str, str] = {
 }
 
 
-def test_table_shape() -> None:
-    blind.check_common_shape(ROWS, KNOWN_FAILURES, size=60)
-    blind.check_play_mix(ROWS, outside=7, needs_facts=6, english=10)
-    words = [len(row["story"].split()) for row in ROWS]
-    assert all(20 <= count <= 130 for count in words), words
-
-
-def test_ids_exist_and_quotes_are_the_law_word_for_word() -> None:
-    blind.check_ids_and_quotes(ROWS)
-
-
-@pytest.mark.parametrize("row", blind.params(ROWS, KNOWN_FAILURES))
-def test_blind11_story(row: blind.Row, packaged_searcher: blind.Searcher) -> None:
-    blind.check_story(row, packaged_searcher)
+(
+    test_table_shape,
+    test_ids_exist_and_quotes_are_the_law_word_for_word,
+    test_blind11_story,
+) = blind.table_tests(ROWS, KNOWN_FAILURES, english=10)

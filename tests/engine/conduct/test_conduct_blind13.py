@@ -19,8 +19,6 @@ holdout rows stay unread.
 
 from __future__ import annotations
 
-import pytest
-
 from tests.engine.conduct import blind_table as blind
 
 TABLE = blind.DATA / "play_scenarios_blind13.tsv"
@@ -52,18 +50,9 @@ KNOWN_FAILURES: dict[str, str] = {
 }
 
 
-def test_table_shape() -> None:
-    blind.check_common_shape(ROWS, KNOWN_FAILURES, size=60)
-    # the ten English posts, and a programmer's post written mostly in code-like Latin
-    blind.check_play_mix(ROWS, outside=7, needs_facts=6, english=11)
-    words = [len(row["story"].split()) for row in ROWS]
-    assert all(20 <= count <= 130 for count in words), words
-
-
-def test_ids_exist_and_quotes_are_the_law_word_for_word() -> None:
-    blind.check_ids_and_quotes(ROWS)
-
-
-@pytest.mark.parametrize("row", blind.params(ROWS, KNOWN_FAILURES))
-def test_blind13_story(row: blind.Row, packaged_searcher: blind.Searcher) -> None:
-    blind.check_story(row, packaged_searcher)
+# the ten English posts, and a programmer's post written mostly in code-like Latin
+(
+    test_table_shape,
+    test_ids_exist_and_quotes_are_the_law_word_for_word,
+    test_blind13_story,
+) = blind.table_tests(ROWS, KNOWN_FAILURES, english=11)
