@@ -149,7 +149,7 @@ def answer(text: str, searcher: Searcher, top: int = 3) -> Answer:
     else:
         story = read_story(text)
         reply.ruling, reply.reading = _reading(story, corpus, outside, _hint(result, corpus))
-    if reply.ruling is not None and not (not notation and _doubted(text, reply.ruling)):
+    if reply.ruling is not None and (notation or not _doubted(text, reply.ruling)):
         told = len(text.split()) >= _STORY_WORDS
         result.hits = _ruled_first(result.hits, reply.ruling, corpus, top, notation, told)
     return reply
@@ -437,14 +437,13 @@ def _reading(
     # the law the words name does, and a law only the learned model guesses yields to a
     # procedure of this text that reads the story (even one still asking for a fact)
     played, facts = _play_ruling(story, corpus, hint, auction)
-    final = played is not None and played.status == "final" and played.irregularity != "none"
-    if final and outside and _outside_likely(story):
-        # the case model agrees with the words or the outside model: another law governs;
-        # the clauses of this text the reading applied are the ones to see
-        ruling = _outside_ruling(outside, auction)
-        ruling.laws = list(played.laws if played is not None else ()) or ruling.laws
-        return ruling, None
-    if final:
+    if played is not None and played.status == "final" and played.irregularity != "none":
+        if outside and _outside_likely(story):
+            # the case model agrees with the words or the outside model: another law governs;
+            # the clauses of this text the reading applied are the ones to see
+            ruling = _outside_ruling(outside, auction)
+            ruling.laws = list(played.laws) or ruling.laws
+            return ruling, None
         return played, facts
     if played is not None and played.status == "needs_facts" and any(
         question.fact == "was_lead" for question in played.questions
