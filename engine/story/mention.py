@@ -63,15 +63,24 @@ def standalone_dash(tokens: list[Word], i: int) -> bool:
     return before and after
 
 
+# how far before its first word of what may be done a question reaches back: a sentence
+# never cut by a full stop (an SMS, a chat line) tells its calls first and asks last
+_QUESTION_REACH = 8
+
+
 def asked_what_may_be_done(tokens: list[Word]) -> set[int]:
-    """Indexes of the tokens of sentences that end with «?» and ask what may be done."""
+    """Indexes of the tokens of sentences that end with «?» and ask what may be done, from
+    ``_QUESTION_REACH`` tokens before the first word that asks («сд с 1бк п 3бк п п п и потом
+    з говорит контр разыгр хочет запретить ход в масть можно??»: the calls are told, only
+    the end asks)."""
     out: set[int] = set()
     start = 0
     for i, token in enumerate(tokens):
         if token.text in ".!?" or token.is_paragraph or i == len(tokens) - 1:
-            sentence = range(start, i + 1)
-            if token.text == "?" and phrases(tokens[start : i + 1], "story.hypothetical"):
-                out.update(sentence)
+            if token.text == "?":
+                hits = phrases(tokens[start : i + 1], "story.hypothetical")
+                if hits:
+                    out.update(range(max(start, start + hits[0][0] - _QUESTION_REACH), i + 1))
             start = i + 1
     return out
 
