@@ -23,6 +23,8 @@ English keyboard layout (``ytljcnfnjxyjt`` → ``недостаточное``) o
 
 from __future__ import annotations
 
+import re
+
 # outline suits and the red heart emoji are the four symbols; one character for one, so a
 # text keeps its length (spans in it stay right)
 _OUTLINES = {"♤": "♠", "♡": "♥", "❤": "♥", "♢": "♦", "♧": "♣"}
@@ -70,6 +72,21 @@ def plain_table(then: dict[int, int | str | None]) -> dict[int, str]:
 def fold_yo(text: str) -> str:
     """ё→е (pymorphy3 and users write both; the 1987 text mostly writes е)."""
     return text.replace("ё", "е").replace("Ё", "Е")
+
+
+# the letters of Ukrainian (and Belarusian ў) as the Russian letters of their sound, one for
+# one: a player mixing Ukrainian into a Russian post («схід сказав 2 піки», «суддя») is read
+# with the same words either way; the vocabulary keeps its Ukrainian words in this form too
+_UKRAINIAN = str.maketrans("іїєґўІЇЄҐЎ", "ииегуИИЕГУ")
+
+
+def fold_ukrainian(text: str) -> str:
+    """Ukrainian letters as Russian ones, character for character.
+
+    >>> fold_ukrainian("Схід сказав 2 піки, суддя прийшов, її")
+    'Схид сказав 2 пики, суддя прийшов, ии'
+    """
+    return text.translate(_UKRAINIAN)
 
 
 _LATIN = "`qwertyuiop[]asdfghjkl;'zxcvbnm,./"
@@ -152,3 +169,57 @@ def translit_readings(word: str) -> list[str]:
     if lowered and (lowered[0].isalpha() or lowered[0] in "46"):  # «4to»: что
         walk(0, "")
     return out
+
+
+# Latin letters drawn like Cyrillic ones, typed into a Russian word by a phone's second
+# keyboard or left by OCR («пaртнёр» with a Latin «a», «Boсток», «KOHTPA»), and the digits 3
+# and 0 inside a Russian word («3апад», «в0 время»): one character for one
+_LOOKALIKES = str.maketrans("aceopxykiABCEHKMOPTXYI30", "асеорхукиАВСЕНКМОРТХУИЗО")
+_INNER = str.maketrans("aceopxykiABCEHKMOPTXYI30", "асеорхукиАВСЕНКМОРТХУИзо")  # «в0» is «во»
+_CYRILLIC_LETTERS = ("абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
+                     "іїєґўІЇЄҐЎ")
+_LOOKALIKE_CHARS = frozenset("aceopxykiABCEHKMOPTXYI30")  # «i»: Ukrainian «і» typed Latin
+
+
+def cyrillic_lookalikes(text: str) -> str:
+    """Each word that mixes Cyrillic letters with Latin letters drawn like them (or the
+    digits 3, 0), all Cyrillic; a word with another Latin letter is left as it is («3бк»,
+    «1♠», «Vasya», «ТДшник» stay), as are the digits of a call («3бк», «3пики»: a digit
+    that opens a word opens a call), character for character.
+
+    >>> cyrillic_lookalikes("Пaртнeр скaзaл KOНTPA, 3aпaд пac, в0 вpемя 3бк и 1 trefa")
+    'Партнер сказал КОНТРА, Запад пас, во время 3бк и 1 trefa'
+    >>> cyrillic_lookalikes("Board 3, dealer E; ТД-шник")
+    'Board 3, dealer E; ТД-шник'
+    """
+    if text.isascii():
+        return text
+    pieces: list[str] = []
+    start = 0
+    for end in range(len(text) + 1):
+        if end < len(text) and (text[end].isalnum()):
+            continue
+        word = text[start:end]
+        pieces.append(_folded_word(word) if word else "")
+        if end < len(text):
+            pieces.append(text[end])
+        start = end + 1
+    return "".join(pieces)
+
+
+def _folded_word(word: str) -> str:
+    if not any(c in _CYRILLIC_LETTERS for c in word) or not any(
+            c in _LOOKALIKE_CHARS for c in word):
+        return word
+    if any(c.isascii() and c.isalpha() and c not in _LOOKALIKE_CHARS for c in word):
+        return word  # a Latin word with a Cyrillic letter in it, or a mixed code: not ours
+    rest = word.lstrip("0123456789")
+    head = word[: len(word) - len(rest)]
+    if head and not (head in ("3", "0") and len(rest) >= 3 and not _STRAIN_START.match(
+            rest.lower().translate(_LOOKALIKES))):
+        return head + rest.translate(_INNER)  # «3бк», «2пики», «30-го»: a level, a number
+    return word[:1].translate(_LOOKALIKES) + word[1:].translate(_INNER)
+
+
+# the start of a strain's name after a level («3бк», «3пики», «3черви»)
+_STRAIN_START = re.compile(r"(бк|б/к|нт|пик|черв|бубн|треф|крест|бескоз|[бчптк]$)")

@@ -27,6 +27,8 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from engine.glyphs import fold_ukrainian
+
 _SEPARATOR = "|"
 _ALL_FORMS = "^"
 _SOURCE = "data/lexicon.tsv"
@@ -41,7 +43,7 @@ def fold(text: str) -> str:
     >>> fold("  Не В  свою   очерЁдь ")
     'не в свою очередь'
     """
-    return " ".join(text.lower().replace("ё", "е").split())
+    return " ".join(fold_ukrainian(text.lower().replace("ё", "е")).split())
 
 
 @cache

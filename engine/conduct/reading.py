@@ -2049,6 +2049,15 @@ def _cards(r: _Reading) -> bool:
             elif _spot_after(tokens, i):  # «бубна 5», «положил пику 4», «пиковой 9»
                 r.cards.append((i, Card(said.suit, Rank(int(tokens[i + 1].text)))))
             continue
+        if said.kind == "suit" and said.suit is not None:
+            # the suit first, as players of other languages write («lead ruter A», «ruff
+            # with spader 3»): an honour's capital letter, or a spot that is no level
+            honour = _RANK_CAPITALS.get(tokens[i + 1].text) if tokens[i + 1].upper else None
+            if honour is not None:
+                r.cards.append((i, Card(said.suit, honour)))
+            elif _spot_after(tokens, i):
+                r.cards.append((i, Card(said.suit, Rank(int(tokens[i + 1].text)))))
+            continue
         if said.rank is None or _call_level(tokens, i):
             continue
         k = i + 2 if tokens[i + 1].text == "of" and i + 2 < len(tokens) else i + 1
@@ -2114,6 +2123,9 @@ def _suit_after_ranks(tokens: list[_Token], i: int) -> Suit | None:
         if not (tokens[k].text in (",", "и", "and") or (said is not None and said.kind == "rank")):
             return None
     return None
+
+
+_RANK_CAPITALS = {"a": Rank.ACE, "k": Rank.KING, "q": Rank.QUEEN, "j": Rank.JACK}
 
 
 def _spot_after(tokens: list[_Token], i: int) -> bool:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from engine.glyphs import fold_yo, plain_table
+from engine.glyphs import fold_ukrainian, fold_yo, plain_table
 
 MAX_QUERY_CHARS = 6000  # a forum post with its whole story; Telegram allows 4096
 
@@ -73,7 +73,7 @@ def normalise(text: str) -> str:
     """
     text = unicodedata.normalize("NFKC", text).translate(_PLAIN)
     text = _TAG.sub(" ", text).translate(_KEPT)
-    text = _GLUED_BID.sub(r"\1 \2", fold_yo(text.lower()))
+    text = _GLUED_BID.sub(r"\1 \2", fold_ukrainian(fold_yo(text.lower())))
     return _SPACE.sub(" ", text).strip()
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from engine import lexicon
+from engine.glyphs import cyrillic_lookalikes
 from engine.search import cache as index_cache
 from engine.search.analyze import Analysis, Vocabulary, analyse, fix_layout, fix_translit
 from engine.search.bids import unglued
@@ -243,8 +244,9 @@ class Searcher:
     # --- public -------------------------------------------------------------------------
     def in_cyrillic(self, text: str) -> tuple[str, list[tuple[str, str]]]:
         """Russian written in Latin letters, in Cyrillic (``fix_translit``), with the words
-        read so; any other text as it is."""
-        return fix_translit(text, self.vocabulary)
+        read so, and Latin letters drawn like Cyrillic ones inside a Russian word as the
+        Cyrillic ones (``engine.glyphs.cyrillic_lookalikes``); any other text as it is."""
+        return fix_translit(cyrillic_lookalikes(text), self.vocabulary)
 
     def search(self, query: str, top: int = 3) -> SearchResult:
         """The best ``top`` clauses for a question; raises BadQuery when there is no question."""

@@ -268,7 +268,8 @@ def _seat_form(seat: Seat, case: str) -> str:
     from engine.search.morph import analyzer
 
     concept = _SEAT_CONCEPTS[case] + _SEAT_NAMES[seat]
-    cyrillic = sorted((w for w in words(concept) if re.fullmatch("[а-я]+", w)),
+    cyrillic = sorted((w for w in words(concept) if re.fullmatch("[а-я]+", w)
+                       and analyzer().word_is_known(w)),  # not the Ukrainian «пивдень»
                       key=lambda w: (-len(w), w))
     wanted = {"NOUN", _GRAMMEMES[case]}
     return next((w for w in cyrillic if wanted <= analyzer().parse(w)[0].tag.grammemes),

@@ -20,7 +20,15 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from engine.glyphs import fold_yo, looks_latin, plain_latin, same_length_suits, to_russian
+from engine.glyphs import (
+    cyrillic_lookalikes,
+    fold_ukrainian,
+    fold_yo,
+    looks_latin,
+    plain_latin,
+    same_length_suits,
+    to_russian,
+)
 from engine.lexicon import concepts, words
 
 MAX_CHARS = 6000  # a story is read up to here; the rest is left and said so
@@ -59,12 +67,14 @@ class Word:
 
 
 def fold_keep_length(text: str) -> str:
-    """Lower case and ё as е, character for character (spans stay right).
+    """Lower case, ё as е, Ukrainian letters as Russian ones and Latin letters drawn like
+    Cyrillic ones inside a Russian word as those, character for character (spans stay right).
 
     >>> fold_keep_length("ЁЖ İ")
     'еж İ'
     """
-    return fold_yo(plain_latin("".join(c.lower() if len(c.lower()) == 1 else c for c in text)))
+    folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in cyrillic_lookalikes(text))
+    return fold_ukrainian(fold_yo(plain_latin(folded)))
 
 
 @cache

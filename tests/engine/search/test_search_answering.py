@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.glyphs import fold_yo, plain_latin, plain_suits
+from engine.glyphs import fold_ukrainian, fold_yo, plain_latin, plain_suits
 from engine.search import Searcher, scenes
 from engine.search import normalize as normalize_module
 from engine.search.clues import Token, has_any, tokens
@@ -75,7 +75,7 @@ def _one_by_one(text: str) -> str:
     text = text.translate(normalize_module._SUITS)
     text = normalize_module._TAG.sub(" ", text)
     text = "".join(char if normalize_module._keep(char) else " " for char in text)
-    text = normalize_module._GLUED_BID.sub(r"\1 \2", fold_yo(text.lower()))
+    text = normalize_module._GLUED_BID.sub(r"\1 \2", fold_ukrainian(fold_yo(text.lower())))
     return normalize_module._SPACE.sub(" ", text).strip()
 
 
