@@ -168,6 +168,44 @@ def _russian_reading(word: str, vocabulary: Vocabulary) -> str | None:
     return None
 
 
+_LAYOUT_CHUNK = re.compile(r"(?<!\S)([A-Za-z\[\];',.`]+?)([.,!?:;)»\"]*)(?!\S)")
+_LAYOUT_LEAST = 4  # a shorter Latin chunk («HJ», «1H», «ok») is left: too often a code
+
+
+def fix_layout_words(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str, str]]]:
+    """In a Russian text, a word typed on the English layout («Запад кладёт rjynhe», «j,zpfy
+    gfcjdfnm»): each chunk of four Latin characters or more that is no word as it is and
+    becomes a Russian word the dictionary or the law text knows is that word (its closing
+    marks stay marks). Bids, card codes, names and English words stay; an English text is
+    left as it is.
+
+    >>> vocabulary = Vocabulary(["контра"], JargonMatcher([]))
+    >>> fix_layout_words("Запад не дождался меня и кладёт rjynhe. Я cgfcjdfk, BBO, 1NT.",
+    ...                  vocabulary)[0]
+    'Запад не дождался меня и кладёт контру. Я спасовал, BBO, 1NT.'
+    >>> fix_layout_words("LHO doubled, partner passed", vocabulary)[0]
+    'LHO doubled, partner passed'
+    """
+    if len(_CYRILLIC_WORD.findall(text)) <= len(_LATIN_WORD.findall(text)):
+        return text, []  # not a Russian text with a slip or two in it
+    corrections: list[tuple[str, str]] = []
+
+    def repaired(match: re.Match[str]) -> str:
+        chunk, marks = match.group(1), match.group(2)
+        letters = sum(c.isalpha() for c in chunk)
+        if len(chunk) < _LAYOUT_LEAST or letters < 3 or chunk.isupper() or not looks_latin(
+                chunk) or vocabulary.fine(chunk.lower()):
+            return match.group()
+        russian = to_russian(chunk)
+        if not russian.isalpha() or not (russian.lower() in vocabulary or (
+                len(russian) > _LAYOUT_LEAST and is_known(russian.lower()))):
+            return match.group()  # («able» is «фиду»: a short word needs the law's words)
+        corrections.append((chunk, russian))
+        return russian + marks
+
+    return _LAYOUT_CHUNK.sub(repaired, text), corrections
+
+
 def fix_translit(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str, str]]]:
     """Russian written in Latin letters («partner skazal pas ne v svoyu ochered»), in Cyrillic:
     when enough of its Latin words read as Russian ones, each such word is replaced (bids,

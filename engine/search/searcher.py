@@ -14,7 +14,14 @@ from typing import Any, cast
 from engine import lexicon
 from engine.glyphs import cyrillic_lookalikes
 from engine.search import cache as index_cache
-from engine.search.analyze import Analysis, Vocabulary, analyse, fix_layout, fix_translit
+from engine.search.analyze import (
+    Analysis,
+    Vocabulary,
+    analyse,
+    fix_layout,
+    fix_layout_words,
+    fix_translit,
+)
 from engine.search.bids import unglued
 from engine.search.director import load_situations, rulings, spread
 from engine.search.errors import BadQuery
@@ -244,9 +251,12 @@ class Searcher:
     # --- public -------------------------------------------------------------------------
     def in_cyrillic(self, text: str) -> tuple[str, list[tuple[str, str]]]:
         """Russian written in Latin letters, in Cyrillic (``fix_translit``), with the words
-        read so, and Latin letters drawn like Cyrillic ones inside a Russian word as the
-        Cyrillic ones (``engine.glyphs.cyrillic_lookalikes``); any other text as it is."""
-        return fix_translit(cyrillic_lookalikes(text), self.vocabulary)
+        read so; a word of a Russian text typed on the English layout as the Russian word
+        (``fix_layout_words``); Latin letters drawn like Cyrillic ones inside a Russian word
+        as the Cyrillic ones (``engine.glyphs.cyrillic_lookalikes``); any other text as it is."""
+        text, slips = fix_layout_words(cyrillic_lookalikes(text), self.vocabulary)
+        text, read = fix_translit(text, self.vocabulary)
+        return text, [*slips, *read]
 
     def search(self, query: str, top: int = 3) -> SearchResult:
         """The best ``top`` clauses for a question; raises BadQuery when there is no question."""

@@ -75,3 +75,19 @@ def test_a_chat_message_without_full_stops_asks_only_at_its_end() -> None:
     assert ruling is not None
     assert ruling.irregularity == "call_after_final_pass"
     assert ruling.offender is Seat.S
+
+
+def test_a_call_typed_on_the_english_layout_in_a_russian_story_is_read() -> None:
+    text = ("Сдавал Север. Север открыл 1♥, и тут Запад, не дождавшись Востока, дал "
+            "rjynhe. Юг не принял, позвали судью. Что теперь?")
+    reply = answer(text, get_searcher())
+    assert any("rjynhe → контру" in notice for notice in reply.notices)
+    assert reply.ruling is not None
+    assert (reply.ruling.irregularity, reply.ruling.offender) == (
+        "double_out_of_rotation", Seat.W)
+
+
+def test_english_words_and_codes_in_a_russian_story_keep_their_letters() -> None:
+    text = ("Играли на BBO, сдавал Юг, я открыл 1NT, а партнёр able to bid 2H, судья "
+            "сказал, что всё в порядке.")
+    assert get_searcher().in_cyrillic(text) == (text, [])
