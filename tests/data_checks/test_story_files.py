@@ -37,6 +37,7 @@ HOLDOUT13 = STORIES / "holdout13"  # the thirteenth, written once the twelfth ha
 HOLDOUT14 = STORIES / "holdout14"  # the fourteenth, written once the thirteenth had been scored
 HOLDOUT15 = STORIES / "holdout15"  # the fifteenth, written once the fourteenth had been scored
 HOLDOUT16 = STORIES / "holdout16"  # the sixteenth, written once the fifteenth had been scored
+HOLDOUT17 = STORIES / "holdout17"  # the seventeenth, written once the sixteenth had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -65,10 +66,10 @@ FIRST_LAW, LAST_LAW = 19, 46
 # The forum sets were specified with these sizes (development and held-out together).
 MIN_FORUM_POSTS = 240
 MIN_ENGLISH = 30
-# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 14,
+# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 17,
 # and the helpers' own voices since stop 14, whose held-out posts stay inside their own file
 # (every third post).
-AUTHORS = range(5, 121)
+AUTHORS = range(5, 131)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = (
     "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
@@ -121,6 +122,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT14.glob("*.tsv"))
         + sorted(HOLDOUT15.glob("*.tsv"))
         + sorted(HOLDOUT16.glob("*.tsv"))
+        + sorted(HOLDOUT17.glob("*.tsv"))
     )
 
 
