@@ -28,7 +28,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "judge_declarer_review_first_turn": "holdout: engine fails this unseen row",
     "mushroom_dummy_asks_defender": "dev: engine fails this unseen row",
     "aussie_no_need_to_ruff": "dev: engine fails this unseen row",
-    "dispatcher_dummy_king_not_called": "holdout: engine fails this unseen row",
     "chemist_notrump_discard_ace": "dev: engine fails this unseen row",
     "trainer_declarer_pulled_dummy_card": "dev: engine fails this unseen row",
     "comedian_dummy_wrong_hand_warning": "holdout: engine fails this unseen row",
