@@ -1076,6 +1076,21 @@ def _after_clause_adverb(story: _Story, i: int) -> bool:
 _PAIR_MARKS = frozenset({"-", "–", "—", "/", "+", "&"})
 
 
+def _capital_seat_letter(tokens: list[_Token], i: int) -> bool:
+    """A capital «В» or «С» where no preposition stands: before a comma or a bracketed aside
+    («а В (ученица), задумавшись, положила …», «В, не думая, …»), before a dash and a card
+    («В — ♣9») or a card («ход С ♣А»), or after a verb and before a mark («взятку взял С,»)."""
+    after = tokens[i + 1].text
+    if after in (",", "("):
+        return True
+    card_at = i + 2 if after in ("—", "–", "-", ":") else i + 1
+    if card_at < len(tokens) and _token_cards(tokens[card_at].text):
+        return True
+    before = tokens[i - 1].text if i > 0 else ""
+    return (not after[:1].isalnum() and before[:1].isalpha() and not before.isascii()
+            and is_verb(before))
+
+
 def _russian_letter_seat(story: _Story, i: int) -> Seat | None:
     """«з ходит 5б», «в скинул туза», «спрашивает у з», «(с)»: a seat written as one Russian
     letter (``conduct.story.letter_seat.*``), before a verb, a card or in brackets; «з», «ю»
@@ -1111,6 +1126,8 @@ def _russian_letter_seat(story: _Story, i: int) -> Seat | None:
     if colon < len(tokens) and tokens[colon].text == ":":
         return seat
     if after.text[:1].isalpha() and not after.text.isascii() and is_verb(after.text):
+        return seat
+    if tokens[i].upper and _capital_seat_letter(tokens, i):
         return seat
     # «и В следом кладёт ♣3», «С сразу сказал»: an adverb between the letter and its verb (no
     # preposition takes an adverb)
@@ -3794,7 +3811,7 @@ def _actor(r: _Reading) -> bool:
         return _dummy_actor(r)  # dummy spreads his hand, whoever asked him to (41D)
     at = _cue_place(r)
     if r.event is Event.FIFTH_CARD:
-        at = _played_after(r, _card_put_on_full_trick(r) or at)
+        at = _played_after(r, _card_put_on_full_trick(r) or _one_more_card(r) or at)
     if r.event in (Event.REVOKE, Event.FOLLOW_SUIT):
         at = _failed_to_follow(r, at)
     naming = r.event in (Event.NAMED_CARD, Event.DESIGNATION)
@@ -3853,6 +3870,19 @@ def _card_put_on_full_trick(r: _Reading) -> int | None:
                  and any(a <= at < b for a, b in more)), None)
 
 
+def _one_more_card(r: _Reading) -> int | None:
+    """A fifth card chosen by the case model, with no words of the event to place it: the
+    first words of one card more («поверх своей девятки ещё и ♥4») with a card named after
+    them in their sentence."""
+    if _cue_places(r):
+        return None
+    tokens = r.story.tokens
+    for a, _ in r.story.told("one_more"):
+        if any(i >= a and tokens[i].sentence == tokens[a].sentence for i, _ in r.cards):
+            return a
+    return None
+
+
 def _dummy_card_named(r: _Reading, naming: bool) -> bool:
     """«Ход со стола. Говорит: «король треф»»: a card of dummy's named with no subject told;
     only declarer names dummy's cards (45B, 46), so declarer named it."""
@@ -3905,7 +3935,8 @@ def _played_after(r: _Reading, at: int) -> int:
     """«Четыре карты ещё лежали (взял Юг), когда Запад положил ♥J»: the fifth card's player is
     the subject of the first verb of playing after its words in their sentence."""
     tokens = r.story.tokens
-    played = [a for a, _ in r.story.told("played_verb") if a > at]
+    # «решив, что его партнёр ещё не клал карту, положил сверху …»: a verb denied played nothing
+    played = [a for a, _ in r.story.told("played_verb") if a > at and not _denied_verb(r, a)]
     for a in played:
         if tokens[a].sentence == tokens[at].sentence:
             return a
@@ -3922,6 +3953,14 @@ def _played_after(r: _Reading, at: int) -> int:
         if later:
             return later[0]
     return at
+
+
+def _denied_verb(r: _Reading, at: int) -> bool:
+    """The verb at ``at`` is denied: «не» right before it, or one word before it («не сразу
+    положил» is still played: only «не» and «ещё не» count)."""
+    tokens = r.story.tokens
+    return (at > 0 and tokens[at - 1].text == "не") or (
+        at > 1 and tokens[at - 2].text == "не" and tokens[at - 1].text in ("еще", "уже"))
 
 
 def _with_seat(r: _Reading, mention: _Mention) -> _Mention:
