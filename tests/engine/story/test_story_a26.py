@@ -91,3 +91,22 @@ def test_english_words_and_codes_in_a_russian_story_keep_their_letters() -> None
     text = ("Играли на BBO, сдавал Юг, я открыл 1NT, а партнёр able to bid 2H, судья "
             "сказал, что всё в порядке.")
     assert get_searcher().in_cyrillic(text) == (text, [])
+
+
+def test_italian_calls_suits_and_seats_in_an_english_post() -> None:
+    text = ("Board 7, dealer Sud. Sud open 1 quadri, Ovest passo, Nord 1 picche, Est contro, "
+            "Sud surcontro, and then Nord, too fast, say 2 fiori before Ovest. Est don't "
+            "accept. What now?")
+    assert [call for _, call in calls_made(text)][:5] == ["1♦", "пас", "1♠", "контра",
+                                                          "реконтра"]
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_out_of_rotation", "N")
+
+
+def test_a_card_named_with_di_or_de_between_rank_and_suit() -> None:
+    situation = situation_from_story(
+        "Contract 4 cuori by Nord. Est led the re di fiori, Sud played the 2 di fiori, "
+        "Ovest the asso di fiori and Nord the 5 de trefle. Whose trick?")
+    assert situation is not None
+    assert situation.trick is not None and situation.trick[:3] == (
+        Card(Suit.CLUBS, Rank.KING), Card(Suit.CLUBS, Rank.TWO), Card(Suit.CLUBS, Rank.ACE))
