@@ -3882,13 +3882,15 @@ def _card_put_on_full_trick(r: _Reading) -> int | None:
 def _one_more_card(r: _Reading) -> int | None:
     """A fifth card chosen by the case model, with no words of the event to place it: the
     first words of one card more («поверх своей девятки ещё и ♥4») with a card named after
-    them in their sentence."""
+    them or a verb of playing before them in their sentence."""
     if _cue_places(r):
         return None
     tokens = r.story.tokens
+    verbs = r.story.told("played_verb")
     for a, _ in r.story.told("one_more"):
-        if any(i >= a and tokens[i].sentence == tokens[a].sentence for i, _ in r.cards):
-            return a
+        if any(i >= a and tokens[i].sentence == tokens[a].sentence for i, _ in r.cards) or any(
+                v < a and tokens[v].sentence == tokens[a].sentence for v, _ in verbs):
+            return a  # «кладу ещё ♠4», «put it on top of the finished trick»
     return None
 
 
@@ -4707,7 +4709,7 @@ def _up_to_comma(tokens: list[_Token], side: range) -> list[int]:
 
 
 def _fifth(r: _Reading) -> bool:
-    at = _cue_place(r)
+    at = _one_more_card(r) or _cue_place(r)
     r.set("card", _card_after(r, at))
     if r.facts.get("actor") is None and any(
             not _hedged(r, a) and not _claimed(r, a) for a, _ in r.story.told("no_lead_said")):
@@ -4760,7 +4762,7 @@ def _lead_spoken(r: _Reading, at: int) -> bool:
     for i, token in enumerate(tokens):
         if i < start or not (token.lemmas & lead or token.text in lead):
             continue
-        near = tokens[max(0, i - 2) : i + 3]
+        near = tokens[max(0, i - 2) : i + 4]  # «ходить-то не мне было»: a particle between
         if not any(t.text in negation and t.sentence == token.sentence for t in near):
             return True
     return False

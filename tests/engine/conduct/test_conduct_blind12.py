@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "soprano_transfer_or_natural": "dev: engine fails this unseen row",
     "inspector_ace_without_suit": "holdout: engine fails this unseen row",
     "chess_dummy_five_noticed_late": "holdout: engine fails this unseen row",
-    "inspector_declarer_second_spade": "holdout: engine fails this unseen row",
 }
 
 

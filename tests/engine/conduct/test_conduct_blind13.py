@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "coder_declarer_touched_diamond_queen": "dev: engine fails this unseen row",
     "scot_turns_spade_king_early": "dev: engine fails this unseen row",
     "filmmaker_asks_partner_for_auction": "dev: engine fails this unseen row",
-    "steno_declarer_adds_club_three": "holdout: engine fails this unseen row",
     "filmmaker_dummy_groans_at_finesse": "dev: engine fails this unseen row",
     "canadian_dummy_straightening_spades": "holdout: engine fails this unseen row",
     "coder_multi_explained_as_diamonds": "dev: engine fails this unseen row",

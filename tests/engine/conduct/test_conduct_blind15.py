@@ -32,7 +32,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "archaeologist_touched_dummy_card": "dev: engine fails this unseen row",
     "archaeologist_face_down_lead_swap": "holdout: engine fails this unseen row",
     "granny_ruff_while_holding_suit": "holdout: engine fails this unseen row",
-    "granny_declarer_fifth_card": "dev: engine fails this unseen row",
     "teen_teammate_fifth_card": "dev: engine fails this unseen row",
     "teen_dummy_trumps_left": "holdout: engine fails this unseen row",
     "toastmaster_mi_lho_changes_too": "holdout: engine fails this unseen row",

@@ -43,3 +43,11 @@ def test_a_preposition_v_before_a_noun_stays_a_preposition() -> None:
     situation = situation_from_story(
         "Контракт 3БК играет Север. В пятой взятке Запад положил поверх ещё одну карту, ♥3.")
     assert situation is not None and situation.seat is Seat.W
+
+
+def test_a_lead_denied_after_a_particle_is_denied() -> None:
+    situation = situation_from_story(
+        "Во взятке уже лежали все четыре карты, а Запад положил сверху ещё ♠5, ходить-то не "
+        "ему было. Штрафная?")
+    assert situation is not None and situation.event is Event.FIFTH_CARD
+    assert situation.was_lead is False
