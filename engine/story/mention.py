@@ -1035,7 +1035,7 @@ def _in_ruling(tokens: list[Word], i: int) -> bool:
     while k > 0:
         k -= 1
         token = tokens[k]
-        if token.text in ".!?…" or token.is_paragraph:
+        if token.text in ".!?…" or token.is_paragraph or line_break(tokens, k):
             return False
         if token.text == ")":
             opened = _aside_open(tokens, k)
@@ -1054,6 +1054,16 @@ def _in_ruling(tokens: list[Word], i: int) -> bool:
         elif ruled and subject_at(tokens, k) is not None:
             return False  # «Судья, …: … а потом Юг сказал 2♥»: the player's verb, not the TD's
     return False
+
+
+def line_break(tokens: list[Word], k: int) -> bool:
+    """A slash standing alone after a word that is no call («… велел Востоку пасовать / 6) С —
+    2♥»): a post's line break written on one line, not a separator of calls («1NT / 2D»)."""
+    if tokens[k].text != "/" or not tokens[k].gap or k == 0 or (
+            k + 1 < len(tokens) and not tokens[k + 1].gap):
+        return False
+    before = tokens[k - 1]
+    return before.text.isalpha() and read_call(tokens, k - 1) is None
 
 
 def _aside_open(tokens: list[Word], close: int) -> int:

@@ -35,7 +35,7 @@ from engine.story.auction import (
     silent_players,
 )
 from engine.story.calls import Subject, letter_seat, placeholder, read_call, subject_at
-from engine.story.mention import among_cards
+from engine.story.mention import among_cards, line_break
 from engine.story.model import Circumstance, Offence, Phase, Role, Story
 from engine.story.table import turn_holder
 from engine.story.words import (
@@ -658,10 +658,12 @@ def _call_while_barred(draft: _Draft) -> bool:
     for start, end in barred_told(tokens):
         if start in draft.asked:
             continue
-        seat = _obliged_player(draft, start)
-        if seat is None:  # «велел партнёру молчать»: the player told, after the verb
-            seat = next((told for t in tokens[start:end]
-                         if (told := _told_to(t, draft.reading.me)) is not None), None)
+        # «судья велел Востоку пасовать»: the player told, inside the words of the duty, before
+        # any player named ahead of them («Ю этот пас не принял, судья велел …»)
+        seat = next((told for t in tokens[start:end]
+                     if (told := _told_to(t, draft.reading.me)) is not None), None)
+        if seat is None:
+            seat = _obliged_player(draft, start)
         place = tokens[start].start
         later = [item for item in draft.reading.calls if item.span[0] > place
                  and item.seat is seat and not item.implied and not item.call.is_pass]
@@ -1331,7 +1333,7 @@ def _asked(tokens: list[Word]) -> set[int]:
         if placeholder(tokens, i) and i < len(tokens) - 1:
             continue  # «1H-(p)-? …»: a call in question in shorthand, the sentence goes on
         if token.text in ".!?" or token.is_paragraph or i == len(tokens) - 1 or (
-                _form_line(tokens, i)):
+                _form_line(tokens, i)) or line_break(tokens, i):
             if token.text == "?":
                 out.update(range(_director_told_until(tokens, start, i), i + 1))
             start = i + 1

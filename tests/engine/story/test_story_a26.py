@@ -110,3 +110,19 @@ def test_a_card_named_with_di_or_de_between_rank_and_suit() -> None:
     assert situation is not None
     assert situation.trick is not None and situation.trick[:3] == (
         Card(Suit.CLUBS, Rank.KING), Card(Suit.CLUBS, Rank.TWO), Card(Suit.CLUBS, Rank.ACE))
+
+
+def test_a_post_whose_lines_are_joined_by_slashes_tells_a_duty_then_its_breach() -> None:
+    # the lines of the post kept on one line with « / »; the director's words end with their
+    # line, and the question at the end asks about the last one only
+    text = ("сдача 7, сдавал С / С — 1♣ / Ю сказал «пас» раньше Востока / В пас Юга не "
+            "принял, судья велел Югу пасовать в следующую очередь / В — 1♥ / Ю — 2♣ / "
+            "вопрос: что теперь делать с 2♣ Юга?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("call_while_barred", "S")
+    assert "37" in laws
+
+
+def test_a_slash_between_calls_is_still_a_separator() -> None:
+    assert [call for _, call in calls_made("Сдавал Север: 1NT / 2D / nb / 3NT. Что скажете?")] == [
+        "1БК", "2♦", "пас", "3БК"]
