@@ -8,7 +8,7 @@ not a phrase.
 
 from __future__ import annotations
 
-from engine.answer import answer
+from engine.answer import answer, rule_text
 from engine.conduct.reading import situation_from_story
 from engine.glyphs import cyrillic_lookalikes
 from engine.play.cards import Card, Rank, Suit
@@ -126,3 +126,11 @@ def test_a_post_whose_lines_are_joined_by_slashes_tells_a_duty_then_its_breach()
 def test_a_slash_between_calls_is_still_a_separator() -> None:
     assert [call for _, call in calls_made("Сдавал Север: 1NT / 2D / nb / 3NT. Что скажете?")] == [
         "1БК", "2♦", "пас", "3БК"]
+
+
+
+def test_ukrainian_grae_tells_the_declarer() -> None:
+    ruling = rule_text("Ми захищаємось, 4♥ грає схід, болван — захід. Схід довго думав, а "
+                       "болван тим часом узяв короля треф за краєчок, ніби підказує. Схід "
+                       "тоді сказав: «король треф». Що тепер?", None, get_searcher())
+    assert ruling.offender is Seat.E  # the declarer who named dummy's card
