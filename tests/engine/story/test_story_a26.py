@@ -134,3 +134,10 @@ def test_ukrainian_grae_tells_the_declarer() -> None:
                        "болван тим часом узяв короля треф за краєчок, ніби підказує. Схід "
                        "тоді сказав: «король треф». Що тепер?", None, get_searcher())
     assert ruling.offender is Seat.E  # the declarer who named dummy's card
+
+
+def test_a_call_followed_by_was_is_spoken_of_not_made() -> None:
+    text = ("Partner opened 1♦, I bid 1♠, partner raised to 3♠. I thought 3♠ was only a "
+            "limit raise and passed. Can we get the game score?")
+    assert calls_made(text) == [(Seat.N, "1♦"), (Seat.S, "1♠"), (Seat.N, "3♠"),
+                                (Seat.S, "пас")]
