@@ -103,7 +103,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "undone"  # «пас отменили», «LHO's double was refused»: judged right after
     if any(is_in(t, "story.undo_verb") for t in _same_clause(tokens, i, 2)):
         return "skip"  # «судья отменил пас»; not «ТД отменил, запад спасовал»: West's pass
-    if found.end < len(tokens) and is_in(tokens[found.end], "story.call_as_topic"):
+    if found.end < len(tokens) and (is_in(tokens[found.end], "story.call_as_topic") or any(
+            a == 0 for a, _ in phrases(tokens[found.end : found.end + 3], "story.call_as_topic"))):
         return "skip"  # «3S suited me», «2♥ означало пять червей»: what a call meant, not made
     if _turn_judged(tokens, found.end):
         return "skip"  # «пас был в очередь его RHO», «контра была вне очереди»: spoken of
