@@ -3967,11 +3967,9 @@ def _played_after(r: _Reading, at: int) -> int:
 
 
 def _denied_verb(r: _Reading, at: int) -> bool:
-    """The verb at ``at`` is denied: «не» right before it, or one word before it («не сразу
-    положил» is still played: only «не» and «ещё не» count)."""
-    tokens = r.story.tokens
-    return (at > 0 and tokens[at - 1].text == "не") or (
-        at > 1 and tokens[at - 2].text == "не" and tokens[at - 1].text in ("еще", "уже"))
+    """The verb at ``at`` is denied by «не» right before it («ещё не клал»; «не сразу
+    положил» is still played)."""
+    return at > 0 and r.story.tokens[at - 1].text == "не"
 
 
 def _with_seat(r: _Reading, mention: _Mention) -> _Mention:
@@ -4743,6 +4741,8 @@ def _put_onto(r: _Reading, at: int) -> bool:
     if any(start <= tokens[a].sentence <= start + 1
            for a, _ in r.story.find("p19.into_same_trick")):
         return True  # «положил ♦3 пятой картой в эту же взятку», «кладёт на взятку»
+    if any(start <= tokens[a].sentence <= start + 1 for a, _ in r.story.find("p13.onto_trick")):
+        return True  # «on top of the finished trick»: the phrase, not its first word alone
     return any(start <= t.sentence <= start + 1 and (t.text in onto or t.lemmas & onto)
                for t in tokens)
 
@@ -4763,9 +4763,25 @@ def _lead_spoken(r: _Reading, at: int) -> bool:
         if i < start or not (token.lemmas & lead or token.text in lead):
             continue
         near = tokens[max(0, i - 2) : i + 4]  # «ходить-то не мне было»: a particle between
-        if not any(t.text in negation and t.sentence == token.sentence for t in near):
-            return True
+        if any(t.text in negation and t.sentence == token.sentence for t in near):
+            continue
+        if _claimed(r, i) or not _others_lead(r, i):
+            return True  # («Юг потребовал признать это ходом»: a party's claim, still spoken)
     return False
+
+
+def _others_lead(r: _Reading, i: int) -> bool:
+    """The word of leading at ``i`` is told of another player than the fifth card's: a seat
+    or a player named in its sentence up to six words before it (two after) whose seat is not
+    the card's player's («I was the one on lead», «ходить Югу»)."""
+    seat = r.facts.get("seat")
+    if seat is None:
+        return False
+    tokens = r.story.tokens
+    beside = [m for m in r.mentions if -6 <= m.index - i <= 2
+              and tokens[m.index].sentence == tokens[i].sentence]
+    seats = {_with_seat(r, m).seat or r.role_of(m)[1] for m in beside} - {None}
+    return bool(seats) and seat not in seats
 
 
 def _claimed(r: _Reading, at: int) -> bool:

@@ -31,7 +31,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "chemist_notrump_discard_ace": "dev: engine fails this unseen row",
     "trainer_declarer_pulled_dummy_card": "dev: engine fails this unseen row",
     "comedian_dummy_wrong_hand_warning": "holdout: engine fails this unseen row",
-    "dispatcher_declarer_fifth_card": "holdout: engine fails this unseen row",
     "judge_face_down_lead_change": "holdout: engine fails this unseen row",
     "trainer_misnamed_queen_timing": "dev: engine fails this unseen row",
     "aussie_dummy_wrong_card_late": "dev: engine fails this unseen row",

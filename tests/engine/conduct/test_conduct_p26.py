@@ -51,3 +51,13 @@ def test_a_lead_denied_after_a_particle_is_denied() -> None:
         "ему было. Штрафная?")
     assert situation is not None and situation.event is Event.FIFTH_CARD
     assert situation.was_lead is False
+
+
+def test_a_lead_told_of_another_player_does_not_make_the_fifth_card_a_lead() -> None:
+    situation = situation_from_story(
+        "4♥ by South. Trick 5 is complete: West led ♣J, North ♣2, East ♣Q, South ♣A, so "
+        "South was the one on lead. Then West, half asleep, put the ♦4 on top of the "
+        "finished trick. Is it a penalty card?")
+    assert situation is not None and situation.event is Event.FIFTH_CARD
+    assert situation.seat is Seat.W
+    assert situation.was_lead is False
