@@ -194,17 +194,10 @@ def cyrillic_lookalikes(text: str) -> str:
     """
     if text.isascii():
         return text
-    pieces: list[str] = []
-    start = 0
-    for end in range(len(text) + 1):
-        if end < len(text) and (text[end].isalnum()):
-            continue
-        word = text[start:end]
-        pieces.append(_folded_word(word) if word else "")
-        if end < len(text):
-            pieces.append(text[end])
-        start = end + 1
-    return "".join(pieces)
+    return _ALNUM_RUN.sub(lambda match: _folded_word(match.group()), text)
+
+
+_ALNUM_RUN = re.compile(r"[^\W_]+")  # letters and digits, as ``str.isalnum`` has them
 
 
 def _folded_word(word: str) -> str:
