@@ -2045,6 +2045,7 @@ def _cards(r: _Reading) -> bool:
     tokens = r.story.tokens
     letters = _letter_cards(r.story.text)
     contract_words = words(_PREFIX + "contract_word")
+    rank_of = words("designation.rank_of")  # «the 8 of spades», «il re di fiori»
     for i, token in enumerate(tokens):
         found = _token_cards(token.text, letters)
         if found:
@@ -2057,7 +2058,7 @@ def _cards(r: _Reading) -> bool:
             r.cards.append((i, russian))  # «играю 4п» is a contract, «з ходит 5б» a card
             continue
         said = meaning(token.text)
-        if said is None and i + 2 < len(tokens) and tokens[i + 1].text in _OF and (
+        if said is None and i + 2 < len(tokens) and tokens[i + 1].text in rank_of and (
                 token.text.isdigit() and 2 <= int(token.text) <= 10):
             suit = meaning(tokens[i + 2].text)  # «the 8 of spades», «il 2 di fiori»
             if suit is not None and suit.kind == "suit" and suit.suit is not None:
@@ -2083,7 +2084,7 @@ def _cards(r: _Reading) -> bool:
             continue
         if said.rank is None or _call_level(tokens, i):
             continue
-        k = i + 2 if tokens[i + 1].text in _OF and i + 2 < len(tokens) else i + 1
+        k = i + 2 if tokens[i + 1].text in rank_of and i + 2 < len(tokens) else i + 1
         suit = meaning(tokens[k].text)  # «короля пик», «the queen of hearts»
         if suit is not None and suit.kind == "suit" and suit.suit is not None:
             r.cards.append((i, Card(suit.suit, said.rank)))
@@ -2148,9 +2149,6 @@ def _suit_after_ranks(tokens: list[_Token], i: int) -> Suit | None:
     return None
 
 
-# the word between a rank and its suit in English and in the Romance languages' bridge words
-# written into English posts («the king of hearts», «il re di fiori», «le roi de pique»)
-_OF = frozenset(("of", "di", "de"))
 _RANK_CAPITALS = {"a": Rank.ACE, "k": Rank.KING, "q": Rank.QUEEN, "j": Rank.JACK}
 
 

@@ -831,21 +831,19 @@ def _named_cards(tokens: list[Word]) -> list[tuple[int, Card]]:
             said = meaning(Rank(int(token.text)).name.lower())
         if said is None or said.kind != "rank" or said.rank is None or i + 1 >= len(tokens):
             continue
-        following = i + 2 if tokens[i + 1].text in _OF and i + 2 < len(tokens) else i + 1
+        of = is_in(tokens[i + 1], "designation.rank_of") and i + 2 < len(tokens)
+        following = i + 2 if of else i + 1
         suit = meaning(tokens[following].text)
         if suit is not None and suit.kind == "suit" and suit.suit is not None:
             out.append((i, Card(suit.suit, said.rank)))
     return out
 
 
-_OF = frozenset(("of", "di", "de"))  # «the 8 of spades», «il 2 di fiori», «le 3 de pique»
-
-
 def _spot_of(tokens: list[Word], i: int) -> bool:
     """A number from 2 to 10 followed by «of» («the 8 of spades»), a card's rank."""
     text = tokens[i].text
     return (text.isdigit() and 2 <= int(text) <= 10 and i + 1 < len(tokens)
-            and tokens[i + 1].text in _OF)
+            and is_in(tokens[i + 1], "designation.rank_of"))
 
 
 _PLAY_ROLES = (("story.role.declarer", Role.DECLARER), ("story.role.dummy", Role.DUMMY),
