@@ -5262,7 +5262,7 @@ def _trump_words(r: _Reading) -> bool:
 def _misinformation(r: _Reading) -> bool:
     story = r.story
     changed = False
-    if story.told("partner_not_called"):
+    if story.told("partner_not_called") or _before_partner_call(r):
         changed = r.set("partner_called", False)
         changed = r.set("auction_over", False) or changed
     elif story.told("partner_called"):
@@ -5316,10 +5316,48 @@ def _misinformation(r: _Reading) -> bool:
                    or _answered_after(r, hits[0]) or r.subject(hits[0][0]))
         if mention is not None and mention.seat is not None:
             changed = r.set("offender", mention.seat) or changed
+    if "offender" not in r.facts:
+        # «я спросил Запада — «натурально, слабо»»: the explanation told as a quote with no
+        # verb of explaining; the opponent asked gave it
+        asked = _opponent_asked(r)
+        if asked is not None:
+            changed = r.set("offender", asked) or changed
     if r.facts.get("partner_called") is None and _next_to_call_thinks(r):
         changed = r.set("partner_called", False) or changed
         changed = r.set("auction_over", False) or changed
     return changed
+
+
+def _before_partner_call(r: _Reading) -> bool:
+    """«До заявки Севера … установлено, что 2♦ у них — мульти»: the misinformation found out
+    before the teller's partner called (21B1: «при условии, что его партнер не сделал
+    последующей заявки»)."""
+    partner = teller_seat(r.story).partner
+    for _, b in r.story.find("before_call_of"):
+        named = next((m for m in r.mentions if b <= m.index <= b + 1), None)
+        if named is not None and named.seat is partner:
+            return True
+    return False
+
+
+def _opponent_asked(r: _Reading) -> Seat | None:
+    """The one opponent of the teller whom the story tells asked about a call («я спросил
+    Запада», «asked LHO»): he gave the explanation. None when the story asks two different
+    opponents or names none."""
+    tokens = r.story.tokens
+    me = teller_seat(r.story)
+    seats = set()
+    for a, _ in r.story.find("asking"):
+        if tokens[a].quoted or _imperative(tokens[a].text):
+            continue
+        for m in r.mentions:
+            if a < m.index <= a + 3 and tokens[m.index].sentence == tokens[a].sentence \
+                    and m.seat is not None and not tokens[m.index].quoted \
+                    and tokens[m.index].text not in words("story.role.me"):
+                if m.seat not in (me, me.partner):
+                    seats.add(m.seat)
+                break
+    return next(iter(seats)) if len(seats) == 1 else None
 
 
 def _own_failure_owned(r: _Reading) -> list[tuple[int, int]]:

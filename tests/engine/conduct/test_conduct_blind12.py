@@ -27,7 +27,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "inspector_dummy_warned_after_leaving_seat": "holdout: engine fails this unseen row",
-    "nigerian_mi_corrected_before_partner": "holdout: engine fails this unseen row",
     "physicist_dummy_queen_then_king": "holdout: engine fails this unseen row",
     "inspector_review_at_trick_four": "holdout: engine fails this unseen row",
     "soprano_transfer_or_natural": "dev: engine fails this unseen row",

@@ -1,0 +1,56 @@
+"""P27: who misinformed, read as a director reads it: the opponent asked when the answer is
+told as a bare quote, an explanation told with «пояснил», and the misinformation found out
+«до заявки Севера» (the partner's call still to come, 21B1's proviso).
+
+Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
+not a phrase.
+"""
+
+from __future__ import annotations
+
+from engine.answer import rule_text
+from engine.rules.model import Seat
+from engine.rules.result import Ruling
+from engine.search import get_searcher
+
+
+def ruled(text: str) -> Ruling:
+    """The ruling the product gives (the search's reading of the case included)."""
+    return rule_text(text, None, get_searcher())
+
+
+def test_the_opponent_asked_gave_the_explanation_told_as_a_bare_quote() -> None:
+    ruling = ruled(
+        "Сдавал Север. Север 1♣, Восток 1♠, я (Юг) спросил Запада про 1♠ — «обычная "
+        "пика». Я пас. Потом Запад сказал, что у них 1♠ — это трансфер в червы, мой партнёр "
+        "ещё не заявлял. Можно мне заменить пас?")
+    assert ruling.irregularity == "misinformation"
+    assert ruling.offender is Seat.W
+    assert "21B1" in ruling.laws
+
+
+def test_asking_ones_own_partner_names_no_offender() -> None:
+    ruling = ruled(
+        "Восток 1♦, я пас, Запад 1♥, я спросил партнёра — «не знаю». Потом выяснилось, что "
+        "1♥ у них искусственная, а алерта не было. Партнёр ещё не заявлял. Могу поменять пас?")
+    assert ruling.irregularity == "misinformation"
+    assert ruling.offender is not Seat.N
+
+
+def test_an_explanation_told_with_poyasnil_names_who_gave_it() -> None:
+    ruling = ruled(
+        "Сдавал Запад. Запад 2♣, алерт. На вопрос партнёра Восток пояснил: «натуральные трефы». "
+        "Север пас, Восток 2♦. Тут Запад признался, что 2♣ у них искусственное сильное "
+        "открытие. Партнёр хочет поменять свой пас, я ещё не заявлял.")
+    assert ruling.irregularity == "misinformation"
+    assert ruling.offender is Seat.E
+
+
+def test_found_out_before_the_partners_call_lets_the_call_be_changed() -> None:
+    ruling = ruled(
+        "Сдавал Восток. Восток 1♣ с алертом, Запад на мой вопрос сказал, что это натуральная "
+        "трефа. Я (Юг) пас, Запад 1♥. До заявки Севера Восток сказал, что 1♣ у них "
+        "искусственная, 16+. Могу ли я заменить пас на 2♣?")
+    assert ruling.irregularity == "misinformation"
+    assert "21B1" in ruling.laws and "21B3" not in ruling.laws
+    assert not ruling.questions
