@@ -17,7 +17,7 @@ from engine.rules.context import Context, Draft
 from engine.rules.model import FORCED, Call, Event, Seat, Status, lowest_bid_in
 from engine.rules.parse import Item
 
-CITES = register("31", "31A", "31A1", "31A2(A)", "31A2(B)", "31B", "23A")
+CITES = register("31", "31A", "31A1", "31A2", "31A2(A)", "31A2(B)", "31B", "23A")
 
 
 def bid_out_of_rotation(
@@ -171,7 +171,8 @@ class RhoTurnBid:
     def finish(self, ctx: Context) -> Draft:
         rho = self.rho_event(ctx)
         if rho is None:
-            return self.draft.ask(
+            # the answer chooses between the two branches: both are cited
+            return self.draft.cite("31A1", "31A2").ask(
                 "rho",
                 f"Что заявил {self.rho.russian} (чья была очередь) после отмены заявки вне "
                 "очереди? Выберите или напишите заявку.",

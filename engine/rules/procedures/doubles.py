@@ -129,7 +129,8 @@ class RhoTurnDouble:
         rho = self.rho_event(ctx)
         draft = self.draft
         if rho is None:
-            return draft.ask(
+            # the answer chooses between the two branches: both are cited
+            return draft.cite("32B1", "32B2").ask(
                 "rho",
                 f"Что заявил {self.rho.russian} (чья была очередь) после отмены заявки вне "
                 "очереди? Выберите или напишите заявку.",

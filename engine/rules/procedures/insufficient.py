@@ -170,11 +170,17 @@ class InsufficientPending:
             lowest_bid_in(self.bid.strain, self.above) if self.bid.strain is not None else None
         )
         options = tuple(str(c) for c in (lowest, Call.pass_()) if c is not None)
-        return self.draft.ask(
+        partner = self.offender.partner.russian
+        # the answer chooses between the branches of 27B: each is cited, as a director
+        # states the options before the offender chooses
+        return self.draft.cite("27B1(A)", "27B2", "27B3").ask(
             "replacement",
             f"Какую заявку {self.offender.russian} делает вместо {self.bid}? Без наказания — "
-            f"только {lowest} (ближайшее достаточное в той же деноминации, 27B1(A)); "
-            "можно написать любую достаточную заявку или пас.",
+            f"только {lowest} (ближайшее достаточное в той же деноминации), если {self.bid} "
+            f"не могло быть конвенционным (27B1(A)); любое другое достаточное назначение или "
+            f"пас — {partner} пасует до конца торговли (27B2); контра или реконтра "
+            f"аннулируется, {partner} пасует до конца торговли, а замена всё равно нужна "
+            "(27B3).",
             options,
         )
 
