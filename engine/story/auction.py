@@ -1363,7 +1363,8 @@ def _scan_call(
         scan.items.append(_Item(replace(found, weak=False), i, named, owned=owned))
         speaker.heard()
         return end
-    if found.weak and not found.dash and subject is not None and _calls_here(tokens, subject, i):
+    if found.weak and not found.dash and subject is not None and _calls_here(tokens, subject, i) \
+            and tokens[i].text not in words("story.call.prose_word"):
         found = replace(found, weak=False)  # «E X», «партнёр говорит x», «W сразу кладёт X»
     target = _object_bid(tokens, found) if _double_verb(tokens, i) else None
     if target is not None and subject is not None and any(

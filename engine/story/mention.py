@@ -1163,14 +1163,21 @@ def _objection(tokens: list[Word], i: int) -> bool:
     (True, False)
     """
     start = i
-    while start > 0 and tokens[start - 1].text not in ".;!?" and not tokens[start].is_paragraph:
+    while start > 0 and tokens[start - 1].text not in ".;!?" and not tokens[start].is_paragraph \
+            and not line_break(tokens, start - 1):
         start -= 1
     end = i
     while end + 1 < len(tokens) and tokens[end + 1].text not in ".;!?" and not (
-            tokens[end + 1].is_paragraph):
+            tokens[end + 1].is_paragraph or line_break(tokens, end + 1)):
         end += 1
-    colon = any(t.text == ":" for t in tokens[start:i])
-    return colon and bool(phrases(tokens[start : end + 1], "story.call_disputed"))
+    # a post's lines kept on one line with « / » (a chat pasted): each line its own sentence
+    colons = [k for k in range(start, i) if tokens[k].text == ":"]
+    if not colons:
+        return False
+    # the disputing words are the ones said after that colon, up to the next speaker's colon
+    # («kolya: 1S (2C) 4S / masha: а почему нельзя?»: masha's words dispute nothing of kolya's)
+    stop = next((k for k in range(i, end + 1) if tokens[k].text == ":"), end + 1)
+    return bool(phrases(tokens[colons[-1] : stop], "story.call_disputed"))
 
 
 def _in_thought(tokens: list[Word], i: int) -> bool:

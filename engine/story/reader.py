@@ -324,6 +324,20 @@ def _counts_several(token: Word) -> bool:
     return is_in(token, "story.pause_count")
 
 
+def _not_accepted(draft: _Draft) -> bool:
+    """Words of not accepting («не принял», «declined»). Words that only tell the call undone
+    («8♣ отменили», «cancelled the 8C») say nothing of the LHO when he had called over it
+    before (Law 35: that call stands for an acceptance the inadmissible call cannot have)."""
+    hits = draft.told("story.not_accepted")
+    if not hits:
+        return False
+    undone = {a for a, _ in draft.told("story.director_undid")}
+    if all(a in undone for a, _ in hits) and _called_over_first(draft):
+        return False
+    draft.circumstances.add(_C.NOT_ACCEPTED)
+    return True
+
+
 def _director_at_once(draft: _Draft) -> bool:
     """«Судью позвали сразу», «the TD was called straight away», «судья … отменил»: nobody
     accepted the call or called over it before the ruling (unless the story says whether
@@ -371,6 +385,8 @@ def _called_over_first(draft: _Draft) -> bool:
     waits = {b for _, b in phrases(tokens, "story.out_of_turn")}  # «не дожидаясь судьи»
     ruled = [tokens[a].start for a, _ in phrases(tokens, "story.director") if a not in waits]
     ruled += [tokens[a].start for a, _ in barred_told(tokens)]  # «В и З пасуют до конца»
+    # «всё просто отменяется»: the ruling told by what it undid, its director unnamed
+    ruled += [tokens[a].start for a, _ in draft.told("story.director_undid")]
     first = next(item.span[0] for item in story.calls if not item.implied)
     ruled = [place for place in ruled if place > first]  # not the preamble's director
     return bool(ruled) and story.calls[following].span[1] <= min(ruled)
@@ -1183,7 +1199,7 @@ def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
 
 # the table of patterns, in order: each name is what ``Story.fired`` records
 PATTERNS: tuple[tuple[str, Pattern], ...] = (
-    ("lho.not_accepted", _circumstance("story.not_accepted", _C.NOT_ACCEPTED)),
+    ("lho.not_accepted", _not_accepted),
     ("lho.refused", _refused_to_accept),
     ("lho.accepted", _accepted),
     ("director.at_once", _director_at_once),

@@ -1,0 +1,46 @@
+"""A27: a call over a bid above seven told before words that undo it with no director named
+(«всё просто отменяется»), a chat pasted line by line with « / », and words that are calls
+only in a shorthand («вид» is «dbl» on the Russian layout, and the Ukrainian «від» folded).
+
+Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
+not a phrase.
+"""
+
+from __future__ import annotations
+
+from engine.rules.model import Seat
+from tests.engine.story.told_checks import auction_ruled, calls_made
+
+
+def test_a_call_over_a_bid_above_seven_before_it_was_undone_is_law_35c() -> None:
+    text = ("Сдавал Север. Север 7♥, Восток пас, Юг пас, Запад объявил 8♣, а Север, не "
+            "глядя, сказал пас. Потом заметили, и 8♣ отменили. Что дальше?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_above_seven", "W")
+    assert "35C" in laws and "38" in laws
+
+
+def test_a_bid_above_seven_undone_at_once_stays_under_law_38() -> None:
+    text = ("Сдавал Север. Север 7♥, Восток пас, Юг пас, Запад объявил 8♣. Судья сразу "
+            "отменил 8♣. Что дальше?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_above_seven", "W")
+    assert "35C" not in laws
+
+
+def test_a_chat_line_that_protests_does_not_unmake_the_calls_of_the_line_before() -> None:
+    text = ("kolya: 1S (2C) 3S (P) 4S / masha: а почему так нельзя? / kolya: судья пришёл "
+            "сразу")
+    assert [call for _, call in calls_made(text)] == ["1♠", "2♣", "3♠", "пас", "4♠"]
+
+
+def test_a_ukrainian_preposition_is_no_double_after_a_player() -> None:
+    text = ("Роздавав північ. Північ 1 піка, схід пас, і я від радості кажу «3 піки». "
+            "Захід пас.")
+    made = calls_made(text)
+    assert (Seat.S, "контра") not in made
+    assert (Seat.S, "3♠") in made
+
+
+def test_a_genitive_ukrainian_suit_word_tells_the_strain() -> None:
+    assert (Seat.E, "4♥") in calls_made("Роздавав схід. Схід 4 чирв, я пас.")
