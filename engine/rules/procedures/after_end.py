@@ -31,7 +31,7 @@ def call_after_final_pass(ctx: Context, item: Item, seat: Seat) -> Draft | None:
     declarer = state.declarer()
     if declarer is None and state.ended_before:
         draft.next_unknown = True  # the auction was not typed: whose side plays is not known
-        return draft.ask(
+        return draft.cite("39A", "39B").ask(  # the answer chooses between them: both cited
             "declarer", "Кто разыгрывающий (или кто из его стороны)? От этого зависит, "
             "заявил ли игрок как вистующий (39B) или как разыгрывающая сторона (39A).",
             ("С", "В", "Ю", "З"))

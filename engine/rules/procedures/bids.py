@@ -187,7 +187,8 @@ class RhoTurnBid:
         above = None if last is None else last.call
         repeat = lowest_bid_in(self.bid.strain, above) if self.bid.strain is not None else None
         options = tuple(str(c) for c in (repeat, Call.pass_()) if c is not None)
-        return self.draft.ask(
+        # the answer chooses between the two branches of 31A2: both are cited
+        return self.draft.cite("31A2(A)", "31A2(B)").ask(
             "then",
             f"{self.rho.russian} заявил {rho.call}. Что заявил {self.offender.russian} в свою "
             f"очередь? Повторив деноминацию {self.bid}, он обязывает партнёра спасовать один "

@@ -27,6 +27,7 @@ CITES = register(
     "25A",
     "25B",
     "25B1",
+    "25B2",
     "25B2(A)",
     "25B2(B)",
     "25B2(B)(1)",
@@ -157,7 +158,7 @@ def _stands_or_asks(ctx: Context, draft: Draft, seat: Seat, item: Item) -> Draft
             YES_NO,
         )
     if accepted is None:  # not an inadvertent slip: 25B, its branch hangs on the LHO
-        draft.cite("25B").next_unknown = True
+        draft.cite("25B", "25B1", "25B2").next_unknown = True  # both branches cited
         return draft.ask(
             "accepted",
             f"{seat.lho.russian} (левый соперник) принимает замену на {call.accusative}?",
@@ -250,7 +251,8 @@ class ChangeChoice:
         return draft.cite("25B2(C)").adjust("23A")
 
     def finish(self, ctx: Context) -> Draft:
-        return self.draft.ask(
+        # the answer chooses between the two branches of 25B2(B): both are cited
+        return self.draft.cite("25B2(B)(1)", "25B2(B)(2)").ask(
             "then",
             f"Какую заявку {self.offender.russian} делает теперь: оставляет {self.first} "
             "(партнёр пасует один раз) или другую (партнёр пасует до конца торговли)?",

@@ -33,3 +33,27 @@ def test_a_double_out_of_rotation_at_rhos_turn_cites_both_outcomes() -> None:
     assert ruling.irregularity == "double_out_of_rotation"
     assert [q.fact for q in ruling.questions] == ["rho"]
     assert {"32B1", "32B2"} <= set(ruling.laws)
+
+
+def test_the_repeat_asked_after_the_rhos_bid_cites_both_branches_of_31a2() -> None:
+    ruling = rule("пас Ю:1♠ ; принято=нет правый=2♥")
+    assert [q.fact for q in ruling.questions] == ["then"]
+    assert {"31A2(A)", "31A2(B)"} <= set(ruling.laws)
+
+
+def test_a_change_of_call_asks_acceptance_and_cites_both_outcomes() -> None:
+    ruling = rule("1♠ пас 2♥ Ю:3♥ ; нечаянно=нет")
+    assert [q.fact for q in ruling.questions] == ["accepted"]
+    assert {"25B1", "25B2"} <= set(ruling.laws)
+    refused = rule("1♠ пас 2♥ Ю:3♥ ; нечаянно=нет принято=нет")
+    assert [q.fact for q in refused.questions] == ["then"]
+    assert {"25B2(B)(1)", "25B2(B)(2)"} <= set(refused.laws)
+
+
+def test_a_call_after_an_untold_auction_cites_both_sides_branches() -> None:
+    from engine.answer import rule_text
+
+    ruling = rule_text("После финального паса Юг вдруг сказал 3♠. Что теперь?")
+    assert ruling.irregularity == "call_after_final_pass"
+    assert [q.fact for q in ruling.questions] == ["declarer"]
+    assert {"39A", "39B"} <= set(ruling.laws)
