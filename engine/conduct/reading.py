@@ -5926,6 +5926,51 @@ def _noticed_in_trick(r: _Reading) -> bool:
     return r.set("attention", True)
 
 
+def _trick_numbers(r: _Reading) -> list[tuple[int, int]]:
+    """(token index, number) of every trick told by its number: «в пятой взятке», «Шестую
+    взятку», «trick 6», «at trick six», «the 7th trick»."""
+    tokens = r.story.tokens
+    noun = words(_PREFIX + "trick_noun")
+    found = []
+    for k, token in enumerate(tokens):
+        number = int(token.text) if token.text.isdigit() and len(token.text) <= 2 else next(
+            (n for n in range(1, 14) if token.lemmas & words(f"number.{n}")
+             or token.text in words(f"number.{n}")), None)
+        if number is None or not 1 <= number <= 13:
+            continue
+        near = tokens[max(0, k - 2) : k] + tokens[k + 1 : k + 3]
+        if any(t.text in noun or t.lemmas & noun for t in near):
+            found.append((k, number))
+    return found
+
+
+def _next_trick_played(r: _Reading) -> bool:
+    """45D: dummy's card told in trick N, and trick N+2 told afterwards, or trick N+1 told
+    played out by all four («led to trick 7 and all four played. Only then …», «Шестую взятку
+    сыграли полностью»): each side had played to the next trick, too late to withdraw it."""
+    if "attention" in r.facts:
+        return False
+    numbers = _trick_numbers(r)
+    if not numbers:
+        return False
+    # the trick told last before the event's words; a story that names none before them (the
+    # event read from the whole story) tells its incident at the first trick it numbers
+    at = _cue_place(r)
+    before = [(k, n) for k, n in numbers if k <= at] or numbers[:1]
+    at, misplaced = before[-1]
+    tokens = r.story.tokens
+    completed = [a for a, _ in r.story.told("trick_completed")]
+    for k, n in numbers:
+        if k <= at:
+            continue
+        if n >= misplaced + 2:
+            return r.set("attention", False)
+        if n == misplaced + 1 and any(
+                a > k and tokens[a].sentence - tokens[k].sentence <= 1 for a in completed):
+            return r.set("attention", False)
+    return False
+
+
 def _layout_asked(r: _Reading) -> bool:
     """«Как мне выкладывать карты?»: a layout only asked about is nobody's act (41D)."""
     said = r.story.find("event.dummy_layout")
@@ -5972,6 +6017,7 @@ _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
                         ("turned.not_all", _flag("all_played", "all_played", "not_all_played"))),
     Event.DUMMY_MISPLACED: (
         ("misplaced.attention", _flag("attention", "attention_at_once", "attention_late")),
+        ("misplaced.next_trick_played", _next_trick_played),
         ("misplaced.promptly", _attention_promptly),
         ("misplaced.defender", _defender_after),
         ("misplaced.in_trick", _noticed_in_trick),

@@ -26,7 +26,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "steno_explanation_during_play": "dev: engine fails this unseen row",
-    "canadian_dummy_king_noticed_next_trick": "dev: engine fails this unseen row",
     "scot_cue_bid_explained_too_late": "holdout: engine fails this unseen row",
     "steno_transfer_called_natural": "dev: engine fails this unseen row",
     "coder_king_without_suit": "holdout: engine fails this unseen row",

@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "comedian_dummy_wrong_hand_warning": "holdout: engine fails this unseen row",
     "judge_face_down_lead_change": "holdout: engine fails this unseen row",
     "trainer_misnamed_queen_timing": "dev: engine fails this unseen row",
-    "aussie_dummy_wrong_card_late": "dev: engine fails this unseen row",
     "lagos_dummy_states_fact": "dev: engine fails this unseen row",
     "dispatcher_misinfo_partner_called": "holdout: engine fails this unseen row",
     "judge_dummy_peeked_then_pointed": "holdout: engine fails this unseen row",

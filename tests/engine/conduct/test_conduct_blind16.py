@@ -28,7 +28,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "surgeon_dummy_comment": "holdout: engine fails this unseen row",
     "jazz_trick_notrump_discard": "dev: engine fails this unseen row",
     "barista_dummy_informs_director": "holdout: engine fails this unseen row",
-    "hunter_dummy_wrong_card_too_late": "dev: engine fails this unseen row",
     "hunter_opening_lead_wrong_defender": "holdout: engine fails this unseen row",
     "conductor_who_leads_unknown": "dev: engine fails this unseen row",
     "investigator_face_down_lead_change": "holdout: engine fails this unseen row",

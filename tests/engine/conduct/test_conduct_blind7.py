@@ -32,7 +32,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "south_african_declarer_fifth": "'I'm East, declarer' not applied: ruled 45E1 for South",
     # holdout half
     "astronomer_card_not_in_dummy": "ruled a trick instead of the designation (46B4)",
-    "british_village_hall_late": "ruled dummy_right 42B3 instead of 45D",
     "economist_partner_maybe_saw": "offender W instead of E",
 }
 

@@ -54,3 +54,32 @@ def test_found_out_before_the_partners_call_lets_the_call_be_changed() -> None:
     assert ruling.irregularity == "misinformation"
     assert "21B1" in ruling.laws and "21B3" not in ruling.laws
     assert not ruling.questions
+
+
+def misplaced_attention(text: str) -> bool | None:
+    from engine.conduct.reading import situation_from_story
+    from engine.conduct.situation import Event
+
+    situation = situation_from_story(text)
+    assert situation is not None and situation.event is Event.DUMMY_MISPLACED, text
+    return situation.attention
+
+
+def test_dummys_card_noticed_two_tricks_later_is_too_late_to_withdraw() -> None:
+    assert misplaced_attention(
+        "Контракт 4♥, разыгрывает Юг. В третьей взятке Юг назвал со стола ♠4, а болван положил "
+        "♠K без указания. Заметили это только в пятой взятке. Можно вернуть короля?") is False
+
+
+def test_dummys_card_noticed_after_the_next_trick_was_played_out() -> None:
+    assert misplaced_attention(
+        "4♠ by West, dummy East. At trick eight declarer asked for the ♥3 but dummy played the "
+        "♥Q. Then trick nine: declarer led a club and all four played. Only then did North "
+        "point at the queen. Does the queen stand?") is False
+
+
+def test_the_next_trick_only_begun_decides_nothing() -> None:
+    assert misplaced_attention(
+        "Контракт 3БК, разыгрывает Север. В шестой взятке болван вместо названной ♦2 положил "
+        "♦Q. Север пошёл в седьмую взятку с руки, и тут Восток заметил даму. Что теперь?"
+    ) is not False
