@@ -4134,8 +4134,10 @@ def _dummy_remarks(r: _Reading, acts: list[int]) -> list[int]:
     found = []
     # «а Серёга: «Стой, ты с руки ходишь!»»: a player named, a colon, his words in quotes
     named = {m.index for m in r.mentions if m.named}
+    # («болван вслух: «…»», "dummy, loudly: …": one word of how he said it may stand between)
     colons = [(k, k + 1) for k in range(1, len(tokens) - 1) if tokens[k].text == ":"
-              and k - 1 in named and tokens[k + 1].quoted and not tokens[k].quoted]
+              and (k - 1 in named or (k - 2 in named and tokens[k - 1].text.isalpha()))
+              and tokens[k + 1].quoted and not tokens[k].quoted]
     by_letter = _dummy_letter_colons(r)
     for a, b in sorted(r.story.told("speech") + colons + by_letter):
         quoted = [k for k in range(b, min(len(tokens), b + 4)) if tokens[k].quoted]

@@ -716,6 +716,8 @@ def _spoken_about(tokens: list[Word], i: int) -> bool:
             break  # «Запад открыл 1♠, а Север прочитал 1♣»: the call before ends the window
         start -= 1
     window = tokens[start:i]
+    if any(end == len(window) for _, end in phrases(window, "story.call_not_seen")):
+        return True  # «не увидел 1♠ у правого»: the call the verb did not see, right after it
     if not phrases(window, "story.call_spoken_verb"):
         return False
     return not any((found := read_call(window, k)) is not None and not found.weak
@@ -1355,9 +1357,13 @@ def retold_call(tokens: list[Word], i: int) -> Found | None:
     '1♥'
     >>> retold_call(tokenize("Ой, нет, всё в очередь"), 2) is None
     True
+    >>> retold_call(tokenize("1♥ пас 2♥ пас пас пас, no penalty, contract 2H"), 7) is None
+    True
     """
     if not is_in(tokens[i], "story.retract") or i == 0 or tokens[i - 1].text not in _CUE_BEFORE:
         return None
+    if i + 1 < len(tokens) and tokens[i + 1].is_word and not is_in(tokens[i + 1], "story.retract"):
+        return None  # «…, no penalty, contract stays 2H», «нет наказания»: «no» of a noun
     for k in range(i + 1, min(len(tokens), i + 9)):
         token = tokens[k]
         if token.text in _CUE_BEFORE or token.text in ".:" or is_in(token, "story.retract"):

@@ -25,13 +25,11 @@ TABLE = blind.DATA / "play_scenarios_blind17.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "firefighter_dummy_calls_td": "dev: engine fails this unseen row",
     "watchmaker_suit_only_lowest": "holdout: engine fails this unseen row",
     "blacksmith_card_near_table": "holdout: engine fails this unseen row",
     "alpinist_late_auction_review": "dev: engine fails this unseen row",
     "diver_misnamed_ten_pause": "dev: engine fails this unseen row",
     "watchmaker_declarer_two_cards": "holdout: engine fails this unseen row",
-    "blacksmith_dummy_peeks_then_warns": "holdout: engine fails this unseen row",
     "watchmaker_misheard_weak_two": "holdout: engine fails this unseen row",
     "alpinist_ace_without_suit": "dev: engine fails this unseen row",
     "firefighter_question_during_play": "dev: engine fails this unseen row",
@@ -44,7 +42,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "cricketfan_revoke_found_later": "dev: engine fails this unseen row",
     "shepherd_unalerted_two_diamonds": "holdout: engine fails this unseen row",
     "maltese_forgot_multi": "holdout: engine fails this unseen row",
-    "prompter_dummy_says_count_spades": "dev: engine fails this unseen row",
     "cricketfan_face_down_lead_swapped": "holdout: engine fails this unseen row",
     "maltese_ace_after_dummy_won_club": "dev: engine fails this unseen row",
     "shepherd_discard_instead_of_ruff": "dev: engine fails this unseen row",

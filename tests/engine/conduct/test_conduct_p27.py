@@ -83,3 +83,21 @@ def test_the_next_trick_only_begun_decides_nothing() -> None:
         "Контракт 3БК, разыгрывает Север. В шестой взятке болван вместо названной ♦2 положил "
         "♦Q. Север пошёл в седьмую взятку с руки, и тут Восток заметил даму. Что теперь?"
     ) is not False
+
+
+def test_dummys_words_after_a_colon_and_an_adverb_are_his_remark() -> None:
+    ruling = ruled(
+        "Играли 4♥, разыгрывает Север, болван Юг. В шестой взятке болван громко: «Козыри "
+        "сначала выбери!». Север послушался. Так можно?")
+    assert ruling.irregularity == "dummy_breach"
+    assert ruling.offender is Seat.S
+    assert "43A1(C)" in ruling.laws
+
+
+def test_dummy_pointing_out_an_irregularity_asked_in_the_imperfective() -> None:
+    ruling = ruled(
+        "Контракт 3БК, разыгрывает Запад, болван Восток. На пятой взятке Юг пошёл не в свою "
+        "очередь. Болван тут же: «Стоп, это не ваш ход!». Может ли болван указывать на "
+        "нарушение?")
+    assert ruling.irregularity == "dummy_breach"
+    assert "43A1(B)" in ruling.laws

@@ -44,3 +44,17 @@ def test_a_ukrainian_preposition_is_no_double_after_a_player() -> None:
 
 def test_a_genitive_ukrainian_suit_word_tells_the_strain() -> None:
     assert (Seat.E, "4♥") in calls_made("Роздавав схід. Схід 4 чирв, я пас.")
+
+
+def test_no_before_a_noun_does_not_retell_the_auction() -> None:
+    text = ("Board 3, South dealer. 1S-p-2S-p-p-p. Then North bid 3S. The TD said it is "
+            "cancelled, no penalty, contract stays 2S. Right?")
+    assert [call for _, call in calls_made(text)][:6] == ["1♠", "пас", "2♠", "пас", "пас", "пас"]
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("call_after_final_pass", "N")
+
+
+def test_a_call_not_seen_is_spoken_of_not_made_again() -> None:
+    text = ("Сдавал Запад. 1♦ – 1♠ – 1♥: Север не увидел 1♠ у Юга. Восток не принял. "
+            "Что теперь?")
+    assert [call for _, call in calls_made(text)] == ["1♦", "1♠", "1♥"]
