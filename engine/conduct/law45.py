@@ -143,7 +143,7 @@ def named_card(situation: Situation) -> PlayDraft:
     card = f" {situation.card.code}" if situation.card is not None else ""
     corrected = need(draft, situation, "corrected")
     if corrected is None:
-        return draft
+        return draft.cite("45C4(B)")  # the answer chooses between the two: both are cited
     stands = (
         f"Названная карта{card} должна быть сыграна: {who(situation, capital=False)} назвал или "
         "иначе обозначил её как "

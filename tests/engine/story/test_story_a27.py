@@ -58,3 +58,8 @@ def test_a_call_not_seen_is_spoken_of_not_made_again() -> None:
     text = ("Сдавал Запад. 1♦ – 1♠ – 1♥: Север не увидел 1♠ у Юга. Восток не принял. "
             "Что теперь?")
     assert [call for _, call in calls_made(text)] == ["1♦", "1♠", "1♥"]
+
+
+def test_bulgarian_suit_words_tell_the_strains() -> None:
+    text = "Сдавал Юг. Юг 1 спатия, Запад 1 каро, Север 1 купа, Восток 1 без коз."
+    assert [call for _, call in calls_made(text)] == ["1♣", "1♦", "1♥", "1БК"]
