@@ -43,13 +43,13 @@ def misinformation(situation: Situation) -> PlayDraft:
         return _too_late(draft, "партнёр игрока уже сделал последующую заявку (21B1)")
     over = need(draft, situation, "auction_over")
     if over is None:  # the question is 21B1's own condition: «пока не закончился период торговли»
-        return draft.cite("21B1", "21B3")  # the answer chooses between them: both are cited
+        return draft.cite("21B1")
     if over:
         return _too_late(draft, "период торговли уже закончился")
     draft.cite("21B1")  # the auction goes on: 21B1 decides, by whether partner has called
     partner = need(draft, situation, "partner_called")
     if partner is None:
-        return draft.cite("21B3")  # too late if he has: the other branch, cited as well
+        return draft
     if partner:
         draft.cite("21B1")
         return _too_late(draft, "партнёр игрока уже сделал последующую заявку (21B1)")

@@ -103,15 +103,6 @@ def test_dummy_pointing_out_an_irregularity_asked_in_the_imperfective() -> None:
     assert "43A1(B)" in ruling.laws
 
 
-def test_a_misinformation_case_waiting_for_the_auctions_end_cites_both_outcomes() -> None:
-    from engine.conduct.law21 import misinformation
-    from engine.conduct.situation import Event, Situation
-
-    draft = misinformation(Situation(Event.MISINFORMATION))
-    assert [q.fact for q in draft.questions] == ["auction_over"]
-    assert {"21B1", "21B3"} <= set(draft.laws)
-
-
 def test_a_learners_missing_alert_names_the_partner_who_did_not_alert() -> None:
     ruling = ruled(
         "Board 4, West dealer, I am South. 1NT-P-2H-P. West not alert the 2H, I think it is "
