@@ -2929,6 +2929,8 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
                 continue  # «не вставал с места»: an act denied
             if _readers_asked(story.tokens, a):
                 continue  # «…, подскажите»: the teller asks his readers, dummy does nothing
+            if act is DummyAct.ASK_REVOKE and _teller_asks_of_himself(r, a):
+                continue  # «Получу ли я что-то за ренонс?»: the teller's question, not dummy's
             if act is DummyAct.WARN and a > 0 and _is_turn_word(story.tokens[a - 1]):
                 continue  # «очередь хода со стола»: whose turn it is, not a warning
             if act is DummyAct.WARN and _scene_told(r, a):
@@ -4027,6 +4029,33 @@ def _dummy_actor(r: _Reading) -> bool:
     return r.set("seat", seat) or changed
 
 
+def _teller_asks_of_himself(r: _Reading, at: int) -> bool:
+    """Whether the words at ``at`` stand in the teller's own question to his readers, outside
+    quotes, with «я» in it, and the teller is not dummy («Получу ли я что-то за ренонс?»)."""
+    tokens = r.story.tokens
+    if tokens[at].quoted or not _in_question(r.story, at) or _teller_was_dummy(r):
+        return False
+    me = words("story.role.me")
+    sentence = tokens[at].sentence
+    return any(t.sentence == sentence and not t.quoted and t.text in me for t in tokens)
+
+
+def _defender_revoke_told(r: _Reading, acts: list[tuple[DummyAct, int]]) -> bool:
+    """Whether the words of dummy's first question about a revoke name, after it in its
+    sentence, only defenders («… заявил, что Восток не дал в масть»): the revoke is a
+    defender's. A player named only by his name has no seat here and proves nothing."""
+    if r.declarer is None:
+        return False
+    at = next(a for act, a in acts if act is DummyAct.ASK_REVOKE)
+    tokens = r.story.tokens
+    named = [_with_seat(r, m) for m in r.mentions if m.index > at
+             and tokens[m.index].sentence == tokens[at].sentence and m.role is not Role.DUMMY]
+    seats = {m.seat for m in named if m.seat is not None
+             and tokens[m.index].text not in words("story.role.me")}
+    defenders = {r.declarer.lho, r.declarer.rho}
+    return bool(seats) and seats <= defenders
+
+
 def _teller_was_dummy(r: _Reading) -> bool:
     """«Я болван», «I was dummy», or «Была болваном у мужа» with no subject before the verb:
     the teller is dummy."""
@@ -4058,6 +4087,9 @@ def _dummy_facts(r: _Reading) -> bool:
     later = [act for act, _ in acts if act not in _A2 and first in _A2]
     if later and later[0] is DummyAct.COMMENT and _warning_said(acts):
         later = [DummyAct.WARN]  # «подсказал, что ход со стола»: what he said is a warning
+    if later and later[0] is DummyAct.ASK_REVOKE and _defender_revoke_told(r, acts):
+        later = [DummyAct.POINT_OUT]  # «Восток не дал в масть!»: a defender's irregularity
+        # drawn attention to (43B2(A)), not declarer asked about his own play (43B2(C))
     if later:
         r.set("then", later[0])
     elif first in _A2:

@@ -110,3 +110,20 @@ def test_a_learners_missing_alert_names_the_partner_who_did_not_alert() -> None:
     assert ruling.irregularity == "misinformation"
     assert ruling.offender is Seat.W
     assert not ruling.questions
+
+
+def test_dummy_who_looked_then_says_a_defender_revoked_is_43b2a() -> None:
+    ruling = ruled(
+        "Контракт 3♥, разыгрывает Запад, болван Восток. Болван встал и посмотрел карты Юга. "
+        "Через две взятки болван первым заявил, что Юг не дал в масть, хотя трефа у него "
+        "была. Что получит разыгрывающий за ренонс?")
+    assert ruling.irregularity == "dummy_breach"
+    assert "43B2(A)" in ruling.laws and "43B2(C)" not in ruling.laws
+
+
+def test_dummy_who_looked_then_asks_declarer_is_still_43b2c() -> None:
+    ruling = ruled(
+        "Контракт 3♥, разыгрывает Запад, болван Восток. Болван встал и посмотрел карты Юга, "
+        "а потом спросил Запада: «Партнёр, треф нет?» Что теперь?")
+    assert ruling.irregularity == "dummy_breach"
+    assert "43B2(C)" in ruling.laws and "43B2(A)" not in ruling.laws
