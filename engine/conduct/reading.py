@@ -1592,9 +1592,12 @@ def _contracts(story: _Story) -> list[tuple[int, Trump]]:
 
 
 def _verb_of_playing_after(tokens: list[_Token], i: int, end: int, playing: set[int]) -> bool:
-    """«3♥ играет правый», «4♠ разыгрывал Юг»: a contract opening a clause and a verb of
-    playing right after it (who plays it follows the verb)."""
+    """«3♥ играет правый», «4♠ разыгрывал Юг», «Восьмая взятка, 3БК, играю я»: a contract
+    opening a clause and a verb of playing right after it, or after the comma that closes
+    it (who plays it follows the verb)."""
     opens = i == 0 or not tokens[i - 1].text[:1].isalnum()
+    if end < len(tokens) and tokens[end].text == "," and end + 1 < len(tokens):
+        end += 1
     return opens and end in playing and is_verb(tokens[end].text)
 
 

@@ -127,3 +127,12 @@ def test_dummy_who_looked_then_asks_declarer_is_still_43b2c() -> None:
         "а потом спросил Запада: «Партнёр, треф нет?» Что теперь?")
     assert ruling.irregularity == "dummy_breach"
     assert "43B2(C)" in ruling.laws and "43B2(A)" not in ruling.laws
+
+
+def test_a_contract_set_off_by_commas_before_the_verb_of_playing_tells_the_trump() -> None:
+    ruling = ruled(
+        "Пятая взятка, 4♥, играю я, Юг, болван Север. Запад ходит ♣K, со стола ♣2, Восток "
+        "сносит ♠A, я бью ♥3. Чья взятка и кто ходит?")
+    assert ruling.irregularity == "trick"
+    assert ruling.trick is not None
+    assert (ruling.trick.winner, ruling.trick.next_leader) == (Seat.S, Seat.S)
