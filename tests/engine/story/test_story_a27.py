@@ -63,3 +63,11 @@ def test_a_call_not_seen_is_spoken_of_not_made_again() -> None:
 def test_bulgarian_suit_words_tell_the_strains() -> None:
     text = "Сдавал Юг. Юг 1 спатия, Запад 1 каро, Север 1 купа, Восток 1 без коз."
     assert [call for _, call in calls_made(text)] == ["1♣", "1♦", "1♥", "1БК"]
+
+
+def test_a_ukrainian_rho_still_thinking_has_not_called() -> None:
+    text = ("Роздавав північ. Північ 1 піка, правий ще думає, а лівий одразу — «контра». "
+            "Ми не прийняли.")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("double_out_of_rotation", "W")
+    assert "32A" in laws
