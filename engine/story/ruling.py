@@ -117,6 +117,9 @@ def _notation(story: Story) -> str:
                 if story.replacement is None and not simultaneous and then is None else None)
     if replaced is not None:
         ordered = (*ordered[: replaced + 1], *ordered[replaced + 2 :])
+    called_over = _called_over_change(story, ordered)
+    if called_over:
+        ordered = ordered[:-1]
     calls = " ".join(str(item) for item in ordered)
     facts = [f"сдающий={story.dealer.letter}"]
     if simultaneous and ordered != story.calls:
@@ -133,6 +136,8 @@ def _notation(story: Story) -> str:
         Circumstance.CORRECTED_LATER in said and Circumstance.CORRECTED_AT_ONCE not in said
     ):
         facts.append("нечаянно=нет")
+    if called_over and not {Circumstance.ACCEPTED, Circumstance.NOT_ACCEPTED} & said:
+        facts.append("принято=да")  # his LHO called over the substitute: accepted (25B1)
     if _start_untold(story, ordered):
         facts.append("начало=нет")
     if story.after_end:  # «После финального паса Восток сказал 2♥»: the auction is untold
@@ -159,6 +164,26 @@ def _notation(story: Story) -> str:
 
 
 _DEALER_INFERRED = frozenset(("dealer.turn_holder", "dealer.next_caller"))
+
+
+def _called_over_change(story: Story, ordered: tuple[StoryCall, ...]) -> bool:
+    """A change of call told, and after the changer's call only one call, his LHO's («я
+    открыл 1♠ … заменил на 1БК. Запад … сказал пас»): the LHO called over the substitute;
+    the change applies to the changer's call, not to the LHO's.
+
+    >>> from engine.story.reader import read_story
+    >>> _notation(read_story("Сдавал Восток. Восток пас, я (Юг) открыл 1 пику, потом "
+    ...                      "подумал и заменил на 1БК. Запад принял и сказал пас."))
+    'E:пас S:1♠ ; сдающий=E принято=да нечаянно=нет замена=1БК'
+    """
+    offender = story.offender
+    if story.offence is not Offence.CHANGE_OF_CALL or offender is None \
+            or story.replacement is None or len(ordered) < 2:
+        return False
+    if not {Circumstance.ACCEPTED, Circumstance.LHO_CALLED_OVER} & story.circumstances:
+        return False  # the words must say the substitute was accepted or called over
+    return ordered[-1].seat is offender.lho and ordered[-2].seat is offender \
+        and not ordered[-1].implied
 
 
 def _start_untold(story: Story, ordered: tuple[StoryCall, ...]) -> bool:

@@ -71,3 +71,11 @@ def test_a_ukrainian_rho_still_thinking_has_not_called() -> None:
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("double_out_of_rotation", "W")
     assert "32A" in laws
+
+
+def test_a_change_of_call_called_over_by_the_lho_is_the_changers() -> None:
+    text = ("Сдавал Север. Север 1♦, Восток 1♠, потом подумал секунд десять и заменил на 1БК. "
+            "Юг замену принял и сказал 2♣. Есть ли наказание Востоку?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "E")
+    assert "25B1" in laws
