@@ -4870,9 +4870,11 @@ def _named_card(r: _Reading) -> bool:
     at_once = story.told("named.at_once")
     if at_once and all(_disputed(r, a) for a, _ in at_once):
         pass  # «муж говорит, что без паузы, а я не уверена»: the pause stays unknown
-    elif at_once and story.told("named.after_pause") and any(
-            _one_version(r, a) for a, _ in at_once + story.told("named.after_pause")):
-        pass  # «по словам Юга, он сразу сказал … По словам Запада, была пауза»: two versions
+    elif story.told("named.after_pause") and (at_once or _promptly(r)) and any(
+            _one_version(r, a) or _claimed(r, a) for a, _ in
+            (at_once or story.told("at_once")) + story.told("named.after_pause")):
+        pass  # «по словам Юга, он сразу сказал … По словам Запада, была пауза», «партнёр
+        # уверяет, что сразу, Восток божится, что я успел подумать»: two versions
     elif story.told("named.after_pause") and not at_once:  # a pause told outweighs an «at
         # once» said of something else («помолчала, подумала … Восток уже успел положить»)
         changed = r.set("without_pause", False) or changed

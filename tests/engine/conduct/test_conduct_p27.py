@@ -136,3 +136,21 @@ def test_a_contract_set_off_by_commas_before_the_verb_of_playing_tells_the_trump
     assert ruling.irregularity == "trick"
     assert ruling.trick is not None
     assert (ruling.trick.winner, ruling.trick.next_leader) == (Seat.S, Seat.S)
+
+
+def test_two_parties_versions_of_the_pause_leave_it_unknown() -> None:
+    ruling = ruled(
+        "Контракт 3♥, играет Север, болван Юг. Север назвал со стола «пиковую даму», потом "
+        "поправился: «нет, оговорился, короля». Юг уверяет, что поправился сразу, а Восток "
+        "клянётся, что Север успел подумать. Восток ещё не играл. Какая карта сыграна?")
+    assert ruling.irregularity == "designation"
+    assert ruling.status == "needs_facts"
+    assert [q.fact for q in ruling.questions] == ["without_pause"]
+
+
+def test_a_correction_at_once_told_by_the_teller_alone_stands() -> None:
+    ruling = ruled(
+        "Контракт 3♥, играю я, Север, болван Юг. Назвал со стола «пиковую даму» и сразу "
+        "поправился: «нет, оговорился, короля». Восток ещё не играл. Какая карта сыграна?")
+    assert ruling.irregularity == "designation"
+    assert ruling.status == "final"
