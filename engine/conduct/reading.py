@@ -5290,6 +5290,10 @@ def _trump_words(r: _Reading) -> bool:
     """«козыри пики», «Spades were trumps», «бескозырка»."""
     if r.story.find("notrump"):
         return r.set("trump", Trump.NOTRUMP)
+    tokens = r.story.tokens
+    for a, _ in r.story.find("notrump_apart"):
+        if a == 0 or not (_LEVEL.match(tokens[a - 1].text) or _level_word(tokens[a - 1])):
+            return r.set("trump", Trump.NOTRUMP)  # «3БК, без козыря, играю я»
     for a, b in r.story.find("trump_word"):
         for i in (*range(b, min(b + 3, len(r.story.tokens))), *range(max(0, a - 2), a)):
             found = meaning(r.story.tokens[i].text)

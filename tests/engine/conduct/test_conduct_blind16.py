@@ -26,7 +26,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "cosmonaut_fifth_card_defender": "dev: engine fails this unseen row",
     "surgeon_dummy_comment": "holdout: engine fails this unseen row",
-    "jazz_trick_notrump_discard": "dev: engine fails this unseen row",
     "barista_dummy_informs_director": "holdout: engine fails this unseen row",
     "hunter_opening_lead_wrong_defender": "holdout: engine fails this unseen row",
     "conductor_who_leads_unknown": "dev: engine fails this unseen row",

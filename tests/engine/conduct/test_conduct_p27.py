@@ -154,3 +154,11 @@ def test_a_correction_at_once_told_by_the_teller_alone_stands() -> None:
         "поправился: «нет, оговорился, короля». Восток ещё не играл. Какая карта сыграна?")
     assert ruling.irregularity == "designation"
     assert ruling.status == "final"
+
+
+def test_notrump_said_apart_from_the_contract_is_the_trump() -> None:
+    ruling = ruled(
+        "Третья взятка, без козыря, играю я, Юг, болван Север. Запад ходит ♣3, со стола ♣2, "
+        "Восток сносит ♥A, я кладу ♣5. Кто взял взятку?")
+    assert ruling.irregularity == "trick"
+    assert ruling.trick is not None and ruling.trick.winner is Seat.S
