@@ -1164,6 +1164,7 @@ def _objection(tokens: list[Word], i: int) -> bool:
     >>> _objection(words, 5), _objection(words, 11)
     (True, False)
     """
+    # a post's lines kept on one line with « / » (a chat pasted): each line its own sentence
     start = i
     while start > 0 and tokens[start - 1].text not in ".;!?" and not tokens[start].is_paragraph \
             and not line_break(tokens, start - 1):
@@ -1172,7 +1173,6 @@ def _objection(tokens: list[Word], i: int) -> bool:
     while end + 1 < len(tokens) and tokens[end + 1].text not in ".;!?" and not (
             tokens[end + 1].is_paragraph or line_break(tokens, end + 1)):
         end += 1
-    # a post's lines kept on one line with « / » (a chat pasted): each line its own sentence
     colons = [k for k in range(start, i) if tokens[k].text == ":"]
     if not colons:
         return False
