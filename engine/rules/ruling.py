@@ -19,17 +19,18 @@ from typing import ParamSpec
 from engine.rules.citations import register
 from engine.rules.context import Context
 from engine.rules.lead import LeadOutcome, lead_restrictions
-from engine.rules.model import FORCED, Seat
+from engine.rules.model import FORCED, CallKind, Seat
 from engine.rules.parse import Parsed, board_dealer, parse
 from engine.rules.replay import replay
 from engine.rules.result import AuctionInfo, DealerFrom, Penalty, Ruling, SeatCall
+from engine.rules.state import AuctionState
 from laws_text import Corpus
 from laws_text.errors import BridgeLawsError
 from laws_text.ids import parent_id
 
 P = ParamSpec("P")
 
-CITES = register("22A", "22B", "41A")
+CITES = register("22A", "22B", "41A", "19A1", "19B1")
 
 
 def rule(text: str, corpus: Corpus | None = None) -> Ruling:
@@ -102,6 +103,23 @@ def _calls(ctx: Context) -> tuple[SeatCall, ...]:
     return tuple(calls)
 
 
+def _last_double_legal(state: AuctionState) -> tuple[str, str] | None:
+    """An auction with no irregularity whose last call is a double or a redouble: what makes
+    it legal, with its clause (the question such a story asks: «а так можно было
+    контрировать?»). A double may come at any later turn, the calls between being passes."""
+    made = [e for e in state.events if not e.implied]
+    if not made or not made[-1].call.is_double_or_redouble:
+        return None
+    last = made[-1]
+    if last.call.kind is CallKind.DOUBLE:
+        return "19A1", (f"Контра {last.seat.russian_genitive} законна: контрировать можно "
+                        "последнее из предшествующих назначений, если его сделал оппонент и "
+                        "после него были только пасы (19A1).")
+    return "19B1", (f"Реконтра {last.seat.russian_genitive} законна: реконтрировать можно "
+                    "последнюю из предшествующих контр, если она исходит от оппонента и после "
+                    "неё были только пасы (19B1).")
+
+
 def _build(ctx: Context, dealer: Seat, source: DealerFrom, board: int | None) -> Ruling:
     state, draft = ctx.state, ctx.draft
     needs = draft is not None and draft.needs_facts
@@ -118,6 +136,9 @@ def _build(ctx: Context, dealer: Seat, source: DealerFrom, board: int | None) ->
         if law not in laws:
             laws.append(law)
     sentences += lead.sentences
+    if draft is None and (legal := _last_double_legal(state)) is not None:
+        laws.append(legal[0])
+        sentences.append(legal[1])
     penalties = list(draft.penalties) if draft is not None else []
     if not state.ended:
         for obligation in state.obligations:

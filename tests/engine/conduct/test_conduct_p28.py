@@ -1,0 +1,64 @@
+"""P28: who misinformed, and what makes a told double legal.
+
+- The player who did not alert («Север не заалертировал 2♦ партнёра») and the opponent who
+  answered «на мой вопрос».
+- A story whose auction holds no irregularity and ends in a double or a redouble, which it
+  asks about: the ruling cites what makes that call legal (19A1, 19B1).
+
+Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
+not a phrase.
+"""
+
+from __future__ import annotations
+
+from engine.answer import rule_text
+from engine.rules.model import Seat
+from engine.rules.result import Ruling
+from engine.rules.ruling import rule
+from engine.search import get_searcher
+
+
+def ruled(text: str) -> Ruling:
+    """The ruling the product gives (the search's reading of the case included)."""
+    return rule_text(text, None, get_searcher())
+
+
+def test_the_player_who_did_not_alert_his_partners_call_misinformed() -> None:
+    ruling = ruled(
+        "Сдавал Запад. Запад 1♣, Север пас, Восток 2♦. Запад 2♦ партнёра не заалертировал, "
+        "а у них это слабый прыжок по карте — я думал, что сильный, и спасовал. Мой партнёр "
+        "ещё не заявлял. Могу я заменить пас?")
+    assert ruling.irregularity == "misinformation"
+    assert ruling.offender is Seat.W
+    assert "21B1" in ruling.laws
+
+
+def test_the_opponent_who_answered_my_question_gave_the_explanation() -> None:
+    ruling = ruled(
+        "левый открыл 2♣, партнёр пас, и правый на мой вопрос сказал «сильная рука». Я "
+        "спасовала. Потом по их карте выяснилось: 2♣ у них натуральная, слабая. Торговля ещё "
+        "идёт. Можно поменять пас?")
+    assert ruling.irregularity == "misinformation"
+    assert ruling.offender is Seat.E
+
+
+def test_a_late_double_after_two_passes_is_legal_and_cites_19a1() -> None:
+    ruling = ruled(
+        "Сдача 3, сдавал Юг. Юг 1♠, Запад пас, Север пас, а Восток — контра. Соперники "
+        "говорят, что контрить надо было сразу. Так можно?")
+    assert ruling.irregularity == "none"
+    assert "19A1" in ruling.laws
+    assert "19A1" in ruling.summary and "Востока" in ruling.summary
+
+
+def test_a_redouble_of_the_opponents_double_is_legal_and_cites_19b1() -> None:
+    ruling = rule("1♦ пас 1♠ X XX")
+    assert ruling.irregularity == "none"
+    assert ruling.laws == ["19B1"]
+    assert "Реконтра Севера законна" in ruling.summary
+
+
+def test_a_double_inside_the_auction_is_not_what_the_ruling_explains() -> None:
+    ruling = rule("1♦ X 1♠ пас")
+    assert ruling.irregularity == "none"
+    assert "19A1" not in ruling.laws
