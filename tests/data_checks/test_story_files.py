@@ -39,6 +39,7 @@ HOLDOUT15 = STORIES / "holdout15"  # the fifteenth, written once the fourteenth 
 HOLDOUT16 = STORIES / "holdout16"  # the sixteenth, written once the fifteenth had been scored
 HOLDOUT17 = STORIES / "holdout17"  # the seventeenth, written once the sixteenth had been scored
 HOLDOUT18 = STORIES / "holdout18"  # the eighteenth, written once the seventeenth had been scored
+HOLDOUT19 = STORIES / "holdout19"  # the nineteenth, written once the eighteenth had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -70,7 +71,7 @@ MIN_ENGLISH = 30
 # Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 18,
 # and the helpers' own voices since stop 14, whose held-out posts stay inside their own file
 # (every third post).
-AUTHORS = range(5, 141)
+AUTHORS = range(5, 150)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = (
     "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
@@ -125,6 +126,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT16.glob("*.tsv"))
         + sorted(HOLDOUT17.glob("*.tsv"))
         + sorted(HOLDOUT18.glob("*.tsv"))
+        + sorted(HOLDOUT19.glob("*.tsv"))
     )
 
 
