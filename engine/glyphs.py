@@ -44,8 +44,9 @@ def same_length_suits(text: str) -> str:
 
 # Latin letters with a mark as their plain letter, one for one («trèfle», «corazón», «łódź»): a
 # player writing English with his own language's bridge words types them either way
-_MARKED = "àáâäãåāçćčèéêëēęìíîïīłñńòóôöõøōśšùúûüūýÿźżž"
-_UNMARKED_LETTERS = "aaaaaaaccceeeeeeiiiiilnnooooooossuuuuuyyzzz"
+# (and Romanian, Serbian, Czech, Hungarian, Turkish: «fără atu», «treflă», «đ», «ř», «ő», «ğ»)
+_MARKED = "àáâäãåāçćčèéêëēęìíîïīłñńòóôöõøōśšùúûüūýÿźżžășşțţđěřůőűğ"
+_UNMARKED_LETTERS = "aaaaaaaccceeeeeeiiiiilnnooooooossuuuuuyyzzzassttderuoug"
 _UNMARKED = str.maketrans(_MARKED + _MARKED.upper(), _UNMARKED_LETTERS + _UNMARKED_LETTERS.upper())
 
 
