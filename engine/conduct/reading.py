@@ -4720,7 +4720,8 @@ def _void_suits(story: _Story, *, unsure: bool = False) -> list[int]:
             else story.told("void"))
     for a, b in hits:
         after = range(b, min(len(tokens), b + 3))
-        before = range(a - 1, max(-1, a - 4), -1)
+        # «червей у меня уже нет»: the owner and «уже» may stand between the suit and the word
+        before = range(a - 1, max(-1, a - 6), -1)
         # «бубен нет» puts the suit before the word, «не было треф», «had no clubs» after it
         for side in (before, after) if b == a + 1 else (after, before):
             suits = [i for i in _up_to_comma(tokens, side)

@@ -30,7 +30,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "steno_transfer_called_natural": "dev: engine fails this unseen row",
     "coder_king_without_suit": "holdout: engine fails this unseen row",
     "coder_declarer_touched_diamond_queen": "dev: engine fails this unseen row",
-    "scot_turns_spade_king_early": "dev: engine fails this unseen row",
     "filmmaker_asks_partner_for_auction": "dev: engine fails this unseen row",
     "filmmaker_dummy_groans_at_finesse": "dev: engine fails this unseen row",
     "canadian_dummy_straightening_spades": "holdout: engine fails this unseen row",

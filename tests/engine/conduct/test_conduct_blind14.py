@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "mushroom_dummy_asks_defender": "dev: engine fails this unseen row",
     "aussie_no_need_to_ruff": "dev: engine fails this unseen row",
     "chemist_notrump_discard_ace": "dev: engine fails this unseen row",
-    "trainer_declarer_pulled_dummy_card": "dev: engine fails this unseen row",
     "comedian_dummy_wrong_hand_warning": "holdout: engine fails this unseen row",
     "judge_face_down_lead_change": "holdout: engine fails this unseen row",
     "trainer_misnamed_queen_timing": "dev: engine fails this unseen row",

@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "granny_ruff_while_holding_suit": "holdout: engine fails this unseen row",
     "teen_teammate_fifth_card": "dev: engine fails this unseen row",
     "teen_dummy_trumps_left": "holdout: engine fails this unseen row",
-    "toastmaster_declarer_turned_card": "dev: engine fails this unseen row",
     "toastmaster_wrong_board_played": "holdout: engine fails this unseen row",
     "jamaican_dummy_asks_opponents": "dev: engine fails this unseen row",
     "jamaican_just_said_ace": "dev: engine fails this unseen row",

@@ -29,17 +29,13 @@ KNOWN_FAILURES: dict[str, str] = {
     "zookeeper_turned_card_before_dummy": "dev: engine fails this unseen row",
     "cartographer_defender_ruffs_trick": "holdout: engine fails this unseen row",
     "organist_declarer_fifth_heart": "dev: engine fails this unseen row",
-    "falconer_lifted_dummy_king": "dev: engine fails this unseen row",
     "zookeeper_dummy_king_noticed_late": "dev: engine fails this unseen row",
     "ghanaian_multi_explained_wrong": "holdout: engine fails this unseen row",
     "potter_named_absent_king": "dev: engine fails this unseen row",
     "organist_strong_clubs_was_natural": "holdout: engine fails this unseen row",
-    "kenyan_void_may_discard": "dev: engine fails this unseen row",
     "puppeteer_wants_to_ruff_with_heart": "holdout: engine fails this unseen row",
-    "locksmith_west_turns_king_early": "dev: engine fails this unseen row",
     "midwife_did_not_ask_about_alert": "dev: engine fails this unseen row",
     "puppeteer_disputed_claim_trump_queen": "holdout: engine fails this unseen row",
-    "puppeteer_pulls_dummy_queen": "dev: engine fails this unseen row",
     "kenyan_just_said_king": "holdout: engine fails this unseen row",
 }
 

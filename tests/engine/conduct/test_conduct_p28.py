@@ -62,3 +62,31 @@ def test_a_double_inside_the_auction_is_not_what_the_ruling_explains() -> None:
     ruling = rule("1♦ X 1♠ пас")
     assert ruling.irregularity == "none"
     assert "19A1" not in ruling.laws
+
+
+def test_a_card_turned_not_waiting_for_a_player_was_turned_before_all_had_played() -> None:
+    ruling = ruled(
+        "Контракт 3♣ у Запада, болван Восток, я Север. Я пошёл ♥Q, со стола ♥2, и, не "
+        "дожидаясь Юга и Запада, я перевернул свою даму рубашкой вверх. Это нарушение?")
+    assert ruling.status == "final"
+    assert ruling.irregularity == "card_turned"
+    assert "45G" in ruling.laws
+
+
+def test_a_dummy_card_taken_out_of_its_column_was_touched() -> None:
+    ruling = ruled(
+        "Играю 4♠ с Юга, стол у Севера. Ход со стола: я вынул ♥Q из червовой колонки, "
+        "подержал и вернул на место, а сыграл двойку. Ничего не поправлял. Восток требует "
+        "даму. Так?")
+    assert ruling.status == "final"
+    assert ruling.irregularity == "card_played"
+    assert "45C3" in ruling.laws
+
+
+def test_a_void_told_with_the_owner_between_needs_no_card_to_rule_44d() -> None:
+    ruling = ruled(
+        "4♥ играет Запад, я Юг. Запад ходит ♠J, а пик у меня уже не было, и я сбросил "
+        "бубну, козырять не стал. Запад говорит — обязан был бить. Прав ли он?")
+    assert ruling.status == "final"
+    assert ruling.irregularity == "follow_suit"
+    assert "44D" in ruling.laws
