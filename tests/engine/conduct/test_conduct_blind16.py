@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "forecaster_misread_convention_card": "holdout: engine fails this unseen row",
     "forecaster_dummy_card_timing_unclear": "dev: engine fails this unseen row",
     "forecaster_wrong_explanation_found_in_play": "holdout: engine fails this unseen row",
-    "safari_just_king_from_dummy": "holdout: engine fails this unseen row",
     "engineer_review_asked_of_partner": "holdout: engine fails this unseen row",
     "engineer_brushed_dummy_card": "dev: engine fails this unseen row",
     "engineer_lho_changes_after_mi": "dev: engine fails this unseen row",

@@ -90,3 +90,14 @@ def test_a_void_told_with_the_owner_between_needs_no_card_to_rule_44d() -> None:
     assert ruling.status == "final"
     assert ruling.irregularity == "follow_suit"
     assert "44D" in ruling.laws
+
+
+def test_dummys_cards_told_after_the_trick_it_won_decide_a_rank_named_alone() -> None:
+    ruling = ruled(
+        "I'm South, declarer in 4♠, dummy North. Dummy won trick five with the ♥K, still "
+        "holding ♥Q and ♣Q. I said just 'queen'. West says it must be the club queen. "
+        "Which queen is played?")
+    assert ruling.status == "final"
+    assert ruling.irregularity == "designation"
+    assert "46B3(A)" in ruling.laws
+    assert "♥Q" in ruling.summary
