@@ -32,7 +32,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "comedian_dummy_wrong_hand_warning": "holdout: engine fails this unseen row",
     "judge_face_down_lead_change": "holdout: engine fails this unseen row",
     "trainer_misnamed_queen_timing": "dev: engine fails this unseen row",
-    "lagos_dummy_states_fact": "dev: engine fails this unseen row",
     "dispatcher_misinfo_partner_called": "holdout: engine fails this unseen row",
     "judge_dummy_peeked_then_pointed": "holdout: engine fails this unseen row",
     "mushroom_dummy_fifth_card": "dev: engine fails this unseen row",
@@ -40,7 +39,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "kiwi_rho_turned_king": "holdout: engine fails this unseen row",
     "dispatcher_forgot_own_multi": "holdout: engine fails this unseen row",
     "judge_no_duty_to_beat": "holdout: engine fails this unseen row",
-    "trainer_dummy_asks_signals": "dev: engine fails this unseen row",
     "comedian_dummy_pulls_ace": "holdout: engine fails this unseen row",
 }
 

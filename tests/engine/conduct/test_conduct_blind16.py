@@ -37,7 +37,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "engineer_brushed_dummy_card": "dev: engine fails this unseen row",
     "engineer_lho_changes_after_mi": "dev: engine fails this unseen row",
     "nurse_passed_game_force": "dev: engine fails this unseen row",
-    "nurse_dummy_called_director": "dev: engine fails this unseen row",
     "nurse_dummy_sorted_misfiled_club": "dev: engine fails this unseen row",
 }
 

@@ -101,3 +101,11 @@ def test_dummys_cards_told_after_the_trick_it_won_decide_a_rank_named_alone() ->
     assert ruling.irregularity == "designation"
     assert "46B3(A)" in ruling.laws
     assert "♥Q" in ruling.summary
+
+
+def test_dummy_who_called_the_director_himself_breached_43a1a() -> None:
+    ruling = ruled(
+        "I was dummy, partner South played 3NT. West was very slow, so I called the "
+        "director myself. Was that wrong?")
+    assert ruling.irregularity == "dummy_breach"
+    assert "43A1(A)" in ruling.laws
