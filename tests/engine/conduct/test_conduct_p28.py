@@ -11,16 +11,9 @@ not a phrase.
 
 from __future__ import annotations
 
-from engine.answer import rule_text
 from engine.rules.model import Seat
-from engine.rules.result import Ruling
 from engine.rules.ruling import rule
-from engine.search import get_searcher
-
-
-def ruled(text: str) -> Ruling:
-    """The ruling the product gives (the search's reading of the case included)."""
-    return rule_text(text, None, get_searcher())
+from tests.engine.conduct.door import ruled
 
 
 def test_the_player_who_did_not_alert_his_partners_call_misinformed() -> None:
