@@ -892,6 +892,8 @@ def _someone(token: _Token) -> str | None:
     tag = parses[0].tag
     if tag.POS != "NOUN" or tag.animacy != "anim" or tag.case != "nomn":
         return None
+    if tag.number == "plur":
+        return None  # «Здорово, мужики»: the readers addressed, not one player who acted
     lemma = str(parses[0].normal_form)
     return None if lemma in words(_PREFIX + "not_a_player") else lemma
 
@@ -5711,8 +5713,32 @@ def _defender_after(r: _Reading) -> bool:
             continue
         if r.role_of(_with_seat(r, mention))[0] is Role.DEFENDER:
             return r.set("defender_played", True)
+    if _defender_card_told(r, at):
+        return r.set("defender_played", True)
     if story.told("noticed_at_once"):
         return r.set("defender_played", False)
+    return False
+
+
+def _defender_card_told(r: _Reading, at: int) -> bool:
+    """Whether a defender, named as a subject after the words at ``at``, is followed in his
+    sentence by a card with no verb between: «Восток сверху своим тузиком ♠A» tells the card
+    he played as a trick's shorthand does, unless the words between tell a holding («у
+    Востока был ♠A», «East, holding ♠A»)."""
+    tokens = r.story.tokens
+    holding = words(_PREFIX + "holding_word")
+    for mention in r.mentions:
+        k = mention.index
+        if k <= at or not mention.named or tokens[k].quoted:
+            continue
+        if r.role_of(_with_seat(r, mention))[0] is not Role.DEFENDER:
+            continue
+        card = next((c for c, _ in r.cards if k < c <= k + 4), None)
+        if card is None or any(tokens[j].sentence != tokens[k].sentence for j in range(k, card)):
+            continue
+        between = tokens[k + 1:card]
+        if not any(t.text in holding or t.lemmas & holding or is_verb(t.text) for t in between):
+            return True
     return False
 
 

@@ -25,15 +25,12 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "icelander_review_at_first_turn_to_play": "dev: engine fails this unseen row",
-    "steelworker_declarer_queen_near_cloth": "dev: engine fails this unseen row",
     "yachtswoman_skipper_said_just_club": "dev: engine fails this unseen row",
     "radiologist_multi_explanation_corrected": "dev: engine fails this unseen row",
     "icelander_nt_spade_ace_discard_trick": "holdout: engine fails this unseen row",
     "yachtswoman_second_card_slid_on_trick": "holdout: engine fails this unseen row",
     "icelander_penalty_double_strong_notrump": "dev: engine fails this unseen row",
-    "radiologist_dummy_put_queen_not_four": "dev: engine fails this unseen row",
     "ornithologist_defender_hesitated_no_honour": "holdout: engine fails this unseen row",
-    "glassblower_rho_turned_lead_face_down": "dev: engine fails this unseen row",
     "icelander_partner_held_heart_queen_low": "dev: engine fails this unseen row",
     "ornithologist_novice_follow_in_notrump": "dev: engine fails this unseen row",
     "glassblower_stayman_called_natural": "holdout: engine fails this unseen row",
@@ -43,7 +40,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "archivist_review_asked_trick_four": "dev: engine fails this unseen row",
     "paramedic_extra_club_from_hand": "dev: engine fails this unseen row",
     "confectioner_small_club_then_queen": "holdout: engine fails this unseen row",
-    "confectioner_dummy_put_king_not_small": "dev: engine fails this unseen row",
     "montana_grabbed_dummy_king": "dev: engine fails this unseen row",
     "barber_no_hearts_threw_club": "dev: engine fails this unseen row",
     "archivist_unalerted_short_club": "holdout: engine fails this unseen row",
