@@ -29,9 +29,8 @@ never printed); ``--holdout12`` the set written in stop 20 by nine more (scored 
 its end, then released; an md5 slice of it stays unseen, so its misses are never printed);
 ``--holdout13`` the set written in stop 21 by nine more, ``--holdout14`` the set of stop 23,
 ``--holdout15`` the set of stop 24, ``--holdout16`` the set of stop 25, ``--holdout17`` the
-set of stop 26, ``--holdout18`` the set of stop 27, ``--holdout19`` the set of stop 28 and ``--holdout20``
-the set of stop 29 (each
-scored once, then released;
+set of stop 26, ``--holdout18`` the set of stop 27, ``--holdout19`` the set of stop 28 and
+``--holdout20`` the set of stop 29 (each scored once, then released;
 an md5 slice of each stays unseen, so their misses are never printed).
 It runs the product through its JSON contract: one ``bridge-laws ask --jsonl --top 3``
 subprocess per file, one post per line. It prints, per set and overall:
