@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from engine.errors import EngineError
-from engine.glyphs import cyrillic_lookalikes
+from engine.glyphs import cyrillic_lookalikes, modern_spelling
 from engine.rules.parse import parse
 from engine.rules.result import AUCTION_CODES, PLAY_CODES, Ruling
 from engine.search import Hit
@@ -348,7 +348,8 @@ def _story_or_error(text: str, corpus: Corpus | None, searcher: Searcher | None)
     from engine.rules.ruling import error_ruling
 
     checked(text)  # the search's own limits (too long, no word) and their Russian messages
-    text = searcher.in_cyrillic(text)[0] if searcher is not None else cyrillic_lookalikes(text)
+    text = (searcher.in_cyrillic(text)[0] if searcher is not None
+            else cyrillic_lookalikes(modern_spelling(text)))
     hint = _searched(text, searcher)
     ruling = story_ruling(read_story(text), corpus, outside_laws(text), hint)
     if ruling is not None:

@@ -24,6 +24,7 @@ English keyboard layout (``ytljcnfnjxyjt`` → ``недостаточное``) o
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # outline suits and the red heart emoji are the four symbols; one character for one, so a
 # text keeps its length (spans in it stay right)
@@ -43,18 +44,32 @@ def same_length_suits(text: str) -> str:
 
 
 # Latin letters with a mark as their plain letter, one for one («trèfle», «corazón», «łódź»): a
-# player writing English with his own language's bridge words types them either way
-# (and Romanian, Serbian, Czech, Hungarian, Turkish: «fără atu», «treflă», «đ», «ř», «ő», «ğ»)
-_MARKED = "àáâäãåāçćčèéêëēęìíîïīłñńòóôöõøōśšùúûüūýÿźżžășşțţđěřůőűğ"
-_UNMARKED_LETTERS = "aaaaaaaccceeeeeeiiiiilnnooooooossuuuuuyyzzzassttderuoug"
-_UNMARKED = str.maketrans(_MARKED + _MARKED.upper(), _UNMARKED_LETTERS + _UNMARKED_LETTERS.upper())
+# player writing English with his own language's bridge words types them either way (and
+# Romanian, Serbian, Czech, Hungarian, Turkish, Vietnamese: «fără atu», «đ», «ř», «ő», «ğ»,
+# «bích», «chuồn»): every Latin letter whose decomposition starts with a plain one, and the
+# letters drawn with a stroke, which do not decompose
+_STROKED = {"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ħ": "h", "ı": "i"}
+_LATIN_MARKED_RANGES = (range(0x00C0, 0x0250), range(0x1E00, 0x1F00))
+
+
+def _unmarked_table() -> dict[int, str]:
+    table = {ord(letter): plain for letter, plain in _STROKED.items()}
+    for block in _LATIN_MARKED_RANGES:
+        for code in block:
+            first = unicodedata.normalize("NFD", chr(code))[0]
+            if first != chr(code) and first.isascii() and first.isalpha():
+                table[code] = first
+    return table
+
+
+_UNMARKED = _unmarked_table()
 
 
 def plain_latin(text: str) -> str:
     """Latin letters without their marks, character for character.
 
-    >>> plain_latin("Trèfle, cœur, Łódź, corazón")
-    'Trefle, cœur, Lodz, corazon'
+    >>> plain_latin("Trèfle, cœur, Łódź, corazón, fără, Jiří, trọng tài, chuồn, Ðorđe")
+    'Trefle, cœur, Lodz, corazon, fara, Jiri, trong tai, chuon, Ðorde'
     """
     return text.translate(_UNMARKED)
 
@@ -88,6 +103,34 @@ def fold_ukrainian(text: str) -> str:
     'Схид сказав 2 пики, суддя прийшов, ии'
     """
     return text.translate(_UKRAINIAN)
+
+
+# the spelling before 1918 («Сѣверъ сказалъ пасъ», «перваго хода»), which some players still
+# type in jest: its letters as the modern ones, the hard sign that ends a word dropped, and
+# the old endings («-аго», «-ыя») as the modern ones; a text with none of its letters, or
+# with a word-final hard sign once only, is left as it is
+_OLD_LETTERS = str.maketrans("ѣѢѳѲѵѴіІ", "еЕфФиИиИ")
+_OLD_ONLY = re.compile(r"[ѣѢѳѲѵѴ]")
+_FINAL_HARD_SIGN = re.compile(r"(?<=[бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ])[ъЪ](?![^\W\d_])")
+_OLD_GENITIVE = re.compile(r"(?<=[а-яА-Я])(?P<before>[жшщчЖШЩЧ]?)(?:аго|яго)(?![^\W\d_])")
+_OLD_PLURAL = re.compile(r"(?<=[а-яА-Я]{2})ыя(?![^\W\d_])")  # not «-ия»: «ситуация»
+
+
+def modern_spelling(text: str) -> str:
+    """A text in the pre-1918 spelling in the modern one; any other text as it is.
+
+    >>> modern_spelling("Сдавалъ Сѣверъ: пасъ. Господинъ арбитръ, какова кара перваго хода?")
+    'Сдавал Север: пас. Господин арбитр, какова кара первого хода?'
+    >>> modern_spelling("будущаго болвана, вистующія, подъезд")
+    'будущаго болвана, вистующія, подъезд'
+    >>> modern_spelling("Въ седьмой взяткѣ будущаго болвана, новыя карты; подъездъ, ситуація")
+    'В седьмой взятке будущего болвана, новые карты; подъезд, ситуация'
+    """
+    if not _OLD_ONLY.search(text) and len(_FINAL_HARD_SIGN.findall(text)) < 2:
+        return text
+    text = _FINAL_HARD_SIGN.sub("", text.translate(_OLD_LETTERS))
+    text = _OLD_GENITIVE.sub(lambda m: m["before"] + ("его" if m["before"] else "ого"), text)
+    return _OLD_PLURAL.sub("ые", text)
 
 
 _LATIN = "`qwertyuiop[]asdfghjkl;'zxcvbnm,./"

@@ -2082,6 +2082,9 @@ def _cards(r: _Reading) -> bool:
             # the suit first, as players of other languages write («lead ruter A», «ruff
             # with spader 3»): an honour's capital letter, or a spot that is no level
             honour = _RANK_CAPITALS.get(tokens[i + 1].text) if tokens[i + 1].upper else None
+            named = meaning(tokens[i + 1].text)  # «klaveren heer», «the club king»
+            if honour is None and named is not None and named.kind == "rank":
+                honour = named.rank
             if honour is not None:
                 r.cards.append((i, Card(said.suit, honour)))
             elif _spot_after(tokens, i):

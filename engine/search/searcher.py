@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from engine import lexicon
-from engine.glyphs import cyrillic_lookalikes
+from engine.glyphs import cyrillic_lookalikes, modern_spelling
 from engine.search import cache as index_cache
 from engine.search.analyze import (
     Analysis,
@@ -253,8 +253,9 @@ class Searcher:
         """Russian written in Latin letters, in Cyrillic (``fix_translit``), with the words
         read so; a word of a Russian text typed on the English layout as the Russian word
         (``fix_layout_words``); Latin letters drawn like Cyrillic ones inside a Russian word
-        as the Cyrillic ones (``engine.glyphs.cyrillic_lookalikes``); any other text as it is."""
-        text, slips = fix_layout_words(cyrillic_lookalikes(text), self.vocabulary)
+        as the Cyrillic ones (``engine.glyphs.cyrillic_lookalikes``); the pre-1918 spelling
+        in the modern one (``engine.glyphs.modern_spelling``); any other text as it is."""
+        text, slips = fix_layout_words(cyrillic_lookalikes(modern_spelling(text)), self.vocabulary)
         text, read = fix_translit(text, self.vocabulary)
         return text, [*slips, *read]
 

@@ -681,8 +681,10 @@ def _call_while_barred(draft: _Draft) -> bool:
         if seat is None:
             seat = _obliged_player(draft, start)
         place = tokens[start].start
-        later = [item for item in draft.reading.calls if item.span[0] > place
-                 and item.seat is seat and not item.implied and not item.call.is_pass]
+        seats = _rotation_seats(draft)
+        later = [item for k, item in enumerate(draft.reading.calls) if item.span[0] > place
+                 and (item.seat or seats[k]) is seat and not item.implied
+                 and not item.call.is_pass]
         if seat is None or not later:
             continue
         # «пасует в следующий раз», «в следующий раз Север пасует»: the length on either side
@@ -693,6 +695,15 @@ def _call_while_barred(draft: _Draft) -> bool:
         draft.offences.insert(0, (Offence.CALL_WHILE_BARRED, later[0].span[0]))
         return True
     return False
+
+
+def _rotation_seats(draft: _Draft) -> list[Seat | None]:
+    """Each call's seat by rotation from a dealer the story gives («…, а север — забыл! —
+    сказал 3 пики»: the subject cut off from its call by an exclamation), None for all when
+    the dealer is only assumed."""
+    if draft.reading.dealer_from == "assumed":
+        return [None] * len(draft.reading.calls)
+    return [seat for seat, _ in draft.reading.story().seated()]
 
 
 def _duty_of_own_call(draft: _Draft, seat: Seat, start: int, end: int) -> bool:

@@ -70,8 +70,8 @@ def fold_keep_length(text: str) -> str:
     """Lower case, ё as е, Ukrainian letters as Russian ones and Latin letters drawn like
     Cyrillic ones inside a Russian word as those, character for character (spans stay right).
 
-    >>> fold_keep_length("ЁЖ İ")
-    'еж İ'
+    >>> fold_keep_length("ЁЖ İ")  # «İ» lowers to two characters: its plain letter instead
+    'еж I'
     """
     folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in cyrillic_lookalikes(text))
     return fold_ukrainian(fold_yo(plain_latin(folded)))
