@@ -27,6 +27,7 @@ from engine.rules.parse import parse
 from engine.rules.result import AUCTION_CODES, PLAY_CODES, Ruling
 from engine.search import Hit
 from engine.search.normalize import normalise
+from engine.search.printed import printed_as_typed
 from engine.search.question import checked
 from engine.story.editions import board_spans, foreign_ids
 from engine.story.model import Offence, Phase
@@ -349,7 +350,7 @@ def _story_or_error(text: str, corpus: Corpus | None, searcher: Searcher | None)
 
     checked(text)  # the search's own limits (too long, no word) and their Russian messages
     text = (searcher.in_cyrillic(text)[0] if searcher is not None
-            else cyrillic_lookalikes(modern_spelling(text)))
+            else cyrillic_lookalikes(printed_as_typed(modern_spelling(text))))
     hint = _searched(text, searcher)
     ruling = story_ruling(read_story(text), corpus, outside_laws(text), hint)
     if ruling is not None:

@@ -43,6 +43,7 @@ from engine.search.jargon import (
     seed_jargon,
 )
 from engine.search.morph import lemmas, seed, seeded
+from engine.search.printed import printed_as_typed
 from engine.search.question import checked, domain_terms, elsewhere, without
 from engine.search.refs import Reference, find_references, later_spelled
 from engine.search.rerank import Evidence, load_weights, phase, phase_off, score
@@ -254,8 +255,11 @@ class Searcher:
         read so; a word of a Russian text typed on the English layout as the Russian word
         (``fix_layout_words``); Latin letters drawn like Cyrillic ones inside a Russian word
         as the Cyrillic ones (``engine.glyphs.cyrillic_lookalikes``); the pre-1918 spelling
-        in the modern one (``engine.glyphs.modern_spelling``); any other text as it is."""
-        text, slips = fix_layout_words(cyrillic_lookalikes(modern_spelling(text)), self.vocabulary)
+        in the modern one (``engine.glyphs.modern_spelling``); words a printed line broke
+        joined and seats printed short in full (``printed_as_typed``); any other text as it
+        is."""
+        typed = printed_as_typed(modern_spelling(text))
+        text, slips = fix_layout_words(cyrillic_lookalikes(typed), self.vocabulary)
         text, read = fix_translit(text, self.vocabulary)
         return text, [*slips, *read]
 

@@ -50,3 +50,16 @@ def test_a_barred_players_call_cut_from_its_subject_by_an_exclamation() -> None:
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("call_while_barred", "E")
     assert "37" in laws
+
+
+def test_a_post_copied_from_print_with_broken_words_and_short_seats() -> None:
+    ruling = ruled(
+        "Бюллетень клуба, стр. 4 / Сдача 6, сдаю- щий Вост. Вост. спасовал, а Зап., не дож- "
+        "давшись Юга, сказал 1♥. Юг заяв- ку не принял. Что полагается?")
+    assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.W)
+
+
+def test_a_player_who_pointed_out_a_call_did_not_make_it() -> None:
+    text = ("Сдавал Север. Север 1♠, Восток 1♦, Юг 2♠, Запад пас. Тут Север обратил внимание, "
+            "что одна бубна после одной пики — недостаточно.")
+    assert calls_made(text) == [(Seat.N, "1♠"), (Seat.E, "1♦"), (Seat.S, "2♠"), (Seat.W, "пас")]

@@ -1,0 +1,53 @@
+"""Text copied out of print: a PDF or a scanned bulletin breaks words with a hyphen at the
+end of a line («недоста- точное», «сдаю- щий») and writes the seats short with a period
+(«Сев.», «Вост.», «Ю.»). Both are put back before a story or a question is read, so that
+the word is one word and the period ends no sentence.
+
+>>> printed_as_typed("В. Гусев (З.) пишет: «Сдача 9, сдаю- щий Сев. Пока Сев. раздумывал, Ю. "
+...                  "громко сказал 1♣. Я заяв- ку не принял.»")
+'В. Гусев (Запад) пишет: «Сдача 9, сдающий Север. Пока Север раздумывал, Юг громко сказал 1♣. \
+Я заявку не принял.»'
+>>> printed_as_typed("1♠ пас- пас, пол- стола, Север-Юг, В. Петров, Ю. Иванов, у Вост. ♦Д95")
+'1♠ пас- пас, пол- стола, Север-Юг, В. Петров, Ю. Иванов, у Восток ♦Д95'
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.search.morph import is_known
+
+# a word broken at a line's end: letters, a hyphen, a space, lower-case letters
+_BROKEN = re.compile(r"(?<![^\W\d_])([а-яёА-ЯЁ]{2,})- ([а-яё]{1,})(?![^\W\d_])")
+# a seat written short with a period: «Сев.», «Вост.», «Зап.» always (the period kept where a
+# capital letter opens the next sentence), a single letter only where no name can follow
+# («Ю. громко сказал», «(З.)», «В. — пас»), since «Ю. Иванов» is a name's initial
+_SHORT_SEATS = {"Сев": "Север", "Вост": "Восток", "Зап": "Запад", "Ю": "Юг", "З": "Запад",
+                "С": "Север", "В": "Восток"}
+_SHORT_SEAT = re.compile(
+    r"(?<![^\W\d_])(?:(?P<long>Сев|Вост|Зап)\.(?P<next>\s*[А-ЯЁA-Z])?"
+    r"|(?P<letter>Ю|З|С|В)\.(?=\s*(?:[),:;—–-]|[а-яё])))")
+
+
+def printed_as_typed(text: str) -> str:
+    """The words a line break cut joined, the seats written short in full."""
+    if "- " in text:
+        text = _BROKEN.sub(_joined, text)
+    if "." in text:
+        text = _SHORT_SEAT.sub(_seat, text)
+    return text
+
+
+def _joined(match: re.Match[str]) -> str:
+    head, tail = match.group(1), match.group(2)
+    whole = head + tail
+    if is_known(whole) and not (is_known(head) and is_known(tail)):
+        return whole
+    return match.group(0)
+
+
+def _seat(match: re.Match[str]) -> str:
+    if match["long"]:
+        after = match["next"]
+        return _SHORT_SEATS[match["long"]] + ("." + after if after else "")
+    return _SHORT_SEATS[match["letter"]]
