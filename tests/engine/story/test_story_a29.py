@@ -63,3 +63,13 @@ def test_a_player_who_pointed_out_a_call_did_not_make_it() -> None:
     text = ("Сдавал Север. Север 1♠, Восток 1♦, Юг 2♠, Запад пас. Тут Север обратил внимание, "
             "что одна бубна после одной пики — недостаточно.")
     assert calls_made(text) == [(Seat.N, "1♠"), (Seat.E, "1♦"), (Seat.S, "2♠"), (Seat.W, "пас")]
+
+
+def test_a_half_minute_think_and_a_partner_who_took_advantage_is_law_16() -> None:
+    from engine.story.outside import outside_laws
+
+    text = ("1♠ - пас - 2♠ - 3♣, и Север думал, пожалуй, полминуты, потом пас. Южанин этим "
+            "воспользовался и сказал 3♠. Так можно?")
+    assert "16" in [law.law for law in outside_laws(text)]
+    assert "50" in [law.law for law in outside_laws(
+        "Západ upustil křížového krále, rozhodčí řekl «trestná karta». Что с ней делать?")]
