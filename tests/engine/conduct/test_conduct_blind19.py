@@ -26,7 +26,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "icelander_review_at_first_turn_to_play": "dev: engine fails this unseen row",
     "yachtswoman_skipper_said_just_club": "dev: engine fails this unseen row",
-    "radiologist_multi_explanation_corrected": "dev: engine fails this unseen row",
     "icelander_nt_spade_ace_discard_trick": "holdout: engine fails this unseen row",
     "yachtswoman_second_card_slid_on_trick": "holdout: engine fails this unseen row",
     "icelander_penalty_double_strong_notrump": "dev: engine fails this unseen row",

@@ -71,3 +71,12 @@ def test_the_readers_greeted_are_not_the_player_who_acted() -> None:
     assert ruling.status == "final"
     assert ruling.offender is Seat.E
     assert "45C2" in ruling.laws
+
+
+def test_the_player_asked_who_then_explained_gave_the_misinformation() -> None:
+    ruling = ruled(
+        "Север открыл 2♣. Я (Восток) спросила Юга, она объяснила: сильная рука, любая. Я "
+        "спасовала. Юг, ещё не заявив, говорит: «извините, у нас 2♣ — слабая в бубнах». "
+        "Мой партнёр ещё не заявлял. Можно заменить пас?")
+    assert ruling.irregularity == "misinformation"
+    assert ruling.offender is Seat.S
