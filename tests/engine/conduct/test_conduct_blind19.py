@@ -40,7 +40,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "paramedic_extra_club_from_hand": "dev: engine fails this unseen row",
     "confectioner_small_club_then_queen": "holdout: engine fails this unseen row",
     "montana_grabbed_dummy_king": "dev: engine fails this unseen row",
-    "barber_no_hearts_threw_club": "dev: engine fails this unseen row",
     "archivist_unalerted_short_club": "holdout: engine fails this unseen row",
     "violinist_who_bid_spades_first": "dev: engine fails this unseen row",
     "montana_wants_to_ruff_holding_diamond": "dev: engine fails this unseen row",

@@ -80,3 +80,12 @@ def test_the_player_asked_who_then_explained_gave_the_misinformation() -> None:
         "Мой партнёр ещё не заявлял. Можно заменить пас?")
     assert ruling.irregularity == "misinformation"
     assert ruling.offender is Seat.S
+
+
+def test_not_a_single_card_of_the_suit_led_is_a_void() -> None:
+    ruling = ruled(
+        "Вистовал против 3♥ Запада. Мой партнёр пошёл ♠K. У меня пик ни одной, а козыри есть; "
+        "я сбросил ♦2. Запад возмутился: без пик обязан козырять! Кто прав?")
+    assert ruling.irregularity == "follow_suit"
+    assert ruling.status == "final"
+    assert "44D" in ruling.laws
