@@ -24,7 +24,6 @@ TABLE = blind.DATA / "play_scenarios_blind19.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "icelander_review_at_first_turn_to_play": "dev: engine fails this unseen row",
     "yachtswoman_skipper_said_just_club": "dev: engine fails this unseen row",
     "icelander_nt_spade_ace_discard_trick": "holdout: engine fails this unseen row",
     "yachtswoman_second_card_slid_on_trick": "holdout: engine fails this unseen row",
@@ -36,7 +35,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "steelworker_dummy_says_take_finesse": "holdout: engine fails this unseen row",
     "archivist_defender_turned_card_early": "holdout: engine fails this unseen row",
     "barber_multi_explained_as_weak": "dev: engine fails this unseen row",
-    "archivist_review_asked_trick_four": "dev: engine fails this unseen row",
     "paramedic_extra_club_from_hand": "dev: engine fails this unseen row",
     "confectioner_small_club_then_queen": "holdout: engine fails this unseen row",
     "montana_grabbed_dummy_king": "dev: engine fails this unseen row",

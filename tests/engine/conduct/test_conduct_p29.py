@@ -89,3 +89,22 @@ def test_not_a_single_card_of_the_suit_led_is_a_void() -> None:
     assert ruling.irregularity == "follow_suit"
     assert ruling.status == "final"
     assert "44D" in ruling.laws
+
+
+def test_a_review_asked_at_a_later_trick_is_asked_after_cards_were_played() -> None:
+    ruling = ruled(
+        "Контракт 2♠ Севера. Первый ход открыт, болван выложен. В пятой взятке разыгрывающий "
+        "потребовал повторить всю торговлю, вистующие отказали. Кто прав?")
+    assert ruling.irregularity == "review_or_explanation"
+    assert ruling.status == "final"
+    assert "41C" in ruling.laws
+
+
+def test_a_review_asked_at_the_first_turn_to_play_is_in_turn() -> None:
+    ruling = ruled(
+        "I was West, defending 3NT by North. East led a spade, dummy went down, declarer played "
+        "low from dummy, and at my first turn to play I asked for the auction to be repeated. "
+        "Was that allowed?")
+    assert ruling.irregularity == "review_or_explanation"
+    assert ruling.status == "final"
+    assert "41B" in ruling.laws
