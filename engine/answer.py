@@ -22,12 +22,11 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from engine.errors import EngineError
-from engine.glyphs import cyrillic_lookalikes, modern_spelling
 from engine.rules.parse import parse
 from engine.rules.result import AUCTION_CODES, PLAY_CODES, Ruling
 from engine.search import Hit
 from engine.search.normalize import normalise
-from engine.search.printed import printed_as_typed
+from engine.search.printed import as_typed
 from engine.search.question import checked
 from engine.story.editions import board_spans, foreign_ids
 from engine.story.model import Offence, Phase
@@ -349,8 +348,7 @@ def _story_or_error(text: str, corpus: Corpus | None, searcher: Searcher | None)
     from engine.rules.ruling import error_ruling
 
     checked(text)  # the search's own limits (too long, no word) and their Russian messages
-    text = (searcher.in_cyrillic(text)[0] if searcher is not None
-            else cyrillic_lookalikes(printed_as_typed(modern_spelling(text))))
+    text = searcher.in_cyrillic(text)[0] if searcher is not None else as_typed(text)
     hint = _searched(text, searcher)
     ruling = story_ruling(read_story(text), corpus, outside_laws(text), hint)
     if ruling is not None:

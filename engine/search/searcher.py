@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any, cast
 
 from engine import lexicon
-from engine.glyphs import cyrillic_lookalikes, modern_spelling
 from engine.search import cache as index_cache
 from engine.search.analyze import (
     Analysis,
@@ -43,7 +42,7 @@ from engine.search.jargon import (
     seed_jargon,
 )
 from engine.search.morph import lemmas, seed, seeded
-from engine.search.printed import printed_as_typed
+from engine.search.printed import as_typed
 from engine.search.question import checked, domain_terms, elsewhere, without
 from engine.search.refs import Reference, find_references, later_spelled
 from engine.search.rerank import Evidence, load_weights, phase, phase_off, score
@@ -253,13 +252,10 @@ class Searcher:
     def in_cyrillic(self, text: str) -> tuple[str, list[tuple[str, str]]]:
         """Russian written in Latin letters, in Cyrillic (``fix_translit``), with the words
         read so; a word of a Russian text typed on the English layout as the Russian word
-        (``fix_layout_words``); Latin letters drawn like Cyrillic ones inside a Russian word
-        as the Cyrillic ones (``engine.glyphs.cyrillic_lookalikes``); the pre-1918 spelling
-        in the modern one (``engine.glyphs.modern_spelling``); words a printed line broke
-        joined and seats printed short in full (``printed_as_typed``); any other text as it
-        is."""
-        typed = printed_as_typed(modern_spelling(text))
-        text, slips = fix_layout_words(cyrillic_lookalikes(typed), self.vocabulary)
+        (``fix_layout_words``), after the text is read as typed today (``as_typed``: the old
+        spelling, print's broken words and short seats, Latin look-alike letters); any other
+        text as it is."""
+        text, slips = fix_layout_words(as_typed(text), self.vocabulary)
         text, read = fix_translit(text, self.vocabulary)
         return text, [*slips, *read]
 

@@ -671,6 +671,7 @@ def _call_while_barred(draft: _Draft) -> bool:
     redoubles: the call he made while barred (Law 37). The duty comes from an earlier
     ruling, so only the calls told after its words are the auction ruled on."""
     tokens = draft.tokens
+    seats = _rotation_seats(draft)
     for start, end in barred_told(tokens):
         if start in draft.asked:
             continue
@@ -681,7 +682,6 @@ def _call_while_barred(draft: _Draft) -> bool:
         if seat is None:
             seat = _obliged_player(draft, start)
         place = tokens[start].start
-        seats = _rotation_seats(draft)
         later = [item for k, item in enumerate(draft.reading.calls) if item.span[0] > place
                  and (item.seat or seats[k]) is seat and not item.implied
                  and not item.call.is_pass]
