@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from engine.lexicon import words
-from engine.rules.model import Call, Seat
+from engine.rules.model import Call, CallKind, Seat
 from engine.rules.result import DealerFrom
 from engine.search.bids import level as level_word
 from engine.story.calls import (
@@ -2051,7 +2051,8 @@ def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
                          or _skipped_player_calls(tokens, merged[-1], group)
                          or _next_caller_goes_on(tokens, merged[-1], group)
                          or _called_after_end(tokens, merged[-1], group)
-                         or _called_out_of_turn(tokens, merged[-1], group)):
+                         or _called_out_of_turn(tokens, merged[-1], group)
+                         or _doubles_bid_before(tokens, merged[-1], group)):
             merged[-1].extend(group)
         else:
             merged.append(group)
@@ -2221,6 +2222,39 @@ def _called_out_of_turn(tokens: list[Word], before: list[_Item], group: list[_It
     told = [a for a, _ in phrases_unless(clause, "story.out_of_turn", "story.not_out_of_turn")
             if not (a > 0 and is_in(clause[a - 1], "story.call_noun"))]  # not «заявка вне
     return not any(t.is_paragraph for t in gap) and len(gap) <= 3 * _RULING_WORDS and bool(told)
+
+
+def _doubles_bid_before(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
+    """A double by a player named, first of its calls, after a bid by an opponent and a
+    digression, no paragraph between («East opened 1NT. I was sure it was weak, like the pair
+    at the previous table, so I doubled … Everybody passed.»): nothing in its own calls to
+    double, so it doubles that bid and the auction goes on.
+
+    >>> read_auction("East opened 1NT. I was sure it was weak, like the pair at the previous "
+    ...              "table, so I doubled. Everybody passed.").auction_text()
+    'E:1БК S:контра W:пас N:пас E:пас'
+    """
+    last, item = before[-1], group[0]
+    if item.found.call is None or item.found.call.kind is not CallKind.DOUBLE:
+        return False
+    if last.found.call is None or not last.found.call.is_bid or item.subject is None:
+        return False
+    if last.subject is not None and _one_side(last.subject, item.subject):
+        return False
+    if any(_retold(told, item) for told in before):
+        return False  # «I say double … I only double my partner bid»: his double told again
+    gap = _between(tokens, last, item)
+    return not any(t.is_paragraph for t in gap) and len(gap) <= 3 * _RULING_WORDS
+
+
+def _one_side(a: Subject, b: Subject) -> bool:
+    """Both named the same way (both seats, or both roles of the teller's) and of one side."""
+    if a.seat is not None and b.seat is not None:
+        return a.seat in (b.seat, b.seat.partner)
+    if a.role is not None and b.role is not None and a.seat is None and b.seat is None:
+        first, second = a.role.seat(Seat.S), b.role.seat(Seat.S)
+        return first is not None and second is not None and first in (second, second.partner)
+    return False
 
 
 def _called_again(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
