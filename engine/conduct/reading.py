@@ -50,7 +50,7 @@ from engine.search.typos import TypoFixer
 from engine.story.case_model import case_guess
 from engine.story.model import Phase
 from engine.story.reader import read_story
-from engine.story.speakers import voiced
+from engine.story.speakers import staged, voiced
 from engine.story.table import named_players
 from engine.story.words import Word, tokenize
 from laws_text.errors import BridgeLawsError
@@ -80,8 +80,12 @@ def _tokens(text: str) -> list[_Token]:
     out: list[_Token] = []
     sentence, quoted, single = 0, False, False
     ended = False  # a quote closed right after its own «.», «!» or «?»
-    for word in _named_seats(text[:MAX_CHARS]):
+    typed = _named_seats(text[:MAX_CHARS])
+    for k, word in enumerate(typed):
         mark = word.text
+        if mark == "'" and k + 1 < len(typed) and not typed[k + 1].gap \
+                and typed[k + 1].text in words(_PREFIX + "elided"):
+            continue  # «count 'em», «'cause»: a letter left out, no quote
         if mark in "«»\"“”„":
             was_quoted = quoted
             quoted = mark != "»" and mark != "”" and not (quoted and mark == '"')
@@ -112,7 +116,7 @@ def _named_seats(text: str) -> list[Word]:
     («Разыгрываюший Север») is put right first, so that it is not taken for a name."""
     words_typed = [replace(word, text=_role_typo(word.text) or word.text)
                    if _is_word(word) else word for word in tokenize(text)]
-    return voiced(named_players(words_typed))
+    return voiced(named_players(staged(words_typed)))
 
 
 _ROLE_CONCEPTS = ("story.role.declarer", "story.role.dummy", "story.role.defender",
@@ -335,7 +339,23 @@ class _Story:
                 marked.append(k)
                 k -= 1
             marked += range(a, b)
+        hedges = [h for h, _ in self.find("hedge")]
+        for a, b in self.find("either_or"):  # «сразу поправился или посидел подумал — не помню»
+            sentence = tokens[a].sentence
+            doubt = next((h for h in hedges if b <= h < b + _EITHER_REACH
+                          and tokens[h].sentence == sentence), None)
+            if doubt is None:
+                continue
+            k = a - 1
+            while k >= 0 and tokens[k].sentence == sentence and tokens[k].text not in (
+                    ",", ":", ";", "—", "–"):
+                marked.append(k)
+                k -= 1
+            marked += range(a, doubt)
         return marked
+
+
+_EITHER_REACH = 10  # tokens from «или» to the «не помню» that leaves both sides untold
 
 
 def _question_tails(tokens: list[_Token], asked: frozenset[int]) -> dict[int, int]:
@@ -350,7 +370,30 @@ def _question_tails(tokens: list[_Token], asked: frozenset[int]) -> dict[int, in
             rest = [t for t in tokens[k + 1:] if t.sentence == token.sentence]
             if 0 < len(rest) <= 6 and k > out[token.sentence]:
                 out[token.sentence] = k
+    for sentence, start in list(out.items()):
+        tail = _long_question_tail(tokens, start, sentence)
+        if tail is not None:
+            out[sentence] = tail
     return out
+
+
+_TOLD_WORDS = 25  # an asking sentence this long tells the story before its question
+_QUESTION_WORDS = 12  # … and its question is the last clauses of at most this many words
+
+
+def _long_question_tail(tokens: list[_Token], start: int, sentence: int) -> int | None:
+    """A whole post in one asking sentence («I'm South declaring 4♠, trick three, …, East
+    tosses the ♣J on top, so what happens to that jack, going once, going twice?»): where its
+    question starts, the first clause boundary after which at most ``_QUESTION_WORDS`` words
+    remain; None for a sentence shorter than ``_TOLD_WORDS`` words."""
+    own = [k for k in range(start, len(tokens)) if tokens[k].sentence == sentence]
+    if sum(bool(tokens[k].lemmas) for k in own) < _TOLD_WORDS:
+        return None
+    for k in own:
+        if tokens[k].text in (",", "—", "–", ":", ";") and sum(
+                bool(tokens[j].lemmas) for j in own if j > k) <= _QUESTION_WORDS:
+            return k
+    return None
 
 
 # --- who is who ----------------------------------------------------------------------------------
@@ -3955,7 +3998,11 @@ def _played_after(r: _Reading, at: int) -> int:
     the subject of the first verb of playing after its words in their sentence."""
     tokens = r.story.tokens
     # «решив, что его партнёр ещё не клал карту, положил сверху …»: a verb denied played nothing
-    played = [a for a, _ in r.story.told("played_verb") if a > at and not _denied_verb(r, a)]
+    # «… tosses the ♣J on top, fifth card, and no way it's a lead»: words telling no lead
+    # name no play
+    no_lead = r.story.told("not_a_lead")
+    played = [a for a, _ in r.story.told("played_verb") if a > at and not _denied_verb(r, a)
+              and not any(s <= a < e for s, e in no_lead)]
     for a in played:
         if tokens[a].sentence == tokens[at].sentence:
             return a
@@ -4638,7 +4685,22 @@ def _follows_with(r: _Reading, at: int, led: Suit | None) -> bool:
         return False
     # «положил малую пику» on a spade lead: a suit word without a rank follows suit too
     return any(at <= i < at + 3 and card.suit is led for i, card in r.cards) or any(
-        _suit_at(r, i) is led for i in range(at, min(at + 3, len(r.story.tokens))))
+        _suit_at(r, i) is led for i in range(at, min(at + 3, len(r.story.tokens)))) or (
+        _rank_of_held(r, at, led))
+
+
+def _rank_of_held(r: _Reading, at: int, led: Suit) -> bool:
+    """«у меня бубны туз и девятка, я дал девятку»: a rank alone right after the verb, one of
+    the ranks told held in the suit led, is that suit's card."""
+    tokens = r.story.tokens
+    ranks = [said.rank for i in range(at, min(at + 2, len(tokens)))
+             if (said := meaning(tokens[i].text)) is not None and said.kind == "rank"]
+    if not ranks:
+        return False
+    held = {said.rank for a, suit in _holdings_told(r) if suit is led
+            for i in range(a + 1, min(a + 6, len(tokens)))
+            if (said := meaning(tokens[i].text)) is not None and said.kind == "rank"}
+    return ranks[0] in held
 
 
 @cache
@@ -5611,12 +5673,12 @@ def _review(r: _Reading) -> bool:
         if r.facts.get("opening_leader") is True and not story.told("during_play"):
             # «первый ход мой. Карту ещё не положила»: the opening lead is not yet made
             r.set("lead_faced", False)
-    elif (story.told("in_play") or story.told("played_cards")) and not any(
-            a in story.unsure for a, _ in story.find("played_verb")):
+    elif (story.told("in_play") or story.told("played_cards") or _trick_after_first(r)) \
+            and not any(a in story.unsure for a, _ in story.find("played_verb")):
         # «Соперник сказал, что я уже сыграл … Сыграл ли я уже картой — не помню»: a play
         # the teller doubts is not told
         r.set("played_card", True)
-    if story.told("played_cards"):  # «уже сыграл несколько карт»: the play is on
+    if story.told("played_cards") or _trick_after_first(r):  # «уже сыграл несколько карт»
         r.set("auction_over", True)
         r.set("lead_faced", True)
     if "auction_over" not in r.facts and _auction_running(r):
@@ -5999,6 +6061,12 @@ def _noticed_in_trick(r: _Reading) -> bool:
     return r.set("attention", True)
 
 
+def _trick_after_first(r: _Reading) -> bool:
+    """A trick after the first told by its number outside a question («перед ходом во 2-ю
+    взятку З просит повторить торговлю»): the first trick has been played."""
+    return any(n >= 2 and not _in_question(r.story, k) for k, n in _trick_numbers(r))
+
+
 def _trick_numbers(r: _Reading) -> list[tuple[int, int]]:
     """(token index, number) of every trick told by its number: «в пятой взятке», «Шестую
     взятку», «trick 6», «at trick six», «the 7th trick»."""
@@ -6011,7 +6079,9 @@ def _trick_numbers(r: _Reading) -> list[tuple[int, int]]:
              or token.text in words(f"number.{n}")), None)
         if number is None or not 1 <= number <= 13:
             continue
-        near = tokens[max(0, k - 2) : k] + tokens[k + 1 : k + 3]
+        after = k + 3 if k + 2 < len(tokens) and tokens[k + 1].text == "-" and len(
+            tokens[k + 2].text) <= 3 else k + 1  # «во 2-ю взятку»: the ordinal's ending
+        near = tokens[max(0, k - 2) : k] + tokens[after : after + 2]
         if any(t.text in noun or t.lemmas & noun for t in near):
             found.append((k, number))
     return found

@@ -274,3 +274,67 @@ def _seat_form(seat: Seat, case: str) -> str:
     wanted = {"NOUN", _GRAMMEMES[case]}
     return next((w for w in cyrillic if wanted <= analyzer().parse(w)[0].tag.grammemes),
                 cyrillic[0])
+
+
+_STAGE_SPEAKERS = ("story.role.me", "story.role.partner", "story.role.lho", "story.role.rho",
+                   "story.role.declarer", "story.role.dummy", "story.role.defender",
+                   "story.director")
+
+
+def staged(tokens: list[Word]) -> list[Word]:
+    """A scene written as a play's transcript, each line a player and a colon («Партнёр:
+    (встаёт и заглядывает левому в карты) / Я: (играю пику) / Партнёр: Ренонс!»): a line in
+    brackets is what its speaker did, told («Партнёр встаёт …»), any other line is what he
+    said, quoted («Партнёр: «Ренонс!»»). A text is such a transcript when two lines or more of
+    two speakers or more (a role, a seat or the director) open so, one of them in brackets;
+    any other text is unchanged.
+
+    >>> from engine.story.words import tokenize
+    >>> play = tokenize("Партнёр: (встаёт) / Я: (играю пику) / Партнёр: Ренонс! / Вопрос: что?")
+    >>> " ".join(t.raw for t in staged(play))
+    'Партнёр встаёт / Я играю пику / Партнёр : « Ренонс ! » / Вопрос : что ?'
+    >>> calls = tokenize("Север: 1♣ / Восток: пас")
+    >>> staged(calls) == calls
+    True
+    """
+    heads = [i for i in range(len(tokens) - 1) if _stage_line(tokens, i)]
+    if len(heads) < 2 or len({tokens[i].text for i in heads}) < 2 or not any(
+            i + 2 < len(tokens) and tokens[i + 2].text == "(" for i in heads):
+        return tokens
+    out = list(tokens[: heads[0]])
+    for n, head in enumerate(heads):
+        end = heads[n + 1] if n + 1 < len(heads) else len(tokens)
+        stop = next((k for k in range(head + 2, end)
+                     if tokens[k].text == "/" or tokens[k].is_paragraph), end)
+        message, rest = tokens[head + 2 : stop], tokens[stop:end]
+        close = _closing_bracket(message) if message and message[0].text == "(" else None
+        if close is not None:
+            out.append(tokens[head])
+            out.extend(message[1:close] + message[close + 1 :])
+        elif message:
+            colon = tokens[head + 1]
+            out.extend((tokens[head], colon, replace(colon, text="«", raw="«")))
+            out.extend(message)
+            out.append(replace(message[-1], text="»", raw="»", gap=""))
+        else:
+            out.extend(tokens[head : head + 2])
+        out.extend(rest)
+    return out
+
+
+def _stage_line(tokens: list[Word], i: int) -> bool:
+    """A line opening with a player (a role, a seat or the director) and a colon."""
+    opens = i == 0 or tokens[i - 1].text in _OPENINGS or tokens[i - 1].is_paragraph
+    if not opens or tokens[i + 1].text != ":" or not tokens[i].raw[:1].isupper():
+        return False
+    return seat_word(tokens[i].text) is not None or any(
+        is_in(tokens[i], concept) for concept in _STAGE_SPEAKERS)
+
+
+def _closing_bracket(message: list[Word]) -> int | None:
+    depth = 0
+    for k, token in enumerate(message):
+        depth += (token.text == "(") - (token.text == ")")
+        if depth == 0:
+            return k
+    return None

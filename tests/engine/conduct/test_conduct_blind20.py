@@ -24,24 +24,14 @@ TABLE = blind.DATA / "play_scenarios_blind20.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "auctioneer_defender_fifth_card_on_trick": "dev: engine fails this unseen row",
     "sculptor_dummy_put_wrong_club_when_noticed": "holdout: engine fails this unseen row",
-    "surveyor_face_down_lead_swapped": "dev: engine fails this unseen row",
-    "stonemason_no_duty_to_win_with_ace": "dev: engine fails this unseen row",
-    "auctioneer_grabbed_dummy_queen": "dev: engine fails this unseen row",
     "auctioneer_said_jack_two_jacks": "dev: engine fails this unseen row",
-    "surveyor_review_asked_after_first_trick": "dev: engine fails this unseen row",
     "lifeguard_dummy_coaches_finesse": "holdout: engine fails this unseen row",
-    "stonemason_said_spade_ace_meant_club": "dev: engine fails this unseen row",
     "auctioneer_defender_tanked_then_ducked": "dev: engine fails this unseen row",
-    "kayaker_review_after_trick_one": "dev: engine fails this unseen row",
-    "botanist_partner_adds_diamond_nine": "dev: engine fails this unseen row",
     "glazier_partner_shows_spade_king": "holdout: engine fails this unseen row",
-    "numismatist_dummy_puts_king_for_queen": "dev: engine fails this unseen row",
     "volcanologist_multi_understood_as_diamonds": "holdout: engine fails this unseen row",
     "botanist_dummy_ten_for_two_when_noticed": "dev: engine fails this unseen row",
     "glazier_wants_back_face_down_lead": "holdout: engine fails this unseen row",
-    "kayaker_diamond_king_inch_above_table": "dev: engine fails this unseen row",
 }
 
 
