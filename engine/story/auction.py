@@ -1122,9 +1122,13 @@ def _appositive(tokens: list[Word], speaker: _Speaker, named: Subject, i: int) -
                                          for t in tokens[last.end : i])
     if last.seat is None:
         return False
-    if named.role in _PLAY_ROLES:
-        return i - last.end <= 3 and all(not t.is_word or not is_in(t, "story.glue")
-                                         for t in tokens[last.end : i])
+    if named.role in _PLAY_ROLES:  # «Запад (он вистующий)»: a pronoun for him may stand
+        between = tokens[last.end : i]  # between, or anything in his brackets
+        if between and between[0].text == "(" and not any(t.text == ")" for t in between):
+            return i - last.end <= _ASIDE_WORDS
+        return i - last.end <= 3 and all(
+            not t.is_word or not is_in(t, "story.glue") or is_in(t, "story.role.pronoun")
+            for t in between)
     # «Восток, его партнёр, объявил 1♦», «East, his partner, bid 1D»: the player named
     # again through another one (a role of someone else's, between commas)
     between = tokens[last.end : i]
@@ -1266,7 +1270,12 @@ def _all_pass(tokens: list[Word], i: int) -> int | None:
     hits = phrases(tokens[i : i + 5], "story.all_pass")
     if not hits or hits[0][0] != 0 or _premise(tokens, i):
         return None
-    return i + hits[0][1]
+    end = i + hits[0][1]
+    if end + 1 < len(tokens) and tokens[end].text in (",", "-", "–", "—") and (
+            (spelled := read_call(tokens, end + 1)) is not None and spelled.call is not None
+            and spelled.call.is_pass):
+        return None  # «дальше пас, пас, пас»: «пас» the first of the passes spelled out
+    return end
 
 
 _UNNOTICED_REACH = 5  # words of «не заметил, что» before the words they bring

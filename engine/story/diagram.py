@@ -24,6 +24,10 @@ True
 'N:1♠ E:пас'
 >>> cells("З С В Ю / – 1♣ ? / Восток думает", dealer=Seat.N)
 'N:1♣ E:?'
+>>> cells("| З | С | В | Ю | / |---|---|---|---| / | пас | 1♣ | 1♠ | `1♥` |")
+'W:пас N:1♣ E:1♠ S:1♥'
+>>> cells("| С | В | Ю | З | / |:---:|---|---|---| / | 1♥ | 1♠ | 2♥ | 2♠ | / | 2♥?! | | | |")
+'N:1♥ E:1♠ S:2♥ W:2♠ N:2♥'
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ from engine.story.table import dealer_word
 from engine.story.words import DASHES, Word
 
 _BETWEEN_HEADS = frozenset("|,;")  # what may stand between the seats of the head
-_BETWEEN_CELLS = frozenset("|/\\()*!")  # borders of cells and rows, alert marks
+_BETWEEN_CELLS = frozenset("|/\\()*!`")  # borders of cells and rows, alert marks, code
 _UNKNOWN = frozenset("?")  # a cell of a player who had not called
 _ARROWS = frozenset(("→", "->", "=>"))  # a call replaced in its own cell: «2♥ → 2♠»
 _MIN_CALLS = 2  # fewer calls under a head are a list of players, not an auction
@@ -98,8 +102,17 @@ def _raw_cells(tokens: list[Word], k: int) -> tuple[list[tuple[int, Found | None
         token = tokens[k]
         if token.text in _BETWEEN_CELLS or token.is_paragraph:
             k += 1
+        elif _rule(tokens, k):  # «|---|---|»: Markdown's line under the head, no passes
+            while k < len(tokens) and (tokens[k].text in DASHES or tokens[k].text == ":"):
+                k += 1
+        elif token.text in _UNKNOWN and not token.gap and cells and cells[-1][2] == "call" \
+                and (last := cells[-1][1]) is not None and last.end == k:
+            k += 1  # «2♥?!»: a mark on the call before, no cell of its own
         elif token.text in _ARROWS and cells and cells[-1][2] == "call":
-            found = read_call(tokens, k + 1)  # the replacement stays in its cell
+            j = k + 1
+            while j < len(tokens) and tokens[j].text == "`":
+                j += 1  # «`2♠` → `3♠`»: the replacement written as code
+            found = read_call(tokens, j)  # the replacement stays in its cell
             k = found.end if found is not None and found.call is not None else k + 1
         elif token.text in DASHES:
             if not _cell_follows(tokens, k + 1):
@@ -116,6 +129,12 @@ def _raw_cells(tokens: list[Word], k: int) -> tuple[list[tuple[int, Found | None
             cells.append((k, found, "call"))
             k = found.end
     return cells, k
+
+
+def _rule(tokens: list[Word], k: int) -> bool:
+    """Two dashes or more written together («---», «:---:»): a table's rule, not a pass."""
+    return (tokens[k].text in DASHES or tokens[k].text == ":") and k + 1 < len(tokens) and (
+        tokens[k + 1].text in DASHES and not tokens[k + 1].gap)
 
 
 def _cell_follows(tokens: list[Word], k: int) -> bool:
