@@ -57,3 +57,19 @@ def test_all_pass_spelled_out_after_its_words_counts_each_pass_once() -> None:
 
 def test_notrump_typed_as_bk_on_a_latin_keyboard() -> None:
     assert calls_made("Север 1♦, Восток пас, Юг 3 BK.")[-1] == (Seat.S, "3БК")
+
+
+def test_a_minute_long_think_before_a_pass_inside_an_auction_story_is_law_16() -> None:
+    from engine.story.outside import outside_laws
+
+    text = ("Запад 1♣, Север 1♥, Восток контра, а Юг думал чуть ли не минуту и потом спасовал. "
+            "Север после этого со слабой рукой сказал 2♥. Что тут судья может сделать?")
+    assert "16" in [law.law for law in outside_laws(text)]
+
+
+def test_estonian_and_turkish_card_words_name_ranks() -> None:
+    from engine.play.words import meaning
+
+    ranks = [meaning(word) for word in ("kuningas", "emand", "papaz", "bacak")]
+    assert [m.rank.name if m is not None and m.rank is not None else None
+            for m in ranks] == ["KING", "QUEEN", "KING", "JACK"]
