@@ -4013,8 +4013,11 @@ def _played_after(r: _Reading, at: int) -> int:
     if before and r.subject(at) is None:
         return before[-1]
     # «Баг: лишняя карта во взятке. … 2) E, не заметив, кладёт сверху ещё ♦9»: a heading
-    # names the event, a later sentence tells who played the card
-    if r.subject(at) is None:
+    # names the event, a later sentence tells who played the card; so does «Во взятке уже
+    # лежали 4 карты, взял её Ю. А В … положил туда ещё ♥7»: no card played in the cue's
+    # sentence, whoever sits there (a role named there, «пятая карта вистующего», is kept)
+    named = r.subject(at)
+    if named is None or (not before and named.seat is not None):
         later = [a for a in played if tokens[a].sentence - tokens[at].sentence <= 3]
         if later:
             return later[0]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from engine.glyphs import cyrillic_lookalikes, modern_spelling
+from engine.search.kindred import as_russian
 from engine.search.morph import is_known
 
 # a word broken at a line's end: letters, a hyphen, a space, lower-case letters
@@ -32,9 +33,10 @@ _SHORT_SEAT = re.compile(
 
 def as_typed(text: str) -> str:
     """A text as if typed today on a Russian keyboard, the one reading every door starts
-    from: the pre-1918 spelling in the modern one, print's broken words and short seats
-    undone, Latin letters drawn like Cyrillic ones inside a Russian word as those."""
-    return cyrillic_lookalikes(printed_as_typed(modern_spelling(text)))
+    from: the pre-1918 spelling in the modern one, Ukrainian and Belarusian words in Russian,
+    print's broken words and short seats undone, Latin letters drawn like Cyrillic ones
+    inside a Russian word as those."""
+    return cyrillic_lookalikes(printed_as_typed(as_russian(modern_spelling(text))))
 
 
 def printed_as_typed(text: str) -> str:

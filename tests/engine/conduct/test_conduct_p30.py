@@ -105,3 +105,27 @@ def test_a_pause_the_teller_cannot_remember_is_asked() -> None:
     assert ruling.status == "needs_facts"
     assert ruling.irregularity == "designation"
     assert "without_pause" in {q.fact for q in ruling.questions}
+
+
+def test_a_post_in_ukrainian_is_read_in_russian() -> None:
+    ruling = ruled(
+        "Грали 3♥, розігрувала Північ, болван Південь. Північ не дала в трефу, і Південь "
+        "одразу спитав: «партнере, треф нема?» Схід каже, що болвану говорити не можна. Хто "
+        "правий?")
+    assert (ruling.irregularity, ruling.status) == ("dummy_right", "final")
+    assert "42B1" in ruling.laws
+
+
+def test_a_post_in_belarusian_is_read_in_russian() -> None:
+    ruling = ruled(
+        "Гулялі 4♠, разыгрываў Поўдзень, балван Поўнач. Балван устаў і паглядзеў у карты "
+        "Захаду, а потым сказаў партнёру хадзіць з рукі. Што за гэта будзе?")
+    assert ruling.irregularity == "dummy_breach"
+
+
+def test_the_fifth_card_told_in_the_sentence_after_the_full_trick() -> None:
+    ruling = ruled(
+        "3♣ играет С, первый ход был В. Во взятке уже лежали четыре карты, её взял С. А З, "
+        "не глядя, положил туда ещё ♠4. Что теперь?")
+    assert (ruling.irregularity, ruling.offender) == ("fifth_card", Seat.W)
+    assert "45E1" in ruling.laws
