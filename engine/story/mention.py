@@ -1190,10 +1190,12 @@ def _in_thought(tokens: list[Word], i: int) -> bool:
             return False
         if tokens[k].text in ("а", "но", "but"):
             return False
-        if tokens[k].text in ("и", "and") and k + 1 < i and is_in(
-            tokens[k + 1], "story.immediately"
+        if tokens[k].text in ("и", "and") and k + 1 < i and (
+            is_in(tokens[k + 1], "story.immediately")
+            or any(is_in(tokens[k + 1], c) for c in VERBS)
         ):
-            return False  # «думал, что сдаю я, и сразу пас говорю»: the thought ended at «и»
+            return False  # «думал, что сдаю я, и сразу пас говорю», «thought it was me and
+            # said pass»: the thought ended at «и»
         if k == i - 1 and k > 0 and tokens[k - 1].text == "," and any(
             is_in(tokens[k], c) for c in VERBS
         ):

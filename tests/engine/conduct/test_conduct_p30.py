@@ -129,3 +129,12 @@ def test_the_fifth_card_told_in_the_sentence_after_the_full_trick() -> None:
         "не глядя, положил туда ещё ♠4. Что теперь?")
     assert (ruling.irregularity, ruling.offender) == ("fifth_card", Seat.W)
     assert "45E1" in ruling.laws
+
+
+def test_a_learners_bare_verb_still_tells_what_dummy_said() -> None:
+    ruling = ruled(
+        "Contract 4 hearts by West, East is dummy. West start to play club from hand and "
+        "dummy East say loud «no, partner, play spade first!». North and South angry, they "
+        "call director. What penalty for dummy?")
+    assert (ruling.irregularity, ruling.offender) == ("dummy_breach", Seat.E)
+    assert "43A1(C)" in ruling.laws

@@ -73,3 +73,8 @@ def test_estonian_and_turkish_card_words_name_ranks() -> None:
     ranks = [meaning(word) for word in ("kuningas", "emand", "papaz", "bacak")]
     assert [m.rank.name if m is not None and m.rank is not None else None
             for m in ranks] == ["KING", "QUEEN", "KING", "JACK"]
+
+
+def test_a_call_made_after_a_mistaken_thought_joined_by_and_is_made() -> None:
+    text = "Board 3, so South dealt, but I (West) thought it was my deal and said pass."
+    assert calls_made(text) == [(Seat.W, "пас")]
