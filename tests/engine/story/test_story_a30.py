@@ -78,3 +78,12 @@ def test_estonian_and_turkish_card_words_name_ranks() -> None:
 def test_a_call_made_after_a_mistaken_thought_joined_by_and_is_made() -> None:
     text = "Board 3, so South dealt, but I (West) thought it was my deal and said pass."
     assert calls_made(text) == [(Seat.W, "пас")]
+
+
+def test_a_call_supposed_of_another_player_is_not_his_replacement() -> None:
+    irregularity, offender, laws = auction_ruled(
+        "Dealer East. 1♦ 1♠ 1NT 1♥. North hadn't seen the 1NT; East did not accept it, and "
+        "North changed to 2♥, natural. Was that fine, and if he had picked 3♥ instead, "
+        "would South have been barred?")
+    assert (irregularity, offender) == ("insufficient_bid", "N")
+    assert "27B1(A)" in laws
