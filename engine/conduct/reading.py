@@ -6054,6 +6054,8 @@ def _noticed_in_trick(r: _Reading) -> bool:
     story = r.story
     if "attention" in r.facts or story.told("attention_late") or story.find("later_trick"):
         return False
+    if story.find("when_unknown"):  # «кто-то потом заметил, но когда именно — спорим»
+        return False
     at = _cue_place(r)
     plays = [a for a, _ in story.told("played_verb") if a > at]
     noticed = [a for a, _ in story.find("noticed") if a > at and not _denied(r, a)]

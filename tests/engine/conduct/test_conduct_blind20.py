@@ -27,10 +27,8 @@ KNOWN_FAILURES: dict[str, str] = {
     "sculptor_dummy_put_wrong_club_when_noticed": "holdout: engine fails this unseen row",
     "auctioneer_said_jack_two_jacks": "dev: engine fails this unseen row",
     "lifeguard_dummy_coaches_finesse": "holdout: engine fails this unseen row",
-    "auctioneer_defender_tanked_then_ducked": "dev: engine fails this unseen row",
     "glazier_partner_shows_spade_king": "holdout: engine fails this unseen row",
     "volcanologist_multi_understood_as_diamonds": "holdout: engine fails this unseen row",
-    "botanist_dummy_ten_for_two_when_noticed": "dev: engine fails this unseen row",
     "glazier_wants_back_face_down_lead": "holdout: engine fails this unseen row",
 }
 

@@ -138,3 +138,21 @@ def test_a_learners_bare_verb_still_tells_what_dummy_said() -> None:
         "call director. What penalty for dummy?")
     assert (ruling.irregularity, ruling.offender) == ("dummy_breach", Seat.E)
     assert "43A1(C)" in ruling.laws
+
+
+def test_when_dummys_wrong_card_was_noticed_disputed_is_asked() -> None:
+    ruling = ruled(
+        "Играл 3♥ Юг, болван Север. Запад пошёл ♠6, Юг попросил со стола «пиковую тройку», а "
+        "болван положил ♠J. Восток дал ♠Q, Юг ♠K. Ошибку кто-то потом заметил, но когда "
+        "именно — не помню. Что с валетом?")
+    assert (ruling.status, ruling.irregularity) == ("needs_facts", "dummy_misplayed_card")
+    assert "attention" in {q.fact for q in ruling.questions}
+
+
+def test_a_defenders_long_think_then_his_partners_switch_is_law_16_in_the_play() -> None:
+    ruling = ruled(
+        "I'm declarer in 3NT, partner's dummy. At trick five I lead the ♣Q from dummy, West "
+        "thinks for like thirty seconds, sighs, then plays the ♣2, and later East switches "
+        "to a club right through my king. Is that fair?")
+    assert ruling.status == "outside"
+    assert {"16", "73"} & {str(law) for law in ruling.outside}
