@@ -323,35 +323,26 @@ class _Story:
         return marked
 
     def _alternative_unknown(self) -> list[int]:
-        """«Есть у него бубны или нет — не знаю»: an alternative («или нет») that a hedge
-        follows in its sentence is not told; its clause, back to a comma or the sentence's
-        start, is unsure."""
+        """«Есть у него бубны или нет — не знаю», «сразу поправился или посидел подумал — не
+        помню»: an alternative («или нет», «или» up to ``_EITHER_REACH`` tokens before it)
+        that a hedge follows in its sentence is not told; its clause, back to a comma or the
+        sentence's start, and the words up to the hedge are unsure."""
         tokens = self.tokens
-        marked: list[int] = []
-        for a, b in self.find("or_not"):
-            sentence = tokens[a].sentence
-            if not any(h in range(b, b + 4) and tokens[h].sentence == sentence
-                       for h, _ in self.find("hedge")):
-                continue
-            k = a - 1
-            while k >= 0 and tokens[k].sentence == sentence and tokens[k].text not in (
-                    ",", ":", ";", "—", "–"):
-                marked.append(k)
-                k -= 1
-            marked += range(a, b)
         hedges = [h for h, _ in self.find("hedge")]
-        for a, b in self.find("either_or"):  # «сразу поправился или посидел подумал — не помню»
-            sentence = tokens[a].sentence
-            doubt = next((h for h in hedges if b <= h < b + _EITHER_REACH
-                          and tokens[h].sentence == sentence), None)
-            if doubt is None:
-                continue
-            k = a - 1
-            while k >= 0 and tokens[k].sentence == sentence and tokens[k].text not in (
-                    ",", ":", ";", "—", "–"):
-                marked.append(k)
-                k -= 1
-            marked += range(a, doubt)
+        marked: list[int] = []
+        for concept, reach in (("or_not", 4), ("either_or", _EITHER_REACH)):
+            for a, b in self.find(concept):
+                sentence = tokens[a].sentence
+                doubt = next((h for h in hedges if b <= h < b + reach
+                              and tokens[h].sentence == sentence), None)
+                if doubt is None:
+                    continue
+                k = a - 1
+                while k >= 0 and tokens[k].sentence == sentence and tokens[k].text not in (
+                        ",", ":", ";", "—", "–"):
+                    marked.append(k)
+                    k -= 1
+                marked += range(a, b if concept == "or_not" else doubt)
         return marked
 
 
