@@ -2,6 +2,14 @@
 
 - A scene written as a transcript («Болван: (встаёт …) / Я: (играю …) / Болван: Ренонс!»):
   a line in brackets is what its speaker did, any other line what he said.
+- 45E1: a fifth card put on by a defender who thought he had not played, told in one long
+  asking sentence («count 'em» opens no quote) or in the sentence after the full trick.
+- 45D: «в следующую взятку никто ещё не ходил»; a time of noticing the teller does not know.
+- 45C2/45C3: a card held an inch off the table; declarer who grabbed dummy's card.
+- 44C: no duty to win the trick; 41A: a face-down lead taken back; 41B/41C: a review before
+  the third trick («в 3-ю взятку»); 45C4(B): a pause the teller cannot remember.
+- Ukrainian and Belarusian posts; a learner's bare English verb («dummy East say»); Law 16
+  from a defender's long think in the play.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
