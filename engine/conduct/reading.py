@@ -5074,7 +5074,9 @@ def _quoted_call(text: str) -> bool:
     return suit is not None and suit.kind == "suit"
 
 
-_QUOTE = re.compile(r"«([^«»]{1,40})»|\"([^\"]{1,40})\"|'([^']{1,40})'|“([^“”]{1,40})”")
+# single quotes only as quotes, not an apostrophe inside a word («partner's dummy. It's»)
+_QUOTE = re.compile(r"«([^«»]{1,40})»|\"([^\"]{1,40})\"|(?<!\w)'([^']{1,40})'(?!\w)|"
+                    r"“([^“”]{1,40})”")
 
 
 def _quotes(text: str) -> list[str]:

@@ -35,7 +35,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "dispatcher_misinfo_partner_called": "holdout: engine fails this unseen row",
     "judge_dummy_peeked_then_pointed": "holdout: engine fails this unseen row",
     "mushroom_dummy_fifth_card": "dev: engine fails this unseen row",
-    "aussie_called_high_spade": "dev: engine fails this unseen row",
     "kiwi_rho_turned_king": "holdout: engine fails this unseen row",
     "dispatcher_forgot_own_multi": "holdout: engine fails this unseen row",
     "judge_no_duty_to_beat": "holdout: engine fails this unseen row",

@@ -36,7 +36,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "puppeteer_wants_to_ruff_with_heart": "holdout: engine fails this unseen row",
     "midwife_did_not_ask_about_alert": "dev: engine fails this unseen row",
     "puppeteer_disputed_claim_trump_queen": "holdout: engine fails this unseen row",
-    "kenyan_just_said_king": "holdout: engine fails this unseen row",
 }
 
 

@@ -164,3 +164,13 @@ def test_a_defenders_long_think_then_his_partners_switch_is_law_16_in_the_play()
         "to a club right through my king. Is that fair?")
     assert ruling.status == "outside"
     assert {"16", "73"} & {str(law) for law in ruling.outside}
+
+
+def test_an_apostrophe_inside_a_word_quotes_nothing_and_a_bare_rank_is_asked() -> None:
+    ruling = ruled(
+        "Right, I'm North, declaring 4♠, partner's dummy, and it's dummy's lead to the next "
+        "trick, and I say 'queen', only 'queen', and dummy's got the ♦Q and the ♣Q, two "
+        "queens, and nobody knows which, so which queen is played, going once?")
+    assert (ruling.status, ruling.irregularity) == ("needs_facts", "designation")
+    assert {"46B3", "46B3(A)"} & set(ruling.laws)
+    assert "=" not in ruling.summary
