@@ -380,11 +380,14 @@ def _long_question_tail(tokens: list[_Token], start: int, sentence: int) -> int 
     own = [k for k in range(start, len(tokens)) if tokens[k].sentence == sentence]
     if sum(bool(tokens[k].lemmas) for k in own) < _TOLD_WORDS:
         return None
-    for k in own:
-        if tokens[k].text in (",", "—", "–", ":", ";") and sum(
-                bool(tokens[j].lemmas) for j in own if j > k) <= _QUESTION_WORDS:
-            return k
-    return None
+    tail, after = None, 0  # the words after each boundary, counted once from the end
+    for k in reversed(own):
+        if after > _QUESTION_WORDS:
+            break
+        if tokens[k].text in (",", "—", "–", ":", ";"):
+            tail = k
+        after += bool(tokens[k].lemmas)
+    return tail
 
 
 # --- who is who ----------------------------------------------------------------------------------
@@ -5664,17 +5667,18 @@ def _review(r: _Reading) -> bool:
         r.set("lead_faced", False)
     if _asked_after_dummy_down(r):
         r.facts["lead_faced"] = True  # «I led the ♠K, dummy went down, and East asked …»
+    played_on = bool(story.told("played_cards")) or _trick_after_first(r)
     if story.told("not_yet_played"):
         r.set("played_card", False)
         if r.facts.get("opening_leader") is True and not story.told("during_play"):
             # «первый ход мой. Карту ещё не положила»: the opening lead is not yet made
             r.set("lead_faced", False)
-    elif (story.told("in_play") or story.told("played_cards") or _trick_after_first(r)) \
+    elif (story.told("in_play") or played_on) \
             and not any(a in story.unsure for a, _ in story.find("played_verb")):
         # «Соперник сказал, что я уже сыграл … Сыграл ли я уже картой — не помню»: a play
         # the teller doubts is not told
         r.set("played_card", True)
-    if story.told("played_cards") or _trick_after_first(r):  # «уже сыграл несколько карт»
+    if played_on:  # «уже сыграл несколько карт», «перед ходом во 2-ю взятку»
         r.set("auction_over", True)
         r.set("lead_faced", True)
     if "auction_over" not in r.facts and _auction_running(r):

@@ -1122,8 +1122,9 @@ def _appositive(tokens: list[Word], speaker: _Speaker, named: Subject, i: int) -
                                          for t in tokens[last.end : i])
     if last.seat is None:
         return False
+    between = tokens[last.end : i]
     if named.role in _PLAY_ROLES:  # «Запад (он вистующий)»: a pronoun for him may stand
-        between = tokens[last.end : i]  # between, or anything in his brackets
+        # between, or anything in his brackets
         if between and between[0].text == "(" and not any(t.text == ")" for t in between):
             return i - last.end <= _ASIDE_WORDS
         return i - last.end <= 3 and all(
@@ -1131,7 +1132,6 @@ def _appositive(tokens: list[Word], speaker: _Speaker, named: Subject, i: int) -
             for t in between)
     # «Восток, его партнёр, объявил 1♦», «East, his partner, bid 1D»: the player named
     # again through another one (a role of someone else's, between commas)
-    between = tokens[last.end : i]
     return (named.role is not None and bool(between) and between[0].text == ","
             and is_in(between[-1], "story.someone_elses")
             and all(not t.is_word for t in between[:-1]))
@@ -2258,12 +2258,10 @@ def _doubles_bid_before(tokens: list[Word], before: list[_Item], group: list[_It
 
 def _one_side(a: Subject, b: Subject) -> bool:
     """Both named the same way (both seats, or both roles of the teller's) and of one side."""
-    if a.seat is not None and b.seat is not None:
-        return a.seat in (b.seat, b.seat.partner)
-    if a.role is not None and b.role is not None and a.seat is None and b.seat is None:
-        first, second = a.role.seat(Seat.S), b.role.seat(Seat.S)
-        return first is not None and second is not None and first in (second, second.partner)
-    return False
+    if (a.seat is None) != (b.seat is None):
+        return False  # a seat and a role: the teller's seat may not be South
+    first, second = a.seat_for(Seat.S), b.seat_for(Seat.S)
+    return first is not None and second is not None and first in (second, second.partner)
 
 
 def _called_again(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
