@@ -66,6 +66,7 @@ from engine.story.table import (
     dotted_letters,
     german_east,
     letter_players,
+    lin_tags,
     my_seat,
     named_here,
     named_in_genitive,
@@ -141,7 +142,8 @@ class _Item:
 
 def read_auction(text: str) -> Reading:
     """The auction of a story (see the module's description); never raises on text."""
-    tokens = letter_players(voiced(named_players(dotted_letters(german_east(tokenize(text))))))
+    tokens = letter_players(voiced(named_players(dotted_letters(german_east(lin_tags(
+        tokenize(text)))))))
     reading = Reading(tokens=tokens)
     mine: set[int] = set()  # the words that tell the teller's seat («я (Юг)»)
     me = my_seat(tokens, mine)
@@ -159,6 +161,10 @@ def read_auction(text: str) -> Reading:
     if header is not None:
         reading.fire("auction.diagram")
     scan = _scan(tokens, reading, used, mine)
+    diagram = read_diagram(tokens, _dealer_known(stated, board))
+    if scan.replacement is None and diagram is not None and diagram.replacement is not None:
+        scan.replacement = diagram.replacement  # «`2♠` → `3♠`» in the last call's cell
+        reading.fire("replacement.diagram")
     corrected = any(phrases(tokens, c) for c in (
         "story.corrected_at_once", "story.corrected_later", "story.replacing"))
     reading.replacement = scan.replacement
@@ -186,7 +192,6 @@ def read_auction(text: str) -> Reading:
     groups = [_without_repeats(_without_echoes(tokens, group, reading), reading)
               for group in groups]
     groups = _dealer_changes(groups, stated, reading.replacement is not None)
-    diagram = read_diagram(tokens, _dealer_known(stated, board))
     chosen = _diagram_calls(diagram, groups, reading) if diagram else _choose(groups, reading, cue)
     if len(chosen) > MAX_CALLS:
         reading.notes.append(
@@ -553,6 +558,16 @@ class _Speaker:
         self.subject, self.by_pronoun = None, False
 
 
+def _object_owner(tokens: list[Word], i: int, speaker: _Speaker) -> bool:
+    """A player named in the possessive after a verb of seeing the player named before told
+    («pard hadn't seen LHO's 1S overcall and bid 1H»): the owner of what was seen, not the
+    one who calls next."""
+    if not tokens[i].text.endswith("'s") or speaker.subject is None:
+        return False
+    between = tokens[speaker.subject.end : i]
+    return not any(t.text in ".!?;" for t in between) and spoken_of(between)
+
+
 def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) -> _Scan:
     scan = _Scan()
     speaker = _Speaker()
@@ -631,8 +646,8 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             appositive = _appositive(tokens, speaker, named, i)
             if not appositive:
                 named = _partner_of_named(tokens, i, named, speaker)
-            if not (appositive or _whose_turn(tokens, i) or while_
-                    or silent or _in_aside(tokens, speaker, i)):
+            if not (appositive or _whose_turn(tokens, i) or while_ or silent
+                    or _in_aside(tokens, speaker, i) or _object_owner(tokens, i, speaker)):
                 speaker.name(named, _gender(tokens, named))
             elif silent and named.role is not Role.ME:
                 speaker.last_other = named  # «RHO had not called yet. He says pas»: «he»
@@ -1475,9 +1490,23 @@ def _same_caller(tokens: list[Word], i: int, items: list[_Item]) -> bool:
     gap = tokens[items[-1].found.end : i]
     if any(t.text in ".!?;" or t.is_paragraph for t in gap) or len(gap) > 8:
         return False
-    if not any(is_in(t, "story.mulled") for t in gap):
+    if not any(is_in(t, "story.mulled") for t in gap) and not _then_changed(tokens, gap):
         return False
     return all(subject_at(tokens, items[-1].found.end + k) is None for k in range(len(gap)))
+
+
+def _then_changed(tokens: list[Word], gap: list[Word]) -> bool:
+    """«Ю сказал 2♠, потом 3♠», in a story that tells a change of call («З замену не принял»):
+    nothing but «потом» between the calls, so the player of the first made the second.
+
+    >>> toks = tokenize("Ю сказал 2♠, потом 3♠. З замену не принял")
+    >>> _then_changed(toks, toks[3:5]), _then_changed(tokenize("Ю 2♠, потом 3♠"), toks[3:5])
+    (True, False)
+    """
+    said = [t for t in gap if t.text != ","]
+    if (0, len(said)) not in phrases(said, "story.called_again"):
+        return False
+    return bool(phrases(tokens, "story.replacing"))
 
 
 def _preposition(tokens: list[Word], i: int, found: Found) -> bool:

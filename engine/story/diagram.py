@@ -28,6 +28,9 @@ True
 'W:пас N:1♣ E:1♠ S:1♥'
 >>> cells("| С | В | Ю | З | / |:---:|---|---|---| / | 1♥ | 1♠ | 2♥ | 2♠ | / | 2♥?! | | | |")
 'N:1♥ E:1♠ S:2♥ W:2♠ N:2♥'
+>>> found = read_diagram(tokenize("| С | В | Ю | З | / | 1♠ | пас | `2♠` → `3♠` | |"))
+>>> cells("| С | В | Ю | З | / | 1♠ | пас | `2♠` → `3♠` | |"), str(found.replacement)
+('N:1♠ E:пас S:2♠', '3♠')
 """
 
 from __future__ import annotations
@@ -66,6 +69,7 @@ class Diagram:
     start: int
     end: int
     cells: tuple[Cell, ...]
+    replacement: Call | None = None  # «`2♠` → `3♠`»: the call put in place of the last one
 
     @property
     def dealer(self) -> Seat | None:
@@ -94,10 +98,13 @@ def _head(tokens: list[Word], i: int) -> tuple[tuple[Seat, Seat, Seat, Seat], in
     return (seats[0], seats[1], seats[2], seats[3]), k
 
 
-def _raw_cells(tokens: list[Word], k: int) -> tuple[list[tuple[int, Found | None, str]], int]:
-    """The cells after a head, each as (token, call found, kind: call / dash / unknown), and
-    where the table ends."""
+def _raw_cells(
+    tokens: list[Word], k: int
+) -> tuple[list[tuple[int, Found | None, str]], int, Call | None]:
+    """The cells after a head, each as (token, call found, kind: call / dash / unknown), where
+    the table ends, and the call written after an arrow in the last call's cell."""
     cells: list[tuple[int, Found | None, str]] = []
+    replacement: Call | None = None
     while k < len(tokens):
         token = tokens[k]
         if token.text in _BETWEEN_CELLS or token.is_paragraph:
@@ -113,7 +120,11 @@ def _raw_cells(tokens: list[Word], k: int) -> tuple[list[tuple[int, Found | None
             while j < len(tokens) and tokens[j].text == "`":
                 j += 1  # «`2♠` → `3♠`»: the replacement written as code
             found = read_call(tokens, j)  # the replacement stays in its cell
-            k = found.end if found is not None and found.call is not None else k + 1
+            if found is not None and found.call is not None:
+                replacement = found.call
+                k = found.end
+            else:
+                k += 1
         elif token.text in DASHES:
             if not _cell_follows(tokens, k + 1):
                 break  # «1♠ пас — и Запад …»: the dash opens the words after the table
@@ -127,8 +138,9 @@ def _raw_cells(tokens: list[Word], k: int) -> tuple[list[tuple[int, Found | None
             if found is None or found.call is None:
                 break
             cells.append((k, found, "call"))
+            replacement = None  # a later call: the arrow was not in the last cell
             k = found.end
-    return cells, k
+    return cells, k, replacement
 
 
 def _rule(tokens: list[Word], k: int) -> bool:
@@ -158,7 +170,7 @@ def read_diagram(tokens: list[Word], dealer: Seat | None = None) -> Diagram | No
         if head is None:
             continue
         columns, end = head
-        raw, stop = _raw_cells(tokens, end)
+        raw, stop, replacement = _raw_cells(tokens, end)
         calls = sum(kind == "call" for _, _, kind in raw)
         if calls < _MIN_CALLS and not (calls and any(kind == "unknown" for _, _, kind in raw)):
             continue  # one call and a «?» of a player who had not called is a table too
@@ -168,7 +180,7 @@ def read_diagram(tokens: list[Word], dealer: Seat | None = None) -> Diagram | No
             for place, (at, found, kind) in enumerate(raw, start=0)
             if place >= first
         )
-        return Diagram(columns, i, stop, cells)
+        return Diagram(columns, i, stop, cells, replacement)
     return None
 
 

@@ -1,0 +1,48 @@
+"""A31: a change of call written in a Markdown cell («`2♥` → `4♥`»); «X said A, then B» in a
+story that tells a change; a BBO hand record's «mb|…|» tags; a call seen in the possessive
+(«hadn't noticed RHO's 1S») names neither the caller of the next call nor a new call.
+
+Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
+not a phrase.
+"""
+
+from __future__ import annotations
+
+from engine.answer import rule_text
+from engine.rules.model import Seat
+from engine.search import get_searcher
+from laws_text import load_corpus
+from tests.engine.story.told_checks import auction_ruled, calls_made
+
+
+def test_a_replacement_written_with_an_arrow_in_a_markdown_cell_is_a_change_of_call() -> None:
+    text = ("Сдача 4, сдающий З. / | З | С | В | Ю | / |---|---|---|---| / | пас | 1♦ | пас | "
+            "`2♥` → `4♥` | / Ю поменял заявку, С недоволен. Как быть?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "S")
+    assert "25A" in laws or "25B" in laws
+
+
+def test_the_same_player_said_one_bid_then_another_in_a_story_of_a_change() -> None:
+    text = ("Сдавал Восток. Восток пас, Юг 1♣, Запад пас. Север сказал 1♥, затем 1♠. "
+            "Восток возражает против замены.")
+    assert calls_made(text)[-2:] == [(Seat.N, "1♥"), (Seat.N, "1♠")]
+    assert auction_ruled(text)[:2] == ("change_of_call", "N")
+
+
+def test_then_without_a_change_told_is_the_next_player() -> None:
+    text = "Сдавал Восток. Восток пас, Юг 1♣, Запад пас. Север сказал 1♥, затем 1♠. Кто прав?"
+    assert calls_made(text)[-1] != (Seat.N, "1♠")
+
+
+def test_a_bbo_hand_record_reads_its_calls_between_the_tags() -> None:
+    text = "Board 3, South dealt. LIN: mb|1C|mb|p|mb|1S|mb|1H| and that 1H was insufficient."
+    assert auction_ruled(text)[:2] == ("insufficient_bid", "E")
+
+
+def test_a_call_seen_in_the_possessive_is_not_made_again() -> None:
+    text = ("Board 10, East dealt. Auction: 1C-1D-1S-1H — my partner (North) had missed LHO's "
+            "1S and bid 1H. The director came.")
+    calls = rule_text(text, load_corpus(), get_searcher()).to_json()["auction"]["calls"]
+    assert [(c["seat"], c["call"]) for c in calls] == [("E", "1♣"), ("S", "1♦"), ("W", "1♠"),
+                                                       ("N", "1♥")]
