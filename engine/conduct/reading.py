@@ -3839,6 +3839,29 @@ def _cue_place(r: _Reading) -> int:
     return first if someone is None else someone
 
 
+def _request_place(r: _Reading) -> int | None:
+    """Where the words of the request the story tells stand (the first of them), when they
+    are the words asked in quotes: the asker is the one who said them, not the one named
+    with the event's other words («… торговлю не повторяют», the answer he got)."""
+    quoted = sorted(a for request in Request for a, _ in r.story.find(f"request.{request.value}")
+                    if r.story.tokens[a].quoted)
+    return quoted[0] if quoted else None
+
+
+def _speaker_before_quote(r: _Reading, at: int) -> _Mention | None:
+    """The player named in the few words before the colon that opens the quote holding ``at``
+    («когда мой партнёр, Север, вежливо произнёс: «…»»): the one who said it."""
+    tokens = r.story.tokens
+    k = at
+    while k > 0 and tokens[k - 1].quoted:
+        k -= 1
+    if k < 2 or tokens[k - 1].text != ":":
+        return None
+    near = [m for m in r.mentions if k - 7 <= m.index < k - 1 and not tokens[m.index].quoted
+            and m.named and tokens[m.index].sentence == tokens[k - 1].sentence]
+    return near[-1] if near else None
+
+
 def _tells_declarer(r: _Reading, at: int) -> bool:
     """Whether the player named at ``at`` is only told to be declarer («я разыгрывал», «RHO
     разыгрывал»): who plays the contract, not who did what the story is about."""
@@ -3864,6 +3887,8 @@ def _actor(r: _Reading) -> bool:
     if r.event is Event.DUMMY_LAYOUT and (r.declarer is not None or _dummy_seat_told(r)):
         return _dummy_actor(r)  # dummy spreads his hand, whoever asked him to (41D)
     at = _cue_place(r)
+    if r.event in (Event.REVIEW, Event.EXPLANATION) and (asked := _request_place(r)) is not None:
+        at = asked  # «я спросила: «Контракт в контре?». Разыгрывающий ответил …»: who asked
     if r.event is Event.FIFTH_CARD:
         at = _played_after(r, _card_put_on_full_trick(r) or _one_more_card(r) or at)
     if r.event in (Event.REVOKE, Event.FOLLOW_SUIT):
@@ -3877,6 +3902,8 @@ def _actor(r: _Reading) -> bool:
                      " ".join(t.text for t in r.story.tokens[quote[0]:quote[1]]))]
         at = (named or [r.story.find("naming")[0][0]])[0]
     mention = r.subject(at, skip_dummy=naming)
+    if r.event in (Event.REVIEW, Event.EXPLANATION) and at == _request_place(r):
+        mention = _speaker_before_quote(r, at) or mention  # «…, когда партнёр произнёс: «…»»
     if mention is not None and _with_seat(r, mention).seat is None and not naming:
         # «пятая карта вистующего. Запад положил пятую карту»: a later telling names the seat
         later = [m for at2 in _cue_places(r)[1:] if (m := r.subject(at2)) is not None
@@ -4551,6 +4578,8 @@ def _follow_facts(r: _Reading) -> bool:
     if r.facts.get("has_suit") and "card" not in r.facts:
         played = played + story.told("played_verb")  # «сыграл ♣3, а у меня есть ♦7»
     for a, b in played:
+        if _card_pronoun_before(r, a, r.facts.get("led")):
+            break  # «я её и дала»: the card of the suit led named before, played
         card = _card_after(r, b)
         wished = _not_done(story.tokens[a].text) or any(
             t.lemmas & meant or t.text in meant for t in story.tokens[max(0, a - 2) : a])
@@ -4672,18 +4701,37 @@ def _discarded(r: _Reading) -> bool:
     led = r.facts.get("led")
     return any(not any(t.lemmas & meant or t.text in meant for t in tokens[max(0, a - 2) : a])
                and not _not_done(tokens[a].text) and not _follows_with(r, b, led)
+               and not _card_pronoun_before(r, a, led)
                for a, b in r.story.told("discarded"))
+
+
+_FOLLOWS_REACH = 5  # words after a verb of playing that may still name its card
 
 
 def _follows_with(r: _Reading, at: int, led: Suit | None) -> bool:
     """Whether the verb ending before ``at`` puts a card of the suit led («со стола дали
-    ♥4»): a card that follows suit, not a discard."""
+    ♥4», «положил всё-таки ♦3»): a card that follows suit, not a discard."""
     if led is None:
         return False
+    tokens = r.story.tokens
+    end = next((i for i in range(at, min(at + _FOLLOWS_REACH, len(tokens)))
+                if tokens[i].text in ",.;!?"), min(at + _FOLLOWS_REACH, len(tokens)))
     # «положил малую пику» on a spade lead: a suit word without a rank follows suit too
-    return any(at <= i < at + 3 and card.suit is led for i, card in r.cards) or any(
-        _suit_at(r, i) is led for i in range(at, min(at + 3, len(r.story.tokens)))) or (
-        _rank_of_held(r, at, led))
+    return any(at <= i < end and card.suit is led for i, card in r.cards) or any(
+        _suit_at(r, i) is led for i in range(at, end)) or _rank_of_held(r, at, led)
+
+
+def _card_pronoun_before(r: _Reading, verb: int, led: Suit | None) -> bool:
+    """«у меня одна ♥2 и осталась, я её и дала»: the card put is told by a pronoun right
+    before the verb, and the last card named before it in the sentence is of the suit led."""
+    if led is None:
+        return False
+    tokens = r.story.tokens
+    if not any(t.text in words(_PREFIX + "card_pronoun") for t in tokens[max(0, verb - 3) : verb]):
+        return False
+    sentence = tokens[verb].sentence
+    before = [card for i, card in r.cards if i < verb and tokens[i].sentence == sentence]
+    return bool(before) and before[-1].suit is led
 
 
 def _rank_of_held(r: _Reading, at: int, led: Suit) -> bool:
@@ -5635,7 +5683,7 @@ def _review(r: _Reading) -> bool:
     for name in ("call", "correction", "who_leads", "contract", "conventions", "explanation",
                  "review"):
         if story.find(f"request.{name}"):
-            r.set("request", Request(name))
+            r.set("request", Request(_asked_first(story, name)))
             break
     if r.facts.get("request") in (Request.CONVENTIONS, Request.CONTRACT):
         r.set("auction_over", True)  # card-play conventions, the contract: the play period
@@ -5695,6 +5743,16 @@ def _review(r: _Reading) -> bool:
         r.set("asked_partner", True)
     _refused(r)
     return True
+
+
+def _asked_first(story: _Story, name: str) -> str:
+    """Of an explanation and a review both asked for («can I have the bidding again? And can
+    I still ask what their calls meant?»), the one asked first: the question the post opens
+    with."""
+    if name != "explanation" or not story.find("request.review"):
+        return name
+    review = min(a for a, _ in story.find("request.review"))
+    return "review" if review < min(a for a, _ in story.find("request.explanation")) else name
 
 
 def _permission_before(r: _Reading, at: int) -> bool:

@@ -25,7 +25,6 @@ TABLE = blind.DATA / "play_scenarios_blind18.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "ghanaian_review_after_lead_faced": "holdout: engine fails this unseen row",
     "zookeeper_turned_card_before_dummy": "dev: engine fails this unseen row",
     "cartographer_defender_ruffs_trick": "holdout: engine fails this unseen row",
     "organist_declarer_fifth_heart": "dev: engine fails this unseen row",

@@ -25,24 +25,16 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "carpenter_declarer_says_just_club": "holdout: engine fails this unseen row",
-    "optician_was_it_doubled_after_lead": "dev: engine fails this row",
     "carpenter_multi_explained_as_weak_two": "holdout: engine fails this unseen row",
-    "carpenter_wants_to_discard_holding_suit": "dev: engine fails this row",
     "roofer_says_queen_three_queens_in_dummy": "dev: engine fails this row",
-    "roofer_review_too_late_trick_two": "dev: engine fails this row",
-    "calligrapher_partner_asks_review_before_lead_faced": "dev: engine fails this row",
     "weaver_dummy_peeks_at_defender": "holdout: engine fails this unseen row",
     "goldsmith_declarer_says_only_club": "dev: engine fails this row",
     "shipwright_face_down_lead_change_of_mind": "holdout: engine fails this unseen row",
-    "miller_who_leads_after_fourth_suit": "dev: engine fails this row",
     "weaver_dummy_wins_with_trump": "dev: engine fails this row",
     "shipwright_defender_held_queen_up": "dev: engine fails this row",
     "miller_strong_two_clubs_was_natural": "holdout: engine fails this unseen row",
     "goldsmith_dummy_put_king_for_queen": "dev: engine fails this row",
     "calligrapher_high_spade_from_dummy": "dev: engine fails this row",
-    "miller_dummy_comments_on_auction": "dev: engine fails this row",
-    "weaver_must_follow_not_ruff": "dev: engine fails this row",
-    "miller_landy_misexplained_change_pass": "dev: engine fails this row",
     "shipwright_pitched_ace_club_king_wins": "holdout: engine fails this unseen row",
 }
 
