@@ -97,6 +97,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         tokens[found.end], "story.modal"
     ) and _stands_after(tokens, found.end):
         return "stands"  # «Director said 3♠ can stand»: what he chose, if it was his change
+    if _doubted(tokens, i, found):
+        return "skip"  # «Восток 1♥ — или 1♠? нет, …»: a call the teller wonders about
     if i in questions or _in_ruling(tokens, i) or _penalty_told(tokens, i, found):
         return "skip"
     if _undone(tokens, found.end):
@@ -1307,6 +1309,19 @@ def _named_since_call(tokens: list[Word], k: int) -> bool:
     return False
 
 
+def _doubted(tokens: list[Word], i: int, found: Found) -> bool:
+    """A call right after «или» and right before «?» («Восток 1♥ — или 1♠? нет, точно
+    1♠»): the teller wonders whether it was that call; it is not a call made.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Восток 1♥ — или 1♠? нет")
+    >>> _doubted(toks, 4, read_call(toks, 4)), _doubted(toks, 1, read_call(toks, 1))
+    (True, False)
+    """
+    return (i > 0 and is_in(tokens[i - 1], "story.doubted_or") and found.end < len(tokens)
+            and tokens[found.end].text == "?")
+
+
 def retracts(tokens: list[Word], i: int) -> bool:
     """«…, нет, Север сказал контра»: the teller takes back the call he told just before
     («нет» after a stop or a dash, then a player or a call; not «Ой, нет, всё в очередь»).
@@ -1321,7 +1336,7 @@ def retracts(tokens: list[Word], i: int) -> bool:
     """
     if not is_in(tokens[i], "story.retract") or i == 0:
         return False
-    if tokens[i - 1].text not in ".…—–-!," or _said_again(tokens, i + 1):
+    if tokens[i - 1].text not in ".…—–-!,?" or _said_again(tokens, i + 1):
         return False
     if in_own_words(tokens, i):
         return False  # «думает и: «ой, нет, пас»»: the player takes his call back

@@ -92,3 +92,12 @@ def test_a_wish_to_discard_then_a_card_of_the_suit_led_is_no_revoke() -> None:
     assert (ruling.status, ruling.irregularity) == ("final", "follow_suit")
     assert ruling.offender is None or ruling.offender is not Seat.N
     assert not ruling.outside
+
+
+def test_lithuanian_play_roles_name_the_defender_who_put_a_fifth_card() -> None:
+    ruling = ruled(
+        "Klausimas. 3 vynai, lošėjas Rytai, stalas Vakarai. Пятая взятка: все четверо уже "
+        "сыграли, и тут Pietūs кладёт на взятку ещё и ♦7 — думал, что не сыграл. На ход не "
+        "похоже. Что теперь?")
+    assert (ruling.irregularity, ruling.offender) == ("fifth_card", Seat.S)
+    assert "45E1" in ruling.laws

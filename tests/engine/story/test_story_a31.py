@@ -15,6 +15,12 @@ from laws_text import load_corpus
 from tests.engine.story.told_checks import auction_ruled, calls_made
 
 
+def door_calls(text: str) -> list[tuple[str, str]]:
+    """The calls as the door reads them back (``auction.calls``), seat letters and calls."""
+    calls = rule_text(text, load_corpus(), get_searcher()).to_json()["auction"]["calls"]
+    return [(call["seat"], call["call"]) for call in calls]
+
+
 def test_a_replacement_written_with_an_arrow_in_a_markdown_cell_is_a_change_of_call() -> None:
     text = ("Сдача 4, сдающий З. / | З | С | В | Ю | / |---|---|---|---| / | пас | 1♦ | пас | "
             "`2♥` → `4♥` | / Ю поменял заявку, С недоволен. Как быть?")
@@ -43,6 +49,22 @@ def test_a_bbo_hand_record_reads_its_calls_between_the_tags() -> None:
 def test_a_call_seen_in_the_possessive_is_not_made_again() -> None:
     text = ("Board 10, East dealt. Auction: 1C-1D-1S-1H — my partner (North) had missed LHO's "
             "1S and bid 1H. The director came.")
-    calls = rule_text(text, load_corpus(), get_searcher()).to_json()["auction"]["calls"]
-    assert [(c["seat"], c["call"]) for c in calls] == [("E", "1♣"), ("S", "1♦"), ("W", "1♠"),
-                                                       ("N", "1♥")]
+    assert door_calls(text) == [("E", "1♣"), ("S", "1♦"), ("W", "1♠"), ("N", "1♥")]
+
+
+def test_lithuanian_seats_and_suits_in_a_russian_post() -> None:
+    text = ("Dalino Vakarai. Vakarai 1 kryžiai, Šiaurė pasas, Rytai 1 širdys, Pietūs 1 vynai, "
+            "Vakarai 1 būgnai. Teisėjas пришёл.")
+    assert calls_made(text) == [(Seat.W, "1♣"), (Seat.N, "пас"), (Seat.E, "1♥"),
+                                (Seat.S, "1♠"), (Seat.W, "1♦")]
+
+
+def test_a_call_taken_back_after_a_pah_is_replaced_by_the_next() -> None:
+    text = "Сдавал Восток. Восток открыл 1♣, — тьфу, 1♦, путаю. Юг пас, Запад 1♠."
+    assert door_calls(text) == [("E", "1♦"), ("S", "пас"), ("W", "1♠")]
+
+
+def test_a_call_the_teller_wonders_about_is_not_made() -> None:
+    text = ("Сдавал Юг. Юг 1♦, Запад 2♣ — или 2♥? нет, точно 2♥, — и Юг тут же «контра», не "
+            "дождавшись партнёра.")
+    assert door_calls(text) == [("S", "1♦"), ("W", "2♥"), ("S", "контра")]
