@@ -2978,6 +2978,9 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
                 continue  # «Получу ли я что-то за ренонс?»: the teller's question, not dummy's
             if act is DummyAct.WARN and a > 0 and _is_turn_word(story.tokens[a - 1]):
                 continue  # «очередь хода со стола»: whose turn it is, not a warning
+            if act is DummyAct.WARN and not story.tokens[a].quoted and any(
+                    start == 0 for start, _ in _phrases_at(story, a, "own_lead_verb")):
+                continue  # «Хожу со стола червой»: the teller's own lead, no warning
             if act is DummyAct.WARN and _scene_told(r, a):
                 continue  # «Взятка 5, ход со стола.»: where the lead is, nobody warning
             if act is DummyAct.WARN and _describes_wrong_hand_lead(r, a) and not by_dummy:
@@ -3009,6 +3012,12 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
         act is DummyAct.COMMENT and any(
             later in said_right and 0 < b - a <= 16 and tokens[b].sentence == tokens[a].sentence
             for later, b in out[k + 1:]))]
+
+
+def _phrases_at(story: _Story, at: int, concept: str) -> list[tuple[int, int]]:
+    """The words of ``concept`` (without its prefix) found from token ``at`` on, as offsets
+    from ``at`` (the first word of a match at ``at`` is offset 0)."""
+    return [(a - at, b - at) for a, b in story.find(concept) if at <= a < at + 3]
 
 
 def _describes_wrong_hand_lead(r: _Reading, at: int) -> bool:
@@ -5483,6 +5492,8 @@ def _misinformation(r: _Reading) -> bool:
     if r.facts.get("partner_called") is None and _next_to_call_thinks(r):
         changed = r.set("partner_called", False) or changed
         changed = r.set("auction_over", False) or changed
+    if "auction_over" not in r.facts and _auction_running(r):
+        changed = r.set("auction_over", False) or changed  # «2D X Pass — before South called»
     return changed
 
 

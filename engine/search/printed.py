@@ -36,7 +36,21 @@ def as_typed(text: str) -> str:
     from: the pre-1918 spelling in the modern one, Ukrainian and Belarusian words in Russian,
     print's broken words and short seats undone, Latin letters drawn like Cyrillic ones
     inside a Russian word as those."""
-    return cyrillic_lookalikes(printed_as_typed(as_russian(modern_spelling(text))))
+    return cyrillic_lookalikes(printed_as_typed(as_russian(modern_spelling(pbn_tags(text)))))
+
+
+# a tag of a PBN hand record: «[Declarer "S"]», «[Auction "W"]», «[Contract "4HX"]»
+_PBN_TAG = re.compile(r'\[([A-Za-z]+)\s+"([^"\]\n]*)"\]')
+
+
+def pbn_tags(text: str) -> str:
+    """The values of a pasted PBN record's tags without their quotes, so that a seat or a
+    contract in a tag reads as one, not as words somebody said.
+
+    >>> pbn_tags('[Dealer "W"] [Declarer "S"] [Contract "4HX"] he said "pass"')
+    '[Dealer W] [Declarer S] [Contract 4HX] he said "pass"'
+    """
+    return _PBN_TAG.sub(r"[\1 \2]", text) if '"]' in text else text
 
 
 def printed_as_typed(text: str) -> str:

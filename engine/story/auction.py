@@ -587,8 +587,9 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             i += 1
         elif (pause := _dramatic_pause(tokens, i)) is not None:
             i = pause  # «and I bid... 1C»: dots before the call, the same sentence
-        elif (tokens[i].text in ".!?" or tokens[i].is_paragraph) and not _in_brackets(tokens, i):
-            speaker.heard()  # a player named in one sentence makes no call in the next
+        elif (tokens[i].text in ".!?}" or tokens[i].is_paragraph) and not _in_brackets(tokens, i):
+            speaker.heard()  # a player named in one sentence (or a PBN «{comment}») makes no
+            # call in the next
             i += 1
         elif is_in(tokens[i], "story.role.pronoun"):
             if not _while_aside(tokens, i, speaker):  # «Я, пока он думал, назвал 1♥»: mine

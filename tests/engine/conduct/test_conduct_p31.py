@@ -101,3 +101,22 @@ def test_lithuanian_play_roles_name_the_defender_who_put_a_fifth_card() -> None:
         "похоже. Что теперь?")
     assert (ruling.irregularity, ruling.offender) == ("fifth_card", Seat.S)
     assert "45E1" in ruling.laws
+
+
+def test_the_teller_leading_from_dummy_is_no_warning_from_dummy() -> None:
+    ruling = ruled(
+        "Сдавал я, торговля короткая: в первом круге я 1 пика, левый пас, партнёр 3 пики, "
+        "правый пас; во втором круге я 4 пики, и круг обошёл. Играю, партнёр — болван. Хожу "
+        "со стола бубной, правый кладёт бубну, а я сбрасываю трефу. Партнёр мне: «Бубен "
+        "нет?» Кто прав?")
+    assert ruling.irregularity == "dummy_right"
+    assert "42B1" in ruling.laws
+
+
+def test_misinformation_owned_as_a_wrong_explanation_before_partner_calls() -> None:
+    ruling = ruled(
+        'West dealt and opened 2D. I asked, and East said "weak, diamonds". I passed, East '
+        "passed, and then East said: sorry, it is actually a Multi. My partner has not called "
+        "yet. Can I change my pass?")
+    assert (ruling.status, ruling.irregularity) == ("final", "misinformation")
+    assert "21B1" in ruling.laws

@@ -68,3 +68,8 @@ def test_a_call_the_teller_wonders_about_is_not_made() -> None:
     text = ("Сдавал Юг. Юг 1♦, Запад 2♣ — или 2♥? нет, точно 2♥, — и Юг тут же «контра», не "
             "дождавшись партнёра.")
     assert door_calls(text) == [("S", "1♦"), ("W", "2♥"), ("S", "контра")]
+
+
+def test_a_pbn_comment_names_no_caller_of_the_calls_after_it() -> None:
+    text = '[Dealer "N"] [Auction "N"] 1H {North told West: natural} X Pass. What now?'
+    assert door_calls(text) == [("N", "1♥"), ("E", "контра"), ("S", "пас")]
