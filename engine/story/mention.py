@@ -22,6 +22,7 @@ import re
 from itertools import pairwise
 
 from engine.lexicon import words
+from engine.rules.model import Strain
 from engine.story.calls import Found, owner_at, read_call, subject_at
 from engine.story.words import (
     DASHES,
@@ -161,7 +162,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "call"  # «не стал ждать и положил 1♦»: the bidding card put down out of turn
     if not found.weak and _put_at_once(tokens, i):
         return "replacement"  # «сразу же положил 1♣»: the card put down at once in its place
-    if bid and any(is_in(t, "story.card_verb") for t in before):
+    if bid and any(is_in(t, "story.card_verb") for t in before) and not _bidding_card(
+            tokens, i, found, before):
         return "skip"
     if bid and _result_follows(tokens, found.end):
         return "skip"
@@ -1309,6 +1311,25 @@ def _named_since_call(tokens: list[Word], k: int) -> bool:
     return False
 
 
+def _bidding_card(tokens: list[Word], i: int, found: Found, before: list[Word]) -> bool:
+    """«партнёр положил 1♥»: a verb of putting down («положил», not «сыграл») and a bid of
+    one or in notrump, which no playing card can be (there is no rank «1»): the bidding card.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("а партнёр положил 1♥")
+    >>> _bidding_card(toks, 3, read_call(toks, 3), toks[0:3])
+    True
+    >>> toks = tokenize("партнёр положил 2♥")
+    >>> _bidding_card(toks, 2, read_call(toks, 2), toks[0:2])
+    False
+    """
+    call = found.call
+    if call is None or not call.is_bid or found.weak:
+        return False
+    if not any(is_in(t, "story.put_down") for t in before) or any(
+            is_in(t, "story.not_made") for t in before):
+        return False  # «положил вместо неё 1♠»: read as the change it is, not here
+    return call.level == 1 or call.strain is Strain.NOTRUMP
 def _doubted(tokens: list[Word], i: int, found: Found) -> bool:
     """A call right after «или» and right before «?» («Восток 1♥ — или 1♠? нет, точно
     1♠»): the teller wonders whether it was that call; it is not a call made.

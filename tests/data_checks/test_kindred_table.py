@@ -19,7 +19,7 @@ def test_every_row_has_a_language_a_word_and_its_russian_form() -> None:
         assert language in ("uk", "be"), row
         assert word == word.lower() and russian == russian.lower(), row
         assert re.fullmatch(r"[а-яёіїєґў'’ʼ]+", word), row
-        assert re.fullmatch(r"[а-яё]+( [а-яё]+)?", russian), row
+        assert re.fullmatch(r"[а-яё]+(-[а-яё]+)?( [а-яё]+)?", russian), row  # «кто-то»
         assert word != russian, row
 
 
@@ -31,3 +31,8 @@ def test_no_word_is_given_twice_in_one_language() -> None:
 def test_a_ukrainian_post_is_read_in_russian_word_by_word() -> None:
     assert as_russian("Південь сказав, що суддя не дозволив") == (
         "Юг сказал, что судья не разрешил")
+
+
+def test_a_belarusian_post_is_read_in_russian_word_by_word() -> None:
+    assert as_russian("Здаваў Усход, а суддзю паклікалі, калі партнёр выправіў заяўку на 2♥.") \
+        == "Сдавал Восток, а судью позвали, когда партнёр исправил заявку на 2♥."

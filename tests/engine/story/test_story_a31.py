@@ -73,3 +73,8 @@ def test_a_call_the_teller_wonders_about_is_not_made() -> None:
 def test_a_pbn_comment_names_no_caller_of_the_calls_after_it() -> None:
     text = '[Dealer "N"] [Auction "N"] 1H {North told West: natural} X Pass. What now?'
     assert door_calls(text) == [("N", "1♥"), ("E", "контра"), ("S", "пас")]
+
+
+def test_a_bidding_card_put_down_is_a_call() -> None:
+    text = "Сдавал Запад. Запад открыл 1♣, партнёр (Север) положил 1♦, Восток пас."
+    assert door_calls(text) == [("W", "1♣"), ("N", "1♦"), ("E", "пас")]
