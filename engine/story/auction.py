@@ -1811,7 +1811,7 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
             and (call.is_bid or earlier is kept[-1])
             and _same_player(earlier.subject, item.subject, reading.me))
         # «1♥ (Юг) … Юг сказал 1♥»
-        repeated = _told_again(tokens, item)
+        repeated = _told_again(tokens, item) or _hand_position_before(tokens, item)
         if again and unnamed and alone and not item.found.weak and not repeated:
             if earlier is not None and _incident_told_first(tokens, kept, earlier, item):
                 kept.remove(earlier)  # «Вера заявила 8♥. … Сдавал Глеб: 1♥, пас, Вера — 8♥»
@@ -1824,6 +1824,13 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
         kept.append(item)
         seen[call] = item
     return kept
+
+
+def _hand_position_before(tokens: list[Word], item: _Item) -> bool:
+    """«партнёр пас, четвёртая рука пас»: the call's player told by his place in the rotation
+    right before it; another player's call, not the one before told again."""
+    before = tokens[max(0, item.start - 3) : item.start]
+    return any(end == len(before) for _, end in phrases(before, "story.hand_position"))
 
 
 _RUN_LEAD_WORDS = 3  # words at most between a call told in words and a run repeating it

@@ -78,3 +78,10 @@ def test_a_pbn_comment_names_no_caller_of_the_calls_after_it() -> None:
 def test_a_bidding_card_put_down_is_a_call() -> None:
     text = "Сдавал Запад. Запад открыл 1♣, партнёр (Север) положил 1♦, Восток пас."
     assert door_calls(text) == [("W", "1♣"), ("N", "1♦"), ("E", "пас")]
+
+
+def test_a_pass_by_a_player_told_by_his_place_in_the_rotation_is_his_own() -> None:
+    text = ("Сдавал я, первая рука. Я 1 пика, вторая рука 2 трефы, партнёр пас, четвёртая рука "
+            "пас. Я 2 пики, и тут правый, не дождавшись левого, «контра».")
+    assert door_calls(text)[:5] == [("S", "1♠"), ("W", "2♣"), ("N", "пас"), ("E", "пас"),
+                                    ("S", "2♠")]
