@@ -2531,7 +2531,7 @@ def _incomplete_designation(r: _Reading) -> None:
     """«Declarer just said 'king'», dummy spoken of: a card of dummy named without its suit or
     its rank (Law 46B)."""
     naming = r.story.told("naming")
-    if not naming or _quoted_card(r) is not None:
+    if not naming or _first_named_in_full(r):
         return
     if not any(m.role is Role.DUMMY for m in r.mentions):
         return
@@ -2545,6 +2545,20 @@ def _incomplete_designation(r: _Reading) -> None:
         if b < len(tokens) and tokens[b].text in just and _said_unquoted(r, b) is not None:
             r.cues.append((Event.DESIGNATION, a))
             return
+
+
+def _first_named_in_full(r: _Reading) -> bool:
+    """Whether the first quoted words that name a card name it in full («король треф»); not
+    when they name only a suit or a rank («трефу» — и замолчал … секунд через десять «ну,
+    ♣8»: the card first designated is incomplete, whatever was said after)."""
+    for text in _quotes(r.story.text):
+        if _quoted_call(text) or not _names_card(text):
+            continue
+        try:
+            return parse_designation(text).card is not None
+        except BridgeLawsError:  # not a card's name
+            continue
+    return False
 
 
 def _dummy_touched(r: _Reading) -> None:

@@ -24,11 +24,9 @@ TABLE = blind.DATA / "play_scenarios_blind21.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "carpenter_declarer_says_just_club": "holdout: engine fails this unseen row",
     "carpenter_multi_explained_as_weak_two": "holdout: engine fails this unseen row",
     "roofer_says_queen_three_queens_in_dummy": "dev: engine fails this row",
     "weaver_dummy_peeks_at_defender": "holdout: engine fails this unseen row",
-    "goldsmith_declarer_says_only_club": "dev: engine fails this row",
     "shipwright_face_down_lead_change_of_mind": "holdout: engine fails this unseen row",
     "weaver_dummy_wins_with_trump": "dev: engine fails this row",
     "shipwright_defender_held_queen_up": "dev: engine fails this row",

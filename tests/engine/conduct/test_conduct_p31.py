@@ -120,3 +120,12 @@ def test_misinformation_owned_as_a_wrong_explanation_before_partner_calls() -> N
         "yet. Can I change my pass?")
     assert (ruling.status, ruling.irregularity) == ("final", "misinformation")
     assert "21B1" in ruling.laws
+
+
+def test_a_suit_mumbled_without_a_rank_is_the_lowest_even_if_a_rank_follows_later() -> None:
+    ruling = ruled(
+        "4♥, играет Ю, С — болван. На столе в бубнах ♦Д73. Взятка 5. Ю с руки пошёл ♦2, З "
+        "положил ♦9. Ю пробормотал: «бубну» — и задумался. С ждёт. Через полминуты Ю: «ну, "
+        "♦Д». В говорит: названа масть без карты — значит младшая. Какая бубна играется?")
+    assert (ruling.status, ruling.irregularity) == ("final", "designation")
+    assert "46B2" in ruling.laws
