@@ -133,9 +133,9 @@ def test_a_suit_mumbled_without_a_rank_is_the_lowest_even_if_a_rank_follows_late
 
 def test_seats_told_as_the_players_from_them_in_dialect() -> None:
     ruling = ruled(
-        "Играли 2♥, разыгрывал западный, болваном восточный. Я южанин. Напарник мой северянин "
-        "пошёл ♠2, с болвана легла ♠K, я положил ♠A, а западный с руки ♠5. Чья взятка и "
-        "кому ходить?")
+        "Играли 4♦, разыгрывал восточный, болваном западный. Я северянин. Напарник мой южанин "
+        "пошёл ♦4, с болвана легла ♦9, я бубен не имел, скинул ♠J, а восточный с руки ♦3. Чья "
+        "взятка и откуда ходить?")
     assert ruling.irregularity == "trick"
     assert ruling.trick is not None and (ruling.trick.winner, ruling.trick.next_leader) == (
-        Seat.S, Seat.S)
+        Seat.W, Seat.W)
