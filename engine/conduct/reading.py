@@ -4398,11 +4398,24 @@ def _revoker(r: _Reading) -> Role | None:
     if r.declarer is None and r.my_role is None:
         return None
     hits = r.story.find("revoke_word") + r.story.find("showed_out")  # «не дал в бубну»
+    supposed = _supposed_places(r)
     for a, _ in sorted(hits):
+        if a in supposed:
+            continue  # «а если бы это он не дал в масть?»: a case supposed, not told
         mention = r.subject(a, skip_dummy=True)
         if mention is not None and mention.index < a:
             return r.role_of(_with_seat(r, mention))[0]
     return None
+
+
+def _supposed_places(r: _Reading) -> set[int]:
+    """The tokens of the clauses a story only supposes («а если бы это он …», "what if he
+    had …"): from the words of supposing to the end of their sentence."""
+    tokens = r.story.tokens
+    out: set[int] = set()
+    for a, _ in r.story.find("supposed"):
+        out.update(k for k in range(a, len(tokens)) if tokens[k].sentence == tokens[a].sentence)
+    return out
 
 
 def _play_over(r: _Reading) -> bool:

@@ -139,3 +139,12 @@ def test_seats_told_as_the_players_from_them_in_dialect() -> None:
     assert ruling.irregularity == "trick"
     assert ruling.trick is not None and (ruling.trick.winner, ruling.trick.next_leader) == (
         Seat.W, Seat.W)
+
+
+def test_a_revoke_only_supposed_does_not_make_the_asked_player_a_defender() -> None:
+    ruling = ruled(
+        "Я разыгрывала 3♥, партнёр — болван. В четвёртой взятке ходят пики, я сбрасываю "
+        "трефу, и партнёр спрашивает: «Пик нет, партнёр?» Левый возмутился. А если бы это он "
+        "не дал в масть, болван мог бы спросить его?")
+    assert ruling.irregularity == "dummy_right"
+    assert "42B1" in ruling.laws and not ruling.outside
