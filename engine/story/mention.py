@@ -160,7 +160,7 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "replacement"  # «put down 3♠ instead»: the call put in place of his own
     if not found.weak and _put_out_of_turn(tokens, i):
         return "call"  # «не стал ждать и положил 1♦»: the bidding card put down out of turn
-    if not found.weak and _put_at_once(tokens, i):
+    if not found.weak and (_put_at_once(tokens, i) or _put_then_at_once(tokens, i, found)):
         return "replacement"  # «сразу же положил 1♣»: the card put down at once in its place
     if bid and any(is_in(t, "story.card_verb") for t in before) and not _bidding_card(
             tokens, i, found, before):
@@ -185,6 +185,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «ой, пасс, пасс!»: the player's own words say one call twice
     if any(is_in(t, "story.not_made") for t in near) and not _instead_of_player(tokens, i):
         return "meant"
+    if any(end == len(before) for _, end in phrases(before, "story.meant_to")):
+        return "meant"  # «I meant to bid 1 heart», «wanted to bid 2S»: the call he meant
     if not found.weak and _reached_for(tokens, i):
         return "meant"  # «тянул из бокса 1♠, а вытянулось 2♠»: the card he reached for
     if not found.weak and _promised(tokens, i):
@@ -451,6 +453,27 @@ def _put_at_once(tokens: list[Word], i: int) -> bool:
         return False  # «не дождался и сразу выложил 1NT»: at once, before his turn; no change
     return bool(clause) and is_in(clause[-1], "story.put_card") and bool(
         phrases(clause[-4:-1], "story.immediately"))
+
+
+def _put_then_at_once(tokens: list[Word], i: int, found: Found) -> bool:
+    """A bidding card put down, the word of immediacy after it («put the 1 heart bid down
+    immediately»): the call put in place of the one before it.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("and put the 1 heart bid down immediately, no pause")
+    >>> _put_then_at_once(toks, 3, read_call(toks, 3))
+    True
+    >>> toks = tokenize("and put the 1 heart bid down. Immediately LHO doubled")
+    >>> _put_then_at_once(toks, 3, read_call(toks, 3))
+    False
+    """
+    before = [t for t in tokens[max(0, i - 3) : i] if t.text not in ("the", "a", "his", "my")]
+    if not before or not is_in(before[-1], "story.put_card"):
+        return False
+    after = tokens[found.end : found.end + 5]
+    stop = next((k for k, t in enumerate(after) if t.text in ".,;!?" or t.is_paragraph),
+                len(after))
+    return bool(phrases(after[:stop], "story.immediately"))
 
 
 def _put_out_of_turn(tokens: list[Word], i: int) -> bool:
@@ -1326,7 +1349,7 @@ def _bidding_card(tokens: list[Word], i: int, found: Found, before: list[Word]) 
     call = found.call
     if call is None or not call.is_bid or found.weak:
         return False
-    if not any(is_in(t, "story.put_down") for t in before) or any(
+    if not any(is_in(t, "story.put_card") for t in before) or any(
             is_in(t, "story.not_made") for t in before):
         return False  # «положил вместо неё 1♠»: read as the change it is, not here
     return call.level == 1 or call.strain is Strain.NOTRUMP

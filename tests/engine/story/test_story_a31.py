@@ -85,3 +85,12 @@ def test_a_pass_by_a_player_told_by_his_place_in_the_rotation_is_his_own() -> No
             "пас. Я 2 пики, и тут правый, не дождавшись левого, «контра».")
     assert door_calls(text)[:5] == [("S", "1♠"), ("W", "2♣"), ("N", "пас"), ("E", "пас"),
                                     ("S", "2♠")]
+
+
+def test_a_bidding_card_grabbed_by_mistake_then_replaced_at_once_is_25a() -> None:
+    text = ("I was dealer and wanted to bid 1 spade, but I grabbed the pass card by mistake. I "
+            "saw it and put the 1 spade bid down right away, no pause at all. LHO called the "
+            "director. Who is right?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "S")
+    assert "25A" in laws
