@@ -920,10 +920,11 @@ def _exposed_card(draft: _Draft) -> bool:
     # contract played
     if not hits or not (during or unfinished or opened):
         return False
-    cue = hits[0][0]
-    start, end = _sentence(tokens, cue)
-    if start > 0 and len([t for t in tokens[start:end] if t.is_word]) <= _FRAGMENT_WORDS:
-        start = _sentence(tokens, start - 1)[0]  # «… выпархивает двойка треф! Лицом вверх!»
+    # the first telling whose sentence names whose card it was («> Цитата: упала карта … /
+    # А у нас: у Запада выскользнули две карты»: the quoted post names nobody)
+    places = [_card_place(tokens, hit[0]) for hit in hits]
+    cue, start, end = next(((c, a, b) for c, a, b in places if _exposer(draft, a, c, b)),
+                           places[0])
     draft.circumstances.add(_C.CARD_EXPOSED)
     draft.offences.append((Offence.EXPOSED_CARD, tokens[cue].start))
     if _words_without_call(draft, Offence.OUT_OF_TURN):
@@ -1066,6 +1067,15 @@ def _pause_dots(tokens: list[Word], k: int) -> bool:
     following = tokens[last + 1] if last + 1 < len(tokens) else None
     return (following is not None and following.is_word and "\n" not in following.gap
             and following.raw[:1].islower())
+
+
+def _card_place(tokens: list[Word], cue: int) -> tuple[int, int, int]:
+    """The words of a card's falling at ``cue`` and the sentence they stand in (a short one
+    joined to the one before: «… выпархивает двойка треф! Лицом вверх!»)."""
+    start, end = _sentence(tokens, cue)
+    if start > 0 and len([t for t in tokens[start:end] if t.is_word]) <= _FRAGMENT_WORDS:
+        start = _sentence(tokens, start - 1)[0]
+    return cue, start, end
 
 
 def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:

@@ -94,3 +94,12 @@ def test_a_bidding_card_grabbed_by_mistake_then_replaced_at_once_is_25a() -> Non
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("change_of_call", "S")
     assert "25A" in laws
+
+
+def test_a_dropped_card_is_the_players_named_in_the_tellers_own_case_not_in_the_quote() -> None:
+    text = ("> Цитата (Миша_77): если карта выпала в торговле, смотрите, чья она / Согласен. У "
+            "нас: сдавал Север, 1♦, Восток пас, и у Юга из рук выпали две карты — туз пик и "
+            "валет треф, лицом вверх. Что теперь Северу?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("exposed_card", "S")
+    assert "24C" in laws
