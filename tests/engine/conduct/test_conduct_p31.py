@@ -148,3 +148,11 @@ def test_a_revoke_only_supposed_does_not_make_the_asked_player_a_defender() -> N
         "не дал в масть, болван мог бы спросить его?")
     assert ruling.irregularity == "dummy_right"
     assert "42B1" in ruling.laws and not ruling.outside
+
+
+def test_dummys_cards_told_with_got_let_a_rank_named_alone_be_ruled() -> None:
+    ruling = ruled(
+        "Declaring 3NT from North, dummy South. Trick 5, East leads a club. Dummy's out of "
+        "clubs, got ♠J, ♥J and ♦J. I says 'jack' and dummy just sits there. Which jack?")
+    assert ruling.irregularity == "designation"
+    assert "46B3(B)" in ruling.laws
