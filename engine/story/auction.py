@@ -66,7 +66,6 @@ from engine.story.table import (
     dotted_letters,
     german_east,
     letter_players,
-    lin_tags,
     my_seat,
     named_here,
     named_in_genitive,
@@ -142,8 +141,7 @@ class _Item:
 
 def read_auction(text: str) -> Reading:
     """The auction of a story (see the module's description); never raises on text."""
-    tokens = letter_players(voiced(named_players(dotted_letters(german_east(lin_tags(
-        tokenize(text)))))))
+    tokens = letter_players(voiced(named_players(dotted_letters(german_east(tokenize(text))))))
     reading = Reading(tokens=tokens)
     mine: set[int] = set()  # the words that tell the teller's seat («я (Юг)»)
     me = my_seat(tokens, mine)

@@ -1272,24 +1272,6 @@ def german_east(tokens: list[Word]) -> list[Word]:
     return [replace(t, raw="E", text="e") if t.raw == "O" else t for t in tokens]
 
 
-def lin_tags(tokens: list[Word]) -> list[Word]:
-    """Without the tags of a BBO hand record (LIN) that open each call («mb|1D|mb|p|»: «make
-    bid»), so that the calls between the bars read as a run of calls.
-
-    >>> from engine.story.words import tokenize
-    >>> [t.raw for t in lin_tags(tokenize("Auction: mb|1D|mb|p|mb|1H| — pard"))]
-    ['Auction', ':', '|', '1D', '|', '|', 'p', '|', '|', '1H', '|', '—', 'pard']
-    >>> [t.raw for t in lin_tags(tokenize("mb пас"))]
-    ['mb', 'пас']
-    """
-    return [t for k, t in enumerate(tokens)
-            if not (t.text in _LIN_TAGS and k + 1 < len(tokens) and tokens[k + 1].text == "|"
-                    and not tokens[k + 1].gap)]
-
-
-_LIN_TAGS = frozenset(("mb",))  # «make bid»: the tag before each call of a LIN record
-
-
 def letter_players(tokens: list[Word]) -> list[Word]:
     """In a story that writes the seats as small letters («з пас, с пас, в 1п, ю 1ч»: «ю» or
     «з» stand alone somewhere), the letters «с» and «в» that are no prepositions — opening a
