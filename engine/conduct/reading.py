@@ -401,6 +401,10 @@ _SEATS_BY_WORD = (
     ("story.seat.east", Seat.E),
     ("story.seat.south", Seat.S),
     ("story.seat.west", Seat.W),
+    ("story.seat_person.north", Seat.N),  # «северянин», «восточный»: the player from a seat
+    ("story.seat_person.east", Seat.E),
+    ("story.seat_person.south", Seat.S),
+    ("story.seat_person.west", Seat.W),
 )
 
 
