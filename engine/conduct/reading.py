@@ -2997,7 +2997,7 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
             if act is DummyAct.WARN and a > 0 and _is_turn_word(story.tokens[a - 1]):
                 continue  # «очередь хода со стола»: whose turn it is, not a warning
             if act is DummyAct.WARN and not story.tokens[a].quoted and any(
-                    start == 0 for start, _ in _phrases_at(story, a, "own_lead_verb")):
+                    start == a for start, _ in story.find("own_lead_verb")):
                 continue  # «Хожу со стола червой»: the teller's own lead, no warning
             if act is DummyAct.WARN and _scene_told(r, a):
                 continue  # «Взятка 5, ход со стола.»: where the lead is, nobody warning
@@ -3030,12 +3030,6 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
         act is DummyAct.COMMENT and any(
             later in said_right and 0 < b - a <= 16 and tokens[b].sentence == tokens[a].sentence
             for later, b in out[k + 1:]))]
-
-
-def _phrases_at(story: _Story, at: int, concept: str) -> list[tuple[int, int]]:
-    """The words of ``concept`` (without its prefix) found from token ``at`` on, as offsets
-    from ``at`` (the first word of a match at ``at`` is offset 0)."""
-    return [(a - at, b - at) for a, b in story.find(concept) if at <= a < at + 3]
 
 
 def _describes_wrong_hand_lead(r: _Reading, at: int) -> bool:
@@ -3914,7 +3908,8 @@ def _actor(r: _Reading) -> bool:
     if r.event is Event.DUMMY_LAYOUT and (r.declarer is not None or _dummy_seat_told(r)):
         return _dummy_actor(r)  # dummy spreads his hand, whoever asked him to (41D)
     at = _cue_place(r)
-    if r.event in (Event.REVIEW, Event.EXPLANATION) and (asked := _request_place(r)) is not None:
+    asked = _request_place(r) if r.event in (Event.REVIEW, Event.EXPLANATION) else None
+    if asked is not None:
         at = asked  # «я спросила: «Контракт в контре?». Разыгрывающий ответил …»: who asked
     if r.event is Event.FIFTH_CARD:
         at = _played_after(r, _card_put_on_full_trick(r) or _one_more_card(r) or at)
@@ -3929,7 +3924,7 @@ def _actor(r: _Reading) -> bool:
                      " ".join(t.text for t in r.story.tokens[quote[0]:quote[1]]))]
         at = (named or [r.story.find("naming")[0][0]])[0]
     mention = r.subject(at, skip_dummy=naming)
-    if r.event in (Event.REVIEW, Event.EXPLANATION) and at == _request_place(r):
+    if asked is not None:
         mention = _speaker_before_quote(r, at) or mention  # «…, когда партнёр произнёс: «…»»
     if mention is not None and _with_seat(r, mention).seat is None and not naming:
         # «пятая карта вистующего. Запад положил пятую карту»: a later telling names the seat
