@@ -467,7 +467,8 @@ def _put_then_at_once(tokens: list[Word], i: int, found: Found) -> bool:
     >>> _put_then_at_once(toks, 3, read_call(toks, 3))
     False
     """
-    before = [t for t in tokens[max(0, i - 3) : i] if t.text not in ("the", "a", "his", "my")]
+    before = [t for t in tokens[max(0, i - 3) : i]  # «put the 1 heart bid», «put my 1♥»
+              if not (is_in(t, "story.possessive") or is_in(t, "story.call_article"))]
     if not before or not is_in(before[-1], "story.put_card"):
         return False
     after = tokens[found.end : found.end + 5]
