@@ -1042,6 +1042,8 @@ def _letter_seat(story: _Story, i: int) -> Seat | None:
         return None
     if before == "(" and after == ")":
         return seat
+    if after == "]" and i > 1 and tokens[i - 2].text == "[":
+        return seat  # a PBN record's tag «[Declarer "S"]»
     if after == "," and i + 2 < len(tokens) and tokens[i + 2].text in ("who", "whose"):
         return seat  # «S, who had no clubs, discarded»
     card_at = i + 2 if after in (":", "-", "—") else i + 1
@@ -1205,12 +1207,12 @@ def _side_seat(story: _Story, i: int) -> Seat | None:
         return _mine(story, Seat.E)
     if i + 1 >= len(tokens):
         return None
-    after = tokens[i + 1].text
     if _side_of(story, i + 1) is not None:
         return None  # «вистующий слева от разыгрывающего»: not the teller's left
-    if after in words(_PREFIX + "left_of_me"):
+    # «соперник слева», «the person on my left»: the side's words right after the player
+    if any(a == i + 1 for a, _ in story.find("left_of_me")):
         return _mine(story, Seat.W)
-    if after in words(_PREFIX + "right_of_me"):
+    if any(a == i + 1 for a, _ in story.find("right_of_me")):
         return _mine(story, Seat.E)
     return None
 
@@ -5506,7 +5508,15 @@ def _misinformation(r: _Reading) -> bool:
     hits = hits or story.told("explained") or story.told("event.misinformation")
     if hits:
         mention = (_asked(r, *hits[0]) or _asked_before(r, hits[0][0]) or _from_whom(r, hits[0])
-                   or _answered_after(r, hits[0]) or r.subject(hits[0][0]))
+                   or _answered_after(r, hits[0]))
+        asked = _opponent_asked(r) if mention is None else None
+        before = story.tokens[hits[0][0] - 1].text if hits[0][0] > 0 else ""
+        pronoun = before in words(_PREFIX + "pronoun")
+        if asked is not None and pronoun:
+            # «I asked … and the person on my left said 'natural' … he explained it wrong»:
+            # «he» is the opponent who answered, whoever was named between
+            changed = r.set("offender", asked) or changed
+        mention = mention or r.subject(hits[0][0])
         if mention is not None and mention.seat is not None:
             changed = r.set("offender", mention.seat) or changed
     if "offender" not in r.facts:
@@ -5545,8 +5555,9 @@ def _opponent_asked(r: _Reading) -> Seat | None:
     for a, _ in r.story.find("asking"):
         if tokens[a].quoted or _imperative(tokens[a].text):
             continue
+        # «я спросил Запада»; «I asked what it meant and the person on my left said …»
         for m in r.mentions:
-            if a < m.index <= a + 3 and tokens[m.index].sentence == tokens[a].sentence \
+            if a < m.index <= a + 8 and tokens[m.index].sentence == tokens[a].sentence \
                     and m.seat is not None and not tokens[m.index].quoted \
                     and tokens[m.index].text not in words("story.role.me"):
                 if m.seat not in (me, me.partner):

@@ -262,6 +262,23 @@ def seat_word(word: str) -> Seat | None:
 
 
 def subject_at(tokens: list[Word], i: int) -> Subject | None:
+    """A seat or a role named at token ``i`` (one-letter seats only before a call or a colon),
+    not one the teller corrects right after naming it («declarer – I mean dealer»).
+
+    >>> from engine.story.words import tokenize
+    >>> subject_at(tokenize("Север, то есть Юг"), 0) is None, subject_at(tokenize("Юг"), 0).seat
+    (True, <Seat.S: 2>)
+    """
+    named = _named_at(tokens, i)
+    if named is None:
+        return None
+    k = named.end + (named.end < len(tokens) and tokens[named.end].text in ",—–-")
+    if any(start == 0 and end > 1 for start, end in phrases(tokens[k : k + 3], "story.retract")):
+        return None
+    return named
+
+
+def _named_at(tokens: list[Word], i: int) -> Subject | None:
     """A seat or a role named at token ``i`` (one-letter seats only before a call or a colon).
 
     >>> from engine.story.words import tokenize
@@ -288,6 +305,8 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
             return Subject(LETTERS[word], None, i + 1)  # «S's turn», «W's double»: a seat letter
         role = next((r for c, r in _ROLE_CONCEPTS if word in words(c)), None)
         return Subject(None, role, i + 1) if role is not None else None
+    if any(start == 0 and end > 1 for start, end in phrases(tokens[i : i + 3], "story.retract")):
+        return None  # «declarer - I mean dealer»: the teller correcting a word, nobody named
     if word in words("story.role.partner_kin") and not _someone_elses(tokens, i):
         return Subject(None, Role.PARTNER, i + 1)  # «сестра сказала 2♣»: the teller's partner
     for concept, role in _ROLE_CONCEPTS:

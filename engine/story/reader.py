@@ -1099,6 +1099,8 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
             if said is not None:
                 return said
         role = next((r for c, r in _ROLES_OF if is_in(tokens[k], c)), None)
+        if role is Role.ME and subject_at(tokens, k + 1) is not None:
+            continue  # «fell out of my partner's hand»: «my» of the player named next
         if role is not None:  # «у меня карта выпала», «partner's card fell»
             seat = role.seat(draft.reading.me)
             if seat is not None:
