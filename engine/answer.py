@@ -438,7 +438,8 @@ def _reading(
     # procedure of this text that reads the story (even one still asking for a fact)
     played, facts = _play_ruling(story, corpus, hint, auction)
     if played is not None and played.status == "final" and played.irregularity != "none":
-        if outside and _outside_likely(story):
+        worded = any(not law.fired.startswith(GUESSED) for law in outside)
+        if outside and _outside_likely(story, worded):
             # the case model agrees with the words or the outside model: another law governs;
             # the clauses of this text the reading applied are the ones to see
             ruling = _outside_ruling(outside, auction)
@@ -525,15 +526,16 @@ def _learned_play_case(
 _OUTSIDE_LIKELY = 0.7  # the case model's probability of «outside» that outweighs a reading
 
 
-def _outside_likely(story: Story) -> bool:
+def _outside_likely(story: Story, worded: bool = False) -> bool:
     """Whether the learned case model finds the story governed by a law outside the text with
-    a probability of ``_OUTSIDE_LIKELY`` at least: a law the words or the outside model named
+    a probability of ``_OUTSIDE_LIKELY`` at least (or, when the words themselves name that
+    law, ``worded``, as its best guess at all): a law the words or the outside model named
     then governs, not a procedure of this text that read the story its own way."""
     from engine.story.case_model import case_guess
 
     guess = case_guess(story.text)
     return guess is not None and guess.code == "outside" and (
-        guess.probability >= _OUTSIDE_LIKELY)
+        worded or guess.probability >= _OUTSIDE_LIKELY)
 
 
 def _play_ruling(

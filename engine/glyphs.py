@@ -235,13 +235,16 @@ def cyrillic_lookalikes(text: str) -> str:
     'Партнер сказал КОНТРА, Запад пас, во время 3бк и 1 trefa'
     >>> cyrillic_lookalikes("Board 3, dealer E; ТД-шник")
     'Board 3, dealer E; ТД-шник'
+    >>> cyrillic_lookalikes("На столе ♠В85, ♦В3")
+    'На столе ♠В85, ♦В3'
     """
     if text.isascii():
         return text
     return _ALNUM_RUN.sub(lambda match: _folded_word(match.group()), text)
 
 
-_ALNUM_RUN = re.compile(r"[^\W_]+")  # letters and digits, as ``str.isalnum`` has them
+# letters and digits, as ``str.isalnum`` has them; not a holding after a suit symbol («♦В3»)
+_ALNUM_RUN = re.compile(r"(?<![♠♥♦♣♤♡♢♧])(?<![^\W_])[^\W_]+")
 
 
 def _folded_word(word: str) -> str:

@@ -64,6 +64,10 @@ def designation(situation: Situation) -> PlayDraft:
             f"виду. {ruling.summary}"
         )
     draft.say(ruling.summary)
+    if ruling.law == "46B3(B)":
+        # several legal cards of the rank: the ruling is that declarer designates one (46B3(B)
+        # «разыгрывающий должен назвать»); which he then names is his call, not a fact missing
+        return draft
     draft.ask(
         "card",
         "Какую карту имел в виду разыгрывающий: " + ", ".join(c.code for c in choices) + "?",

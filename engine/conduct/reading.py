@@ -1943,7 +1943,10 @@ def _dummy_named(r: _Reading) -> bool:
         near = [n for n in r.mentions if n.seat is not None and abs(n.index - m.index) <= 4
                 and story.tokens[n.index].sentence == sentence and _glued(story, n.index, m.index)
                 and not cards_of and not _side_of_other_role(r, n.index)]
-        near.sort(key=lambda n: abs(n.index - m.index))  # «разыгрывает W, болван E»: E
+        # «разыгрывает W, болван E»: E; «я Юг, стол у партнёра»: of two as near, the one
+        # with no comma between
+        near.sort(key=lambda n: (abs(n.index - m.index), any(
+            t.text == "," for t in story.tokens[min(n.index, m.index):max(n.index, m.index)])))
         # «Роза была болваном, я вистовала»: a teller who says he defends is not dummy
         me = teller_seat(story)
         near = [n for n in near if not (story.find("i_defend") and n.seat in (me, me.partner))]
@@ -3488,9 +3491,10 @@ def _choose(r: _Reading) -> bool:
         r.event = asked  # «Запад положил ход рубашкой вверх. Восток спросил, что было 2♣»
     elif _contract_told(r) and any(e is Event.OPENING_LEAD for e, _ in cues):
         r.event = Event.OPENING_LEAD  # a finished auction and «кто ходит?»
-    elif r.hint is Event.OPENING_LEAD and timing and asking:
-        # «Запад положил первый ход рубашкой вверх, и тут восток спрашивает, что значит 2D»:
-        # the lead tells the moment, the request is the case (41B)
+    elif r.hint is Event.OPENING_LEAD and (timing or faced) and asking:
+        # «Запад положил первый ход рубашкой вверх, и тут восток спрашивает, что значит 2D»,
+        # «West led, dummy went down, and then I asked what 2C meant»: the lead tells the
+        # moment, the request is the case (41B, 41C)
         r.event = asking[0]
     elif r.hint in _DUMMY_EVENTS and any(e is Event.DESIGNATION and not _named_by_dummy(r, at)
                                          for e, at in cues):
@@ -5496,6 +5500,11 @@ def _misinformation(r: _Reading) -> bool:
         speaker = r.subject(a)
         if speaker is not None and speaker.seat is not None and speaker.index < a:
             changed = r.set("offender", _with_seat(r, speaker).seat) or changed
+    for a, b in story.told("no_alert_from")[:1]:
+        # «алерта от Севера не было»: the player the alert should have come from
+        named = [m for m in r.mentions if a < m.index < b and m.seat is not None]
+        if named:
+            changed = r.set("offender", _with_seat(r, named[0]).seat) or changed
     for a, _ in story.told("call_unalerted")[:1]:
         # «Восток 2♣ без алерта»: the bidder named, the alert missing is his partner's
         caller = r.subject(a)

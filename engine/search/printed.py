@@ -36,7 +36,31 @@ def as_typed(text: str) -> str:
     from: the pre-1918 spelling in the modern one, Ukrainian and Belarusian words in Russian,
     print's broken words and short seats undone, Latin letters drawn like Cyrillic ones
     inside a Russian word as those."""
-    return cyrillic_lookalikes(printed_as_typed(as_russian(modern_spelling(pbn_tags(text)))))
+    return cyrillic_lookalikes(printed_as_typed(as_russian(modern_spelling(
+        spoken_english(pbn_tags(text))))))
+
+
+# an English word with its «g» dropped in speech, written with an apostrophe («hidin'»,
+# «sittin'», «biddin'»), and «an'» for «and»: the apostrophe would open a quote
+_DROPPED_G = re.compile(r"(?<![^\W\d_])([A-Za-z]{2,}in|an)'(?![^\W\d_])")
+# «me» for «my» before the partner, as Scouse and Yorkshire say it («me partner passes»)
+_DIALECT_MY = re.compile(r"(?<![^\W\d_])([Mm])e(?= (?:partner|pard)(?![^\W\d_]))")
+
+
+def spoken_english(text: str) -> str:
+    """English words written as said, in full: a dropped «g», «me» for «my».
+
+    >>> spoken_english("I was sittin' South, defendin' 4S an' all; 'ere, 'twas")
+    "I was sitting South, defending 4S and all; 'ere, 'twas"
+    >>> spoken_english("Me partner passes. Before me partner's even opened his gob, …")
+    "My partner passes. Before my partner's even opened his gob, …"
+    """
+    if "'" in text:
+        text = _DROPPED_G.sub(
+            lambda m: m.group(1) + ("d" if m.group(1).lower() == "an" else "g"), text)
+    if "e partner" in text or "e pard" in text:
+        text = _DIALECT_MY.sub(lambda m: m.group(1) + "y", text)
+    return text
 
 
 # a tag of a PBN hand record: «[Declarer "S"]», «[Auction "W"]», «[Contract "4HX"]»

@@ -539,6 +539,8 @@ def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
         if own is not None:
             return own, start
         token = tokens[k]
+        if _contracted(tokens, k):
+            continue  # «before my partner's even opened his gob»: «has», a time, no turn
         filled = any(is_in(t, "story.turn_filler") for t in tokens[end:k]) or is_in(
             tokens[end - 1], "story.turn_by")  # «слово за правым»: the player in any case
         if filled and (player := _player_in_any_case(token)) is not None:
@@ -563,6 +565,21 @@ def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
         if named is not None and named.role in _RELATIVE and token.text.isascii():
             return named.role, start  # «раньше я носил клюшки» is «formerly», no turn
     return None
+
+
+def _contracted(tokens: list[Word], k: int) -> bool:
+    """«partner's even opened», «RHO's already bid»: a player's «'s» for «has» or «is» (an
+    adverb or a past participle after it), not his turn or his call.
+
+    >>> from engine.story.words import tokenize
+    >>> [_contracted(tokenize(t), 1) for t in ("my partner's even opened", "my partner's bid")]
+    [True, False]
+    """
+    if not tokens[k].text.endswith("'s") or k + 1 >= len(tokens):
+        return False
+    after = tokens[k + 1]
+    return is_in(after, "story.contracted_after") or (
+        after.text.isascii() and after.text.endswith("ed"))
 
 
 def _i_call_there(tokens: list[Word], k: int) -> bool:

@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "alpinist_late_auction_review": "dev: engine fails this unseen row",
     "watchmaker_declarer_two_cards": "holdout: engine fails this unseen row",
     "watchmaker_misheard_weak_two": "holdout: engine fails this unseen row",
-    "alpinist_ace_without_suit": "dev: engine fails this unseen row",
     "firefighter_question_during_play": "dev: engine fails this unseen row",
     "teaplanter_dummy_watched_then_warned": "holdout: engine fails this unseen row",
     "cricketfan_partner_fifth_card": "holdout: engine fails this unseen row",

@@ -25,7 +25,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "carpenter_multi_explained_as_weak_two": "holdout: engine fails this unseen row",
-    "roofer_says_queen_three_queens_in_dummy": "dev: engine fails this row",
     "shipwright_face_down_lead_change_of_mind": "holdout: engine fails this unseen row",
     "shipwright_defender_held_queen_up": "dev: engine fails this row",
     "miller_strong_two_clubs_was_natural": "holdout: engine fails this unseen row",

@@ -25,22 +25,9 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "lacemaker_said_spade_meant_nine": "holdout: engine fails this unseen row",
-    "cheesemaker_unalerted_transfer_change_pass": "dev: engine fails this row",
     "cornish_dummy_warns_wrong_hand": "holdout: engine fails this unseen row",
-    "cornish_club_hid_behind_diamonds": "dev: engine fails this row",
-    "bellringer_review_asked_after_first_trick": "dev: engine fails this row",
-    "lacemaker_dummy_put_king_not_jack": "dev: engine fails this row",
-    "lacemaker_heart_ace_discard_vs_diamond_king": "dev: engine fails this row",
     "cornish_must_you_go_over": "holdout: engine fails this unseen row",
-    "lumberjack_partner_tanked_then_passed": "dev: engine fails this row",
     "saddler_strong_club_explained_natural": "holdout: engine fails this unseen row",
-    "dockworker_grabbed_dummy_queen": "dev: engine fails this row",
-    "cooper_which_jack_from_table": "dev: engine fails this row",
-    "scouser_partner_revoke_found_heart": "dev: engine fails this row",
-    "appalachian_too_late_to_review_bidding": "dev: engine fails this row",
-    "cooper_declarer_asks_defence_signals": "dev: engine fails this row",
-    "appalachian_declarer_added_fifth_card": "dev: engine fails this row",
-    "scouser_multi_corrected_before_partner_called": "dev: engine fails this row",
     "appalachian_jack_laid_face_up": "holdout: engine fails this unseen row",
     "saddler_dummy_advised_drawing_trumps": "holdout: engine fails this unseen row",
 }

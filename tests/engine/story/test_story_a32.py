@@ -9,7 +9,7 @@ not a phrase.
 from __future__ import annotations
 
 from engine.rules.model import Seat
-from tests.engine.story.told_checks import auction_ruled, calls_made
+from tests.engine.story.told_checks import auction_ruled, calls_made, ruled
 
 
 def test_the_left_guy_and_the_right_guy_are_the_opponents_by_their_side() -> None:
@@ -30,3 +30,27 @@ def test_a_card_from_my_partners_hand_is_the_partners() -> None:
             "the ♥K. Nobody has called since. What now?")
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("exposed_card", "N")
+
+
+def test_a_count_of_cards_after_the_points_is_no_bid() -> None:
+    text = ("Сдавал Запад. Запад открыл 1♦, мой партнёр пас, Восток 1♥. У меня было "
+            "одиннадцать очков и шесть треф, я сказал 2♣.")
+    assert calls_made(text) == [(Seat.W, "1♦"), (Seat.N, "пас"), (Seat.E, "1♥"),
+                                (Seat.S, "2♣")]
+
+
+def test_me_for_my_before_the_partner_is_no_turn_of_the_teller() -> None:
+    # «before me partner's opened his gob»: Scouse «me» for «my»; nobody called out of turn
+    text = ("Dealer West. West opens 1D, me partner passes, East bids 1S and I pass. Before me "
+            "partner's opened his gob, West asks for the bidding again. Fine?")
+    irregularity, _, _ = ruled(text)
+    assert irregularity == "none"
+
+
+def test_partners_even_is_his_has_not_his_turn() -> None:
+    # «before my partner's even opened his mouth»: a time, not the partner's turn; the
+    # auction told in turn holds no call out of rotation
+    text = ("North deals and bids 1C, East passes, I bid 1H, West passes. Before my partner's "
+            "even opened his mouth, West says sorry and takes the bidding box back. Fine?")
+    irregularity, _, _ = auction_ruled(text)
+    assert irregularity != "pass_out_of_rotation" and irregularity != "bid_out_of_rotation"
