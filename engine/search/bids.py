@@ -128,6 +128,8 @@ def level(word: str) -> int | None:
     """
     if word.isdigit():
         return int(word) if len(word) <= 2 and word != "0" else None
+    if word in _LEVELS:  # «осам»: a word the dictionary does not know is its own form
+        return _LEVELS[word]
     return next((_LEVELS[form] for form in lemmas(word) if form in _LEVELS), None)
 
 

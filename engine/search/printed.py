@@ -14,8 +14,10 @@ the word is one word and the period ends no sentence.
 from __future__ import annotations
 
 import re
+from functools import cache
 
-from engine.glyphs import cyrillic_lookalikes, modern_spelling
+from engine.glyphs import cyrillic_lookalikes, modern_spelling, plain_latin
+from engine.lexicon import words
 from engine.search.kindred import as_russian
 from engine.search.morph import is_known
 
@@ -37,7 +39,40 @@ def as_typed(text: str) -> str:
     print's broken words and short seats undone, Latin letters drawn like Cyrillic ones
     inside a Russian word as those."""
     return cyrillic_lookalikes(printed_as_typed(as_russian(modern_spelling(
-        spoken_english(pbn_tags(text))))))
+        spoken_english(hungarian_seats(pbn_tags(text)))))))
+
+
+_HUNGARIAN_SEATS = (("printed.hungarian_seat.north", "N"), ("printed.hungarian_seat.east", "E"),
+                    ("printed.hungarian_seat.south", "S"), ("printed.hungarian_seat.west", "W"))
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def hungarian_seats(text: str) -> str:
+    """The seats written with Hungarian letters (É north, K east, D south, Ny west: a capital
+    standing alone, not a card's rank after a suit) in a post that speaks Hungarian bridge
+    words, as the compass letters.
+
+    >>> hungarian_seats("Osztó É: É 1 pikk, K passz, D 2 kőr, Ny passz, ♠K")
+    'Osztó N: N 1 pikk, E passz, S 2 kőr, W passz, ♠K'
+    >>> hungarian_seats("D 2♥, K пас")
+    'D 2♥, K пас'
+    """
+    letters, alone = _hungarian_letters()
+    if alone.search(text) is None or not _speaks_hungarian(text):
+        return text
+    return alone.sub(lambda m: letters[m.group().lower()], text)
+
+
+@cache
+def _hungarian_letters() -> tuple[dict[str, str], re.Pattern[str]]:
+    letters = {word: seat for concept, seat in _HUNGARIAN_SEATS for word in words(concept)}
+    capitals = sorted((re.escape(w[:1].upper() + w[1:]) for w in letters), key=len, reverse=True)
+    return letters, re.compile(rf"(?<![^\W_])(?<![♠♥♦♣])({'|'.join(capitals)})(?![^\W_])")
+
+
+def _speaks_hungarian(text: str) -> bool:
+    marker = words("printed.hungarian_words")
+    return any(word in marker for word in _WORD.findall(plain_latin(text).lower()))
 
 
 # an English word with its «g» dropped in speech, written with an apostrophe («hidin'»,

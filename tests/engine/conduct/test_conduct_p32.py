@@ -130,3 +130,11 @@ def test_a_rank_alone_with_two_legal_cards_rules_that_declarer_designates() -> N
         "♣Д54. Я сказал: «Дама». Партнёр ждёт. Какую класть?")
     assert (ruling.status, ruling.irregularity) == ("final", "designation")
     assert ruling.laws == ["46B3(B)"]
+
+
+def test_finnish_play_roles_name_declarer_and_dummy() -> None:
+    situation, _ = read_story_facts(
+        "Контракт 3 sangia, pelinviejä länsi, lepääjä itä. Länsi взял со стола ♠Q, подержал "
+        "и положил назад, сыграл ♠2.")
+    assert situation is not None
+    assert situation.declarer is Seat.W

@@ -54,3 +54,24 @@ def test_partners_even_is_his_has_not_his_turn() -> None:
             "even opened his mouth, West says sorry and takes the bidding box back. Fine?")
     irregularity, _, _ = auction_ruled(text)
     assert irregularity != "pass_out_of_rotation" and irregularity != "bid_out_of_rotation"
+
+
+def test_finnish_seats_calls_and_suits_in_a_russian_post() -> None:
+    text = ("Jako 7, jakaja pohjoinen. Pohjoinen — 1 hertta, itä — passi, etelä — 2 ristiä, "
+            "länsi — kahdennus. Kilpailunjohtaja пришёл.")
+    assert calls_made(text) == [(Seat.N, "1♥"), (Seat.E, "пас"), (Seat.S, "2♣"),
+                                (Seat.W, "контра")]
+
+
+def test_hungarian_seat_letters_in_a_post_that_speaks_hungarian() -> None:
+    text = ("Osztó K. K 1 treff, D passz, Ny 1 kőr, É 1 pikk, K 1 káró. A versenybíró "
+            "jött.")
+    irregularity, offender, _ = ruled(text)
+    assert (irregularity, offender) == ("insufficient_bid", Seat.E)
+
+
+def test_a_croatian_level_in_words_above_seven() -> None:
+    text = ("Сдавал Istok. Istok 1 pik, Jug pas, Zapad 4 pik, Sjever pas, Istok 7 pik, Jug pas, "
+            "а Zapad на эмоциях: «osam pik»! Позвали sudac.")
+    irregularity, offender, _ = ruled(text)
+    assert (irregularity, offender) == ("bid_above_seven", Seat.W)
