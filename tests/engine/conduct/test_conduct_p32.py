@@ -138,3 +138,19 @@ def test_finnish_play_roles_name_declarer_and_dummy() -> None:
         "и положил назад, сыграл ♠2.")
     assert situation is not None
     assert situation.declarer is Seat.W
+
+
+def test_declarer_leading_from_his_own_hand_out_of_turn_is_law_55_though_dummy_is_named() -> None:
+    ruling = ruled(
+        "Club night. I declarer 2H. Trick 4 I win in dummy with ♣Q, then I quickly lead ♥3 from "
+        "my own hand. RHO say wrong hand. Partner dummy keep quiet. Now what?")
+    assert ruling.status == "outside"
+    assert "55" in ruling.outside
+
+
+def test_a_partner_who_kept_a_wrong_explanation_to_himself_is_law_75() -> None:
+    ruling = ruled(
+        "Board 5. East opened 1♠ and West said to us it was natural. After the hand their card "
+        "showed it was artificial; East had sat on that knowledge right to the end. Ruling?")
+    assert ruling.status == "outside"
+    assert "75" in ruling.outside
