@@ -329,6 +329,8 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
             return Subject(LETTERS[word], None, i + 1)  # «з сходу открыл 1ч», «С снова заявил»
         if loud and verb > i + 1 and verb < len(tokens) and tokens[verb].text == ":":
             return Subject(LETTERS[word], None, verb + 1)  # «W again: 3S», «С снова: пас»
+        if loud and verb > i + 1 and _quote_then_call(tokens, verb):
+            return Subject(LETTERS[word], None, i + 1)  # «З вдруг «5♦»»: his words, quoted
         if loud and word not in _PREPOSITION_LETTERS and clause_opens(tokens, i) and (
             _predicates_then_verb(tokens, i + 1)
         ):
@@ -434,6 +436,22 @@ def quoted_call_after(tokens: list[Word], k: int) -> bool:
         if not tokens[j].is_word:
             return False
     return False
+
+
+def _quote_then_call(tokens: list[Word], k: int) -> bool:
+    """At ``k``: an opening quote, then a call («З вдруг «5♦»»).
+
+    >>> from engine.story.words import tokenize
+    >>> _quote_then_call(tokenize("вдруг «5♦»"), 1), _quote_then_call(tokenize("вдруг 5♦"), 1)
+    (True, False)
+    """
+    at = k
+    while at < len(tokens) and tokens[at].text in _SPEECH_QUOTES:
+        at += 1
+    if at == k or at >= len(tokens):
+        return False
+    found = read_call(tokens, at)
+    return found is not None and found.call is not None and not found.dash
 
 
 _ASIDE_LETTER_WORDS = 3  # words of how between a seat letter and its call («N не глядя 1NT»)

@@ -75,3 +75,9 @@ def test_a_croatian_level_in_words_above_seven() -> None:
             "а Zapad на эмоциях: «osam pik»! Позвали sudac.")
     irregularity, offender, _ = ruled(text)
     assert (irregularity, offender) == ("bid_above_seven", Seat.W)
+
+
+def test_a_seat_letter_then_suddenly_and_a_quoted_call_is_his_call() -> None:
+    text = ("Сдавал Ю. Ю 1♥, З пас, С 2♥, В пас, Ю пас. И тут С внезапно «3♥»! Позвали "
+            "судью.")
+    assert calls_made(text)[-1] == (Seat.N, "3♥")
