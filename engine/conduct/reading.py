@@ -5292,9 +5292,17 @@ def _dummy_holding(r: _Reading) -> Holding | None:
     story = r.story
     absent = {a for a, _ in story.find("absent_on_dummy")}
     for a, b in story.find("on_dummy"):
-        if a in absent:
-            continue  # «у болвана бубнового короля нет»: a card dummy does not hold
         sentence = story.tokens[a].sentence
+        if a in absent:
+            # «у болвана бубнового короля нет»: a card dummy does not hold; but «dummy has no
+            # diamonds left, only the ♠K, ♠5, ♥K and ♥8»: the cards after «only» he holds
+            only = [k for k, _ in story.find("only_left")
+                    if k >= b and story.tokens[k].sentence == sentence]
+            cards = [card for i, card in r.cards if only and i > only[0]
+                     and story.tokens[i].sentence == sentence]
+            if cards:
+                return Holding.of(cards)
+            continue
         cards = [card for i, card in r.cards if i >= b and story.tokens[i].sentence == sentence]
         if cards:
             return Holding.of(cards)

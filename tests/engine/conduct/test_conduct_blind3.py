@@ -24,8 +24,6 @@ ROWS = blind.read_rows(TABLE)
 # Rows the engine does not rule right yet: name -> one line on what it gets wrong.
 KNOWN_FAILURES: dict[str, str] = {
     # dev half
-    "designation_king_two_en": "reads 46B3(B) but asks which king was meant (needs_facts, as "
-    "the story sets label the same case); the row wants final",
     # holdout half
     "misinfo_too_late_en": "review_or_explanation instead of misinformation 21B3",
     "own_director_request": "irregularity none instead of own_misunderstanding 21A",

@@ -154,3 +154,11 @@ def test_a_partner_who_kept_a_wrong_explanation_to_himself_is_law_75() -> None:
         "showed it was artificial; East had sat on that knowledge right to the end. Ruling?")
     assert ruling.status == "outside"
     assert "75" in ruling.outside
+
+
+def test_the_cards_dummy_holds_after_a_suit_he_lacks() -> None:
+    ruling = ruled(
+        "Board 7. North is declarer in 3NT. East led a club; dummy has no clubs left, only "
+        "the ♦Q, ♦4, ♥Q and ♥7. Declarer just said 'queen'. Dummy doesn't know which one.")
+    assert (ruling.status, ruling.irregularity) == ("final", "designation")
+    assert ruling.laws == ["46B3(B)"]
