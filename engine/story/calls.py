@@ -305,7 +305,8 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
             return Subject(LETTERS[word], None, i + 1)  # «S's turn», «W's double»: a seat letter
         role = next((r for c, r in _ROLE_CONCEPTS if word in words(c)), None)
         return Subject(None, role, i + 1) if role is not None else None
-    if any(start == 0 and end > 1 for start, end in phrases(tokens[i : i + 3], "story.retract")):
+    if word in words("story.role.me") and any(
+            start == 0 and end > 1 for start, end in phrases(tokens[i : i + 3], "story.retract")):
         return None  # «declarer - I mean dealer»: the teller correcting a word, nobody named
     if word in words("story.role.partner_kin") and not _someone_elses(tokens, i):
         return Subject(None, Role.PARTNER, i + 1)  # «сестра сказала 2♣»: the teller's partner
