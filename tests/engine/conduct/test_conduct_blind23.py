@@ -1,0 +1,55 @@
+"""The 23rd blind table of play-period stories (``tests/data/play_scenarios_blind23.tsv``):
+60 forum-length posts (50-90 words) about Laws 20-23 and 41-46, written in stop 33 from the
+law text and the contract alone by two writers who never saw the engine, each ruled through
+``engine.answer.rule_text`` (the door ``bridge-laws ruling`` uses).
+
+Twelve voices new to the blind tables, five posts each: a pyrotechnician, a bookbinder, a
+typesetter, a luthier, a farrier, a Yorkshire farmer (in English), a brewer, a thatcher, a
+ropemaker, a candlemaker, a Geordie (in English) and a Boston lobsterman (in English): fifteen
+English posts.
+
+Every play code appears at least twice (the two writers' halves each held every code once
+at least); seven posts are governed by a law outside 19-46 (status ``outside``) and six leave
+out a deciding fact (``needs_facts``). Every third row is ``holdout``. On that session's start
+engine (d1a511b): dev 27 of 40, holdout 12 of 20, scored once before any work of stop 33 was
+measured on it and released at once: the failures are the strict xfails below (named only).
+Its dev rows may be worked on; the holdout rows stay unread.
+"""
+
+from __future__ import annotations
+
+from tests.engine.conduct import blind_table as blind
+
+TABLE = blind.DATA / "play_scenarios_blind23.tsv"
+ROWS = blind.read_rows(TABLE)
+
+KNOWN_FAILURES: dict[str, str] = {
+    "farrier_dummy_put_ace_unasked": "holdout: engine fails this unseen row",
+    "farrier_late_auction_review": "dev: engine fails this row",
+    "farrier_must_follow_heart": "dev: engine fails this row",
+    "yorkshire_our_lass_held_up_king": "holdout: engine fails this unseen row",
+    "yorkshire_nosy_dummy_warns_wrong_hand": "dev: engine fails this row",
+    "yorkshire_dropped_club_on_the_pile": "dev: engine fails this row",
+    "yorkshire_declarer_asks_carding": "holdout: engine fails this unseen row",
+    "thatcher_must_follow_not_ruff": "dev: engine fails this row",
+    "thatcher_declarer_fifth_card": "holdout: engine fails this unseen row",
+    "thatcher_question_before_lead_faced": "dev: engine fails this row",
+    "ropemaker_dummy_swaps_hands": "dev: engine fails this row",
+    "ropemaker_declarer_card_near_cloth": "holdout: engine fails this unseen row",
+    "geordie_club_king_held_up": "holdout: engine fails this unseen row",
+    "geordie_dummy_asks_no_spades": "dev: engine fails this row",
+    "geordie_defender_fifth_card": "dev: engine fails this row",
+    "geordie_swap_face_down_lead": "holdout: engine fails this unseen row",
+    "geordie_void_may_discard": "dev: engine fails this row",
+    "boston_dummy_calls_director": "dev: engine fails this row",
+    "boston_misexplained_found_in_play": "dev: engine fails this row",
+    "boston_declarer_turned_card_early": "dev: engine fails this row",
+    "boston_overruff_west_wins": "holdout: engine fails this unseen row",
+}
+
+
+(
+    test_table_shape,
+    test_ids_exist_and_quotes_are_the_law_word_for_word,
+    test_blind23_story,
+) = blind.table_tests(ROWS, KNOWN_FAILURES, english=15, per_code=2)
