@@ -1365,7 +1365,10 @@ class _Reading:
             # «муж был болваном на Севере … он», «дочка сидела Востоком … она»: nobody named
             # in the nominative before the pronoun, the player told as what someone was (the
             # instrumental), else the last spoken of in any case
-            named = ([m for m in others if m.named]
+            # «очередь партнёра, а он держит карты»: a player spoken of in the pronoun's own
+            # sentence, in any case, before one named in an earlier sentence
+            same = [m for m in others if tokens[m.index].sentence == tokens[pronoun].sentence]
+            named = ([m for m in same if m.named] or same or [m for m in others if m.named]
                      or [m for m in others if _instrumental(tokens[m.index].text)] or others)
             if named:
                 return named[-1]

@@ -651,6 +651,10 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             elif silent and named.role is not Role.ME:
                 speaker.last_other = named  # «RHO had not called yet. He says pas»: «he»
             i = max(i + 1, named.end)
+        elif is_in(tokens[i], "story.verb.i_present") and _call_follows(tokens, i + 1):
+            speaker.name(Subject(None, Role.ME, i))  # «левый молчит, говорю «ой, 1♦»»: the teller
+            reading.fire("seat.me_present")
+            i += 1
         elif not speaker.anyone and _first_person(tokens, i):
             speaker.name(Subject(None, Role.ME, i))  # «Открыл 1♠, партнёр пас»: the teller
             reading.fire("seat.me_implied")
@@ -1002,6 +1006,20 @@ def _listed_passes(
 _QUOTES = frozenset('«"\'„“')
 _SEAT_GLUE = frozenset(("sitting", "seated", "sat", "at", "as", "сидел", "сидела", "сижу", "на",
                         "за"))  # words of where a player sits, right before his seat
+
+
+def _call_follows(tokens: list[Word], k: int, reach: int = 6) -> bool:
+    """A call within ``reach`` tokens from ``k``, only quotes, punctuation and one word of
+    hesitation before it («говорю: «ой, 1♦»», «пасую»)."""
+    words = 0
+    for j in range(k, min(len(tokens), k + reach)):
+        found = read_call(tokens, j)
+        if found is not None and found.call is not None and not found.weak:
+            return True
+        words += tokens[j].text.isalpha()
+        if words > 1:
+            return False
+    return False
 
 
 def _first_person(tokens: list[Word], i: int) -> bool:

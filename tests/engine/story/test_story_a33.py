@@ -1,0 +1,34 @@
+"""A33: a verb of calling in the present tense, first person («говорю», «пасую»), is the
+teller's call whoever was named before it; a call a player only thought his partner had made
+(«he thought partner had bid 3S») is no call.
+
+Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
+not a phrase.
+"""
+
+from __future__ import annotations
+
+from engine.rules.model import Seat
+from tests.engine.story.told_checks import auction_ruled, calls_made
+
+
+def test_a_first_person_present_verb_is_the_tellers_call() -> None:
+    text = ("Сдача 5. Партнёр открыл 1♥, правый пас, отвечаю 2♣, левый пас. Потом партнёр "
+            "2♥, все пас. Нормально?")
+    assert calls_made(text)[:4] == [(Seat.N, "1♥"), (Seat.E, "пас"), (Seat.S, "2♣"),
+                                    (Seat.W, "пас")]
+
+
+def test_the_present_verb_after_an_opponent_named_is_still_mine() -> None:
+    text = ("Сдаю я, сижу на Юге. Открываю 1♠, левый пас, партнёр 2♠, правый пас, и тут, "
+            "пока левый тянется к боксу, говорю: «ой, 4♠» и кладу карточку. Что теперь?")
+    calls = calls_made(text)
+    assert calls[-1] == (Seat.S, "4♠")
+
+
+def test_a_call_only_thought_of_is_no_call() -> None:
+    text = ("West 1S, North 2H, East 2S, all pass. After the final pass West said 4 spades; "
+            "he thought partner had bid 3S. What now?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("call_after_final_pass", "W")
+    assert (Seat.E, "3♠") not in calls_made(text)
