@@ -1271,6 +1271,7 @@ class _Reading:
     played_as_told: bool = False  # dummy took the card declarer named (42A3)
     teller_plays: bool = False  # «играю 4♥»: the teller's contract, unless another is named
     other_played: bool = False  # a suit other than the one led told played by its holder
+    asked_over_lead: bool = False  # a request made while the opening lead lay face down
 
     def set(self, fact: str, value: Any) -> bool:
         if value is None or fact in self.facts:
@@ -1943,7 +1944,8 @@ def _dummy_named(r: _Reading) -> bool:
             r.declarer = _mine(story, sides[0][1]).partner
             return True
         # «со стола я сказал …»: dummy's cards after a preposition, not dummy beside a player
-        near = [n for n in r.mentions if n.seat is not None and abs(n.index - m.index) <= 4
+        near = [n for n in r.mentions if n.seat is not None
+                and abs(n.index - m.index) <= 4 + _ASIDE_WORDS + 2  # an aside set off by commas
                 and story.tokens[n.index].sentence == sentence and _glued(story, n.index, m.index)
                 and not cards_of and not _side_of_other_role(r, n.index)]
         # «разыгрывает W, болван E»: E; «я Юг, стол у партнёра»: of two as near, the one
@@ -1977,7 +1979,25 @@ def _glued(story: _Story, a: int, b: int) -> bool:
     between = story.tokens[low + 1 : high]
     if a > b and any(t.text in words(_PREFIX + "while") for t in between):
         return False  # «Болван, пока я думал»: «я» opens a clause of its own
-    return all(t.text in glue for t in between)
+    return all(t.text in glue for t in between) or _aside_glued(between, glue)
+
+
+_ASIDE_WORDS = 5  # words an aside set off by commas may hold («North, a nosy beggar, was»)
+
+
+def _aside_glued(between: list[_Token], glue: frozenset[str] | set[str]) -> bool:
+    """«North, a really nosy beggar, was dummy», «Север, старый ворчун, был болваном»: an
+    aside between commas that names nobody and does nothing, then only glue words."""
+    if len(between) < 3 or between[0].text != ",":
+        return False
+    close = next((k for k in range(1, min(len(between), _ASIDE_WORDS + 2))
+                  if between[k].text == ","), None)
+    if close is None or close == 1:
+        return False
+    aside = between[1:close]
+    people = {*_seat_words(), *words("story.role.me")}
+    return not any(t.text in people or _player_word(t) or is_verb(t.text) for t in aside) and all(
+        t.text in glue for t in between[close + 1 :])
 
 
 def _teller_declares(r: _Reading) -> bool:
@@ -3483,15 +3503,20 @@ def _choose(r: _Reading) -> bool:
         event = decisive[0][0]
         if (asked := _asked_before_layout(r, cues, decisive)) is not None:
             event = asked  # two questions: the first, over a face-down lead (41B), leads
-        if event in (Event.REVIEW, Event.EXPLANATION) \
-                and _asked_over_face_down_lead(r, cues) is Event.OPENING_LEAD:
+            r.asked_over_lead = True
+        over_lead = _asked_over_face_down_lead(r, cues) if event in (
+            Event.REVIEW, Event.EXPLANATION) else None
+        if over_lead is Event.OPENING_LEAD:
             event = Event.OPENING_LEAD  # the leader wants his face-down lead back (41A)
+        elif over_lead is not None:
+            r.asked_over_lead = True
         hint = r.hint
         if hint is not None and _family(hint) == _family(event):
             event = _refine(r, hint, event)
         r.event = event
     elif (asked := _asked_over_face_down_lead(r, cues)) is not None:
         r.event = asked  # «Запад положил ход рубашкой вверх. Восток спросил, что было 2♣»
+        r.asked_over_lead = asked is not Event.OPENING_LEAD
     elif _contract_told(r) and any(e is Event.OPENING_LEAD for e, _ in cues):
         r.event = Event.OPENING_LEAD  # a finished auction and «кто ходит?»
     elif r.hint is Event.OPENING_LEAD and (timing or faced) and asking:
@@ -3986,14 +4011,14 @@ def _one_more_card(r: _Reading) -> int | None:
     """A fifth card chosen by the case model, with no words of the event to place it: the
     first words of one card more («поверх своей девятки ещё и ♥4») with a card named after
     them or a verb of playing before them in their sentence."""
-    if _cue_places(r):
-        return None
+    if any(not _in_question(r.story, at) for at in _cue_places(r)):
+        return None  # «Is there owt to pay for that fifth card?»: the question tells nothing
     tokens = r.story.tokens
     verbs = r.story.told("played_verb")
     for a, _ in r.story.told("one_more"):
-        if any(i >= a and tokens[i].sentence == tokens[a].sentence for i, _ in r.cards) or any(
+        if any(i >= a - 2 and tokens[i].sentence == tokens[a].sentence for i, _ in r.cards) or any(
                 v < a and tokens[v].sentence == tokens[a].sentence for v, _ in verbs):
-            return a  # «кладу ещё ♠4», «put it on top of the finished trick»
+            return a  # «кладу ещё ♠4», «put it on top of the finished trick», «my ♣2 on the pile»
     return None
 
 
@@ -4761,8 +4786,10 @@ def _follows_with(r: _Reading, at: int, led: Suit | None) -> bool:
     end = next((i for i in range(at, min(at + _FOLLOWS_REACH, len(tokens)))
                 if tokens[i].text in ",.;!?"), min(at + _FOLLOWS_REACH, len(tokens)))
     # «положил малую пику» on a spade lead: a suit word without a rank follows suit too
+    small = words(_PREFIX + "small_one")  # «со стола дали мелкую»: a small one of the suit
     return any(at <= i < end and card.suit is led for i, card in r.cards) or any(
-        _suit_at(r, i) is led for i in range(at, end)) or _rank_of_held(r, at, led)
+        _suit_at(r, i) is led for i in range(at, end)) or _rank_of_held(r, at, led) or any(
+        tokens[i].lemmas & small or tokens[i].text in small for i in range(at, min(at + 2, end)))
 
 
 def _card_pronoun_before(r: _Reading, verb: int, led: Suit | None) -> bool:
@@ -6328,9 +6355,12 @@ def _learned_case(r: _Reading) -> bool:
     code and the words chose an event of another one (or none): the priority of decisive
     words was written for the development voices, the model learned from many more and
     carries better to posts of writers neither saw (``benchmarks/train_case.py``)."""
-    if r.event in _BEYOND or _second_question(r.story) is not None:
+    asked_only = r.asked_over_lead and not r.story.find("lead_changed_mind")
+    if r.event in _BEYOND or _second_question(r.story) is not None or asked_only:
         return False  # a law outside the text named by its words (the outside model and the
-        # cue rules decide those); several questions, read one by one, not as one text
+        # cue rules decide those); several questions, read one by one, not as one text; a
+        # request made over the face-down lead, which the words place in time (41B), when
+        # nobody speaks of changing that lead (then the model may find it is 41A's)
     guess = case_guess(r.story.text)
     if guess is None or not guess.sure or guess.code not in _CASE_EVENTS:
         return False

@@ -25,26 +25,12 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "farrier_dummy_put_ace_unasked": "holdout: engine fails this unseen row",
-    "farrier_late_auction_review": "dev: engine fails this row",
-    "farrier_must_follow_heart": "dev: engine fails this row",
     "yorkshire_our_lass_held_up_king": "holdout: engine fails this unseen row",
-    "yorkshire_nosy_dummy_warns_wrong_hand": "dev: engine fails this row",
-    "yorkshire_dropped_club_on_the_pile": "dev: engine fails this row",
     "yorkshire_declarer_asks_carding": "holdout: engine fails this unseen row",
-    "thatcher_must_follow_not_ruff": "dev: engine fails this row",
     "thatcher_declarer_fifth_card": "holdout: engine fails this unseen row",
-    "thatcher_question_before_lead_faced": "dev: engine fails this row",
-    "ropemaker_dummy_swaps_hands": "dev: engine fails this row",
     "ropemaker_declarer_card_near_cloth": "holdout: engine fails this unseen row",
     "geordie_club_king_held_up": "holdout: engine fails this unseen row",
-    "geordie_dummy_asks_no_spades": "dev: engine fails this row",
-    "geordie_defender_fifth_card": "dev: engine fails this row",
     "geordie_swap_face_down_lead": "holdout: engine fails this unseen row",
-    "geordie_void_may_discard": "dev: engine fails this row",
-    "boston_dummy_calls_director": "dev: engine fails this row",
-    "boston_misexplained_found_in_play": "dev: engine fails this row",
-    "boston_declarer_turned_card_early": "dev: engine fails this row",
-    "boston_overruff_west_wins": "holdout: engine fails this unseen row",
 }
 
 

@@ -28,7 +28,6 @@ ROWS = blind.read_rows(TABLE)
 # name -> why the engine's ruling differs from the row (strict: a fixed row fails the xfail).
 KNOWN_FAILURES: dict[str, str] = {
     # dev half
-    "south_african_declarer_fifth": "'I'm East, declarer' not applied: ruled 45E1 for South",
     # holdout half
     "astronomer_card_not_in_dummy": "ruled a trick instead of the designation (46B4)",
     "economist_partner_maybe_saw": "offender W instead of E",
