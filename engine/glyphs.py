@@ -62,7 +62,28 @@ def _unmarked_table() -> dict[int, str]:
     return table
 
 
-_UNMARKED = _unmarked_table()
+# Greek letters as the Latin letter of their sound, one for one («Ανατολή 1 κούπα, Νότος πάσο»
+# → «anatoli 1 koupa, notos paso»): a Greek player writes his bridge words in his own script,
+# and the readers know them in Latin letters (θ, χ, ψ, ξ by one letter, so spans stay right)
+_GREEK = dict(zip(
+    "αβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώϊϋΐΰ",
+    "avgdezitiklmnxoprsstufxcoaeiiouoiuiu",
+    strict=True,
+))
+
+
+def _greek_table() -> dict[int, str]:
+    table = {ord(letter): latin for letter, latin in _GREEK.items()}
+    for letter, latin in _GREEK.items():
+        upper = letter.upper()
+        if len(upper) == 1 and upper != letter:
+            table[ord(upper)] = latin.upper()
+    for upper, latin in zip("ΆΈΉΊΌΎΏ", "AEIIOUO", strict=True):
+        table[ord(upper)] = latin
+    return table
+
+
+_UNMARKED = {**_unmarked_table(), **_greek_table()}
 
 
 def plain_latin(text: str) -> str:
@@ -70,6 +91,8 @@ def plain_latin(text: str) -> str:
 
     >>> plain_latin("Trèfle, cœur, Łódź, corazón, fără, Jiří, trọng tài, chuồn, Ðorđe")
     'Trefle, cœur, Lodz, corazon, fara, Jiri, trong tai, chuon, Ðorde'
+    >>> plain_latin("Ανατολή 1 κούπα, Νότος πάσο, 4 ΧΑ")
+    'Anatoli 1 koupa, Notos paso, 4 XA'
     """
     return text.translate(_UNMARKED)
 

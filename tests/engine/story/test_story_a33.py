@@ -32,3 +32,24 @@ def test_a_call_only_thought_of_is_no_call() -> None:
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("call_after_final_pass", "W")
     assert (Seat.E, "3♠") not in calls_made(text)
+
+
+def test_greek_bridge_words_in_greek_letters() -> None:
+    text = ("Сдача 3, сдавал Νότος. Νότος πάσο, Δύση 1 καρό, Βορράς κόντρα, Ανατολή 2 κούπες. "
+            "Что дальше?")
+    assert calls_made(text) == [(Seat.S, "пас"), (Seat.W, "1♦"), (Seat.N, "контра"),
+                                (Seat.E, "2♥")]
+
+
+def test_latvian_bridge_words() -> None:
+    text = ("Доска 5, dealer Ziemeļi. Ziemeļi 1 pīķis, Austrumi pass, Dienvidi 2 kreiči, "
+            "Rietumi kontra. Всё легально?")
+    assert calls_made(text) == [(Seat.N, "1♠"), (Seat.E, "пас"), (Seat.S, "2♣"),
+                                (Seat.W, "контра")]
+
+
+def test_esperanto_bridge_words() -> None:
+    text = ("Saluton! Сдавал Oriento: Oriento 1 koro, Sudo pasas, Okcidento 1 sen atuto, "
+            "Nordo kontro. Можно так?")
+    assert calls_made(text) == [(Seat.E, "1♥"), (Seat.S, "пас"), (Seat.W, "1БК"),
+                                (Seat.N, "контра")]
