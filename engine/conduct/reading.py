@@ -3475,6 +3475,11 @@ def _choose(r: _Reading) -> bool:
     if any(e is Event.DEFECTIVE_TRICK for e, _ in decisive):
         # a card too many beside a trick short of one is a defective trick (67), not a fifth card
         decisive = [(e, at) for e, at in decisive if e is not Event.FIFTH_CARD]
+    if any(e is Event.PENALTY_CARD for e, _ in decisive) and any(
+            e is Event.LEAD_OUT_OF_TURN for e, _ in decisive):
+        # «Восток пошёл ♦Q — не его ход … судья говорил про штрафную карту»: the card led out
+        # of turn is the case (53-56); the penalty card is what comes of it
+        decisive = [(e, at) for e, at in decisive if e is not Event.PENALTY_CARD]
     if any(e is Event.PENALTY_CARD for e, _ in decisive) and not _card_held(r):
         # a card dropped face up is a penalty card (45C5), not a card played
         decisive = [(e, at) for e, at in decisive if e is not Event.CARD_PLAYED]
@@ -3547,6 +3552,11 @@ def _choose(r: _Reading) -> bool:
         # «I had one small diamond … before I did anything I asked: may I trump?»: a suit
         # held and a question asked before playing: whether he must follow (44C), no revoke
         r.event = Event.FOLLOW_SUIT
+    if r.event is Event.NAMED_CARD and _suit_only_then_rank(r):
+        # «ход со стола: «пика». Болван тянется к ♠4, а он: «нет, король!»»: a suit named
+        # without its rank designated a card of dummy's (46B2); the rank said after it
+        # changes nothing
+        r.event = Event.DESIGNATION
     if r.event is Event.DESIGNATION and not _named_not_held(r) and (
             _named_in_full_then_changed(r) or _named_again_at_once(r)):
         # «король треф» … «нет, передумал, маленькую»; «маленькую бубну» — и сразу
@@ -3701,6 +3711,36 @@ def _named_in_full_then_changed(r: _Reading) -> bool:
         return False
     return bool(story.find("named.changed_mind") or story.told("named.corrected")
                 or _slip_told(r))
+
+
+def _suit_only_then_rank(r: _Reading) -> bool:
+    """The first card named in quotes is a suit alone («пика», "spade") and a later quote
+    names a rank alone («нет-нет, король!»): declarer's designation of a card from dummy,
+    completed too late."""
+    if not (r.story.find("from_dummy") or any(m.role is Role.DUMMY for m in r.mentions)):
+        return False
+    named: list[Designation] = []
+    for text in _quotes(r.story.text):
+        if _quoted_call(text):
+            continue
+        try:
+            named.append(parse_designation(text))
+        except BridgeLawsError:
+            words_said = [d for part in text.split() if (d := _designation_or_none(part))]
+            if words_said:
+                named.append(words_said[0])
+    if len(named) < 2:
+        return False
+    first, later = named[0], named[1:]
+    return first.suit is not None and first.rank is None and first.height is None and any(
+        d.rank is not None and d.suit is None for d in later)
+
+
+def _designation_or_none(word: str) -> Designation | None:
+    try:
+        return parse_designation(word.strip(",.!?:;—-"))
+    except BridgeLawsError:
+        return None
 
 
 def _phrase_denied(r: _Reading, at: int) -> bool:
@@ -5496,6 +5536,22 @@ def _trump_words(r: _Reading) -> bool:
     return False
 
 
+_BID = re.compile(r"^[1-7](?:[♣♦♥♠]|бк|nt|ха|xa)$")
+
+
+def _bid_between(tokens: list[_Token], start: int, end: int) -> bool:
+    """A bid told between two places: «2♦», «2 бубны», «1 БК»."""
+    for k in range(start, end):
+        if _BID.match(tokens[k].text):
+            return True
+        if tokens[k].text in tuple("1234567") and k + 1 < end:
+            said = meaning(tokens[k + 1].text)
+            if (said is not None and said.kind == "suit") or tokens[k + 1].text in (
+                    "бк", "nt", "xa", "ха"):
+                return True
+    return False
+
+
 def _misinformation(r: _Reading) -> bool:
     story = r.story
     changed = False
@@ -5547,7 +5603,10 @@ def _misinformation(r: _Reading) -> bool:
         # «Восток 2♣ без алерта»: the bidder named, the alert missing is his partner's
         caller = r.subject(a)
         if "offender" not in r.facts and caller is not None and caller.seat is not None \
-                and caller.index < a:
+                and caller.index < a <= caller.index + 6 \
+                and _bid_between(story.tokens, caller.index + 1, caller.index + 4):
+            # his bid told right after the player, then the words («Νότος 2♦ — алерта нет»),
+            # not «Запад промолчал, алерта не было», whose alert it was
             changed = r.set("offender", caller.seat.partner) or changed
     # who explained it («объясните, кто прав» asks the readers: no explanation told)
     hits = [hit for hit in story.find("misexplained")

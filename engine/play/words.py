@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.glyphs import fold_yo, plain_suits, to_latin, to_russian
+from engine.glyphs import fold_yo, plain_latin, plain_suits, to_latin, to_russian
 from engine.lexicon import words
 from engine.play.cards import Rank, Suit
 
@@ -113,8 +113,9 @@ def meaning(word: str) -> Meaning | None:
 
 
 def normalize(text: str) -> str:
-    """Lower case, «ё» as «е», suit symbols without emoji selectors or outlines."""
-    return fold_yo(plain_suits(text).lower())
+    """Lower case, «ё» as «е», suit symbols without emoji selectors or outlines, Latin
+    letters without their marks and Greek letters as Latin ones («μπαστούνι» → «mpastouni»)."""
+    return fold_yo(plain_latin(plain_suits(text)).lower())
 
 
 def swap_layout(text: str) -> str:

@@ -585,6 +585,8 @@ def _source_at(tokens: list[Word], i: int) -> Subject | None:
     >>> toks = tokenize("Со стороны Запада последовала контра, а у Юга было 5 пик")
     >>> _source_at(toks, 0), _source_at(toks, 7)
     (Subject(seat=<Seat.W: 3>, role=None, end=3), None)
+    >>> _source_at(tokenize("со стороны Востока было объявлено 1♣"), 0)
+    Subject(seat=<Seat.E: 1>, role=None, end=3)
     """
     hits = phrases(tokens[i : i + 3], "story.source")
     if not hits or hits[0][0] != 0 or i + hits[0][1] >= len(tokens):
@@ -597,7 +599,8 @@ def _source_at(tokens: list[Word], i: int) -> Subject | None:
     if owner is None or (owner.seat is None and owner.role is None):
         return None
     for k in range(owner.end, min(len(tokens), owner.end + 3)):
-        if is_in(tokens[k], "story.verb.sounded"):
+        # «со стороны Запада было объявлено 1♣»: a passive verb sounds the call as well
+        if is_in(tokens[k], "story.verb.sounded") or passive_participle(tokens[k].text):
             return Subject(owner.seat, owner.role, owner.end)
         if not tokens[k].is_word:
             break

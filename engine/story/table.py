@@ -737,6 +737,7 @@ def named_players(tokens: list[Word]) -> list[Word]:
     for name, word in seating(tokens).items():
         stems[_stem(name)] = word  # told in the name's own clause: over a seat past a comma
     stems.update(_partner_declared(tokens, unplaced, stems))
+    stems.update(_dealer_by_name(tokens, unplaced, stems))
     stems.update(_partners_named(tokens, stems))
     if not stems:
         return tokens
@@ -774,6 +775,30 @@ def _partner_declared(tokens: list[Word], unplaced: list[int],
         if len(names) == 1:
             return {next(iter(names)): _ROLE_WORDS[Role.PARTNER]}
     return {}
+
+
+def _dealer_by_name(tokens: list[Word], unplaced: list[int],
+                    stems: dict[str, str]) -> dict[str, str]:
+    """«Сдавал Север. Коля 1♠, Восток пас …»: a name no seat placed that makes the story's
+    first call, the dealer told by his seat, sits there.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Сдавал Север. Коля 1♠, Восток пас, я 2♠, Запад пас, Коля пас.")
+    >>> _dealer_by_name(toks, [3], {})
+    {'кол': 'север'}
+    """
+    dealer = stated_dealer(tokens, set())
+    if not isinstance(dealer, Seat) or not unplaced:
+        return {}
+    i = unplaced[0]
+    stem = _stem(tokens[i].text)
+    found = read_call(tokens, i + 1) if i + 1 < len(tokens) else None
+    if stem in stems or found is None or found.call is None or found.weak:
+        return {}
+    if any((call := read_call(tokens, k)) is not None and call.call is not None
+           and not call.weak for k in range(i)):
+        return {}  # a call told before the name: he is not the first to call
+    return {stem: _SEAT_WORDS[dealer]}
 
 
 def _partner_of_name(tokens: list[Word], i: int) -> bool:

@@ -120,3 +120,43 @@ def test_dropped_r_words_are_read() -> None:
         "What can the director do?")
     assert ruling.irregularity == "misinformation"
     assert "21B3" in ruling.laws
+
+
+def test_no_alert_after_a_call_names_the_callers_partner() -> None:
+    ruling = ruled(
+        "Сдача 5, сдаёт Запад. Запад 1БК, Север пас, Восток 2♥ — алерта нет, Юг пас. Запад "
+        "2♠, и тут выясняется, что 2♥ у них трансфер. Север ещё не заявлял. Может ли Юг "
+        "поменять свой пас?")
+    assert ruling.irregularity == "misinformation"
+    assert ruling.offender is Seat.W
+
+
+def test_a_misheard_explanation_is_the_players_own_misunderstanding() -> None:
+    ruling = ruled(
+        "Сдача 3. Партнёр 1♣, правый 2♦ с алертом, я спросил левого — он ответил «слабые "
+        "мажоры», а я расслышал «бубны» и спасовал. Судья не дал поменять пас. Прав ли он?")
+    assert ruling.irregularity == "own_misunderstanding"
+    assert "21A" in ruling.laws
+
+
+def test_a_suit_named_alone_then_a_rank_is_the_lowest_of_the_suit() -> None:
+    ruling = ruled(
+        "Играем 3БК, разыгрывает Юг, я Запад. Ход со стола, у болвана ♥A 8 3. Юг говорит "
+        "просто «черву». Болван тянется к ♥3, а Юг: «нет, туз!» Какая карта сыграна?")
+    assert ruling.irregularity == "designation"
+    assert "46B2" in ruling.laws
+
+
+def test_a_lead_out_of_turn_is_the_case_when_a_penalty_card_is_only_talked_of() -> None:
+    ruling = ruled(
+        "Играли 3БК. На пятой взятке Север взял королём, а Юг сразу пошёл ♣7 — не его ход. "
+        "Судья что-то говорил про штрафную карту. Что полагается?")
+    assert ruling.status == "outside"
+    assert {53, 56} & {int(n) for n in ruling.outside}
+
+
+def test_cards_put_down_with_all_mine_is_a_claim() -> None:
+    ruling = ruled(
+        "Board 3, South declaring 4♠. At trick ten he put his cards down and said 'all mine'. "
+        "West still had a trump. How many tricks do we get?")
+    assert ruling.outside and int(ruling.outside[0]) == 68

@@ -53,3 +53,38 @@ def test_esperanto_bridge_words() -> None:
             "Nordo kontro. Можно так?")
     assert calls_made(text) == [(Seat.E, "1♥"), (Seat.S, "пас"), (Seat.W, "1БК"),
                                 (Seat.N, "контра")]
+
+
+def test_a_call_told_in_the_passive_from_a_players_side() -> None:
+    text = ("Сдача 4, сдающий Запад. Прежде чем Западом что-либо было сказано, со стороны "
+            "Востока было заявлено 1♠. Что должно быть сделано?")
+    assert calls_made(text)[0] == (Seat.E, "1♠")
+
+
+def test_a_name_making_the_first_call_sits_where_the_dealer_sits() -> None:
+    text = ("Сдавала Запад. Таня 1♦, Север пас, Восток 1♠, я пас, Таня 2♦, все пас. А потом "
+            "Таня вдруг говорит «3♦». Что теперь?")
+    calls = calls_made(text)
+    assert calls[0] == (Seat.W, "1♦")
+    assert calls[-1] == (Seat.W, "3♦")
+
+
+def test_afrikaans_call_words() -> None:
+    text = ("Board 2, East deals: East 1 harte, me pas, West 2 klawers, partner doebel. Fine "
+            "or not?")
+    assert calls_made(text) == [(Seat.E, "1♥"), (Seat.S, "пас"), (Seat.W, "2♣"),
+                                (Seat.N, "контра")]
+
+
+def test_a_call_taken_off_the_table_and_another_put_is_a_change() -> None:
+    text = ("Сдача 6, сдавал Север. Север 1♦, Восток кладёт на стол 1♥... потом убирает и "
+            "кладёт 1♠. Юг возмутился. Какая заявка в силе?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "E")
+
+
+def test_esperanto_no_takes_a_call_back() -> None:
+    text = ("Saluton! Сдача 4. Okcidento 1♣, Nordo 1♠, Oriento 2♥, и секунд через десять: "
+            "«ne, ne — 2♦». Sudo замену не принял. Что теперь?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "E")
