@@ -82,6 +82,10 @@ def asked_what_may_be_done(tokens: list[Word]) -> set[int]:
                 hits = phrases(tokens[start : i + 1], "story.hypothetical")
                 if hits:
                     out.update(range(max(start, start + hits[0][0] - _QUESTION_REACH), i + 1))
+            else:  # «2) может ли он, Север, сейчас контрировать 2♣.»: asked without its mark
+                hits = phrases(tokens[start : i + 1], "story.modal_question")
+                if hits:
+                    out.update(range(start + hits[0][0], i + 1))
             start = i + 1
     return out
 

@@ -1198,7 +1198,10 @@ def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
         for k, word in enumerate(part)
     )
     found = _named_cards(part)
-    named = [card for _, card in found]
+    # «♠Q (damo de pikoj)»: the same card told twice is one card
+    named = list(dict.fromkeys(card for _, card in found))
+    if len(named) >= 2 and phrases(part, "story.either_card"):
+        return "одна"  # «то ли ♠J, то ли ♠9»: one card, which one is not known
     low = [k for k, t in enumerate(part) if (m := meaning(t.text)) is not None and m.kind == "low"]
     starts = {k for k, _ in found}
     ranks = {card.rank for card in named}

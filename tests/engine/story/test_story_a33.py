@@ -88,3 +88,25 @@ def test_esperanto_no_takes_a_call_back() -> None:
             "«ne, ne — 2♦». Sudo замену не принял. Что теперь?")
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("change_of_call", "E")
+
+
+def test_a_card_told_again_in_brackets_is_one_card() -> None:
+    text = ("Сдача 5. Север 1♣, Восток 1♦, и у Юга из руки выпадает ♥K (король червей) лицом "
+            "вверх. Карта одна, ходом не была. Что полагается Северу?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("exposed_card", "S")
+    assert "24B" in laws and "24C" not in laws
+
+
+def test_one_card_of_two_named_as_alternatives_is_one_card() -> None:
+    text = ("Сдача 8. Запад 1♥, и у Севера выпала карта лицом вверх — то ли ♦Q, то ли ♦4, "
+            "никто не запомнил. Карта одна. Должен ли Юг пасовать?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("exposed_card", "N")
+    assert "24C" not in laws
+
+
+def test_a_call_in_a_question_asked_without_its_mark_is_not_made() -> None:
+    text = ("Восток 1♦, Юг 1♥, Запад 2♦. Север задал вопрос: может ли он, Север, сейчас "
+            "контрировать 2♦.")
+    assert calls_made(text) == [(Seat.E, "1♦"), (Seat.S, "1♥"), (Seat.W, "2♦")]
