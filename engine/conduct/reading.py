@@ -1186,6 +1186,8 @@ def _russian_letter_seat(story: _Story, i: int) -> Seat | None:
         if any(t.text[:1].isalpha() and not t.text.isascii() and is_verb(t.text)
                for t in ahead):
             return seat
+    if tokens[i].upper and after.text in ".,;!?)" and before in words(_PREFIX + "letter_glue"):
+        return seat  # «2♥ у С.», «первый ход за В,»: a preposition never ends a clause
     # «ю ♦4», «з 5б»: a card after the letter (never after «в», «с»: «в 2п», «с ♦K»)
     return seat if seat in (Seat.W, Seat.S) and (
         _token_cards(after.text) or _russian_card(after.text) is not None) else None
@@ -1632,7 +1634,8 @@ def _contracts(story: _Story) -> list[tuple[int, Trump]]:
         # «3БК Севера» opens a clause; «объяснил 2♦ партнёра» is a call, not a contract
         opens = i == 0 or not tokens[i - 1].text[:1].isalnum() or i - 1 in playing
         said_before = bool(set(range(max(0, i - 3), i)) & playing)
-        owner_after = opens and bool({end, end + 1} & owners)
+        owner_after = opens and (bool({end, end + 1} & owners)
+                                 or _owner_by(story, end) is not None)  # «2♥ у С.»
         if not (said_before or owner_after or _verb_of_playing_after(tokens, i, end, playing)
                 or _heading(tokens, i, end)):
             continue
@@ -1789,6 +1792,8 @@ def _owner_by(story: _Story, end: int) -> Seat | None:
     if seat is None:
         seat = _seat_words().get(text) or next(
             (_seat_words()[f] for f in tokens[end + 1].lemmas if f in _seat_words()), None)
+    if seat is None:
+        seat = _russian_letter_seat(story, end + 1)  # «2♥ у С.»
     return seat
 
 

@@ -18,6 +18,7 @@ not a phrase.
 
 from __future__ import annotations
 
+from engine.conduct.reading import read_story_facts
 from engine.rules.model import Seat
 from tests.engine.conduct.door import ruled
 
@@ -160,3 +161,29 @@ def test_cards_put_down_with_all_mine_is_a_claim() -> None:
         "Board 3, South declaring 4♠. At trick ten he put his cards down and said 'all mine'. "
         "West still had a trump. How many tricks do we get?")
     assert ruling.outside and int(ruling.outside[0]) == 68
+
+
+def test_a_capital_seat_letter_ending_its_clause_owns_the_contract() -> None:
+    ruling = ruled(
+        "Контракт 3♣ у Ю. Первый ход за З, но В положил карту рубашкой вверх, её никто не "
+        "видел. Что делать?")
+    assert ruling.irregularity == "opening_lead"
+    assert ruling.offender is Seat.E
+    assert "41A" in ruling.laws
+
+
+def test_declares_with_a_seat_tells_declarer() -> None:
+    situation, _ = read_story_facts(
+        "East declares 2♠, South leads. At trick 4 dummy touched the ♥Q before East named a "
+        "card. What now?")
+    assert situation is not None
+    assert situation.declarer is Seat.E
+
+
+def test_a_card_turned_while_a_player_still_had_to_play_is_too_early() -> None:
+    ruling = ruled(
+        "North plays 3NT. At trick 6 East led the ♦K, South played the ♦2, and West still had "
+        "to play when North turned his card face down. Was that wrong?")
+    assert ruling.irregularity == "card_turned"
+    assert ruling.status == "final"
+    assert "45G" in ruling.laws
