@@ -788,17 +788,18 @@ def _dealer_by_name(tokens: list[Word], unplaced: list[int],
     {'кол': 'север'}
     """
     dealer = stated_dealer(tokens, set())
-    if not isinstance(dealer, Seat) or not unplaced:
+    if not isinstance(dealer, Seat):
         return {}
-    i = unplaced[0]
-    stem = _stem(tokens[i].text)
-    found = read_call(tokens, i + 1) if i + 1 < len(tokens) else None
-    if stem in stems or found is None or found.call is None or found.weak:
-        return {}
-    if any((call := read_call(tokens, k)) is not None and call.call is not None
-           and not call.weak for k in range(i)):
-        return {}  # a call told before the name: he is not the first to call
-    return {stem: _SEAT_WORDS[dealer]}
+    for i in unplaced:  # «даже Коля улыбался. … Коля 1♠»: the name where it calls first
+        found = read_call(tokens, i + 1) if i + 1 < len(tokens) else None
+        if found is None or found.call is None or found.weak:
+            continue
+        stem = _stem(tokens[i].text)
+        if stem in stems or any((call := read_call(tokens, k)) is not None
+                                and call.call is not None and not call.weak for k in range(i)):
+            return {}  # a call told before the name: he is not the first to call
+        return {stem: _SEAT_WORDS[dealer]}
+    return {}
 
 
 def _partner_of_name(tokens: list[Word], i: int) -> bool:

@@ -62,8 +62,8 @@ def test_a_call_told_in_the_passive_from_a_players_side() -> None:
 
 
 def test_a_name_making_the_first_call_sits_where_the_dealer_sits() -> None:
-    text = ("Сдавала Запад. Таня 1♦, Север пас, Восток 1♠, я пас, Таня 2♦, все пас. А потом "
-            "Таня вдруг говорит «3♦». Что теперь?")
+    text = ("Вечер, даже Таня пришла вовремя. Сдавала Запад. Таня 1♦, Север пас, Восток 1♠, я "
+            "пас, Таня 2♦, все пас. А потом Таня вдруг говорит «3♦». Что теперь?")
     calls = calls_made(text)
     assert calls[0] == (Seat.W, "1♦")
     assert calls[-1] == (Seat.W, "3♦")
