@@ -5541,20 +5541,10 @@ def _trump_words(r: _Reading) -> bool:
     return False
 
 
-_BID = re.compile(r"^[1-7](?:[♣♦♥♠]|бк|nt|ха|xa)$")
-
-
 def _bid_between(tokens: list[_Token], start: int, end: int) -> bool:
-    """A bid told between two places: «2♦», «2 бубны», «1 БК»."""
-    for k in range(start, end):
-        if _BID.match(tokens[k].text):
-            return True
-        if tokens[k].text in tuple("1234567") and k + 1 < end:
-            said = meaning(tokens[k + 1].text)
-            if (said is not None and said.kind == "suit") or tokens[k + 1].text in (
-                    "бк", "nt", "xa", "ха"):
-                return True
-    return False
+    """A bid told between two places: «2♦», «2 бубны», «1 ΧΑ» (read as a contract is)."""
+    return any((told := _contract_at(tokens, k)) is not None and told[0] <= end
+               for k in range(start, end))
 
 
 def _misinformation(r: _Reading) -> bool:
