@@ -1106,12 +1106,18 @@ def _partner_of_named(tokens: list[Word], i: int, named: Subject, speaker: _Spea
     >>> speaker.name(Subject(None, Role.ME, 4))
     >>> _partner_of_named(toks, 7, Subject(None, Role.PARTNER, 8), speaker)
     Subject(seat=<Seat.W: 3>, role=None, end=8)
+    >>> _partner_of_named(tokenize("партнёр Севера 2♠"), 0, Subject(None, Role.PARTNER, 1),
+    ...                   speaker)
+    Subject(seat=<Seat.S: 2>, role=None, end=2)
     """
     other = speaker.last_other
     if named.role is Role.PARTNER and named.seat is None and named.end < len(tokens) and (
         named_in_genitive(tokens[named.end])
     ) and (seat := seat_word(tokens[named.end].text)) is not None:
         return Subject(seat.partner, None, named.end + 1)  # «партнёр Зинаиды Павловны»
+    if named.role is Role.PARTNER and named.seat is None and named.end < len(tokens) and (
+            whose := _seat_in_genitive(tokens[named.end])) is not None:
+        return Subject(whose.partner, None, named.end + 1)  # «партнёр Севера», «partner Ziemeļu»
     if named.role is not Role.PARTNER or named.seat is not None or other is None or i == 0:
         return named
     end = named.end
@@ -1120,6 +1126,15 @@ def _partner_of_named(tokens: list[Word], i: int, named: Subject, speaker: _Spea
     elif not is_in(tokens[i - 1], "story.someone_elses"):
         return named
     return _partner_of(other, end) or named
+
+
+_SEATS_OF = (("story.seat_of.north", Seat.N), ("story.seat_of.east", Seat.E),
+             ("story.seat_of.south", Seat.S), ("story.seat_of.west", Seat.W))
+
+
+def _seat_in_genitive(token: Word) -> Seat | None:
+    """A seat word in the genitive («Севера», «Ziemeļu»): whose partner is meant."""
+    return next((seat for concept, seat in _SEATS_OF if is_in(token, concept)), None)
 
 
 def _partner_of(player: Subject, end: int) -> Subject | None:

@@ -278,6 +278,29 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
     return named
 
 
+_PLAY_ROLES = ("story.role.declarer", "story.role.dummy")
+_ASIDE_REACH = 5  # words an aside after a seat letter may hold
+
+
+def _play_role_aside(tokens: list[Word], k: int) -> bool:
+    """An aside opened at ``k`` by a comma or a bracket that names a play role («, будущий
+    болван,», «(разыгрывающий)»): what the letter before it is, so a seat, not a preposition.
+
+    >>> from engine.story.words import tokenize
+    >>> _play_role_aside(tokenize("С, будущий болван, выложил"), 1)
+    True
+    >>> _play_role_aside(tokenize("с, как обычно, пасом"), 1)
+    False
+    """
+    closer = ")" if tokens[k].text == "(" else ","
+    for j in range(k + 1, min(len(tokens), k + 1 + _ASIDE_REACH)):
+        if tokens[j].text == closer:
+            return False
+        if any(is_in(tokens[j], concept) for concept in _PLAY_ROLES):
+            return True
+    return False
+
+
 def _named_at(tokens: list[Word], i: int) -> Subject | None:
     """A seat or a role named at token ``i`` (one-letter seats only before a call or a colon).
 
@@ -346,6 +369,8 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
             _call_after_aside(tokens, i + 1)
         ):
             return Subject(LETTERS[word], None, i + 1)  # «E (не его очередь) 1S», «N не глядя 1NT»
+        if tokens[i].raw.isupper() and following in (",", "(") and _play_role_aside(tokens, i + 1):
+            return Subject(LETTERS[word], None, i + 1)  # «после паса С, будущий болван, выложил»
         if loud and word not in _PREPOSITION_LETTERS and _comma_aside_then_call(tokens, i + 1):
             return Subject(LETTERS[word], None, i + 1)  # «Тут S, не дожидаясь партнёра, говорит X»
         clock = past_clock(tokens, i + 1)

@@ -110,3 +110,15 @@ def test_a_call_in_a_question_asked_without_its_mark_is_not_made() -> None:
     text = ("Восток 1♦, Юг 1♥, Запад 2♦. Север задал вопрос: может ли он, Север, сейчас "
             "контрировать 2♦.")
     assert calls_made(text) == [(Seat.E, "1♦"), (Seat.S, "1♥"), (Seat.W, "2♦")]
+
+
+def test_the_partner_of_a_seat_in_the_genitive_is_that_seats_partner() -> None:
+    text = ("Сдавал Восток. Восток 1♦, Юг контра, Запад пас, и тут партнёр Юга выдаёт "
+            "реконтру. Восток ещё ничего не сказал. Что делать?")
+    assert calls_made(text)[-1] == (Seat.N, "реконтра")
+
+
+def test_a_seat_letter_before_an_aside_naming_his_play_role_is_the_caller() -> None:
+    text = ("Сдавал В. В 1♥, Ю пас, З 4♥, все пас. После третьего паса З, будущий "
+            "разыгрывающий, выложил 5♥. Что теперь?")
+    assert calls_made(text)[-1] == (Seat.W, "5♥")
