@@ -122,3 +122,12 @@ def test_a_seat_letter_before_an_aside_naming_his_play_role_is_the_caller() -> N
     text = ("Сдавал В. В 1♥, Ю пас, З 4♥, все пас. После третьего паса З, будущий "
             "разыгрывающий, выложил 5♥. Что теперь?")
     assert calls_made(text)[-1] == (Seat.W, "5♥")
+
+
+def test_a_change_some_seconds_later_and_denied_a_slip_is_25b() -> None:
+    text = ("Board 3, South deals. South 1♦, West pass, North 1♠, East 2♣. Then about five "
+            "second later East say 'sorry, I want 2♦'. Not slip of tongue, he change his mind. "
+            "South don't accept. What now?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "E")
+    assert "25A" not in laws
