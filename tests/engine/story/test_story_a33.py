@@ -131,3 +131,19 @@ def test_a_change_some_seconds_later_and_denied_a_slip_is_25b() -> None:
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("change_of_call", "E")
     assert "25A" not in laws
+
+
+def test_a_call_meant_in_german_is_not_made_and_a_change_ohne_pause_is_25a() -> None:
+    text = ("Board 4, Teiler West. West 1 Pik. Ich wollte 2 Coeur, вытащил 2 Karo. Сразу, ohne "
+            "Pause, я поменял на 2 Coeur. Что теперь?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "N")
+    assert "25A" in laws
+
+
+def test_a_slip_put_right_with_an_old_apology_is_a_replacement() -> None:
+    text = ("Сдавал Юг. Юг произнёс «одна пика» и тотчас же, без малейшей паузы, поправился: "
+            "«виноват, одна черва». Запад требует оставить пику. Прав ли он?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "S")
+    assert "25A" in laws
