@@ -787,6 +787,8 @@ def _dealer_by_name(tokens: list[Word], unplaced: list[int],
     >>> _dealer_by_name(toks, [3], {})
     {'кол': 'север'}
     """
+    if not unplaced:
+        return {}  # every name placed: no need to read the dealer again
     dealer = stated_dealer(tokens, set())
     if not isinstance(dealer, Seat):
         return {}
