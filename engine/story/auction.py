@@ -112,6 +112,7 @@ class Reading:
     fired: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     tokens: list[Word] = field(default_factory=list)
+    told_first: list[_Item] = field(default_factory=list)  # calls told first, then in turn
 
     def story(self) -> Story:
         return Story(tuple(self.calls), self.dealer, self.dealer_from, self.me,
@@ -230,7 +231,74 @@ def read_auction(text: str) -> Reading:
     _seat_calls(chosen, tokens, reading, stated, board)
     if late is not None:
         _add_late_call(tokens, reading, late, chosen)
+    elif chosen:
+        _restore_cancelled(tokens, groups, chosen, reading, holder)
     return reading
+
+
+def _restore_cancelled(
+    tokens: list[Word], groups: list[list[_Item]], chosen: list[_Item], reading: Reading,
+    holder: Seat | Role | None,
+) -> None:
+    """A call made out of turn and cancelled, told before the auction that the story then
+    tells again in turn without it («Восток поторопился и первым сказал 1♠. Не приняли, ТД
+    отменил. Дальше: `N:P E:1S S:P W:2S`»): the cancelled call goes back where it was made,
+    before the first call of the player whose turn it was, so the auction holds the
+    irregularity asked about."""
+    first = chosen[0].start
+    earlier = sorted((item for group in groups for item in group if item.start < first),
+                     key=lambda item: item.start)
+    earlier += [item for item in reading.told_first if item.start < first]  # «… первым
+    if not earlier or len(reading.calls) < 2:  # сказал 1♥ … Дальше: 1♣ – 1♥ – пас»
+        return
+    item = max(earlier, key=lambda item: item.start)
+    call = item.found.call
+    if call is None or item.found.weak or item.found.dash or item.subject is None:
+        return
+    seat = item.subject.seat_for(reading.me)
+    gap = tokens[item.found.end : first]
+    refused = any(not _asked_at(gap, end) for concept in ("story.not_accepted",
+                                                         "story.ruling_told")
+                  for _, end in phrases(gap, concept))
+    told = tokens[_sentence_start(tokens, item.start) : _sentence_end(tokens, item.found.end)]
+    turn = holder.seat(reading.me) if isinstance(holder, Role) else holder
+    if turn is None and phrases(told, "story.first"):
+        turn = reading.dealer  # «первым сказал 1♥»: before the dealer
+    out_of_turn = bool(phrases_unless(told, "story.out_of_turn", "story.not_out_of_turn")
+                       or phrases(told, "story.first")) or holder is not None
+    if seat is None or turn is None or seat is turn or not refused or not out_of_turn:
+        return
+    seats = [c.seat for c in reading.calls]
+    expected = reading.dealer
+    for placed in seats:  # the auction told again is in turn from the dealer
+        if placed is not expected:
+            return
+        expected = expected.lho
+    at = seats.index(turn) if turn in seats else None
+    if at is None:
+        return
+    reading.calls.insert(at, StoryCall(seat, item.subject.role, call,
+                                       _said(tokens, item.start, item.found.end),
+                                       (tokens[item.start].start, tokens[item.found.end - 1].end)))
+    reading.notes.append(f"Отменённую заявку вне очереди ({seat.russian}: {call}) ставлю "
+                         f"перед заявкой {turn.russian_genitive}: была его очередь.")
+    reading.fire("call.cancelled_restored")
+
+
+def _sentence_end(tokens: list[Word], i: int) -> int:
+    """The index past the sentence that goes on at token ``i``."""
+    k = i
+    while k < len(tokens) and not (tokens[k].text in ".!?" or tokens[k].is_paragraph):
+        k += 1
+    return k
+
+
+def _sentence_start(tokens: list[Word], i: int) -> int:
+    """The first token of the sentence that holds token ``i``."""
+    k = i
+    while k > 0 and not (tokens[k - 1].text in ".!?" or tokens[k].is_paragraph):
+        k -= 1
+    return k
 
 
 def _late_incident(
@@ -782,16 +850,37 @@ _PARTNER_OF = {Role.ME: Role.PARTNER, Role.PARTNER: Role.ME, Role.LHO: Role.RHO,
 
 
 def _in_brackets(tokens: list[Word], i: int) -> bool:
-    """The mark at ``i`` ends words in parentheses («S (вне очереди!) 1h»), not a sentence.
+    """The mark at ``i`` ends words in parentheses («S (вне очереди!) 1h») or between dashes
+    («W — а очередь была S! — говорит X»), not a sentence.
 
     >>> toks = tokenize("S (вне очереди!) 1h. N пас")
     >>> _in_brackets(toks, 4), _in_brackets(toks, 7)
+    (True, False)
+    >>> toks = tokenize("W — а очередь была S! — говорит X. Пас! — сказал он")
+    >>> _in_brackets(toks, 6), _in_brackets(toks, 11)
     (True, False)
     """
     k = i
     while k < len(tokens) and tokens[k].text in ".!?" and not tokens[k].is_paragraph:
         k += 1
+    if k < len(tokens) and tokens[k].text in ("—", "–") and tokens[i].text != ".":
+        return _dash_aside_opened(tokens, i)
     return k < len(tokens) and tokens[k].text == ")"
+
+
+_DASH_ASIDE_WORDS = 8  # the most words between the dashes of an aside
+
+
+def _dash_aside_opened(tokens: list[Word], i: int) -> bool:
+    """A dash opens the words that end at ``i``, within a few words and the same sentence,
+    right after a player named («W — а очередь была S! —»)."""
+    for k in range(i - 1, max(-1, i - _DASH_ASIDE_WORDS - 1), -1):
+        text = tokens[k].text
+        if text in ".!?" or tokens[k].is_paragraph:
+            return False
+        if text in ("—", "–"):
+            return k > 0 and subject_at(tokens, k - 1) is not None
+    return False
 
 
 def _while_aside(tokens: list[Word], i: int, speaker: _Speaker) -> bool:
@@ -1412,7 +1501,8 @@ def _scan_call(
         subject = scan.items[-1].subject  # «открыл 1♠, подумал и сказал 2♠»: he called again
         reading.fire("call.same_caller")
     after = _named_after(tokens, found.end) or _sounded_owner(tokens, i, found) or (
-        _inverted(tokens, i, found) if subject is None else None)
+        _passive_agent(tokens, found)
+    ) or (_inverted(tokens, i, found) if subject is None else None)
     if after is not None:  # «1♠ (я) – 2♥ (левый)», «первым 1♥ сказал Запад»
         named, end = after
         owned = is_in(tokens[found.end], "story.by_player")
@@ -1614,6 +1704,23 @@ def _sounded_owner(tokens: list[Word], i: int, found: Found) -> tuple[Subject, i
     return Subject(seat, role, found.end + 1), found.end + 1
 
 
+def _passive_agent(tokens: list[Word], found: Found) -> tuple[Subject, int] | None:
+    """The agent of a passive verb right after the call: «контра была объявлена Севером»,
+    «пас сказан Западом вне очереди». It names the caller even when another player was named
+    before the call («до того как Западом что-либо было сказано, контра была объявлена
+    Севером»)."""
+    k = found.end
+    while k < min(len(tokens), found.end + 2) and is_in(tokens[k], "story.aux_was"):
+        k += 1
+    if k + 1 >= len(tokens) or not passive_participle(tokens[k].text):
+        return None
+    agent = agent_at(tokens, k + 1)
+    after = read_call(tokens, agent.end) if agent and agent.end < len(tokens) else None
+    if agent is None or (after is not None and after.call is not None and not after.dash):
+        return None  # «сказано Западом 2♥»: the agent of the call after it
+    return agent, agent.end
+
+
 def _inverted(tokens: list[Word], i: int, found: Found) -> tuple[Subject, int] | None:
     """The player named after his verb and call, at the end of the clause, nobody named before
     them in it: «первым спасовал Восток», «но первым открыл 1♥ Юг», «first passed LHO»."""
@@ -1628,15 +1735,6 @@ def _inverted(tokens: list[Word], i: int, found: Found) -> tuple[Subject, int] |
         is_in(tokens[found.end], c) for c in ("story.verb.call", "story.verb.made")
     ):  # «заявку 2♣ сделал Запад», «1♠ назвал правый»: the call, its verb, then its player
         named = subject_at(tokens, found.end + 1) or _possessed_player(tokens, found.end + 1)
-    if named is None:
-        k = found.end
-        while k < min(len(tokens), found.end + 2) and is_in(tokens[k], "story.aux_was"):
-            k += 1  # «контра была объявлена Западом», «пас сказан Западом»
-        if k + 1 < len(tokens) and passive_participle(tokens[k].text):
-            agent = agent_at(tokens, k + 1)
-            after = read_call(tokens, agent.end) if agent and agent.end < len(tokens) else None
-            if agent is not None and (after is None or after.call is None):
-                return agent, agent.end  # «пас сказан Западом вне очереди»
     if named is None or named.role in _PLAY_ROLES:
         return None
     if named.end < len(tokens) and (tokens[named.end].is_word or tokens[named.end].text == "("):
@@ -1708,8 +1806,9 @@ def _runs(tokens: list[Word], items: list[_Item], reading: Reading) -> list[_Ite
     alone is a pass or a separator (said in the notes)."""
     runs: list[list[_Item]] = []
     for item in items:
-        if runs and all(t.text in SEPARATORS or _call_mark(t)
-                        for t in _between(tokens, runs[-1][-1], item)):
+        last = runs[-1][-1] if runs else None
+        between = _between(tokens, last, item)[_tag_after(tokens, last):] if last else []
+        if last is not None and all(t.text in SEPARATORS or _call_mark(t) for t in between):
             runs[-1].append(item)
         else:
             runs.append([item])
@@ -1722,6 +1821,17 @@ def _runs(tokens: list[Word], items: list[_Item], reading: Reading) -> list[_Ite
             continue
         kept.extend(_dashes(tokens, run, reading))
     return kept
+
+
+def _tag_after(tokens: list[Word], item: _Item) -> int:
+    """How many words after a call name its player in brackets (``2♥ (я) – п``): the tag
+    belongs to the call, so the run of shorthand goes on after it."""
+    subject, end = item.subject, item.found.end
+    if subject is None or subject.end <= end or tokens[end].text != "(" or (
+        subject.end >= len(tokens) or tokens[subject.end].text != ")"
+    ):
+        return 0
+    return subject.end - end + 1  # through the closing bracket
 
 
 def _call_mark(token: Word) -> bool:
@@ -1846,6 +1956,7 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
         if again and unnamed and alone and not item.found.weak and not repeated:
             if earlier is not None and _incident_told_first(tokens, kept, earlier, item):
                 kept.remove(earlier)  # «Вера заявила 8♥. … Сдавал Глеб: 1♥, пас, Вера — 8♥»
+                reading.told_first.append(earlier)
                 kept.append(item)
                 seen[call] = item
                 reading.fire("call.told_first_then_in_turn")
@@ -2186,15 +2297,19 @@ _ENTRY_ENDS = frozenset((";", "!", "?", ")", "("))
 
 def _called_after_ruling(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
     """Calls told on by a player named, right after words that tell the ruling on the auction
-    before them (``_RULING_WORDS`` at most, no paragraph): the auction goes on («… левый кидает
-    x не в свою очередь. Партнёр не принял, пришёл ТД и говорит: … Я сказал 2♥»)."""
+    before them or that its last call was not accepted (``_RULING_WORDS`` at most, no
+    paragraph): the auction goes on («… левый кидает x не в свою очередь. Партнёр не принял,
+    пришёл ТД и говорит: … Я сказал 2♥», «Востоком она принята не была и была снята. Затем
+    Западом было сказано 2♥»)."""
     last, item = before[-1], group[0]
     if len(before) < 2 or item.found.weak or item.subject is None:
         return False
     gap = _between(tokens, last, item)
     other = [t for t in gap if t.is_word and not _glue(t)]
     return (not any(t.is_paragraph for t in gap) and len(other) <= _RULING_WORDS
-            and any(not _asked_at(gap, end) for _, end in phrases(gap, "story.ruling_told")))
+            and any(not _asked_at(gap, end) for concept in ("story.ruling_told",
+                                                             "story.not_accepted")
+                    for _, end in phrases(gap, concept)))
 
 
 def _asked_at(tokens: list[Word], end: int) -> bool:

@@ -739,7 +739,20 @@ def _someone_elses(tokens: list[Word], i: int) -> bool:
 
 def clause_opens(tokens: list[Word], i: int) -> bool:
     """Token ``i`` opens a clause: the text's first, or after a stop, a comma, a dash or «и»,
-    «а» (a seat letter there, a comma after it, is a player, never a preposition)."""
+    «а», words of when between them («и тут W — …», «, then N»): a seat letter there, a comma
+    after it, is a player, never a preposition.
+
+    >>> from engine.story.words import tokenize
+    >>> clause_opens(tokenize("и тут W — а"), 2), clause_opens(tokenize("пошли тут W"), 2)
+    (True, False)
+    """
+    k = i
+    while k > 0 and i - k < 2 and tokens[k - 1].text in words("story.call_adverb"):
+        k -= 1  # «и тут», «, then»
+    if k < i and k > 0 and not (not tokens[k - 1].is_word or tokens[k - 1].text in words(
+            "story.clause_joiner")):
+        k = i  # «пошли тут W»: the words of when belong to the clause before
+    i = k
     if i == 0:
         return True
     before = tokens[i - 1]

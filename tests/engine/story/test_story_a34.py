@@ -1,0 +1,77 @@
+"""A34: a player tag in brackets after a call does not cut a run of shorthand; the agent of
+a passive verb after the call is its player; an aside between dashes keeps its player; a
+refusal told in any words joins the calls after it to the auction; a call out of turn told
+first and cancelled goes back where it was made when the auction is told again without it.
+
+Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
+not a phrase.
+"""
+
+from __future__ import annotations
+
+from engine.rules.model import Seat
+from tests.engine.story.told_checks import auction_ruled, calls_made
+
+
+def test_a_bracketed_tag_does_not_cut_the_shorthand_after_it() -> None:
+    text = "Сдаёт Юг. 1♣ – 1♥ (левый) – п – и тут правый говорит 1♠. Это в очередь?"
+    assert calls_made(text) == [(None, "1♣"), (Seat.W, "1♥"), (None, "пас"), (Seat.E, "1♠")]
+    irregularity, _, _ = auction_ruled(text)
+    assert irregularity == "none"
+
+
+def test_the_agent_after_a_passive_verb_owns_the_call() -> None:
+    text = ("Сдавал Север. Севером открыто 1♠, Востоком — пас, и прежде чем Югом было что-то "
+            "сказано, 2♥ было заявлено Западом. Как быть?")
+    assert calls_made(text) == [(Seat.N, "1♠"), (Seat.E, "пас"), (Seat.W, "2♥")]
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_out_of_rotation", "W")
+
+
+def test_a_refusal_in_the_passive_joins_the_calls_told_after_it() -> None:
+    text = ("Сдающий Юг. Югом открыта 1 трефа, и пас был сказан Востоком вне очереди. Западом "
+            "он принят не был и был снят. После этого Западом было сказано 1♦, а Востоком — "
+            "1♥. Что теперь Востоку?")
+    calls = calls_made(text)
+    assert calls[:2] == [(Seat.S, "1♣"), (Seat.E, "пас")]
+    assert calls[-1] == (Seat.E, "1♥")
+
+
+def test_an_exclamation_inside_dashes_keeps_the_player_before_them() -> None:
+    text = "Восток открыл 1♥, Юг пас, и тут С — а очередь была З! — говорит пас. Что теперь?"
+    assert calls_made(text)[-1] == (Seat.N, "пас")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("pass_out_of_rotation", "N")
+
+
+def test_an_english_refusal_joins_the_next_call() -> None:
+    text = ("RHO opened 1D, I passed, and partner doubled before LHO had a chance. LHO refuses "
+            "to accept it. LHO then bid 1S. Now what?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("double_out_of_rotation", "N")
+    assert "32B2" in laws
+
+
+def test_a_cancelled_call_goes_back_before_the_player_in_turn() -> None:
+    text = ("Board 3. LHO jumped the gun and bid 1S first, before the dealer. We did not accept "
+            "it and the director cancelled it. Then: S 1C, W 1S, N pass. Any penalty now?")
+    assert calls_made(text) == [(Seat.W, "1♠"), (Seat.S, "1♣"), (Seat.W, "1♠"),
+                                (Seat.N, "пас")]
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_out_of_rotation", "W")
+    assert "31A2(A)" in laws
+
+
+def test_a_cancelled_call_at_partners_turn_is_put_before_partners_call() -> None:
+    text = ("Сдача 2, сдавал Восток. После 1♦ Востока я (Юг) поспешил и сказал 1♠ — очередь "
+            "была не моя, а партнёра. Восток не принял. Дальше так: В 1♦ – Ю пас – З 2♦ – "
+            "С пас. Партнёр должен был молчать?")
+    calls = calls_made(text)
+    assert calls[:3] == [(Seat.E, "1♦"), (Seat.S, "1♠"), (Seat.S, "пас")]
+
+
+def test_a_call_in_turn_after_a_refusal_is_not_moved() -> None:
+    text = ("Сдавал Север. Север 1♣, Восток пас, Юг 1♥, Запад пас. Никто ничего не отменял и "
+            "не принимал. Потом Север 2♥, все пас. Всё верно?")
+    irregularity, _, _ = auction_ruled(text)
+    assert irregularity == "none"
