@@ -10,7 +10,7 @@ from typing import Protocol
 
 from engine.rules.citations import check
 from engine.rules.facts import Facts
-from engine.rules.model import Call, Seat
+from engine.rules.model import Call, Seat, Status
 from engine.rules.parse import Item
 from engine.rules.result import Irregularity, Penalty, PenaltyKind, Question
 from engine.rules.state import AuctionState, LeadRecord
@@ -124,9 +124,35 @@ class Context:
             return True
         return None
 
+    def cancel_calls_over(self, offender: Seat, resume: Seat) -> int:
+        """Law 35 (A, C): the LHO's call over an inadmissible call is cancelled with it, and
+        so is each later call of the input by a named player other than ``resume`` (the
+        player who calls next once the auction goes on as if nothing had happened): such a
+        call was made before the director came («… 8♣, and nobody noticed: pass, pass»), one
+        of «all subsequent calls». Returns how many calls were cancelled."""
+        cancelled = 0
+        following = self.peek()
+        if following is not None and following.seat in (None, offender.lho):
+            self.pop()
+            self.state.record(offender.lho, following.call, Status.CANCELLED)
+            cancelled += 1
+            while (following := self.peek()) is not None and following.seat is not None and (
+                following.seat is not resume
+            ):
+                self.pop()
+                self.state.record(following.seat, following.call, Status.CANCELLED)
+                cancelled += 1
+        return cancelled
+
     def lho_called_before_ruling(self, offender: Seat) -> bool:
         """Law 35: whether the LHO called before the penalty was assessed (a past event, so an
-        input that ends at the irregular call means he did not)."""
+        input that ends at the irregular call means he did not). A call of his typed after
+        it answers that whatever was said of accepting it: an inadmissible call is never
+        accepted, only called over («… 8♣; I passed, not noticing. The TD cancelled it»)."""
+        following = self.peek()
+        if following is not None and following.seat in (None, offender.lho):
+            self.facts.take_bool("accepted")
+            return True
         return bool(self.lho_called(offender))
 
     def next_is_by(self, seat: Seat) -> bool:

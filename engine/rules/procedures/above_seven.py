@@ -35,10 +35,7 @@ def bid_above_seven(ctx: Context, item: Item, seat: Seat) -> Draft | None:
         return corrected
     if ctx.lho_called_before_ruling(seat):
         state.record(seat, call, Status.CANCELLED)
-        following = ctx.peek()
-        if following is not None and following.seat in (None, seat.lho):
-            ctx.pop()
-            state.record(seat.lho, following.call, Status.CANCELLED)
+        ctx.cancel_calls_over(seat, resume=turn)
         state.turn = turn
         state.oblige(seat, "pass_next_turn", "35C", shown=False)
         return draft.cite("35", "35C").say(

@@ -59,10 +59,7 @@ def void_under_35a(ctx: Context, draft: Draft, seat: Seat, item: Item, turn: Sea
     it and every later call are cancelled without penalty and the auction returns to ``turn``."""
     state = ctx.state
     state.record(seat, item.call, Status.CANCELLED)
-    following = ctx.peek()
-    if following is not None and following.seat in (None, seat.lho):
-        ctx.pop()
-        state.record(seat.lho, following.call, Status.CANCELLED)
+    ctx.cancel_calls_over(seat, resume=turn)
     state.turn = turn
     return draft.cite("35", "35A").say(
         f"{seat.lho.russian} заявил после неё до наложения наказания: эта заявка и все "
