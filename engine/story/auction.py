@@ -1080,6 +1080,9 @@ def _listed_passes(
     while k < len(tokens) and is_in(tokens[k], "story.list_all"):
         k += 1
     if k < len(tokens) and is_in(tokens[k], "story.verb.pass_many"):
+        length = phrases(tokens[k + 1 : k + 5], "story.duty_length")
+        if length and length[0][0] == 0:
+            return None  # «Север и Юг пасуют до конца»: a duty the ruling gave, no calls
         return players, k + 1
     told = k < len(tokens) and is_in(tokens[k], "story.verb.call_many")  # «… all said pass»
     if told or (k < len(tokens) and (tokens[k].text in DASHES or tokens[k].text == ":")):
@@ -1458,7 +1461,8 @@ def _scan_call(
     if _preposition(tokens, i, found) or _gloss(tokens, i, found, scan):
         return found.end
     kind = call_context(tokens, i, found, questions)
-    if kind == "undone":  # a call judged right after it: spoken of again, unless told first
+    if kind in ("undone", "replaced"):  # a call judged right after it, or the call a change
+        # replaced («Юг заменил 1♠ на 1♣»): spoken of again, unless told here first
         told = any(item.found.call == found.call for item in scan.items)
         kind = "skip" if told or speaker.subject is None else "call"
     if kind == "stands":
@@ -1675,6 +1679,15 @@ def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
     if is_in(tokens[end], "story.verb.call") and end + 1 < len(tokens):
         named = subject_at(tokens, end + 1)
         if named is not None and named.seat is not None:
+            return named, named.end
+    if tokens[end].text == "," and end + 2 < len(tokens) and is_in(
+        tokens[end + 1], "story.verb.call"
+    ):  # «дошли до 7БК, объявил правый.»: the clause after the call names its player
+        named = subject_at(tokens, end + 2)
+        if named is not None and named.role not in (None, Role.ME, Role.PARTNER, Role.LHO,
+                                                    Role.RHO):
+            named = None  # a play role («…, объявил разыгрывающий») names no seat here
+        if named is not None and (named.end >= len(tokens) or tokens[named.end].text in ".!?;"):
             return named, named.end
     if is_in(tokens[end], "story.by_player") and end + 1 < len(tokens):
         owner = owner_at(tokens, end + 1)  # «7♠ у Севера», «3NT by South»

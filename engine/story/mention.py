@@ -92,7 +92,8 @@ def asked_what_may_be_done(tokens: list[Word]) -> set[int]:
 
 def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) -> str:
     """``call``, ``replacement``, ``then`` («went back to 3NT»), ``meant`` («хотел сказать
-    2♠», «вместо 1♥»), ``undone`` (judged right after: «пас отменили»), ``stands`` («3♠ can
+    2♠», «вместо 1♥»), ``undone`` (judged right after: «пас отменили»), ``replaced`` (the
+    call a change replaced: «заменил 2♦ на 2♥»), ``stands`` («3♠ can
     stand»: the change chosen when it is the replacement, else spoken of) or ``skip``
     (a law, a board, a contract, a card, a call only spoken of) for the call read at ``i``."""
     before = [t for t in tokens[max(0, i - 3) : i] if t.is_word]
@@ -221,7 +222,7 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     )) and not _run_follows(tokens, found.end):
         return "skip"  # «после моих 7♠», «after 2C»: a moment spoken of
     if not found.weak and _swapped_from(tokens, i, found):
-        return "skip"  # «заменил 2♦ на 2♥»: the call replaced, spoken of
+        return "replaced"  # «заменил 2♦ на 2♥»: the call replaced, spoken of if told before
     if not found.weak and (swap := _swapped_to(tokens, i)) is not None:
         return "replacement" if swap else "skip"  # «судья позволил заменить 1♠ на пас»
     clause = _clause_before(tokens, i)

@@ -75,3 +75,37 @@ def test_a_call_in_turn_after_a_refusal_is_not_moved() -> None:
             "не принимал. Потом Север 2♥, все пас. Всё верно?")
     irregularity, _, _ = auction_ruled(text)
     assert irregularity == "none"
+
+
+def test_calls_over_a_bid_above_seven_before_anyone_noticed_make_it_35c() -> None:
+    text = ("Сдача 7, сдавал Юг. Юг 1♦, Запад 1♥, Север 6♦, Восток 7♥, Юг 7БК, Запад 8♥. "
+            "Никто не заметил: Север пас, Восток пас, Юг пас. Потом ТД снял 8♥. Штраф будет?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_above_seven", "W")
+    assert "35C" in laws and "23A" not in laws
+
+
+def test_the_call_a_change_replaced_is_the_call_made_when_untold() -> None:
+    text = "Сдавала Восток. Восток заменила 1♦ на 1♥, не успел я и рта раскрыть. Это можно?"
+    assert calls_made(text) == [(Seat.E, "1♦")]
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "E")
+
+
+def test_a_call_one_intended_is_not_made() -> None:
+    text = ("Сдавал Север. Север сказал «две пики», хотя намеревался сказать «две трефы», и "
+            "сразу же поправился. Восток молчал. Что решать?")
+    assert calls_made(text) == [(Seat.N, "2♠")]
+
+
+def test_a_clause_after_the_call_names_its_player() -> None:
+    text = ("Сдавал левый, он открыл 1♣, потом они с партнёром быстро дошли до 6♣, объявил "
+            "правый. И тут левый вдруг говорит «восемь треф». Что теперь?")
+    calls = calls_made(text)
+    assert (Seat.E, "6♣") in calls and calls[-1] == (Seat.W, "8♣")
+
+
+def test_passing_to_the_end_told_as_a_duty_is_no_calls() -> None:
+    text = ("Сдавал Юг: 1♠ – пас – 4♠ – 5♦. ТД решил: Юг и Север пасуют до конца торговли. "
+            "Так и было?")
+    assert calls_made(text) == [(None, "1♠"), (None, "пас"), (None, "4♠"), (None, "5♦")]
