@@ -738,6 +738,7 @@ def named_players(tokens: list[Word]) -> list[Word]:
         stems[_stem(name)] = word  # told in the name's own clause: over a seat past a comma
     stems.update(_partner_declared(tokens, unplaced, stems))
     stems.update(_dealer_by_name(tokens, unplaced, stems))
+    stems.update(_name_at_my_turn(tokens, unplaced, stems))
     stems.update(_partners_named(tokens, stems))
     if not stems:
         return tokens
@@ -802,6 +803,39 @@ def _dealer_by_name(tokens: list[Word], unplaced: list[int],
             return {}  # a call told before the name: he is not the first to call
         return {stem: _SEAT_WORDS[dealer]}
     return {}
+
+
+_NAME_CALL_REACH = 6  # tokens from a name to the call he makes («Маша тут же сказала «пас»»)
+
+
+def _name_at_my_turn(tokens: list[Word], unplaced: list[int],
+                     stems: dict[str, str]) -> dict[str, str]:
+    """The one name no seat placed that makes a call in a story saying it was the teller's
+    turn («Восток 1♣, и тут Петя сказал пас, а была моя очередь»): not the teller, and not an
+    opponent (a story names those by their side or seat): the teller's partner.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Восток 1♣, и тут Петя сказал пас, а была моя очередь.")
+    >>> _name_at_my_turn(toks, [5], {})
+    {'пет': 'партнер'}
+    """
+    if not phrases(tokens, "story.turn_mine"):
+        return {}
+    callers: set[str] = set()
+    for i in unplaced:
+        stem = _stem(tokens[i].text)
+        if stem in stems:
+            continue
+        for k in range(i + 1, min(len(tokens), i + 1 + _NAME_CALL_REACH)):
+            found = read_call(tokens, k)
+            if found is not None and found.call is not None and not found.dash:
+                callers.add(stem)
+                break
+            if tokens[k].text in ".!?,":
+                break
+    if len(callers) != 1:
+        return {}
+    return {callers.pop(): _ROLE_WORDS[Role.PARTNER]}
 
 
 def _partner_of_name(tokens: list[Word], i: int) -> bool:

@@ -109,3 +109,17 @@ def test_passing_to_the_end_told_as_a_duty_is_no_calls() -> None:
     text = ("Сдавал Юг: 1♠ – пас – 4♠ – 5♦. ТД решил: Юг и Север пасуют до конца торговли. "
             "Так и было?")
     assert calls_made(text) == [(None, "1♠"), (None, "пас"), (None, "4♠"), (None, "5♦")]
+
+
+def test_a_name_calling_at_my_turn_is_my_partner() -> None:
+    text = ("Сдавал Запад. Запад 1♥, Север пас, Восток 2♥, и тут Маша тут же сказала «пас», "
+            "хотя была моя очередь. Запад не принял. Что теперь Маше?")
+    calls = calls_made(text)
+    assert calls[-1] == (Seat.N, "пас")
+
+
+def test_a_card_taken_back_by_its_pronoun_and_another_put() -> None:
+    text = ("Сдавал Юг: 1♣, Запад выложил 1♠, потом убрал его и положил 1БК. Север замену не "
+            "принял. Что решать?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "W")
