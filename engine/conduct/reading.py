@@ -1345,7 +1345,7 @@ class _Reading:
         # «East, not West, led», «не Запад, а Восток пошёл»: a player negated is not who did it
         usable = [m for m in self.mentions if not (skip_dummy and m.role is Role.DUMMY)
                   and not tokens[m.index].quoted and not _negated(tokens, m.index)
-                  and m.index not in avoid]
+                  and m.index not in avoid and not _compared_teller(tokens, m.index)]
         here = [m for m in usable if tokens[m.index].sentence == sentence]
         # «Соседка по столу … переворачивает»: a person told by a noun or a name, no seat
         someone = _someone(tokens[at]) is not None or _person(tokens[at]) is not None
@@ -1753,7 +1753,9 @@ def _contract_owner(r: _Reading) -> bool:
                 r.declarer = _mine(story, seat) if relative else seat
                 break
         else:
-            before = [m for m in r.mentions if i - 3 <= m.index < i and m.seat is not None]
+            before = [m for m in r.mentions if i - 3 <= m.index < i and m.seat is not None
+                      and story.tokens[m.index].sentence == story.tokens[i].sentence]
+            # («Банщик я. Играли 4♥, …»: the teller of the sentence before owns nothing)
             verbs = [a for a, _ in story.find("declares") if a in range(i - 2, i)]
             # «South was in 3NT»: a verb of being in a contract, right before it
             verbs += [a for a, b in story.find("in_contract") if b == i]
@@ -2330,9 +2332,12 @@ def _event_words(r: _Reading) -> bool:
         r.cues.append((Event.PASSED_OUT, 0))
     naming = r.story.find("naming")
     quoted_name = _quoted_card(r) is not None or (
-        any(_suit_and_height(text) for text in _quotes(r.story.text)) and _own_card_named(r))
-    if naming and quoted_name and (r.hint_given is None or _own_card_named(r)):
+        any(_suit_and_height(_taken_back(text)) for text in _quotes(r.story.text))
+        and _own_card_named(r))
+    if naming and quoted_name and (r.hint_given is None or _own_card_named(r)
+                                   or _named_then_taken_back(r)):
         r.cues.append((Event.NAMED_CARD, naming[0][0]))  # «сказал «валет пик»»: a card named
+        # (one named and taken back in the same words is 45C4's whatever the hint)
     if r.story.find("i_am_dummy"):  # «Я болван … я сам положил карту»: dummy played it (45D)
         r.cue(Event.DUMMY_MISPLACED, "dummy.self_played")
     _dummy_played(r)
@@ -2911,7 +2916,8 @@ def _quoted_designations(r: _Reading) -> list[tuple[int, int, Designation]]:
     tokens = r.story.tokens
     out: list[tuple[int, int, Designation]] = []
     for start, end in _quoted_runs(tokens, by_sentence=True):
-        said = _designation_of(" ".join(t.text for t in tokens[start:end]))
+        again = _corrected(tokens, start, end)
+        said = _designation_of(" ".join(t.text for t in tokens[again:end]))
         if said is not None:
             out.append((start, tokens[start].sentence, said))
     return out
@@ -2951,10 +2957,42 @@ def _designation_of(text: str) -> Designation | None:
 
 def _card_named_at(r: _Reading, at: int) -> Card | None:
     """The card a naming verb names: one told within a few words after it, in its sentence
-    («назвал ♥10», «called for the ♥10»), not any card later in a long sentence."""
+    («назвал ♥10», «called for the ♥10»), not any card later in a long sentence; in quoted
+    words that take a card back («Валет пик... нет, валет треф»), the card after that."""
     card = _card_after(r, at)
     near = any(at <= i <= at + 4 and found == card for i, found in r.cards)
-    return card if near else None
+    if not near:
+        return None
+    tokens = r.story.tokens
+    start = next((k for k in range(at, min(at + 3, len(tokens))) if tokens[k].quoted), None)
+    if start is not None:
+        end = start
+        while end < len(tokens) and tokens[end].quoted and (
+            tokens[end].sentence == tokens[start].sentence
+        ):
+            end += 1
+        corrected = _corrected(tokens, start, end)
+        later = [found for i, found in r.cards if corrected <= i < end]
+        if corrected > start and later:
+            return later[0]
+    return card
+
+
+def _corrected(tokens: list[_Token], start: int, end: int) -> int:
+    """Where the words in ``tokens[start:end]`` start again after the speaker takes back what
+    he began («валет пик… нет, валет треф», "the ten — sorry, the jack"): past the last
+    word of taking back that has words after it; ``start`` when there is none.
+
+    >>> tokens = _Story("«Валет пик... нет, валет треф»").tokens
+    >>> " ".join(t.text for t in tokens[_corrected(tokens, 0, len(tokens)):])
+    ', валет треф'
+    """
+    retract = words("story.retract")
+    last = start
+    for k in range(start, end - 1):
+        if tokens[k].text in retract:
+            last = k + 1
+    return last
 
 
 def _said_after(r: _Reading, at: int) -> Designation | None:
@@ -2967,6 +3005,7 @@ def _said_after(r: _Reading, at: int) -> Designation | None:
     end = start
     while end < len(tokens) and tokens[end].quoted and tokens[end].sentence == tokens[at].sentence:
         end += 1
+    start = _corrected(tokens, start, end)
     try:
         said = parse_designation(" ".join(t.text for t in tokens[start:end]))
     except BridgeLawsError:  # not a card's name
@@ -3407,6 +3446,7 @@ _PRIORITY = (
     Event.DUMMY_ACTION,
     Event.LEAD_OUT_OF_TURN,  # before the layout: dummy spreads his hand after any lead
     Event.DUMMY_LAYOUT,
+    Event.DESIGNATION,  # «I said just 'ten'» beside «dummy has no hearts»: the naming asked
     Event.FOLLOW_SUIT,
     Event.REVOKE,
     Event.REVIEW,
@@ -3835,7 +3875,7 @@ def _refine(r: _Reading, hint: Event, cue: Event) -> Event:
     if hint is Event.OWN_MISUNDERSTANDING and cue is Event.MISINFORMATION:
         return cue  # «their 2D is Multi»: an opponent's explanation told wrong, whatever 21A says
     if hint is Event.DESIGNATION and cue is Event.NAMED_CARD and not _put_right(r) \
-            and not r.story.find("from_own_hand"):
+            and not r.story.find("from_own_hand") and not _named_then_taken_back(r):
         return hint  # «Север сказал «бей»» of dummy's cards, not put right: Law 46, not 45C4
     return hint if cue not in (Event.NAMED_CARD, Event.FIFTH_CARD) else cue
 
@@ -5086,7 +5126,9 @@ def _named_card(r: _Reading) -> bool:
     changed = False
     slip = _slip_told(r)
     again = _named_again_at_once(r)
-    if story.told("named.corrected") or slip or _correction_quoted(r) or again:
+    if story.told("named.corrected") or slip or _correction_quoted(r) or again or (
+        _named_then_taken_back(r)
+    ):
         changed = r.set("corrected", True)
     if again:
         changed = r.set("without_pause", True) or changed
@@ -5111,6 +5153,10 @@ def _named_card(r: _Reading) -> bool:
         changed = r.set("without_pause", True) or changed
         if story.told("named.corrected"):  # «тут же поправился»: a slip put right (45C4(B))
             changed = r.set("inadvertent", True) or changed
+    if r.facts.get("without_pause") and "inadvertent" not in r.facts and (
+        _named_then_taken_back(r)
+    ):  # «девятку червей… ой, валета червей» in one breath: a slip of the tongue put right
+        changed = r.set("inadvertent", True) or changed
     if story.told("named.opponent_waited"):
         changed = r.set("opponent_played_after", False) or changed
     elif story.told("named.opponent_played"):
@@ -5218,8 +5264,78 @@ def _correction_quoted(r: _Reading) -> bool:
     return False
 
 
-def _quoted_card(r: _Reading) -> Card | None:
+def _taken_back(text: str) -> str:
+    """Quoted words from where the speaker starts again after taking back what he began
+    («девятку червей… ой, валета червей»: «валета червей»); the words as they are else.
+
+    >>> _taken_back("девятку червей… ой, валета червей"), _taken_back("валет пик")
+    ('валета червей', 'валет пик')
+    """
+    split = _split_taken_back(text)
+    return text if split is None else split[1]
+
+
+def _split_taken_back(text: str) -> tuple[str, str] | None:
+    """The words before the last word of taking back and those after it, or None."""
+    parts = re.split(r"([\w']+)", text)
+    retract = words("story.retract") | words(_PREFIX + "taken_back_word")
+    last = None
+    for k in range(1, len(parts), 2):
+        if parts[k].lower().replace("ё", "е") in retract and k + 2 < len(parts):
+            last = k
+    if last is None:
+        return None
+    marks = " ,.…!—–-"
+    return "".join(parts[:last]).strip(marks), "".join(parts[last + 1 :]).strip(marks)
+
+
+def _rank_alone_of_two(r: _Reading) -> bool:
+    """A rank named alone in quoted words while dummy is told to hold two cards or more of
+    that rank («holds both the ♠10 and the ♣10 … I said just 'ten'»)."""
+    holding = _dummy_holding(r)
+    if holding is None:
+        return False
+    return any(said.suit is None and said.rank is not None
+               and sum(card.rank is said.rank for card in holding) >= 2
+               for _, _, said in _quoted_designations(r))
+
+
+def _compared_teller(tokens: list[_Token], at: int) -> bool:
+    """The teller named in a comparison («East, daydreaming like me between takes, tossed
+    …», «Запад думал, как я над новой пьесой»): spoken of, not who did it.
+
+    >>> tokens = _Story("East, daydreaming like me, tossed the ♣7").tokens
+    >>> _compared_teller(tokens, 4), _compared_teller(_Story("Как я понял, он сыграл").tokens, 1)
+    (True, False)
+    """
+    if at < 2 or tokens[at].text not in words("story.role.me"):
+        return False
+    before = tokens[at - 1].text
+    if before == "как":
+        return tokens[at - 2].text == ","
+    return before in words("story.likeness") and before != "as"
+
+
+def _named_then_taken_back(r: _Reading) -> bool:
+    """Quoted words that name a card, take it back and name another («Валет пик... нет,
+    валет треф», «девятку червей… ой, валета червей»)."""
     for text in _quotes(r.story.text):
+        split = _split_taken_back(text)
+        if split is None:
+            continue
+        try:
+            first, second = parse_designation(split[0]), parse_designation(split[1])
+        except BridgeLawsError:  # not a card's name
+            continue
+        if first.card is not None or second.card is not None or (
+            first.rank is not None and second.rank is not None
+        ):
+            return True
+    return False
+
+
+def _quoted_card(r: _Reading) -> Card | None:
+    for text in map(_taken_back, _quotes(r.story.text)):
         if _quoted_call(text):
             continue
         try:
@@ -6415,6 +6531,11 @@ def _learned_case(r: _Reading) -> bool:
         # cue rules decide those); several questions, read one by one, not as one text; a
         # request made over the face-down lead, which the words place in time (41B), when
         # nobody speaks of changing that lead (then the model may find it is 41A's)
+    if r.event is Event.NAMED_CARD and _named_then_taken_back(r):
+        return False  # «девятку червей… ой, валета червей»: a card named and put right in
+        # the player's own quoted words is 45C4's, whatever dummy did with it then
+    if r.event is Event.DESIGNATION and _rank_alone_of_two(r):
+        return False  # «dummy holds both the ♠10 and the ♣10 … I said just 'ten'» (46B3(B))
     guess = case_guess(r.story.text)
     if guess is None or not guess.sure or guess.code not in _CASE_EVENTS:
         return False

@@ -709,6 +709,7 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
         elif (named := subject_at(tokens, i)) is not None:
             named = _seated_role(tokens, _of_opener(tokens, named, scan.items))
             while_ = i > 0 and is_in(tokens[i - 1], "story.while")  # «пока Запад думал»
+            while_ = while_ or _compared(tokens, i, named)  # «думал, как я над пьесой,»
             silent = _told_silent(tokens, named.end)  # «…, что Юг ещё не говорил, и сказал»
             appositive = _appositive(tokens, speaker, named, i)
             if not appositive:
@@ -768,6 +769,29 @@ _TOLD_TO = (("story.seat_to.north", Seat.N, None), ("story.seat_to.east", Seat.E
             ("story.seat_to.south", Seat.S, None), ("story.seat_to.west", Seat.W, None),
             ("story.role_to.partner", None, Role.PARTNER), ("story.role_to.lho", None, Role.LHO),
             ("story.role_to.rho", None, Role.RHO))
+
+
+def _compared(tokens: list[Word], i: int, named: Subject) -> bool:
+    """The teller named in a comparison set off by a comma, no verb of his after him («Запад
+    думал почти минуту, как я над новой пьесой, и спасовал»): spoken of, not the caller (not
+    «не успел он открыть рот, как я сказал пас»: I called).
+
+    >>> toks = tokenize("Запад думал, как я над новой пьесой, и спасовал")
+    >>> _compared(toks, 4, Subject(None, Role.ME, 5))
+    True
+    >>> toks = tokenize("Не успел Юг открыть рот, как я сказал пас")
+    >>> _compared(toks, 7, Subject(None, Role.ME, 8))
+    False
+    """
+    if i < 2 or named.role is not Role.ME or not is_in(tokens[i - 1], "story.likeness") or (
+        tokens[i - 2].text != ","
+    ):
+        return False
+    following = tokens[named.end] if named.end < len(tokens) else None
+    if following is None or not following.is_word:
+        return True
+    from engine.search.morph import is_verb  # loaded once, shared with search
+    return not is_verb(following.text) and read_call(tokens, named.end) is None
 
 
 def _told_to(token: Word, i: int) -> Subject | None:

@@ -25,14 +25,7 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "butcher_named_queen_then_changed": "dev: engine fails this row at the start",
-    "craneop_dummy_keeps_count": "dev: engine fails this row at the start",
-    "craneop_jack_slip_corrected": "dev: engine fails this row at the start",
-    "bagpiper_ten_with_two_tens": "dev: engine fails this row at the start",
-    "plasterer_nine_then_jack": "dev: engine fails this row at the start",
-    "sauna_dummy_taps_ace": "dev: engine fails this row at the start",
     "sauna_dummy_put_king_unasked": "dev: engine fails this row at the start",
-    "accordionist_partner_hesitated": "dev: engine fails this row at the start",
-    "stuntman_defender_fifth_club": "dev: engine fails this row at the start",
     "butcher_king_from_dummy_which_suit": "holdout: engine fails this unseen row",
     "glaciologist_queen_seen_maybe": "holdout: engine fails this unseen row",
     "bagpiper_long_drone_then_raise": "holdout: engine fails this unseen row",

@@ -21,3 +21,45 @@ def test_a_call_told_without_its_alert_in_other_words(unalerted: str) -> None:
         "заменить пас?")
     assert ruling.irregularity == "misinformation"
     assert ruling.offender is Seat.N
+
+
+def test_a_card_named_and_taken_back_in_one_breath_is_a_slip_put_right() -> None:
+    ruling = ruled(
+        "Играем 3♣, разыгрывает Север, болван Юг. Пятая взятка, Север ходит со стола и "
+        "говорит: «короля бубен… ой, короля пик», одним духом. Со стола положили ♠K, Запад ещё "
+        "не играл. Восток хочет бубнового короля. Кто прав?")
+    assert ruling.irregularity == "designation"
+    assert "45C4(B)" in ruling.laws and ruling.status == "final"
+
+
+def test_dummy_counting_the_tricks_is_his_right() -> None:
+    ruling = ruled(
+        "Я был болваном, 2♠ играл партнёр. После седьмой взятки я подсчитал, сколько у нас "
+        "взяток, ничего не сказав. Соперник говорит, что болвану нельзя. Так ли?")
+    assert ruling.irregularity == "dummy_right"
+    assert "42A2" in ruling.laws
+
+
+def test_a_rank_alone_with_two_such_cards_left_in_dummy() -> None:
+    ruling = ruled(
+        "4♥ by North, I'm East. Trick 9: I led a diamond; dummy has no diamonds left and "
+        "holds both the ♠9 and the ♣9. Declarer said just 'nine'. Which nine is played?")
+    assert ruling.irregularity == "designation"
+    assert "46B3(B)" in ruling.laws
+
+
+def test_the_teller_of_the_sentence_before_does_not_own_the_contract() -> None:
+    ruling = ruled(
+        "Привет всем! Лесник я. Играли 2♦, разыгрывал партнёр, Юг, а я, Север, болван. Ход "
+        "был со стола, я постучал пальцем по трефовому королю. Запад позвал судью.")
+    assert ruling.irregularity == "dummy_indicated_card"
+    assert ruling.offender is Seat.N
+
+
+def test_the_teller_in_a_comparison_is_not_who_played() -> None:
+    ruling = ruled(
+        "3NT by South, I'm North, dummy. Trick six: West led the ♦K, I played low, East "
+        "followed, South won. Then West, absent-minded like me on Mondays, dropped the ♥2 "
+        "onto the same trick as a fifth card. Not a lead. What now?")
+    assert ruling.irregularity == "fifth_card"
+    assert ruling.offender is Seat.W
