@@ -45,6 +45,7 @@ HOLDOUT21 = STORIES / "holdout21"  # the 21st, written once the twentieth had be
 HOLDOUT22 = STORIES / "holdout22"  # the 22nd, written once the 21st had been scored
 HOLDOUT23 = STORIES / "holdout23"  # the 23rd, written once the 22nd had been scored
 HOLDOUT24 = STORIES / "holdout24"  # the 24th, written once the 23rd had been scored
+HOLDOUT25 = STORIES / "holdout25"  # the 25th, written once the 24th had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -73,10 +74,10 @@ FIRST_LAW, LAST_LAW = 19, 46
 # The forum sets were specified with these sizes (development and held-out together).
 MIN_FORUM_POSTS = 240
 MIN_ENGLISH = 30
-# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 24,
+# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 25,
 # and the helpers' own voices since stop 14, whose held-out posts stay inside their own file
 # (every third post).
-AUTHORS = range(5, 195)
+AUTHORS = range(5, 204)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = (
     "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
@@ -137,6 +138,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT22.glob("*.tsv"))
         + sorted(HOLDOUT23.glob("*.tsv"))
         + sorted(HOLDOUT24.glob("*.tsv"))
+        + sorted(HOLDOUT25.glob("*.tsv"))
     )
 
 
