@@ -38,6 +38,7 @@ from engine.story.calls import (
     Subject,
     adverbs_end,
     agent_at,
+    letter_seat,
     owner_at,
     past_clock,
     quoted_call_after,
@@ -262,10 +263,13 @@ def _restore_cancelled(
                   for _, end in phrases(gap, concept))
     told = tokens[_sentence_start(tokens, item.start) : _sentence_end(tokens, item.found.end)]
     turn = holder.seat(reading.me) if isinstance(holder, Role) else holder
-    if turn is None and phrases(told, "story.first"):
-        turn = reading.dealer  # «первым сказал 1♥»: before the dealer
+    opening = item.start == min(other.start for other in earlier) and (
+        reading.dealer_from in ("fact", "board"))  # the first call told, the dealer known
+    if turn is None and (phrases(told, "story.first") or opening):
+        turn = reading.dealer  # «первым сказал 1♥», «Sud думал, и в это время Vest сказал
+        # 1FA»: before the dealer had called
     out_of_turn = bool(phrases_unless(told, "story.out_of_turn", "story.not_out_of_turn")
-                       or phrases(told, "story.first")) or holder is not None
+                       or phrases(told, "story.first")) or holder is not None or opening
     if seat is None or turn is None or seat is turn or not refused or not out_of_turn:
         return
     seats = [c.seat for c in reading.calls]
@@ -648,12 +652,15 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             dealer = _dealer_who_calls(tokens, i, used)
             if dealer is not None:  # «Я сдавал и открыл 1♠», «Сдавал я, открыл 1♣»
                 speaker.name(dealer)
-            elif i in mine and is_in(tokens[i], "story.role.me"):  # «I (South) … opened 1♠»
+            elif i in mine and is_in(tokens[i], "story.role.me") and not _in_aside(
+                tokens, speaker, i
+            ):  # «I (South) … opened 1♠»; not «West, before I (South) could call, said pass»
                 speaker.name(Subject(None, Role.ME, i + 1))
             i += 1
         elif (pause := _dramatic_pause(tokens, i)) is not None:
             i = pause  # «and I bid... 1C»: dots before the call, the same sentence
-        elif (tokens[i].text in ".!?}" or tokens[i].is_paragraph) and not _in_brackets(tokens, i):
+        elif (tokens[i].text in ".!?}" or tokens[i].is_paragraph) and not _in_brackets(
+                tokens, i) and not _abbreviation_dot(tokens, i):
             speaker.heard()  # a player named in one sentence (or a PBN «{comment}») makes no
             # call in the next
             i += 1
@@ -873,6 +880,21 @@ _PARTNER_OF = {Role.ME: Role.PARTNER, Role.PARTNER: Role.ME, Role.LHO: Role.RHO,
                Role.RHO: Role.LHO}
 
 
+def _abbreviation_dot(tokens: list[Word], i: int) -> bool:
+    """The dot at ``i`` cuts a word short inside a sentence that goes on with a small letter
+    («П-р (С) вне оч. открыл 1ч»), not a sentence's end.
+
+    >>> toks = tokenize("П-р вне оч. открыл 1ч. Потом пас")
+    >>> _abbreviation_dot(toks, 5), _abbreviation_dot(toks, 8)
+    (True, False)
+    """
+    if tokens[i].text != "." or i == 0 or i + 1 >= len(tokens) or tokens[i].gap:
+        return False
+    following = tokens[i + 1]
+    return (tokens[i - 1].text in words("story.abbreviation") and following.is_word
+            and following.raw[:1].islower() and not following.is_paragraph)
+
+
 def _in_brackets(tokens: list[Word], i: int) -> bool:
     """The mark at ``i`` ends words in parentheses («S (вне очереди!) 1h») or between dashes
     («W — а очередь была S! — говорит X»), not a sentence.
@@ -928,6 +950,8 @@ def _dealer_who_calls(tokens: list[Word], i: int, used: set[int]) -> Subject | N
     («я сдавал и открыл 1♠», «Сдавал Юг, открыл 1БК»; not «я сдавал, но первым спасовал
     левый»)."""
     named = subject_at(tokens, i)
+    if named is None and (seat := letter_seat(tokens, i)) is not None:
+        named = Subject(seat, None, i + 1)  # «сдавал В, открыл 1 пику»: the dealer's letter
     if named is None or named.role in _PLAY_ROLES:
         return None  # «Сдавал Юг, открыл 1БК»: a seat, as a role, is the player who calls
     k = i + 1
@@ -1322,8 +1346,8 @@ def _in_aside(tokens: list[Word], speaker: _Speaker, i: int) -> bool:
             return verb < len(tokens) and (any(is_in(tokens[verb], c) for c in (
                 "story.verb.call", "story.verb.pass", "story.verb.double",
                 "story.verb.redouble")) or quoted_call_after(tokens, close + 1))
-        if not tokens[close].is_word:
-            return False
+        if not tokens[close].is_word and tokens[close].text not in ("(", ")"):
+            return False  # (a seat in brackets may stand in it: «before I (South) could call»)
     return False
 
 

@@ -123,3 +123,42 @@ def test_a_card_taken_back_by_its_pronoun_and_another_put() -> None:
             "принял. Что решать?")
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("change_of_call", "W")
+
+
+def test_swedish_seats_with_their_marks_dropped() -> None:
+    text = ("Board 5, Nord dealer: Nord 1♥, Öst pass, Syd 4♥, Väst 5♣, Nord 7♥, pass, pass, "
+            "and Väst says 8♣. What now?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_above_seven", "W")
+
+
+def test_partner_abbreviated_with_a_hyphen_and_cut_words() -> None:
+    text = ("Сд. 8, сд. З. П-р (С) вне оч. открыл 1т, была очередь З. В не принял, ТД отменил. "
+            "Дальше З 1ч, п-р снова 2т. Что мне?")
+    calls = calls_made(text)
+    assert calls[0] == (Seat.N, "1♣") and calls[-1] == (Seat.N, "2♣")
+
+
+def test_a_seat_in_brackets_inside_an_aside_is_not_the_caller() -> None:
+    text = ("Dealer North. North 1♦, East pass, South 1♠, and then East, before I (West) could "
+            "call, said 2♣. Partner did not accept.")
+    assert calls_made(text)[-1] == (Seat.E, "2♣")
+
+
+def test_the_first_call_told_and_cancelled_was_at_the_dealers_turn() -> None:
+    text = ("Сдача 3, сдающий Юг. Юг ещё раскладывал карты, а Запад уже сказал 1♦. Север не "
+            "принял, ТД заявку аннулировал. Дальше так: Юг 1♣ – Запад 1♦ – Север пас. Что "
+            "теперь Востоку?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_out_of_rotation", "W")
+    assert "31A2(A)" in laws
+
+
+def test_a_dealer_letter_then_a_verb_of_opening() -> None:
+    text = "Сдавал З, открыл 1 трефу, С пас, В 1 бубна, Ю пас, З 1 пика. Всё ли правильно?"
+    assert calls_made(text)[0] == (Seat.W, "1♣")
+
+
+def test_romanian_notrump_glued_to_its_level() -> None:
+    text = "Dealer N. N 1FA, E pas, S 2FA, V pas. Нормально?"
+    assert calls_made(text)[0] == (Seat.N, "1БК")
