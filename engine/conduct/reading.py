@@ -2587,6 +2587,12 @@ def _incomplete_designation(r: _Reading) -> None:
         if b < len(tokens) and tokens[b].text in just and _said_unquoted(r, b) is not None:
             r.cues.append((Event.DESIGNATION, a))
             return
+        # «со стола он сказал трефу и всё»: a suit or a rank said, then words of nothing more
+        if _said_unquoted(r, b) is not None and any(
+            b < start <= b + 3 for start, _ in r.story.find("nothing_more")
+        ):
+            r.cues.append((Event.DESIGNATION, a))
+            return
 
 
 def _first_named_in_full(r: _Reading) -> bool:
@@ -5289,6 +5295,25 @@ def _split_taken_back(text: str) -> tuple[str, str] | None:
     return "".join(parts[:last]).strip(marks), "".join(parts[last + 1 :]).strip(marks)
 
 
+def _suit_alone_followed(r: _Reading) -> bool:
+    """A suit named alone («он сказал трефу и всё», «говорит только «cupă»») and a card of
+    that suit told after it (dummy's ♣K): which card of the suit is played is the question
+    (46B2), not a card dummy played unasked."""
+    texts = [text for a, b in r.story.told("naming") if (text := _said_unquoted(r, b))]
+    texts += _quotes(r.story.text)
+    first = min((a for a, _ in r.story.told("naming")), default=None)
+    for text in texts:
+        try:
+            said = parse_designation(text)
+        except BridgeLawsError:  # not a card's name
+            continue
+        if said.suit is None or said.rank is not None or said.height is not None:
+            continue
+        if first is not None and any(i > first and card.suit is said.suit for i, card in r.cards):
+            return True
+    return False
+
+
 def _rank_alone_of_two(r: _Reading) -> bool:
     """A rank named alone in quoted words while dummy is told to hold two cards or more of
     that rank («holds both the ♠10 and the ♣10 … I said just 'ten'»)."""
@@ -6534,7 +6559,7 @@ def _learned_case(r: _Reading) -> bool:
     if r.event is Event.NAMED_CARD and _named_then_taken_back(r):
         return False  # «девятку червей… ой, валета червей»: a card named and put right in
         # the player's own quoted words is 45C4's, whatever dummy did with it then
-    if r.event is Event.DESIGNATION and _rank_alone_of_two(r):
+    if r.event is Event.DESIGNATION and (_rank_alone_of_two(r) or _suit_alone_followed(r)):
         return False  # «dummy holds both the ♠10 and the ♣10 … I said just 'ten'» (46B3(B))
     guess = case_guess(r.story.text)
     if guess is None or not guess.sure or guess.code not in _CASE_EVENTS:

@@ -1564,7 +1564,8 @@ def _scan_call(
     if found.weak and not found.dash and subject is not None and _calls_here(tokens, subject, i) \
             and tokens[i].text not in words("story.call.prose_word"):
         found = replace(found, weak=False)  # «E X», «партнёр говорит x», «W сразу кладёт X»
-    target = _object_bid(tokens, found) if _double_verb(tokens, i) else None
+    target = _object_bid(tokens, found) if _double_verb(tokens, i) or _doubles_last_bid(
+        tokens, found, scan.items) else None
     if target is not None and subject is not None and any(
         item.found.call == found.call and _same_player(item.subject, subject)
         for item in scan.items
@@ -1643,6 +1644,27 @@ def _speech_opens(tokens: list[Word], k: int, end: int) -> bool:
     if k_mark is None or not all(t.is_word for t in tokens[k:k_mark]):
         return False
     return all(t.text in _QUOTES for t in tokens[k_mark + 1 : end])
+
+
+def _doubles_last_bid(tokens: list[Word], found: Found, items: list[_Item]) -> bool:
+    """A double or redouble said with the bid it is on, that bid the last one told
+    («reopened with «dubbel 2 spader»», «контра 2 пикам» after 2♠): the bid is named, not
+    made again.
+
+    >>> toks = tokenize("1♠ пас 2♠ пас пас контра 2♠")
+    >>> items = [_Item(read_call(toks, k), k, None) for k in (0, 1, 2, 3, 4)]
+    >>> _doubles_last_bid(toks, read_call(toks, 5), items)
+    True
+    """
+    if found.call is None or not found.call.is_double_or_redouble:
+        return False
+    end = _object_bid(tokens, found)
+    if end is None:
+        return False
+    named = read_call(tokens, found.end)
+    bids = [item.found.call for item in items
+            if item.found.call is not None and item.found.call.is_bid]
+    return named is not None and bool(bids) and named.call == bids[-1]
 
 
 def _object_bid(tokens: list[Word], found: Found) -> int | None:

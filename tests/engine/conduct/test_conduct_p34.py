@@ -63,3 +63,12 @@ def test_the_teller_in_a_comparison_is_not_who_played() -> None:
         "onto the same trick as a fifth card. Not a lead. What now?")
     assert ruling.irregularity == "fifth_card"
     assert ruling.offender is Seat.W
+
+
+@pytest.mark.parametrize("naming", ["говорит только «cupă»", "сказал черву и всё"])
+def test_a_suit_named_alone_is_the_lowest_card_of_it(naming: str) -> None:
+    ruling = ruled(
+        f"Играет Юг, на столе у Севера ♥K J 5 3. Ход со стола, Юг {naming}. Болван дал ♥J, "
+        "а Юг хотел короля. Какая карта считается?")
+    assert ruling.irregularity == "designation"
+    assert "46B2" in ruling.laws

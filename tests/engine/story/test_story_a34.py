@@ -162,3 +162,10 @@ def test_a_dealer_letter_then_a_verb_of_opening() -> None:
 def test_romanian_notrump_glued_to_its_level() -> None:
     text = "Dealer N. N 1FA, E pas, S 2FA, V pas. Нормально?"
     assert calls_made(text)[0] == (Seat.N, "1БК")
+
+
+def test_a_double_said_with_the_bid_it_is_on_names_that_bid_only() -> None:
+    text = ("Board 4, Väst dealer. Väst 1♥, Nord pass, Öst 2♥, Syd pass, Väst pass, and Nord "
+            "reopened with «dubbel 2 hjärter». Is that legal?")
+    calls = calls_made(text)
+    assert calls[-1] == (Seat.N, "контра") and len(calls) == 6
