@@ -169,3 +169,12 @@ def test_a_double_said_with_the_bid_it_is_on_names_that_bid_only() -> None:
             "reopened with «dubbel 2 hjärter». Is that legal?")
     calls = calls_made(text)
     assert calls[-1] == (Seat.N, "контра") and len(calls) == 6
+
+
+def test_a_contract_played_on_another_board_is_no_call() -> None:
+    text = ("Клубный вечер. На 5-й сдаче все отыграли 3 червы. На 6-й: сдавал С, 1 пика, В "
+            "пас, Ю контра, З пас. Что теперь?")
+    calls = calls_made(text)
+    assert calls[0] == (None, "1♠") and len(calls) == 4
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("inadmissible_double", "S")
