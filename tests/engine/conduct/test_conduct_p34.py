@@ -72,3 +72,11 @@ def test_a_suit_named_alone_is_the_lowest_card_of_it(naming: str) -> None:
         "а Юг хотел короля. Какая карта считается?")
     assert ruling.irregularity == "designation"
     assert "46B2" in ruling.laws
+
+
+def test_the_mannequin_of_a_machine_translation_is_dummy() -> None:
+    ruling = ruled(
+        "Контракт 2 сердца, декларант Север, манекен Юг. В пятой взятке манекен выдвинул "
+        "вперёд короля клубов без инструкции, пока декларант думал. Каково постановление?")
+    assert ruling.irregularity == "dummy_indicated_card"
+    assert ruling.offender is Seat.S

@@ -178,3 +178,11 @@ def test_a_contract_played_on_another_board_is_no_call() -> None:
     assert calls[0] == (None, "1♠") and len(calls) == 4
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("inadmissible_double", "S")
+
+
+def test_the_calques_of_a_machine_translation() -> None:
+    text = ("Дилер Восток. Восток сделал ставку 1 клуб, я 2 лопаты, мой ЛПО сделал ставку 3 "
+            "бриллианта, партнёр пас, ППО 3 сердца. Всё ли легально?")
+    calls = calls_made(text)
+    assert calls == [(Seat.E, "1♣"), (Seat.S, "2♠"), (Seat.W, "3♦"), (Seat.N, "пас"),
+                     (Seat.E, "3♥")]
