@@ -2035,7 +2035,8 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
             and (call.is_bid or earlier is kept[-1])
             and _same_player(earlier.subject, item.subject, reading.me))
         # «1♥ (Юг) … Юг сказал 1♥»
-        repeated = _told_again(tokens, item) or _hand_position_before(tokens, item)
+        repeated = _told_again(tokens, item) or _hand_position_before(tokens, item) or (
+            _insufficient_after(tokens, item, kept))
         if again and unnamed and alone and not item.found.weak and not repeated:
             if earlier is not None and _incident_told_first(tokens, kept, earlier, item):
                 kept.remove(earlier)  # «Вера заявила 8♥. … Сдавал Глеб: 1♥, пас, Вера — 8♥»
@@ -2049,6 +2050,19 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
         kept.append(item)
         seen[call] = item
     return kept
+
+
+def _insufficient_after(tokens: list[Word], item: _Item, kept: list[_Item]) -> bool:
+    """A bid told again by the same player after a higher bid, and called insufficient right
+    after it («З 2 бубны, …, В 2 червы, Ю пас, и З сказал 2 бубны — недостаточно»): a call
+    of its own, not the earlier one told again."""
+    call = item.found.call
+    if call is None or not call.is_bid:
+        return False
+    higher = any(k.found.call is not None and k.found.call.is_bid and k.found.call > call
+                 for k in kept)
+    after = tokens[item.found.end : item.found.end + 4]
+    return higher and bool(phrases(after, "story.insufficient"))
 
 
 def _hand_position_before(tokens: list[Word], item: _Item) -> bool:

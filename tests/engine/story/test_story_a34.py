@@ -186,3 +186,13 @@ def test_the_calques_of_a_machine_translation() -> None:
     calls = calls_made(text)
     assert calls == [(Seat.E, "1♣"), (Seat.S, "2♠"), (Seat.W, "3♦"), (Seat.N, "пас"),
                      (Seat.E, "3♥")]
+
+
+def test_where_other_tables_ended_is_no_call_and_a_bid_again_can_be_insufficient() -> None:
+    text = ("Вторник, 8 пар. Сдача 2 спокойная, все в 3БК. На сдаче 5: сдавал Ю, 1 трефа, З "
+            "1 бубна, С 1 черва, В пас, Ю 1 пика, и З сказал 1 бубна — недостаточно. С не "
+            "принял. Что теперь?")
+    calls = calls_made(text)
+    assert calls[0] == (None, "1♣") and calls[-1] == (Seat.W, "1♦")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("insufficient_bid", "W")
