@@ -2993,7 +2993,7 @@ def _corrected(tokens: list[_Token], start: int, end: int) -> int:
     >>> " ".join(t.text for t in tokens[_corrected(tokens, 0, len(tokens)):])
     ', валет треф'
     """
-    retract = words("story.retract")
+    retract = _taking_back_words()
     last = start
     for k in range(start, end - 1):
         if tokens[k].text in retract:
@@ -5281,10 +5281,15 @@ def _taken_back(text: str) -> str:
     return text if split is None else split[1]
 
 
+def _taking_back_words() -> frozenset[str]:
+    """The words a player takes back what he began to say with («нет», «ой», "sorry")."""
+    return words("story.retract") | words(_PREFIX + "taken_back_word")
+
+
 def _split_taken_back(text: str) -> tuple[str, str] | None:
     """The words before the last word of taking back and those after it, or None."""
     parts = re.split(r"([\w']+)", text)
-    retract = words("story.retract") | words(_PREFIX + "taken_back_word")
+    retract = _taking_back_words()
     last = None
     for k in range(1, len(parts), 2):
         if parts[k].lower().replace("ё", "е") in retract and k + 2 < len(parts):
