@@ -44,6 +44,7 @@ from engine.story.calls import (
     quoted_call_after,
     read_call,
     seat_word,
+    sentence_span,
     subject_at,
 )
 from engine.story.diagram import Diagram, read_diagram
@@ -261,7 +262,8 @@ def _restore_cancelled(
     refused = any(not _asked_at(gap, end) for concept in ("story.not_accepted",
                                                          "story.ruling_told")
                   for _, end in phrases(gap, concept))
-    told = tokens[_sentence_start(tokens, item.start) : _sentence_end(tokens, item.found.end)]
+    start, end = sentence_span(tokens, item.start)
+    told = tokens[start:end]
     turn = holder.seat(reading.me) if isinstance(holder, Role) else holder
     opening = item.start == min(other.start for other in earlier) and (
         reading.dealer_from in ("fact", "board"))  # the first call told, the dealer known
@@ -287,22 +289,6 @@ def _restore_cancelled(
     reading.notes.append(f"Отменённую заявку вне очереди ({seat.russian}: {call}) ставлю "
                          f"перед заявкой {turn.russian_genitive}: была его очередь.")
     reading.fire("call.cancelled_restored")
-
-
-def _sentence_end(tokens: list[Word], i: int) -> int:
-    """The index past the sentence that goes on at token ``i``."""
-    k = i
-    while k < len(tokens) and not (tokens[k].text in ".!?" or tokens[k].is_paragraph):
-        k += 1
-    return k
-
-
-def _sentence_start(tokens: list[Word], i: int) -> int:
-    """The first token of the sentence that holds token ``i``."""
-    k = i
-    while k > 0 and not (tokens[k - 1].text in ".!?" or tokens[k].is_paragraph):
-        k -= 1
-    return k
 
 
 def _late_incident(

@@ -831,3 +831,61 @@ def owner_at(tokens: list[Word], i: int) -> Subject | None:
             return Subject(seat, role, i + 1)
     named = subject_at(tokens, i + 1 if word in words("story.possessive") else i)
     return named
+
+
+def sentence_span(tokens: list[Word], i: int) -> tuple[int, int]:
+    """The token range of the sentence holding token ``i`` (its stop included)."""
+    start = i
+    while start > 0 and not sentence_stop(tokens, start - 1):
+        start -= 1
+    end = i
+    while end < len(tokens) and not sentence_stop(tokens, end):
+        end += 1
+    return start, min(end + 1, len(tokens))
+
+
+def sentence_stop(tokens: list[Word], k: int) -> bool:
+    """A sentence ends at ``k``; not at a «?» standing for a call in shorthand, glued to the
+    dash before it («1H-(p)-? S уронил ♠A»: the seat whose call is in question).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("1H-(p)-? S dropped it. Why?")
+    >>> sentence_stop(toks, 6), sentence_stop(toks, 12)
+    (False, True)
+
+    Nor at the dots of a pause that the sentence goes on after in lower case («из руки
+    Востока выпадает... двойка треф»):
+
+    >>> toks = tokenize("выпадает... двойка. Потом")
+    >>> [sentence_stop(toks, k) for k in (1, 2, 3, 5)]
+    [False, False, False, True]
+    """
+    return is_stop(tokens[k]) and not placeholder(tokens, k) and not _pause_dots(tokens, k)
+
+
+def is_stop(token: Word) -> bool:
+    """A mark that ends a sentence (a stop, «!», «?», «…») or a paragraph break."""
+    return token.text in ".!?…" or token.is_paragraph
+
+
+def _pause_dots(tokens: list[Word], k: int) -> bool:
+    """The token at ``k`` is one of the dots of an ellipsis («...», «…») glued to the word
+    before it, and a lower-case word follows on the same line: a pause in the sentence."""
+    if tokens[k].text not in (".", "…") or tokens[k].is_paragraph:
+        return False
+    first = k
+    while first > 0 and tokens[first - 1].text in (".", "…") and not tokens[first].gap:
+        first -= 1
+    last = k
+    while last + 1 < len(tokens) and tokens[last + 1].text in (".", "…") and (
+        not tokens[last + 1].gap
+    ):
+        last += 1
+    dots = "".join(t.text for t in tokens[first : last + 1])
+    if dots not in ("...", "…") or first == 0 or tokens[first].gap or (
+        not tokens[first - 1].is_word
+    ):
+        return False
+    following = tokens[last + 1] if last + 1 < len(tokens) else None
+    return (following is not None and following.is_word and "\n" not in following.gap
+            and following.raw[:1].islower())

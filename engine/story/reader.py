@@ -34,7 +34,16 @@ from engine.story.auction import (
     read_auction,
     silent_players,
 )
-from engine.story.calls import Subject, letter_seat, placeholder, read_call, subject_at
+from engine.story.calls import (
+    Subject,
+    is_stop,
+    letter_seat,
+    placeholder,
+    read_call,
+    sentence_span,
+    sentence_stop,
+    subject_at,
+)
 from engine.story.mention import among_cards, line_break
 from engine.story.model import Circumstance, Offence, Phase, Role, Story
 from engine.story.table import turn_holder
@@ -216,7 +225,7 @@ def _refused_to_accept(draft: _Draft) -> bool:
     refusals = {a for a, _ in phrases(tokens, "story.accept_refused")}
     for _, end in phrases(tokens, "story.accept_offered"):
         k, words = end, 0
-        while k < len(tokens) and words < 5 and not _stop_at(tokens, k):
+        while k < len(tokens) and words < 5 and not sentence_stop(tokens, k):
             if k in refusals:
                 draft.circumstances.add(_C.NOT_ACCEPTED)
                 return True
@@ -737,7 +746,7 @@ def _obliged_player(draft: _Draft, cue: int) -> Seat | None:
     tokens = draft.tokens
     pronoun = False
     for k in range(cue - 1, max(-1, cue - 30), -1):
-        if _stop(tokens[k]) and not pronoun:
+        if is_stop(tokens[k]) and not pronoun:
             return None
         if is_in(tokens[k], "story.role.pronoun"):
             pronoun = True
@@ -770,7 +779,7 @@ def _unseated_name(tokens: list[Word], k: int) -> bool:
     raw = token.raw
     if k == 0 or len(raw) < 3 or not (raw[0].isupper() and raw[1:].islower()):
         return False
-    if not token.text.isalpha() or _stop(tokens[k - 1]) or tokens[k - 1].text in "«\"'(":
+    if not token.text.isalpha() or is_stop(tokens[k - 1]) or tokens[k - 1].text in "«\"'(":
         return False
     return token.text not in vocabulary() and subject_at(tokens, k) is None
 _TOLD_TO = (("story.seat_to.north", Seat.N), ("story.seat_to.east", Seat.E),
@@ -930,7 +939,7 @@ def _exposed_card(draft: _Draft) -> bool:
     if _words_without_call(draft, Offence.OUT_OF_TURN):
         draft.offences.insert(0, draft.offences.pop())  # the card is what the story tells
     draft.exposer = _exposer(draft, start, cue, end)
-    _, after = _sentence(tokens, end) if end < len(tokens) else (end, end)
+    _, after = sentence_span(tokens, end) if end < len(tokens) else (end, end)
     draft.exposed = _exposure(tokens, start, after)
     if draft.exposed is None and _rank_unseen(tokens, cue):
         draft.exposed = "одна"
@@ -968,7 +977,7 @@ def _words_without_call(draft: _Draft, offence: Offence) -> bool:
     k = next((j for j, t in enumerate(tokens) if t.start >= place), None)
     if k is None:
         return False
-    _, end = _sentence(tokens, k)
+    _, end = sentence_span(tokens, k)
     last = tokens[end - 1].end
     return not any(place <= item.span[0] < last
                    for item in draft.reading.calls if not item.implied)
@@ -997,7 +1006,7 @@ def _face_down(tokens: list[Word], cue: int) -> bool:
     >>> _face_down(tokenize("W сделал ход. Потом положил карту лицом вниз."), 2)
     False
     """
-    start, end = _sentence(tokens, cue)
+    start, end = sentence_span(tokens, cue)
     return bool(phrases(tokens[start:end], "story.face_down"))
 
 
@@ -1012,69 +1021,12 @@ def _card_shown(draft: _Draft) -> list[tuple[int, int]]:
     return []
 
 
-def _sentence(tokens: list[Word], i: int) -> tuple[int, int]:
-    """The token range of the sentence holding token ``i`` (its stop included)."""
-    start = i
-    while start > 0 and not _stop_at(tokens, start - 1):
-        start -= 1
-    end = i
-    while end < len(tokens) and not _stop_at(tokens, end):
-        end += 1
-    return start, min(end + 1, len(tokens))
-
-
-def _stop(token: Word) -> bool:
-    return token.text in ".!?…" or token.is_paragraph
-
-
-def _stop_at(tokens: list[Word], k: int) -> bool:
-    """A sentence ends at ``k``; not at a «?» standing for a call in shorthand, glued to the
-    dash before it («1H-(p)-? S уронил ♠A»: the seat whose call is in question).
-
-    >>> from engine.story.words import tokenize
-    >>> toks = tokenize("1H-(p)-? S dropped it. Why?")
-    >>> _stop_at(toks, 6), _stop_at(toks, 12)
-    (False, True)
-
-    Nor at the dots of a pause that the sentence goes on after in lower case («из руки
-    Востока выпадает... двойка треф»):
-
-    >>> toks = tokenize("выпадает... двойка. Потом")
-    >>> [_stop_at(toks, k) for k in (1, 2, 3, 5)]
-    [False, False, False, True]
-    """
-    return _stop(tokens[k]) and not placeholder(tokens, k) and not _pause_dots(tokens, k)
-
-
-def _pause_dots(tokens: list[Word], k: int) -> bool:
-    """The token at ``k`` is one of the dots of an ellipsis («...», «…») glued to the word
-    before it, and a lower-case word follows on the same line: a pause in the sentence."""
-    if tokens[k].text not in (".", "…") or tokens[k].is_paragraph:
-        return False
-    first = k
-    while first > 0 and tokens[first - 1].text in (".", "…") and not tokens[first].gap:
-        first -= 1
-    last = k
-    while last + 1 < len(tokens) and tokens[last + 1].text in (".", "…") and (
-        not tokens[last + 1].gap
-    ):
-        last += 1
-    dots = "".join(t.text for t in tokens[first : last + 1])
-    if dots not in ("...", "…") or first == 0 or tokens[first].gap or (
-        not tokens[first - 1].is_word
-    ):
-        return False
-    following = tokens[last + 1] if last + 1 < len(tokens) else None
-    return (following is not None and following.is_word and "\n" not in following.gap
-            and following.raw[:1].islower())
-
-
 def _card_place(tokens: list[Word], cue: int) -> tuple[int, int, int]:
     """The words of a card's falling at ``cue`` and the sentence they stand in (a short one
     joined to the one before: «… выпархивает двойка треф! Лицом вверх!»)."""
-    start, end = _sentence(tokens, cue)
+    start, end = sentence_span(tokens, cue)
     if start > 0 and len([t for t in tokens[start:end] if t.is_word]) <= _FRAGMENT_WORDS:
-        start = _sentence(tokens, start - 1)[0]
+        start = sentence_span(tokens, start - 1)[0]
     return cue, start, end
 
 
@@ -1511,7 +1463,7 @@ def misexplained(story: Story) -> tuple[bool, Seat | None]:
     verbs = [a for a, _ in phrases(tokens, "story.explained_verb") if a not in asked]
     if not verbs:
         return False, None
-    start, _ = _sentence(tokens, verbs[0])
+    start, _ = sentence_span(tokens, verbs[0])
     for k in range(verbs[0] - 1, start - 1, -1):
         named = subject_at(tokens, k)
         if named is not None and (named.seat is not None or named.role is not None):
@@ -1533,7 +1485,7 @@ def face_down_told(story: Story) -> bool:
     """
     tokens = tokenize_text(story.text)
     for start, _ in phrases(tokens, "story.face_down"):
-        first, end = _sentence(tokens, start)
+        first, end = sentence_span(tokens, start)
         sentence = tokens[first:end]
         if not phrases(sentence, "story.uncertain") and not phrases(sentence, "story.habitual"):
             return True
