@@ -39,7 +39,7 @@ def as_typed(text: str) -> str:
     print's broken words and short seats undone, Latin letters drawn like Cyrillic ones
     inside a Russian word as those."""
     return cyrillic_lookalikes(printed_as_typed(as_russian(modern_spelling(
-        spoken_english(hungarian_seats(pbn_tags(text)))))))
+        spoken_english(hungarian_seats(pbn_tags(spoken_marks(text))))))))
 
 
 _HUNGARIAN_SEATS = (("printed.hungarian_seat.north", "N"), ("printed.hungarian_seat.east", "E"),
@@ -80,6 +80,40 @@ def _speaks_hungarian(text: str) -> bool:
 _DROPPED_G = re.compile(r"(?<![^\W\d_])([A-Za-z]{2,}in|an)'(?![^\W\d_])")
 # «me» for «my» before the partner, as Scouse and Yorkshire say it («me partner passes»)
 _DIALECT_MY = re.compile(r"(?<![^\W\d_])([Mm])e(?= (?:partner|pard)(?![^\W\d_]))")
+
+
+_SPOKEN_MARKS = (("printed.spoken_mark.question", "?"), ("printed.spoken_mark.exclamation", "!"),
+                 ("printed.spoken_mark.colon", ":"), ("printed.spoken_mark.comma", ","),
+                 ("printed.spoken_mark.stop", "."))
+_SPOKEN_AT_LEAST = 2  # marks said as words before a post is read as dictated
+
+
+def spoken_marks(text: str) -> str:
+    """A post dictated to a phone's speech recognition, its punctuation said as words
+    («…сдавал север точка север пас…, запятая, вопросительный знак»): the marks put back,
+    so that its sentences end where the teller said. A single «точка» («точка зрения») is a
+    word.
+
+    >>> spoken_marks("сдавал север точка север пас запятая восток пас вопросительный знак")
+    'сдавал север. север пас, восток пас?'
+    >>> spoken_marks("с моей точки зрения точка невозврата")
+    'с моей точки зрения точка невозврата'
+    """
+    lowered = text.lower()
+    patterns = [(_spoken_pattern(concept), mark) for concept, mark in _SPOKEN_MARKS]
+    said = sum(len(pattern.findall(lowered)) for pattern, _ in patterns)
+    if said < _SPOKEN_AT_LEAST or not patterns[-1][0].search(lowered):
+        return text
+    for pattern, mark in patterns:
+        text = pattern.sub(mark, text)
+    return text
+
+
+@cache
+def _spoken_pattern(concept: str) -> re.Pattern[str]:
+    said = sorted(words(concept), key=len, reverse=True)
+    return re.compile(r"\s+(?:" + "|".join(re.escape(w) for w in said) + r")(?![\w])",
+                      re.IGNORECASE)
 
 
 def spoken_english(text: str) -> str:

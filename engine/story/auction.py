@@ -647,8 +647,10 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             i = pause  # «and I bid... 1C»: dots before the call, the same sentence
         elif (tokens[i].text in ".!?}" or tokens[i].is_paragraph) and not _in_brackets(
                 tokens, i) and not _abbreviation_dot(tokens, i):
-            speaker.heard()  # a player named in one sentence (or a PBN «{comment}») makes no
-            # call in the next
+            if not _goes_on_correcting(tokens, i + 1):
+                speaker.heard()  # a player named in one sentence (or a PBN «{comment}»)
+                # makes no call in the next — unless it opens by putting his words right
+                # («сказал кон тра. ну то есть контра»)
             i += 1
         elif is_in(tokens[i], "story.role.pronoun"):
             if not _while_aside(tokens, i, speaker):  # «Я, пока он думал, назвал 1♥»: mine
@@ -864,6 +866,19 @@ def _retold_from(tokens: list[Word], i: int, items: list[_Item]) -> int | None:
 _PLAY_ROLES = frozenset((Role.DECLARER, Role.DUMMY, Role.DEFENDER))
 _PARTNER_OF = {Role.ME: Role.PARTNER, Role.PARTNER: Role.ME, Role.LHO: Role.RHO,
                Role.RHO: Role.LHO}
+
+
+def _goes_on_correcting(tokens: list[Word], k: int) -> bool:
+    """The sentence at ``k`` opens with words that put the last one's words right («ну то
+    есть контра», «I mean, 2S»): the same speaker goes on.
+
+    >>> toks = tokenize("сказал кон тра. ну то есть контра. запад пас")
+    >>> _goes_on_correcting(toks, 4), _goes_on_correcting(toks, 9)
+    (True, False)
+    """
+    while k < len(tokens) and tokens[k].text in words("story.filler_opening"):
+        k += 1
+    return any(start == 0 for start, _ in phrases(tokens[k : k + 3], "story.restated_as"))
 
 
 def _abbreviation_dot(tokens: list[Word], i: int) -> bool:

@@ -80,3 +80,12 @@ def test_the_mannequin_of_a_machine_translation_is_dummy() -> None:
         "вперёд короля клубов без инструкции, пока декларант думал. Каково постановление?")
     assert ruling.irregularity == "dummy_indicated_card"
     assert ruling.offender is Seat.S
+
+
+def test_a_dictated_post_ends_its_sentences_where_the_teller_said_stop() -> None:
+    ruling = ruled(
+        "добрый вечер запятая играли три червы разыгрывал юг точка со стола он сказал пику "
+        "и всё точка болван положил даму пик а там дама и тройка точка какую пику играть "
+        "вопросительный знак")
+    assert ruling.irregularity == "designation"
+    assert "46B2" in ruling.laws

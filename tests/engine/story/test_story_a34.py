@@ -196,3 +196,11 @@ def test_where_other_tables_ended_is_no_call_and_a_bid_again_can_be_insufficient
     assert calls[0] == (None, "1♣") and calls[-1] == (Seat.W, "1♦")
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("insufficient_bid", "W")
+
+
+def test_a_sentence_putting_the_last_words_right_keeps_its_speaker() -> None:
+    text = ("Сдавал Восток. Восток 1♦, и я, не дождавшись партнёра, сказал кон тра. Ну то есть "
+            "контра. Восток не принял. Что теперь?")
+    assert calls_made(text)[-1] == (Seat.N, "контра")  # I called at my partner's turn: North
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("double_out_of_rotation", "N")
