@@ -645,8 +645,7 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             i += 1
         elif (pause := _dramatic_pause(tokens, i)) is not None:
             i = pause  # «and I bid... 1C»: dots before the call, the same sentence
-        elif (tokens[i].text in ".!?}" or tokens[i].is_paragraph) and not _in_brackets(
-                tokens, i) and not _abbreviation_dot(tokens, i):
+        elif (tokens[i].text in ".!?}" or tokens[i].is_paragraph) and not _in_brackets(tokens, i):
             if not _goes_on_correcting(tokens, i + 1):
                 speaker.heard()  # a player named in one sentence (or a PBN «{comment}»)
                 # makes no call in the next — unless it opens by putting his words right
@@ -879,21 +878,6 @@ def _goes_on_correcting(tokens: list[Word], k: int) -> bool:
     while k < len(tokens) and tokens[k].text in words("story.filler_opening"):
         k += 1
     return any(start == 0 for start, _ in phrases(tokens[k : k + 3], "story.restated_as"))
-
-
-def _abbreviation_dot(tokens: list[Word], i: int) -> bool:
-    """The dot at ``i`` cuts a word short inside a sentence that goes on with a small letter
-    («П-р (С) вне оч. открыл 1ч»), not a sentence's end.
-
-    >>> toks = tokenize("П-р вне оч. открыл 1ч. Потом пас")
-    >>> _abbreviation_dot(toks, 5), _abbreviation_dot(toks, 8)
-    (True, False)
-    """
-    if tokens[i].text != "." or i == 0 or i + 1 >= len(tokens) or tokens[i].gap:
-        return False
-    following = tokens[i + 1]
-    return (tokens[i - 1].text in words("story.abbreviation") and following.is_word
-            and following.raw[:1].islower() and not following.is_paragraph)
 
 
 def _in_brackets(tokens: list[Word], i: int) -> bool:

@@ -1312,7 +1312,7 @@ def dotted_letters(tokens: list[Word]) -> list[Word]:
     dots = [k for k, token in enumerate(tokens)
             if token.text == "." and not token.gap and k > 0 and _abbreviated(tokens, k - 1)]
     habit = any(k + 1 < len(tokens) and tokens[k + 1].text in _MID_SENTENCE for k in dots)
-    dropped: set[int] = set()
+    dropped = {k for k, token in enumerate(tokens) if _cut_short(tokens, k)}
     for k in dots:  # the story's habit shown by «В.;», «Ю., но»: no sentence ends there
         following = tokens[k + 1] if k + 1 < len(tokens) else None
         opens = following is None or following.is_paragraph or following.raw[:1].isupper()
@@ -1322,6 +1322,22 @@ def dotted_letters(tokens: list[Word]) -> list[Word]:
 
 
 _MID_SENTENCE = frozenset((",", ";", ":", "—", "–"))
+
+
+def _cut_short(tokens: list[Word], k: int) -> bool:
+    """The dot at ``k`` cuts a word short inside a sentence that goes on with a small letter
+    («П-р (С) вне оч. открыл 1ч», «т.е. ту же масть»), not a sentence's end.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("вне оч. открыл 1ч. Потом пас")
+    >>> _cut_short(toks, 2), _cut_short(toks, 5)
+    (True, False)
+    """
+    if tokens[k].text != "." or k == 0 or k + 1 >= len(tokens) or tokens[k].gap:
+        return False
+    following = tokens[k + 1]
+    return (is_in(tokens[k - 1], "story.cut_word") and following.is_word
+            and following.raw[:1].islower() and not following.is_paragraph)
 
 
 def _abbreviated(tokens: list[Word], k: int) -> bool:
