@@ -6411,6 +6411,9 @@ def _noticed_in_trick(r: _Reading) -> bool:
     noticed = [a for a, _ in story.find("noticed") if a > at and not _denied(r, a)]
     if not noticed or len(plays) > 2 or any(a > noticed[0] for a in plays):
         return False
+    last = max(plays, default=at)
+    if any(last < a < noticed[0] for a, _ in story.find("later_word")):
+        return False  # «…, Север тоже. Потом кто-то спохватился»: a while, how long untold
     if any(at < a < noticed[0] for a, _ in story.find("won_trick")):
         return False  # the trick was won and gathered before anyone noticed: play may have gone on
     return r.set("attention", True)

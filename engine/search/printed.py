@@ -147,12 +147,42 @@ def pbn_tags(text: str) -> str:
 
 
 def printed_as_typed(text: str) -> str:
-    """The words a line break cut joined, the seats written short in full."""
+    """The words a line break cut joined, the seats written short in full, the words a
+    hyphen contracts («к-ра», «п-р») in full."""
     if "- " in text:
         text = _BROKEN.sub(_joined, text)
     if "." in text:
         text = _SHORT_SEAT.sub(_seat, text)
+    if "-" in text:
+        text = contractions_in_full(text)
     return text
+
+
+def contractions_in_full(text: str) -> str:
+    """Words written short around a hyphen by players who abbreviate everything, in full
+    (``printed.contraction``: each item the short form and the word, «к-ра контра»).
+
+    >>> contractions_in_full("1п-(к-ра)-2п. П-р (С) дал к-ру, из-за этого")
+    '1п-(контра)-2п. Партнер (С) дал контру, из-за этого'
+    """
+    full, pattern = _contractions()
+    if pattern is None:
+        return text
+
+    def expand(match: re.Match[str]) -> str:
+        word = full[match.group().lower()]
+        return word[:1].upper() + word[1:] if match.group()[:1].isupper() else word
+
+    return pattern.sub(expand, text)
+
+
+@cache
+def _contractions() -> tuple[dict[str, str], re.Pattern[str] | None]:
+    full = dict(item.split(" ", 1) for item in words("printed.contraction"))
+    if not full:
+        return full, None
+    forms = sorted((re.escape(short) for short in full), key=len, reverse=True)
+    return full, re.compile(rf"(?<![^\W\d_])(?:{'|'.join(forms)})(?![^\W\d_])", re.IGNORECASE)
 
 
 def _joined(match: re.Match[str]) -> str:

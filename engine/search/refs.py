@@ -152,16 +152,16 @@ _SENTENCE_BREAK = re.compile(r"[.!?](?=\s)|[\n;]|\s/\s")
 # after a number only a board's («43 стол» may be Law 43 and the dummy)
 _BOARDS = lexicon.words("story.board")
 _TABLES = _BOARDS | lexicon.words("outside.board")
-_BOARD_BEFORE = re.compile(r"(?P<word>[a-zа-я]+)\s*(?:#|no\.?|n)?\s*$")
+_BOARD_BEFORE = re.compile(r"(?P<word>[a-zа-я]+)\.?\s*(?:#|no\.?|n)?\s*$")  # «сд. 23»
 _BOARD_AFTER = re.compile(r"\s*(?:-?\s*(?:й|я|ю|ой|ая|ую|ей|м|ом))?\s+(?P<word>[a-zа-я]+)")
 
 
 def _board(text: str, start: int, end: int) -> bool:
     r"""Whether the number at ``start:end`` is a board's or a table's.
 
-    >>> text = "сдача 22, board #20, на 19-й доске"
+    >>> text = "сдача 22, board #20, на 19-й доске, сд. 23"
     >>> [_board(text, m.start(), m.end()) for m in re.finditer(r"\d+", text)]
-    [True, True, True]
+    [True, True, True, True]
     >>> _board("правило 22 о сдаче", 8, 10)
     False
     """

@@ -45,7 +45,7 @@ def _board_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
             continue
     names = "|".join(re.escape(word) for word in sorted(found, key=len, reverse=True))
     before = re.compile(
-        rf"(?<![0-9a-zа-я])(?:{names})\s*{_NUMBER_SIGN}(?P<num>\d{{1,3}})(?![0-9])"
+        rf"(?<![0-9a-zа-я])(?:{names})\.?\s*{_NUMBER_SIGN}(?P<num>\d{{1,3}})(?![0-9])"
     )
     after = re.compile(
         rf"(?<![0-9a-zа-я])(?:(?P<num>\d{{1,3}}){_ORDINAL}|(?<=в |а )(?P<bare>\d{{1,3}}))"

@@ -25,7 +25,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "butcher_named_queen_then_changed": "dev: engine fails this row at the start",
-    "sauna_dummy_put_king_unasked": "dev: engine fails this row at the start",
     "butcher_king_from_dummy_which_suit": "holdout: engine fails this unseen row",
     "glaciologist_queen_seen_maybe": "holdout: engine fails this unseen row",
     "bagpiper_long_drone_then_raise": "holdout: engine fails this unseen row",

@@ -1,0 +1,37 @@
+"""P35: dummy's unasked card noticed «потом», after a while the story does not measure, leaves
+the moment of attention to ask (45D); «не имел» a suit is a void in it.
+
+Each test is worded unlike the post that revealed the gap.
+"""
+
+from __future__ import annotations
+
+from tests.engine.conduct.door import ruled
+
+
+def test_dummy_card_noticed_later_asks_when() -> None:
+    ruling = ruled(
+        "Играли 3БК, разыгрывал Запад, болван Восток. Юг пошёл с пики, болван сам, без "
+        "слова Запада, положил пикового туза, Север сыграл малую пику, Запад — тоже. Позже "
+        "кто-то заметил, что туза не называли. Отменять?")
+    assert ruling.irregularity == "dummy_misplayed_card"
+    assert ruling.status == "needs_facts"
+    assert "attention" in {question.fact for question in ruling.questions}
+
+
+def test_dummy_card_noticed_at_once_is_withdrawn() -> None:
+    ruling = ruled(
+        "Играли 3БК, разыгрывал Запад, болван Восток. Юг пошёл с пики, болван сам, без "
+        "слова Запада, положил пикового туза, и Север тут же заметил, что туза не называли. "
+        "Отменять?")
+    assert ruling.irregularity == "dummy_misplayed_card"
+    assert ruling.status == "final"
+
+
+def test_a_player_who_had_none_of_the_suit_led_may_discard() -> None:
+    ruling = ruled(
+        "Контракт 2♥, разыгрывает Север. Восток пошёл королём пик, я (Юг) пик не имел и "
+        "сбросил бубну, козырем не побил. Север возмущён. Я нарушил?")
+    assert ruling.irregularity == "follow_suit"
+    assert ruling.status == "final"
+    assert "44D" in ruling.laws
