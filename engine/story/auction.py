@@ -709,7 +709,8 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             if not appositive:
                 named = _partner_of_named(tokens, i, named, speaker)
             if not (appositive or _whose_turn(tokens, i) or while_ or silent
-                    or _in_aside(tokens, speaker, i) or _object_owner(tokens, i, speaker)):
+                    or _in_aside(tokens, speaker, i) or _in_bracket_clause(tokens, speaker, i)
+                    or _object_owner(tokens, i, speaker)):
                 speaker.name(named, _gender(tokens, named))
             elif silent and named.role is not Role.ME:
                 speaker.last_other = named  # «RHO had not called yet. He says pas»: «he»
@@ -1334,6 +1335,31 @@ def _in_aside(tokens: list[Word], speaker: _Speaker, i: int) -> bool:
         if not tokens[close].is_word and tokens[close].text not in ("(", ")"):
             return False  # (a seat in brackets may stand in it: «before I (South) could call»)
     return False
+
+
+_BRACKET_CLAUSE = 3  # words in brackets beyond a player's tag: a clause told aside
+
+
+def _in_bracket_clause(tokens: list[Word], speaker: _Speaker, i: int) -> bool:
+    """The player named at ``i`` stands inside brackets that hold a clause of their own, told
+    after the player named last («Запад — не дождавшись партнёра (Восток только тянулся к
+    боксу) — снова сказал пас»): he is spoken of; the one before the brackets calls. A tag
+    («2♥ (Восток)», «(я, Юг)») is no clause."""
+    last = speaker.subject
+    if last is None or last.end >= i or is_in(tokens[i], "story.role.pronoun"):
+        return False  # «(он болван будет)»: a pronoun in brackets may be the one who calls
+    opening = next((k for k in range(i - 1, last.end - 1, -1)
+                    if tokens[k].text in ("(", ")")), None)
+    if opening is None or tokens[opening].text != "(":
+        return False
+    closing = next((k for k in range(i + 1, len(tokens)) if tokens[k].text in ("(", ")")),
+                   None)
+    if closing is None or tokens[closing].text != ")":
+        return False
+    inside = tokens[opening + 1 : closing]
+    return sum(t.is_word for t in inside) >= _BRACKET_CLAUSE and not any(
+        (found := read_call(tokens, k)) is not None and not found.weak
+        for k in range(opening + 1, closing))
 
 
 def _named_since(tokens: list[Word], start: int, end: int) -> bool:

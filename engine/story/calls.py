@@ -489,8 +489,9 @@ def _call_after_aside(tokens: list[Word], k: int) -> bool:
 
     >>> from engine.story.words import tokenize
     >>> [_call_after_aside(tokenize(t), 1) for t in ("E (не его очередь) 1S", "N не глядя 1NT",
-    ...                                             "N и E пас", "S сказал, что 2♥")]
-    [True, True, False, False]
+    ...                                             "N и E пас", "S сказал, что 2♥",
+    ...                                             "з (он болван) говорит «5п»")]
+    [True, True, False, False, True]
     """
     if k < len(tokens) and tokens[k].text == "(":
         close = next((j for j in range(k + 1, min(len(tokens), k + 8))
@@ -499,6 +500,8 @@ def _call_after_aside(tokens: list[Word], k: int) -> bool:
             return False
         k = close + 1
         words_left = 0
+        if k < len(tokens) and (_verb_next(tokens, k) or quoted_call_after(tokens, k)):
+            return True  # «з (он болван будет) говорит «5п»»: the aside, then his verb
     else:
         words_left = _ASIDE_LETTER_WORDS
     for j in range(k, min(len(tokens), k + words_left + 1)):

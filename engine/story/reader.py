@@ -44,6 +44,7 @@ from engine.story.calls import (
     sentence_stop,
     subject_at,
 )
+from engine.story.law_quotes import without_law_quotes
 from engine.story.mention import among_cards, line_break
 from engine.story.model import Circumstance, Offence, Phase, Role, Story
 from engine.story.table import turn_holder
@@ -1172,6 +1173,8 @@ def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
         return "онер"  # «уронил даму», «a queen fell face up»: an honour, its suit not told
     if phrases(part, "story.lead_word"):
         return "ход"
+    if phrases(part, "story.one_card"):
+        return "одна"  # «одна карта упала лицом вверх, какая — не запомнил»: its rank untold
     return None
 
 
@@ -1228,6 +1231,7 @@ def read_story(text: str) -> Story:
 def _read(text: str) -> Story:
     if not isinstance(text, str) or not normal_words(text[:MAX_CHARS]):
         return Story(notes=("В тексте нет слов, которые можно прочитать.",))
+    text = without_law_quotes(text)  # a law's words quoted tell of no player at this table
     reading = read_auction(undotted(text))
     draft = _Draft(reading, _asked(reading.tokens) | _opinions(reading.tokens))
     fired = list(reading.fired)

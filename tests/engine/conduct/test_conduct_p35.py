@@ -35,3 +35,11 @@ def test_a_player_who_had_none_of_the_suit_led_may_discard() -> None:
     assert ruling.irregularity == "follow_suit"
     assert ruling.status == "final"
     assert "44D" in ruling.laws
+
+
+def test_dummy_asking_with_nety_is_his_right() -> None:
+    ruling = ruled(
+        "Играли 4♠, разыгрывал Запад, я — болван. На бубну Запад сбросил пику, и я спросил: "
+        "«бубна нету?» Юг возмутился. Мне можно так спросить?")
+    assert ruling.irregularity == "dummy_right"
+    assert "42B1" in ruling.laws

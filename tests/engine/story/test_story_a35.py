@@ -1,7 +1,10 @@
 """A35: a change told with the infinitive («поменять на») replaces the call; a call inside
-what someone thought («he thought I bid 1♥») is no call; a refusal in the infinitive; a legal
-double disputed in other words cites what allows it; a board number cut short with a dot
-(«Сд. 23») is no Law 23; words a hyphen contracts («к-ра», «п-р») read as the words.
+what someone thought («he thought I bid 1♥», «думал там 2ч») or wanted to make is no call; a
+refusal in the infinitive; a legal double disputed in other words cites what allows it; a
+board number cut short with a dot («Сд. 23») is no Law 23; words a hyphen contracts («к-ра»,
+«п-р») read as the words; a law quoted before the story tells of no player; one card of untold
+rank; a bidding card put back and another put; not waiting for the director; a player named in
+a clause in brackets, or a letter's aside in brackets before his verb.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -62,3 +65,60 @@ def test_contracted_words_read_in_full() -> None:
     assert contractions_in_full("кто-то из-за к-ра") == "кто-то из-за контра"
     text = "Сдающий Ю: 1ч-(к-ра)-пас-(2т). Что-то не так?"
     assert [call for _, call in calls_made(as_typed(text))] == ["1♥", "контра", "пас", "2♣"]
+
+
+def test_a_law_quoted_before_the_story_tells_of_no_player() -> None:
+    text = ('Читаю Закон 30B2: "если пас в очередь партнёра нарушителя, партнёр нарушителя '
+            'пасует до конца торговли". Сдавал Восток, я Юг. Восток 1♠, я пас, Запад 2♠, '
+            "и тут Восток — вне очереди — пас. Что теперь Западу?")
+    irregularity, offender, _ = ruled(text)
+    assert (irregularity, offender) == ("pass_out_of_rotation", Seat.E)
+
+
+def test_one_card_seen_of_untold_rank_cites_both_clauses() -> None:
+    text = ("Сдающий Запад. Запад 1♣, Север пас, и тут у Востока одна карта выскользнула "
+            "лицом вверх, какая — никто не разглядел. Запад её видел. Что Западу?")
+    irregularity, offender, laws = ruled(text)
+    assert (irregularity, offender) == ("exposed_card", Seat.E)
+    assert {"24A", "24B"} <= set(laws)
+
+
+def test_a_call_he_wanted_to_make_is_not_made() -> None:
+    text = ("Dealer North. East passed before North could call; the director cancelled it and "
+            "North opened 1♣. Then East wanted to open 1♥, but was told to pass. Right?")
+    assert [call for _, call in calls_made(text)] == ["пас", "1♣"]
+
+
+def test_a_card_put_back_and_another_put_is_a_change() -> None:
+    text = ("Dealer South. South 1♦, West pulled out 2♣, put it back and put 2♦ in the same "
+            "motion. Allowed?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "W")
+    assert "25A" in laws
+
+
+def test_not_waiting_for_the_director_is_no_call_out_of_turn() -> None:
+    text = ("Сдавал Север: 1♠ - пас (я) - 2♠ - пас (партнёр) - 4♠ - пас - пас - пас. И тут мой "
+            "партнёр говорит 5♥. А если бы Север, не дожидаясь судьи, сказал контра?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("call_after_final_pass", "W")
+
+
+def test_a_player_named_in_a_clause_in_brackets_is_spoken_of() -> None:
+    text = ("Сдавал Север: 1♣, Восток пас, Юг 1♥, Запад пас, Север 1♠, и тут Юг — не "
+            "дождавшись очереди (Восток только доставал карточку) — сказал 2♦. Что будет?")
+    assert calls_made(text)[-1] == (Seat.S, "2♦")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_out_of_rotation", "S")
+
+
+def test_a_seat_letter_with_an_aside_in_brackets_then_his_verb() -> None:
+    text = ("сдавал с. с 1ч, в пас, ю 4ч, з пас, с пас, в пас. всё. и тут в (он вистует) "
+            "говорит «4п». так можно?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("call_after_final_pass", "E")
+
+
+def test_what_he_thought_was_there_is_no_call() -> None:
+    text = "сдавал юг. 1т-(1ч)-1п-(2б)-2ч партнер не заметил 2б думал там 1б. что теперь?"
+    assert [call for _, call in calls_made(text)] == ["1♣", "1♥", "1♠", "2♦", "2♥"]
