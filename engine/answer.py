@@ -30,7 +30,14 @@ from engine.search.printed import as_typed
 from engine.search.question import checked
 from engine.story.editions import board_spans, foreign_ids
 from engine.story.model import Offence, Phase
-from engine.story.outside import GUESSED, OutsideLaw, handed_on, outside_laws, outside_summary
+from engine.story.outside import (
+    GUESSED,
+    TOLD,
+    OutsideLaw,
+    handed_on,
+    outside_laws,
+    outside_summary,
+)
 from engine.story.outside_model import with_kin
 from engine.story.parts import split_parts
 from engine.story.reader import face_down_told, misexplained, read_story
@@ -455,6 +462,12 @@ def _reading(
         {law.law for law in named} & set(played.outside)
     ):
         return played, facts  # the play procedures read the case the named law governs
+    if played is not None and played.status == "outside" and named and all(
+            law.fired.startswith(TOLD) for law in named):
+        # the laws named come from the same who-did-what reading (a fifth card, so Law 50)
+        # and the procedure, knowing more (the director judged it a lead), names another
+        played.outside = list(dict.fromkeys([*played.outside, *(law.law for law in named)]))
+        return played, facts
     if named:
         ruling = _outside_ruling(outside, auction)
         if played is not None and played.status == "outside":  # the play procedures name one

@@ -24,10 +24,8 @@ TABLE = blind.DATA / "play_scenarios_blind25.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "tiler_dummy_keeps_trick_count": "dev: engine fails this row at the start",
     "cellist_review_after_lead_faced": "dev: engine fails this row at the start",
     "cellist_asks_whose_lead": "dev: engine fails this row at the start",
-    "paleontologist_west_fifth_card_lead": "dev: engine fails this row at the start",
     "shearer_king_said_queen_meant": "dev: engine fails this row at the start",
     "shearer_east_question_west_switch": "dev: engine fails this row at the start",
     "shearer_declarer_pulls_dummy_king": "dev: engine fails this row at the start",

@@ -43,3 +43,22 @@ def test_dummy_asking_with_nety_is_his_right() -> None:
         "«бубна нету?» Юг возмутился. Мне можно так спросить?")
     assert ruling.irregularity == "dummy_right"
     assert "42B1" in ruling.laws
+
+
+def test_dummy_watching_the_count_is_his_right() -> None:
+    ruling = ruled(
+        "Я был болваном, 4♠ играл партнёр. Всю сдачу я молча следил, сколько взяток у нас, "
+        "и выравнивал свои сыгранные карты. Соперник недоволен. Можно?")
+    assert ruling.irregularity == "dummy_right"
+    assert "42A2" in ruling.laws
+
+
+def test_a_defenders_fifth_card_judged_a_lead_keeps_its_code() -> None:
+    ruling = ruled(
+        "Играли 2♠, разыгрывал Север. В четвёртой взятке Юг выиграл тузом, карты ещё лежали, "
+        "и тут Восток бросил сверху пятую карту, ♣7, будто ходит в следующую. Судья решил, "
+        "что это был ход. Что дальше?")
+    assert ruling.status == "outside"
+    assert ruling.irregularity == "fifth_card"
+    assert "45E1" in ruling.laws
+    assert {"53", "56"} <= set(ruling.outside)
