@@ -157,10 +157,24 @@ def answer(text: str, searcher: Searcher, top: int = 3) -> Answer:
     else:
         story = read_story(text)
         reply.ruling, reply.reading = _reading(story, corpus, outside, _hint(result, corpus))
+    if reply.ruling is not None and reply.ruling.irregularity == "passed_out":
+        reply.outside = [law for law in outside if not _played_law(law.law)]
     if reply.ruling is not None and (notation or not _doubted(text, reply.ruling)):
         told = len(text.split()) >= _STORY_WORDS
         result.hits = _ruled_first(result.hits, reply.ruling, corpus, top, notation, told)
     return reply
+
+
+_PLAY_LAWS_OUTSIDE = range(47, 72)  # the play's laws outside the text: a claim, a revoke, a lead …
+
+
+def _played_law(law: str) -> bool:
+    """A law of the play outside the text (47-71): no board passed out was played.
+
+    >>> _played_law("68"), _played_law("77"), _played_law("16")
+    (True, False, False)
+    """
+    return law.isdigit() and int(law) in _PLAY_LAWS_OUTSIDE
 
 
 def _doubted(text: str, ruling: Ruling) -> bool:
@@ -444,6 +458,8 @@ def _reading(
     # the law the words name does, and a law only the learned model guesses yields to a
     # procedure of this text that reads the story (even one still asking for a fact)
     played, facts = _play_ruling(story, corpus, hint, auction)
+    if played is not None and played.irregularity == "passed_out":
+        outside = [law for law in outside if not _played_law(law.law)]  # nothing was played
     if played is not None and played.status == "final" and played.irregularity != "none":
         worded = any(not law.fired.startswith(GUESSED) for law in outside)
         if outside and _outside_likely(story, worded):

@@ -28,7 +28,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "cellist_asks_whose_lead": "dev: engine fails this row at the start",
     "shearer_king_said_queen_meant": "dev: engine fails this row at the start",
     "shearer_east_question_west_switch": "dev: engine fails this row at the start",
-    "shearer_declarer_pulls_dummy_king": "dev: engine fails this row at the start",
     "projectionist_east_leads_face_up": "dev: engine fails this row at the start",
     "projectionist_dummy_running_commentary": "holdout: engine fails this unseen row",
     "lexicographer_jack_then_queen": "dev: engine fails this row at the start",
@@ -36,7 +35,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "lexicographer_review_missed_double": "holdout: engine fails this unseen row",
     "gondolier_review_at_first_turn": "dev: engine fails this row at the start",
     "gondolier_east_leads_first": "holdout: engine fails this unseen row",
-    "herpetologist_asks_about_nine": "dev: engine fails this row at the start",
     "herpetologist_doubled_wrong_suit": "holdout: engine fails this unseen row",
     "stoker_revoke_found_later": "dev: engine fails this row at the start",
 }

@@ -62,3 +62,22 @@ def test_a_defenders_fifth_card_judged_a_lead_keeps_its_code() -> None:
     assert ruling.irregularity == "fifth_card"
     assert "45E1" in ruling.laws
     assert {"53", "56"} <= set(ruling.outside)
+
+
+def test_declarer_asking_what_a_defenders_card_means_may_ask() -> None:
+    ruling = ruled(
+        "Я разыгрывал 3БК с Севера, болван — Юг. Восток вышел пиковым тузом, Запад дал "
+        "восьмёрку. В свою очередь я спросил Востока, что у них означает восьмёрка. Запад "
+        "возмутился. Можно было спрашивать?")
+    assert ruling.irregularity == "review_or_explanation"
+    assert "20F2" in ruling.laws
+    assert ruling.offender is None
+
+
+def test_a_card_pulled_out_of_dummys_row_is_played() -> None:
+    ruling = ruled(
+        "East here, defending 4♥ by West, dummy East's partner... no, dummy North holds "
+        "♣Q 9 2. South led a club, West pulled the queen out of dummy's row, then said "
+        "\"no, the two\". He was not arranging anything. Is the queen played?")
+    assert ruling.irregularity == "card_played"
+    assert "45C3" in ruling.laws

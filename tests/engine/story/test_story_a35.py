@@ -122,3 +122,22 @@ def test_a_seat_letter_with_an_aside_in_brackets_then_his_verb() -> None:
 def test_what_he_thought_was_there_is_no_call() -> None:
     text = "сдавал юг. 1т-(1ч)-1п-(2б)-2ч партнер не заметил 2б думал там 1б. что теперь?"
     assert [call for _, call in calls_made(text)] == ["1♣", "1♥", "1♠", "2♦", "2♥"]
+
+
+def test_a_card_dropped_in_the_present_tense_by_a_role() -> None:
+    text = ("партнер открыл 1 трефу правый пас я 1 черву и тут левый роняет карты. две "
+            "штуки лицом вверх туза пик и двойку бубен. что теперь?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("exposed_card", "W")
+    assert "24C" in laws
+
+
+def test_a_passed_out_board_names_no_law_of_the_play() -> None:
+    from engine.answer import answer
+    from engine.search import get_searcher
+
+    reply = answer("Сдача 7, сдавал я: пас, Запад пас, партнёр пас, Восток пас. Восток тут же "
+                   "раскрывает карты веером и требует пересдачи. Что по правилам?",
+                   get_searcher())
+    assert reply.ruling is not None and reply.ruling.irregularity == "passed_out"
+    assert not [law for law in reply.outside_ids if 47 <= int(law) <= 71]
