@@ -5348,11 +5348,18 @@ def _compared_teller(tokens: list[_Token], at: int) -> bool:
 
 def _named_then_taken_back(r: _Reading) -> bool:
     """Quoted words that name a card, take it back and name another («Валет пик... нет,
-    валет треф», «девятку червей… ой, валета червей»)."""
-    for text in _quotes(r.story.text):
+    валет треф», «девятку червей… ой, валета червей»), in one quote or in two, the second
+    opening with the word that takes the first back («Бубновый валет». Затем: «Пардон,
+    дама»; "king of spades" and then "no, queen")."""
+    quotes = _quotes(r.story.text)
+    for k, text in enumerate(quotes):
+        following = quotes[k + 1] if k + 1 < len(quotes) else ""
         split = _split_taken_back(text)
         if split is None:
-            continue
+            split = _split_taken_back(following)
+            if split is None or split[0]:
+                continue
+            split = (text, split[1])
         try:
             first, second = parse_designation(split[0]), parse_designation(split[1])
         except BridgeLawsError:  # not a card's name

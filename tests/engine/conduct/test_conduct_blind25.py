@@ -26,11 +26,9 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "cellist_review_after_lead_faced": "dev: engine fails this row at the start",
     "cellist_asks_whose_lead": "dev: engine fails this row at the start",
-    "shearer_king_said_queen_meant": "dev: engine fails this row at the start",
     "shearer_east_question_west_switch": "dev: engine fails this row at the start",
     "projectionist_east_leads_face_up": "dev: engine fails this row at the start",
     "projectionist_dummy_running_commentary": "holdout: engine fails this unseen row",
-    "lexicographer_jack_then_queen": "dev: engine fails this row at the start",
     "lexicographer_misread_stayman": "holdout: engine fails this unseen row",
     "lexicographer_review_missed_double": "holdout: engine fails this unseen row",
     "gondolier_review_at_first_turn": "dev: engine fails this row at the start",

@@ -81,3 +81,11 @@ def test_a_card_pulled_out_of_dummys_row_is_played() -> None:
         "\"no, the two\". He was not arranging anything. Is the queen played?")
     assert ruling.irregularity == "card_played"
     assert "45C3" in ruling.laws
+
+
+def test_a_card_named_then_taken_back_in_a_second_quote() -> None:
+    ruling = ruled(
+        "Играем 3♥, разыгрывает Запад, болван Восток с ♣К В 4. Север пошёл трефой. Запад "
+        "сказал: «Трефовый король». Потом: «Пардон, валет». Болван положил валета. Кто прав?")
+    assert ruling.irregularity == "designation"
+    assert "45C4(B)" in ruling.laws
