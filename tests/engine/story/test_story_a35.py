@@ -141,3 +141,15 @@ def test_a_passed_out_board_names_no_law_of_the_play() -> None:
                    get_searcher())
     assert reply.ruling is not None and reply.ruling.irregularity == "passed_out"
     assert not [law for law in reply.outside_ids if 47 <= int(law) <= 71]
+
+
+def test_a_bidder_who_forgot_an_agreement_explained_right_is_law_75() -> None:
+    from engine.story.outside import outside_laws
+
+    english = ("RHO opened 1NT, LHO bid 2♦ and RHO said transfer. Their card says transfer "
+               "too, LHO just forgot and has diamonds. Is this misinformation? Can we get a "
+               "ruling?")
+    russian = ("Правый открыл 1БК, левый 2♦, правый объяснил правильно — трансфер, а левый "
+               "просто забыл систему, у него бубны. Это дезинформация?")
+    for text in (english, russian):
+        assert "75" in [law.law for law in outside_laws(text)], text
