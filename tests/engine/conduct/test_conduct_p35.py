@@ -89,3 +89,12 @@ def test_a_card_named_then_taken_back_in_a_second_quote() -> None:
         "сказал: «Трефовый король». Потом: «Пардон, валет». Болван положил валета. Кто прав?")
     assert ruling.irregularity == "designation"
     assert "45C4(B)" in ruling.laws
+
+
+def test_a_player_who_forgot_his_own_transfer_gets_no_redress() -> None:
+    ruling = ruled(
+        "Сдавал Север: 1БК, Восток пас, Юг 2♥ (у нас трансфер), Запад пас, Север пас — забыл "
+        "про трансфер, дальше все пасовали. До первого хода Север просит разрешить ему "
+        "исправить пас. Можно?")
+    assert ruling.irregularity == "own_misunderstanding"
+    assert "21A" in ruling.laws
