@@ -202,7 +202,7 @@ def passive_participle(word: str) -> bool:
     return any({"PRTS", "pssv"} <= parse.tag.grammemes for parse in analyzer().parse(word))
 
 
-_CLOSING = {"«": "»", "„": "“", "“": "”", '"': '"'}
+CLOSING_QUOTES = {"«": "»", "„": "“", "“": "”", '"': '"'}  # opening mark: its closing one
 _QUOTE_WORDS = 40  # a quotation longer than this is taken for a stray quote mark
 
 
@@ -216,7 +216,7 @@ def quoted_words(tokens: list[Word]) -> frozenset[int]:
     inside: set[int] = set()
     k = 0
     while k < len(tokens):
-        closing = _CLOSING.get(tokens[k].text)
+        closing = CLOSING_QUOTES.get(tokens[k].text)
         if closing is not None:
             end = next((j for j in range(k + 1, min(len(tokens), k + _QUOTE_WORDS))
                         if tokens[j].text == closing), None)
