@@ -190,6 +190,7 @@ def read_auction(text: str) -> Reading:
         phrases(tokens, c) for c in ("story.corrected_at_once", "story.corrected_later")
     ) or holder is not None or seen or scan.ended_at is not None or any(  # after a duty
         start < group[0].start for start, _ in barred_told(tokens) for group in groups)
+    told = [item for group in groups for item in group]
     groups = [_without_repeats(_without_echoes(tokens, group, reading), reading)
               for group in groups]
     groups = _dealer_changes(groups, stated, reading.replacement is not None)
@@ -231,11 +232,54 @@ def read_auction(text: str) -> Reading:
         reading.after_end = True  # the calls told follow the final pass; the auction is untold
         reading.fire("auction.after_end")
     _seat_calls(chosen, tokens, reading, stated, board)
+    _reseat_by_words(tokens, told, chosen, reading, holder)
     if late is not None:
         _add_late_call(tokens, reading, late, chosen)
     elif chosen:
         _restore_cancelled(tokens, groups, chosen, reading, holder)
     return reading
+
+
+def _reseat_by_words(
+    tokens: list[Word], told: list[_Item], chosen: list[_Item], reading: Reading,
+    holder: Seat | Role | None,
+) -> None:
+    """The last call of a shorthand auction, which names nobody, told again in words with
+    its player, when the story says whose turn it was and that is the seat the rotation
+    gave the call («1♦-(P)-1♥-(X). The double came from East, but it was West's turn …
+    East just doubled my 1♥»): the shorthand wrote the call where it was made, the words
+    say who made it, so it was made out of turn by the player named.
+
+    >>> reading = read_auction("Partner (North) dealt: 1♦-(P)-1♥-(X). It was West's turn, "
+    ...                        "but East doubled my 1♥.")
+    >>> reading.auction_text()
+    'N:1♦ E:пас S:1♥ E:контра'
+    """
+    if holder is None or reading.dealer_from == "assumed" or not chosen:
+        return
+    turn = holder.seat(reading.me) if isinstance(holder, Role) else holder
+    last = chosen[-1]
+    call = last.found.call
+    if call is None or call.is_pass or last.subject is not None or len(chosen) < 3 or (
+        not _in_run(tokens, chosen[-2], last)
+    ) or not reading.calls or reading.calls[-1].span[0] != tokens[last.start].start:
+        return
+    seated = reading.story().seated()
+    if len(seated) != len(reading.calls) or seated[-1][0] is not turn:
+        return
+    named = {item.subject.seat_for(reading.me) for item in told
+             if item.start > last.found.end and item.subject is not None and not item.pronoun
+             and item.found.call == call}
+    named.discard(None)
+    if len(named) != 1:
+        return
+    seat = named.pop()
+    if seat is None or seat is turn or seated[-2][0] is seat:
+        return
+    reading.calls[-1] = replace(reading.calls[-1], seat=seat, role=None)
+    reading.notes.append(f"Заявку «{call}» из записи торговли сделал {seat.russian}: так "
+                         f"сказано в рассказе, хотя очередь была {turn.russian_genitive}.")
+    reading.fire("call.reseated_by_words")
 
 
 def _restore_cancelled(
