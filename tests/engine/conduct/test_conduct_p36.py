@@ -1,0 +1,47 @@
+"""P36: a card stuck to the one played, both lying in the trick, is one card too many in it
+(45E) though the post never says «fifth» and an opponent calls it a penalty card; dummy
+keeping the score with his played cards; a suit found later «оказывается» is a revoke (Laws
+61-64, outside the text); a claim's «беру … все» is no longer found in «беру взятку тузом,
+все четыре карты лежат».
+
+Each test is worded unlike the post that revealed the gap.
+"""
+
+from __future__ import annotations
+
+from tests.engine.conduct.door import ruled
+
+
+def test_declarers_card_stuck_to_another_is_a_fifth_card() -> None:
+    ruling = ruled(
+        "Play 4♠ by North, I'm East. I led a heart, South followed, and North played the ♥2 "
+        "with the ♦J stuck to it: both cards landed on the trick. West wants the jack as a "
+        "penalty card. Is he right?")
+    assert ruling.irregularity == "fifth_card"
+    assert "45E2" in ruling.laws
+
+
+def test_a_defenders_card_stuck_to_his_own_is_a_fifth_card() -> None:
+    ruling = ruled(
+        "Я Восток, вистую против 3БК Юга. Партнёр пошёл пикой, болван дал малую, я положил "
+        "валета, а к нему прилипла трефовая тройка, и обе легли открытыми во взятку. Юг "
+        "хочет штрафную. Как быть?")
+    assert ruling.irregularity == "fifth_card"
+    assert "45E1" in ruling.laws
+
+
+def test_dummy_keeping_the_score_is_his_right() -> None:
+    ruling = ruled(
+        "Я болван, партнёр Север играет 3БК. Я следил за счётом, складывая сыгранные карты "
+        "вдоль и поперёк. Запад говорит, что так нельзя. Прав ли он?")
+    assert ruling.irregularity == "dummy_right"
+    assert "42A2" in ruling.laws
+
+
+def test_a_suit_found_later_is_a_revoke_outside_the_text() -> None:
+    ruling = ruled(
+        "Играли 3♥, разыгрывал Север. На пикового туза Восток сбросил бубну, Юг взял. Через "
+        "две взятки Восток выкладывает ♠5 — пика у него, оказывается, была. Сколько взяток "
+        "нам положено?")
+    assert ruling.status == "outside"
+    assert "64" in ruling.outside
