@@ -195,6 +195,7 @@ def read_auction(text: str) -> Reading:
               for group in groups]
     groups = _dealer_changes(groups, stated, reading.replacement is not None)
     chosen = _diagram_calls(diagram, groups, reading) if diagram else _choose(groups, reading, cue)
+    chosen = _without_play_talk(tokens, chosen, reading)
     if len(chosen) > MAX_CALLS:
         reading.notes.append(
             f"Торговля длиннее {MAX_CALLS} заявок ({len(chosen)}): читаю первые {MAX_CALLS}."
@@ -2683,7 +2684,7 @@ def _choose(groups: list[list[_Item]], reading: Reading, cue: bool) -> list[_Ite
             return single
         return []
     if len(full) == 1:
-        return full[0]
+        return _with_call_after_end(groups, full[0], reading)
     irregular = [g for g in full if _looks_irregular(g)]
     reading.fire("auction.several")
     if irregular:
@@ -2693,6 +2694,59 @@ def _choose(groups: list[list[_Item]], reading: Reading, cue: bool) -> list[_Ite
         return irregular[-1]
     reading.notes.append(f"В сообщении несколько торговель ({len(full)}); разбираю последнюю.")
     return full[-1]
+
+
+def _without_play_talk(tokens: list[Word], chosen: list[_Item], reading: Reading) -> list[_Item]:
+    """The auction without the bids told after its final pass once a trick of the play is
+    named («… 4♥ – пас – пас – пас. В третьей взятке болван вздохнул: «надо было пять
+    червей»»): words of the play, not a call made after the final pass.
+
+    >>> read_auction("1♥ – пас – 4♥ – пас – пас – пас. В третьей взятке болван вздохнул: "
+    ...              "«надо было пять червей».").auction_text()
+    'N:1♥ E:пас S:4♥ W:пас N:пас E:пас'
+    """
+    calls: list[Call] = []
+    for k, item in enumerate(chosen):
+        if item.found.call is not None:
+            calls.append(item.found.call)
+        if len(calls) < 4 or not auction_ended(calls) or k + 1 >= len(chosen):
+            continue
+        later = chosen[k + 1]
+        if phrases(tokens[item.found.end : later.start], "story.trick_word"):
+            reading.fire("auction.play_talk_after_end")
+            return chosen[: k + 1]
+        return chosen
+    return chosen
+
+
+def _with_call_after_end(
+    groups: list[list[_Item]], chosen: list[_Item], reading: Reading
+) -> list[_Item]:
+    """A whole auction, ended by its passes, and then told apart one bid by a player named,
+    no trick of the play told between («1БК – пас – 3БК – пас – пас – пас, занавес опущен. И
+    вдруг Север: «Нет, подождите, четыре пики!»»): the call made after the final pass, which
+    the auction asked about holds (the words between kept it from the auction's group).
+
+    >>> reading = read_auction("1♠-P-3♠-P-P-P, dealer North. The auction was over, East was "
+    ...                        "taking out his lead, when South said 4♠.")
+    >>> reading.auction_text()
+    'N:1♠ E:пас S:3♠ W:пас N:пас E:пас S:4♠'
+    """
+    calls = [item.found.call for item in chosen if item.found.call is not None]
+    at = next((k for k, group in enumerate(groups) if group is chosen), None)
+    if at is None or at + 1 >= len(groups) or len(calls) < 4 or not auction_ended(calls):
+        return chosen
+    later = groups[at + 1]
+    item = later[0]
+    call = item.found.call
+    if len(later) != 1 or call is None or not call.is_bid or item.subject is None or (
+        item.pronoun or item.found.weak or item.owned or item.found.problem
+    ):
+        return chosen
+    if phrases(reading.tokens[chosen[-1].found.end : item.start], "story.trick_word"):
+        return chosen  # «… все пас. Пятая взятка: … «в три без козыря надо было»»: the play
+    reading.fire("auction.call_after_end_told_apart")
+    return [*chosen, item]
 
 
 def _dealer_known(stated: Seat | Role | None, board: int | None) -> Seat | None:

@@ -8,7 +8,7 @@ not a phrase.
 
 from __future__ import annotations
 
-from tests.engine.story.told_checks import auction_ruled
+from tests.engine.story.told_checks import auction_ruled, calls_made
 
 
 def test_a_shorthand_double_told_as_made_by_the_player_out_of_turn() -> None:
@@ -25,3 +25,18 @@ def test_a_shorthand_double_told_as_made_in_turn_stays_where_it_is() -> None:
     irregularity, _, laws = auction_ruled(text)
     assert irregularity == "none"
     assert "19A1" in laws
+
+
+def test_a_bid_told_apart_after_a_finished_auction_is_a_call_after_the_final_pass() -> None:
+    text = ("Сдавал Запад. 1♥ – пас – 4♥ – пас – пас – пас, карточки уже убирали в коробки, "
+            "все расслабились. Тут Восток, будущий болван, произносит: «пять червей». Что "
+            "теперь?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("call_after_final_pass", "E")
+    assert "39A" in laws
+
+
+def test_a_bid_spoken_of_in_the_play_is_no_call_after_the_final_pass() -> None:
+    text = ("Сдавал Запад. 1♥ – пас – 4♥ – пас – пас – пас, играет Запад. В третьей взятке "
+            "Восток, болван, вздохнул вслух: «надо было пять червей». Так можно?")
+    assert [call for _, call in calls_made(text)][-1] == "пас"
