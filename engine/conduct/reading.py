@@ -3523,6 +3523,12 @@ def _choose(r: _Reading) -> bool:
     decisive = [(e, at) for e, at in cues if e in _PRIORITY
                 and not (e is Event.DUMMY_INDICATED and (_another_subject(r, at)
                                                          or _phrase_denied(r, at)))]
+    if r.story.find("face_down_lead") and any(e is Event.OPENING_LEAD for e, _ in cues):
+        # «puts the ♣4 face down, then … the ♥K face down instead … take back a face-down
+        # lead»: the opening lead is made face down (41A), no card turned too early (45G)
+        # nor a card played face up (45A)
+        decisive = [(e, at) for e, at in decisive
+                    if e not in (Event.CARD_TURNED, Event.CARD_PLAYED)]
     if any(e is Event.DEFECTIVE_TRICK for e, _ in decisive):
         # a card too many beside a trick short of one is a defective trick (67), not a fifth card
         decisive = [(e, at) for e, at in decisive if e is not Event.FIFTH_CARD]

@@ -45,3 +45,21 @@ def test_a_suit_found_later_is_a_revoke_outside_the_text() -> None:
         "нам положено?")
     assert ruling.status == "outside"
     assert "64" in ruling.outside
+
+
+def test_a_review_asked_after_the_lead_told_face_up_in_other_words() -> None:
+    ruling = ruled(
+        "Me declaring 2♥ as South. West leads, the card's face up, partner has spread the "
+        "dummy, and before calling a card I ask East to run the bidding back for me. East: "
+        "too late, the lead's face up. Can I still ask?")
+    assert ruling.irregularity == "review_or_explanation"
+    assert "41B" in ruling.laws
+
+
+def test_a_face_down_opening_lead_put_back_is_the_opening_leads_case() -> None:
+    ruling = ruled(
+        "South is declarer in 2♠, so West is on lead. West put the ♦5 face down, thought "
+        "again, took it back and put the ♣Q face down instead, all before it was faced. "
+        "May a player take back a face-down lead himself?")
+    assert ruling.irregularity == "opening_lead"
+    assert "41A" in ruling.laws
