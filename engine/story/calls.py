@@ -791,16 +791,30 @@ def letter_seat(tokens: list[Word], k: int) -> Seat | None:
 
 
 def placeholder(tokens: list[Word], k: int) -> bool:
-    """A «?» glued to the dash before it stands for a call in shorthand («1H-(p)-?»), not for
-    the end of a question.
+    """A «?» glued to the dash before it («1H-(p)-?»), or in a seat's cell of a line of calls
+    («| Вост ?»), stands for a call in shorthand, not for the end of a question.
 
     >>> from engine.story.words import tokenize
     >>> toks = tokenize("1H-(p)-? S. Why?")
     >>> placeholder(toks, 6), placeholder(toks, 10)
     (True, False)
+    >>> toks = tokenize("Юг 1♦ | Вост ? Что делать?")
+    >>> placeholder(toks, 4), placeholder(toks, 7)
+    (True, False)
     """
-    return (tokens[k].text == "?" and k > 0 and tokens[k - 1].text in ("-", "–", "—", "/")
-            and not tokens[k].gap)
+    if tokens[k].text != "?" or k == 0:
+        return False
+    if tokens[k - 1].text in ("-", "–", "—", "/"):
+        return not tokens[k].gap
+    # «Юг 1♦ | Зап пас | Сев 1♠ | Вост ?», «E: ?»: a seat's cell in a line of calls, its call
+    # still to come
+    seat, mark = (k - 1, k - 2) if tokens[k - 1].text != ":" else (k - 2, k - 3)
+    return seat >= 0 and mark >= 0 and tokens[mark].text in ("|", "/") and any(
+        is_in(tokens[seat], concept) for concept in _SEAT_WORDS)
+
+
+_SEAT_WORDS = tuple(f"{area}.{name}" for area in ("story.seat", "seat")
+                    for name in ("north", "east", "south", "west"))
 
 
 def _calls_next(tokens: list[Word], i: int) -> bool:

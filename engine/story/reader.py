@@ -1327,6 +1327,8 @@ def _asked(tokens: list[Word]) -> set[int]:
     start = 0
     for i, token in enumerate(tokens):
         if placeholder(tokens, i) and i < len(tokens) - 1:
+            if tokens[i + 1].raw[:1].isupper():
+                start = i + 1  # «… | Вост ? Во-первых, …»: the line of calls ends, unasked
             continue  # «1H-(p)-? …»: a call in question in shorthand, the sentence goes on
         if token.text in ".!?" or token.is_paragraph or i == len(tokens) - 1 or (
                 _form_line(tokens, i)) or line_break(tokens, i):

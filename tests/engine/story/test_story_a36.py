@@ -40,3 +40,11 @@ def test_a_bid_spoken_of_in_the_play_is_no_call_after_the_final_pass() -> None:
     text = ("Сдавал Запад. 1♥ – пас – 4♥ – пас – пас – пас, играет Запад. В третьей взятке "
             "Восток, болван, вздохнул вслух: «надо было пять червей». Так можно?")
     assert [call for _, call in calls_made(text)][-1] == "пас"
+
+
+def test_a_seats_question_mark_cell_asks_nothing_of_the_line_before_it() -> None:
+    text = ("Сдача 7, сдаёт Юг. Юг 1♣ | Зап 1♥, и у него из руки падают две карты лицом "
+            "вверх | Сев пас | Вост ? Кто теперь обязан пасовать?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("exposed_card", "W")
+    assert "24C" in laws
