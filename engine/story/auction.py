@@ -669,6 +669,18 @@ def _object_owner(tokens: list[Word], i: int, speaker: _Speaker) -> bool:
     return not any(t.text in ".!?;" for t in between) and spoken_of(between)
 
 
+def _raised_player(tokens: list[Word], i: int, speaker: _Speaker) -> bool:
+    """A player named right after a verb of raising, its subject told before it («partner
+    raised me to 1H», «партнёр поддержал меня»): the player raised, not the one who calls.
+
+    >>> read_auction("Partner opened 1D, RHO passed, I bid 1H, LHO 1S and partner raised me "
+    ...              "to 2H.").auction_text()
+    'N:1♦ E:пас S:1♥ W:1♠ N:2♥'
+    """
+    return i > 0 and speaker.subject is not None and is_in(
+        tokens[i - 1], "story.verb.raise_player")
+
+
 def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) -> _Scan:
     scan = _Scan()
     speaker = _Speaker()
@@ -755,7 +767,7 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
                 named = _partner_of_named(tokens, i, named, speaker)
             if not (appositive or _whose_turn(tokens, i) or while_ or silent
                     or _in_aside(tokens, speaker, i) or _in_bracket_clause(tokens, speaker, i)
-                    or _object_owner(tokens, i, speaker)):
+                    or _object_owner(tokens, i, speaker) or _raised_player(tokens, i, speaker)):
                 speaker.name(named, _gender(tokens, named))
             elif silent and named.role is not Role.ME:
                 speaker.last_other = named  # «RHO had not called yet. He says pas»: «he»

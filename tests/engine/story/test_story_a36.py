@@ -8,6 +8,7 @@ not a phrase.
 
 from __future__ import annotations
 
+from engine.rules.model import Seat
 from tests.engine.story.told_checks import auction_ruled, calls_made
 
 
@@ -48,3 +49,11 @@ def test_a_seats_question_mark_cell_asks_nothing_of_the_line_before_it() -> None
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("exposed_card", "W")
     assert "24C" in laws
+
+
+def test_the_player_raised_is_not_the_one_who_calls() -> None:
+    text = ("Dealer North. Partner opened 1♦, RHO passed, I bid 1♥, LHO 1♠ and partner "
+            "raised me to 1♥, not seeing the spade. I called the director. What now?")
+    assert calls_made(text)[-1] == (Seat.N, "1♥")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("insufficient_bid", "N")
