@@ -2303,6 +2303,23 @@ _DUMMY_ACTS: tuple[tuple[DummyAct, str], ...] = (
 _A2 = (DummyAct.EXCHANGE, DummyAct.LOOK, DummyAct.LEAVE_SEAT)
 
 
+_BID = re.compile(r"^[1-7](?:[♣♦♥♠]|nt|бк|[cdhs])$")
+_BID_REACH = 6  # words between a bid and the «passed out» that ends its auction
+
+
+def _bid_before(r: _Reading, at: int) -> bool:
+    """A bid told just before words of passing out, in their sentence («2♥ and it was passed
+    out»): the bid passed out.
+
+    >>> _bid_before(_Reading(_Story("North bid 2♥ and it was passed out."), None, None, None),
+    ...             6)
+    True
+    """
+    tokens = r.story.tokens
+    return any(_BID.match(tokens[k].text) is not None and tokens[k].sentence == tokens[at].sentence
+               for k in range(max(0, at - _BID_REACH), at))
+
+
 def _event_words(r: _Reading) -> bool:
     for event, concept in _EVENT_WORDS:
         r.cue(event, concept)
@@ -2321,6 +2338,10 @@ def _event_words(r: _Reading) -> bool:
     out_of_turn = {a for a, b in r.story.find("event.passed_out")
                    if any(a < t <= b for t in tails)}  # «passed [out] of turn»
     r.cues = [(e, at) for e, at in r.cues if not (e is Event.PASSED_OUT and at in out_of_turn)]
+    # «North bid 2♥ and it was passed out»: the last bid passed out, the contract, not a deal
+    # without a bid (22A)
+    contract = {a for a, _ in r.story.find("event.passed_out") if _bid_before(r, a)}
+    r.cues = [(e, at) for e, at in r.cues if not (e is Event.PASSED_OUT and at in contract)]
     # «и сам не понял, что ему положено»: a player unsure of his rights, no call misunderstood
     rights = {a for a, _ in r.story.find("event.own_misunderstanding") if _of_rights(r, a)}
     r.cues = [(e, at) for e, at in r.cues

@@ -63,3 +63,40 @@ def test_a_face_down_opening_lead_put_back_is_the_opening_leads_case() -> None:
         "May a player take back a face-down lead himself?")
     assert ruling.irregularity == "opening_lead"
     assert "41A" in ruling.laws
+
+
+def test_a_card_turned_before_the_teller_had_played_is_too_early() -> None:
+    ruling = ruled(
+        "I was West, declaring 3♣. North led a heart, dummy played low, South played the ace "
+        "and turned it face down before I'd even pulled out a card. Is South allowed to do "
+        "that?")
+    assert ruling.irregularity == "card_turned"
+    assert ruling.status == "final"
+    assert "45G" in ruling.laws
+
+
+def test_a_partner_who_has_made_no_call_leaves_the_change_open() -> None:
+    ruling = ruled(
+        "East dealt 1♣, I (South) passed, West bid 1♦ and East, asked, called it natural. "
+        "North passed, then East said: sorry, 1♦ shows hearts. My partner has not yet made "
+        "any call since. May I change my pass?")
+    assert ruling.irregularity == "misinformation"
+    assert ruling.status == "final"
+    assert "21B1" in ruling.laws
+
+
+def test_a_correct_card_misread_is_ones_own_misunderstanding() -> None:
+    ruling = ruled(
+        "I was North. East opened 1♣ and their card says very clearly: could be two. I did "
+        "not read carefully, took it for natural and passed; so did everybody. Nobody "
+        "explained anything wrong. Can my pass be changed?")
+    assert ruling.irregularity == "own_misunderstanding"
+    assert "21A" in ruling.laws
+
+
+def test_a_bid_passed_out_is_no_deal_passed_out() -> None:
+    ruling = ruled(
+        "South opened 1♠, West asked and North said 'natural'. I (West) thought it was "
+        "artificial and doubled, then North bid 2♠ and it was passed out. On the dummy I saw "
+        "my mistake. Any redress?")
+    assert ruling.irregularity != "passed_out"
