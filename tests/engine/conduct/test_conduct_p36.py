@@ -100,3 +100,21 @@ def test_a_bid_passed_out_is_no_deal_passed_out() -> None:
         "artificial and doubled, then North bid 2♠ and it was passed out. On the dummy I saw "
         "my mistake. Any redress?")
     assert ruling.irregularity != "passed_out"
+
+
+def test_dummy_putting_another_card_than_the_one_named() -> None:
+    ruling = ruled(
+        "West declares 4♠, East is dummy with ♥A and ♥Q. West called for the queen of "
+        "hearts and dummy slapped down the ace; I (South) followed with the two. West: "
+        "'I said the queen!' Nobody had played to the next trick. What now?")
+    assert ruling.irregularity == "dummy_misplayed_card"
+    assert "45D" in ruling.laws
+
+
+def test_a_missing_alert_found_when_dummy_came_down_is_too_late() -> None:
+    ruling = ruled(
+        "Север открыл 1БК, Восток пас, Юг 2♥, Север не алертовал. Я, Запад, спасовал. "
+        "Север сказал 2♠, все пас. Восток зашёл трефой, Юг выложил стол — 2♥ был "
+        "трансфер. Что нам положено?")
+    assert ruling.irregularity == "misinformation"
+    assert "21B3" in ruling.laws
