@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "hotelier_one_club_then_three_passes": "dev: engine fails this row at the start",
     "hotelier_heart_queen_appears_late": "holdout: engine fails this unseen row",
     "beadmaker_husband_flips_diamond": "holdout: engine fails this unseen row",
-    "beadmaker_dummy_tidies_club_king": "dev: engine fails this row at the start",
     "ferrier_partner_leads_after_south_won": "holdout: engine fails this unseen row",
 }
 

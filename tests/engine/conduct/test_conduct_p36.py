@@ -118,3 +118,12 @@ def test_a_missing_alert_found_when_dummy_came_down_is_too_late() -> None:
         "трансфер. Что нам положено?")
     assert ruling.irregularity == "misinformation"
     assert "21B3" in ruling.laws
+
+
+def test_dummy_tidying_his_own_cards_is_no_offence() -> None:
+    ruling = ruled(
+        "Я болван, Юг; партнёр играет 3♠. Мои бубны на столе лежали криво, и пока партнёр "
+        "думал, я переложила даму бубен на место, просто навела порядок. Запад говорит, что "
+        "я подсказала. Кто прав?")
+    assert ruling.irregularity == "dummy_indicated_card"
+    assert ruling.offender is None
