@@ -2978,7 +2978,10 @@ def _best_me(
 ) -> Seat:
     """The teller's seat that fits the order of the calls best (South when all fit alike):
     the fewest players skipped between the calls the story names (from the first player
-    named when the calls before him name nobody and nobody called out of turn)."""
+    named when the calls before him name nobody and nobody called out of turn). A first call
+    that opens no auction (a double, a bid of five or more: «LHO bids 7D, and partner says
+    'eight clubs!'») tells the auction from its middle: the dealer does not place it."""
+    untold_start = bool(group) and opens_nothing(group[0].found.call)
 
     def skipped(me: Seat) -> int:
         seats = [_seat_of(item, me) for item in group]
@@ -2994,7 +2997,7 @@ def _best_me(
             turn = None if not out_of_turn else Seat.N  # unknown until a player is named
         else:
             turn = None
-        turns = {turn} if turn is not None else set()
+        turns = {turn} if turn is not None and not untold_start else set()
         if turn is None and seats and seats[0] is None and any(i.opponent for i in group):
             turns = {Seat.E, Seat.W} if group[0].opponent else {Seat.N, Seat.S}
         total = 0
@@ -3024,6 +3027,18 @@ def _best_me(
         return min(seats, key=skipped)  # the calls in parentheses are E-W's
     seats = [seat for seat in (Seat.S, Seat.N, Seat.E, Seat.W) if seat not in others]
     return min(seats or [Seat.S], key=skipped)
+
+
+def opens_nothing(call: Call | None) -> bool:
+    """A call no auction opens with: a double, a redouble, a bid of five or more (the first
+    told call of a story that tells its auction from the middle).
+
+    >>> from engine.rules.model import Strain
+    >>> opens_nothing(Call.bid(7, Strain.DIAMONDS)), opens_nothing(Call.bid(1, Strain.CLUBS))
+    (True, False)
+    """
+    return call is not None and (
+        call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE) or (call.is_bid and call.level >= 5))
 
 
 def _silent_seats(tokens: list[Word]) -> frozenset[Seat]:
@@ -3292,8 +3307,11 @@ def _with_implied(
                 pass  # after the final pass nobody is in turn: no pass is implied
             elif auction_ended([c.call for c in out] + [Call.pass_()] * len(skipped)):
                 seat_out = True  # passes left out never end the auction: he called out of turn
-            elif len(skipped) > limit or out_of_turn or calls_next or len(group) == 1:
+            elif not (k == 0 and opens_nothing(item.found.call) and not out_of_turn) and (
+                len(skipped) > limit or out_of_turn or calls_next or len(group) == 1
+            ):
                 seat_out = True  # out of rotation: the turn stays with the player skipped
+                # (not a first told call that opens no auction: the calls before it untold)
             else:
                 for other in skipped:
                     span = (reading.tokens[item.start].start,) * 2

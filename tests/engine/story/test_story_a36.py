@@ -57,3 +57,10 @@ def test_the_player_raised_is_not_the_one_who_calls() -> None:
     assert calls_made(text)[-1] == (Seat.N, "1♥")
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("insufficient_bid", "N")
+
+
+def test_a_first_told_call_that_opens_no_auction_does_not_place_the_teller() -> None:
+    text = ("Board 5, teams. RHO bid 6♠ and partner, carried away, said 'eight no trump'. LHO "
+            "called the director at once. What now?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_above_seven", "N")
