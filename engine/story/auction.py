@@ -79,6 +79,7 @@ from engine.story.table import (
     turn_told,
 )
 from engine.story.words import (
+    CLOSING_QUOTES,
     DASHES,
     SEPARATORS,
     Word,
@@ -2757,6 +2758,11 @@ def _with_call_after_end(
         return chosen
     if phrases(reading.tokens[chosen[-1].found.end : item.start], "story.trick_word"):
         return chosen  # «… все пас. Пятая взятка: … «в три без козыря надо было»»: the play
+    said = reading.tokens[item.subject.end : item.found.end + 3]  # «… 4♥ и кладёт»
+    if not any(token.text in CLOSING_QUOTES or token.text == "'" or any(
+        is_in(token, concept) for concept in VERBS) for token in said
+    ):
+        return chosen  # «Запад пояснил 1♦ как …»: spoken of, neither said nor called
     reading.fire("auction.call_after_end_told_apart")
     return [*chosen, item]
 

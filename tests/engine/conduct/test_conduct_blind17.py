@@ -37,7 +37,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "prompter_declarer_review_first_turn": "dev: engine fails this unseen row",
     "cricketfan_revoke_found_later": "dev: engine fails this unseen row",
     "maltese_forgot_multi": "holdout: engine fails this unseen row",
-    "cricketfan_face_down_lead_swapped": "holdout: engine fails this unseen row",
     "maltese_ace_after_dummy_won_club": "dev: engine fails this unseen row",
     "cricketfan_dummy_says_in_hand": "dev: engine fails this unseen row",
     "maltese_lady_wants_to_ruff": "dev: engine fails this unseen row",

@@ -127,3 +127,13 @@ def test_dummy_tidying_his_own_cards_is_no_offence() -> None:
         "я подсказала. Кто прав?")
     assert ruling.irregularity == "dummy_indicated_card"
     assert ruling.offender is None
+
+
+def test_a_face_down_lead_swapped_by_the_leader_himself() -> None:
+    ruling = ruled(
+        "South declares 3♦, so West is on lead. West puts the ♠6 face down, then picks it "
+        "back and puts the ♣A face down instead. South says the first card must be led. "
+        "Who is right?")
+    assert ruling.irregularity == "opening_lead"
+    assert ruling.offender is not None and ruling.offender.letter == "W"
+    assert "41A" in ruling.laws
