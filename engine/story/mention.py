@@ -151,6 +151,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "replacement"  # «he made it 2NT»: the bid put in place of his call, no contract
     if bid and any(is_in(t, "story.contract") for t in near):
         return "skip"
+    if bid and any(end == len(before) for _, end in phrases(before, "story.held_to")):
+        return "skip"  # «LHO wanted to hold us to 3S»: the contract he wanted, no call
     if bid and any(end == len(before) for _, end in phrases(before, "story.board_ended_in")):
         return "skip"  # «Сдача 3 прошла тихо, все в 4 пики»: where the tables ended
     if bid and _contract_of_declarer(tokens, i):

@@ -64,3 +64,11 @@ def test_a_first_told_call_that_opens_no_auction_does_not_place_the_teller() -> 
             "called the director at once. What now?")
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("bid_above_seven", "N")
+
+
+def test_a_contract_someone_wants_the_others_held_to_is_no_call() -> None:
+    text = ("Dealer North. North 1♥, East pass, South 2♥, all pass. Then South bid 3♥ by "
+            "mistake, and West wanted to hold them to 3♥. The director cancelled it. Right?")
+    assert [call for _, call in calls_made(text)][-1] == "3♥"
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("call_after_final_pass", "S")
