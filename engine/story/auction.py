@@ -54,6 +54,7 @@ from engine.story.mention import (
     call_context,
     in_thought,
     instead_of_him,
+    labelled_with_owner,
     retold_call,
     retracts,
     spoken_of,
@@ -1847,7 +1848,9 @@ def _sounded_owner(tokens: list[Word], i: int, found: Found) -> tuple[Subject, i
     >>> _sounded_owner(toks, 2, read_call(toks, 2))
     (Subject(seat=<Seat.W: 3>, role=None, end=4), 4)
     """
-    if i == 0 or found.end >= len(tokens) or not is_in(tokens[i - 1], "story.verb.sounded"):
+    if i == 0 or found.end >= len(tokens) or not (
+        is_in(tokens[i - 1], "story.verb.sounded") or labelled_with_owner(tokens, i, found.end)
+    ):  # «Первая реплика: 1♦ Запада.»: a line of the auction, the call and its player
         return None
     seat = next((s for c, s in _SEATS_OF if is_in(tokens[found.end], c)), None)
     role = next((r for c, r in _ROLES_OF if is_in(tokens[found.end], c)), None)

@@ -180,7 +180,9 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «the K♠ and the 4♦», «♥K, ♠4»: a card in a list of cards
     if _owner_after(tokens, found.end) and not (
         i > 0 and is_in(tokens[i - 1], "story.verb.sounded")
-    ):  # «последовала контра Запада»: the call made, its player after it
+    ) and not labelled_with_owner(tokens, i, found.end):
+        # «последовала контра Запада», «Первая реплика: 1♦ Запада.»: the call made, its player
+        # after it
         return "skip"  # «судья пас Запада отменил», «вынужденный пас партнёра»: spoken of
     if _compared(tokens, i, found.end):
         return "skip"  # «что 2♦ ниже 2♥», «1♠ lower than 2♣»: two calls compared, not made
@@ -885,6 +887,18 @@ def _instead_of_player(tokens: list[Word], i: int) -> bool:
 _OWNERS = ("story.seat_of.north", "story.seat_of.east", "story.seat_of.south",
            "story.seat_of.west", "story.role_of.partner", "story.role_of.lho",
            "story.role_of.rho")
+
+
+def labelled_with_owner(tokens: list[Word], i: int, end: int) -> bool:
+    """A call after a colon with only its owner after it in its sentence («Первая реплика:
+    1♦ Запада.»): a line of the auction told, the call made.
+
+    >>> from engine.story.words import tokenize
+    >>> labelled_with_owner(tokenize("Первая реплика: 1♦ Запада. Пауза"), 3, 4)
+    True
+    """
+    return i > 0 and tokens[i - 1].text == ":" and end + 1 < len(tokens) and (
+        tokens[end + 1].text in ".!;")
 
 
 def _owner_after(tokens: list[Word], end: int) -> bool:

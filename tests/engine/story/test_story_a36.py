@@ -72,3 +72,11 @@ def test_a_contract_someone_wants_the_others_held_to_is_no_call() -> None:
     assert [call for _, call in calls_made(text)][-1] == "3♥"
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("call_after_final_pass", "S")
+
+
+def test_a_call_after_a_colon_with_its_player_after_it_is_made() -> None:
+    text = ("Сдача 3, сдаёт Юг. Открытие: 1♠ Юга. Запад задумался, и тут Восток, не "
+            "дождавшись партнёра, говорит «пас». Юг не принял. Что дальше?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("pass_out_of_rotation", "E")
+    assert any(law.startswith("30B") for law in laws)
