@@ -1047,7 +1047,8 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
         owner = _seat_of_word(tokens, k)
         if owner is not None:
             return owner
-        if is_in(tokens[k], "story.pronoun_of"):  # «у неё выпала дама», «his ace fell»
+        if is_in(tokens[k], "story.pronoun_of") or is_in(tokens[k], "story.pronoun_subject"):
+            # «у неё выпала дама», «his ace fell», «Он … уронил карты»
             said = _pronoun_seat(draft, k)
             if said is not None:
                 return said
@@ -1147,7 +1148,8 @@ def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
     part = tokens[start:end]
     many = any(
         is_in(word, "story.many")
-        and any(is_in(t, "story.cards_word") for t in part[k + 1 : k + 3])
+        and any(is_in(t, "story.cards_word") or is_in(t, "story.cards_fell")
+                for t in part[k + 1 : k + 3])  # «две карты», «и две легли лицом вверх»
         for k, word in enumerate(part)
     )
     found = _named_cards(part)

@@ -80,3 +80,11 @@ def test_a_call_after_a_colon_with_its_player_after_it_is_made() -> None:
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("pass_out_of_rotation", "E")
     assert any(law.startswith("30B") for law in laws)
+
+
+def test_cards_dropped_before_the_dealers_first_call_by_a_player_named_by_a_pronoun() -> None:
+    text = ("Сдача 2, сдавала Восток. Она ещё ничего не успела сказать, как уронила карты, и "
+            "три легли лицом вверх. Что теперь, кто пасует?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("exposed_card", "E")
+    assert "24C" in laws
