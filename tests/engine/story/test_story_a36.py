@@ -88,3 +88,11 @@ def test_cards_dropped_before_the_dealers_first_call_by_a_player_named_by_a_pron
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("exposed_card", "E")
     assert "24C" in laws
+
+
+def test_a_call_in_a_question_of_duty_asked_first_is_no_call() -> None:
+    text = ("Вопрос: Северу обязательно повторять пас? Ситуация такая: сдавал Юг, Юг 1♥, и "
+            "Север, не дождавшись Запада, сказал пас. Запад не принял.")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("pass_out_of_rotation", "N")
+    assert calls_made(text)[0][1] == "1♥"
