@@ -1047,8 +1047,7 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
         owner = _seat_of_word(tokens, k)
         if owner is not None:
             return owner
-        if is_in(tokens[k], "story.pronoun_of") or is_in(tokens[k], "story.pronoun_subject"):
-            # «у неё выпала дама», «his ace fell», «Он … уронил карты»
+        if is_in(tokens[k], "story.pronoun_of"):  # «у неё выпала дама», «his ace fell»
             said = _pronoun_seat(draft, k)
             if said is not None:
                 return said
@@ -1062,7 +1061,10 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
         named = subject_at(tokens, k)
         if named is not None and (named.seat is not None or named.role is not None):
             return named.seat_for(draft.reading.me)
-    return None
+    # nobody named in the sentence: a subject pronoun names the player told before it («Он
+    # ещё ничего не успел сказать, как уронил карты»)
+    pronoun = next((k for k in order if is_in(tokens[k], "story.pronoun_subject")), None)
+    return _pronoun_seat(draft, pronoun) if pronoun is not None else None
 
 
 _PRONOUN_REACH = 60  # the most tokens back to the player a pronoun stands for
