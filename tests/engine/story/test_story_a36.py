@@ -96,3 +96,10 @@ def test_a_call_in_a_question_of_duty_asked_first_is_no_call() -> None:
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("pass_out_of_rotation", "N")
     assert calls_made(text)[0][1] == "1♥"
+
+
+def test_two_calls_told_as_made_at_once_in_ukrainian_cite_law_33() -> None:
+    text = ("Роздавав Південь. Південь 1♥, Захід пас, і тут одночасно Північ каже «2♥», а "
+            "Схід — «пас». Хто порушив?")
+    _, _, laws = auction_ruled(text)
+    assert "33" in laws
