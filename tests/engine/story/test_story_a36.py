@@ -103,3 +103,11 @@ def test_two_calls_told_as_made_at_once_in_ukrainian_cite_law_33() -> None:
             "Схід — «пас». Хто порушив?")
     _, _, laws = auction_ruled(text)
     assert "33" in laws
+
+
+def test_a_duty_told_with_a_dash_after_the_player_in_the_dative() -> None:
+    text = ("Сдача 2, сдаёт Восток. Юг пасует до открытия, вне очереди; Запад не принял, Югу — "
+            "пас в следующую очередь. Дальше: 1♥-2♣-пас. 2♣ — это Юг, забыл. Запад уже "
+            "сказал пас. Что теперь?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("call_while_barred", "S")
