@@ -117,19 +117,28 @@ def _spoken_pattern(concept: str) -> re.Pattern[str]:
 
 
 def spoken_english(text: str) -> str:
-    """English words written as said, in full: a dropped «g», «me» for «my».
+    """English words written as said, in full: a dropped «g», «me» for «my», dummy's French
+    name («le mort»).
 
     >>> spoken_english("I was sittin' South, defendin' 4S an' all; 'ere, 'twas")
     "I was sitting South, defending 4S and all; 'ere, 'twas"
     >>> spoken_english("Me partner passes. Before me partner's even opened his gob, …")
     "My partner passes. Before my partner's even opened his gob, …"
+    >>> spoken_english("Le mort (North) said «you're in le mort!»")
+    "dummy (North) said «you're in dummy!»"
     """
     if "'" in text:
         text = _DROPPED_G.sub(
             lambda m: m.group(1) + ("d" if m.group(1).lower() == "an" else "g"), text)
     if "e partner" in text or "e pard" in text:
         text = _DIALECT_MY.sub(lambda m: m.group(1) + "y", text)
+    if "mort" in text or "Mort" in text:
+        text = _LE_MORT.sub("dummy", text)  # «le mort (North)»: dummy, in French bridge words
     return text
+
+
+# dummy named in French inside an English post («le mort», «the mort»)
+_LE_MORT = re.compile(r"(?<![^\W\d_])(?:[Ll]e|[Tt]he) mort(?![^\W\d_])")
 
 
 # a tag of a PBN hand record: «[Declarer "S"]», «[Auction "W"]», «[Contract "4HX"]»

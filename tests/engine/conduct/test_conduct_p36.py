@@ -137,3 +137,12 @@ def test_a_face_down_lead_swapped_by_the_leader_himself() -> None:
     assert ruling.irregularity == "opening_lead"
     assert ruling.offender is not None and ruling.offender.letter == "W"
     assert "41A" in ruling.laws
+
+
+def test_dummy_named_in_french_inside_an_english_post() -> None:
+    ruling = ruled(
+        "West declares 3NT, I am South. Le mort (East) stood up and walked behind declarer "
+        "to look at his hand, then said «you're in le mort!» as West reached for a card. "
+        "What do we get?")
+    assert ruling.irregularity == "dummy_breach"
+    assert "43B2(B)" in ruling.laws
