@@ -2303,7 +2303,6 @@ _DUMMY_ACTS: tuple[tuple[DummyAct, str], ...] = (
 _A2 = (DummyAct.EXCHANGE, DummyAct.LOOK, DummyAct.LEAVE_SEAT)
 
 
-_BID = re.compile(r"^[1-7](?:[♣♦♥♠]|nt|бк|[cdhs])$")
 _BID_REACH = 6  # words between a bid and the «passed out» that ends its auction
 
 
@@ -2316,8 +2315,10 @@ def _bid_before(r: _Reading, at: int) -> bool:
     True
     """
     tokens = r.story.tokens
-    return any(_BID.match(tokens[k].text) is not None and tokens[k].sentence == tokens[at].sentence
-               for k in range(max(0, at - _BID_REACH), at))
+    start = max(0, at - _BID_REACH)
+    while start < at and tokens[start].sentence != tokens[at].sentence:
+        start += 1  # in its sentence only
+    return _bid_between(tokens, start, at)
 
 
 def _event_words(r: _Reading) -> bool:

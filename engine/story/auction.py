@@ -270,14 +270,14 @@ def _reseat_by_words(
     seated = reading.story().seated()
     if len(seated) != len(reading.calls) or seated[-1][0] is not turn:
         return
-    named = {item.subject.seat_for(reading.me) for item in told
+    named = {seat for item in told
              if item.start > last.found.end and item.subject is not None and not item.pronoun
-             and item.found.call == call}
-    named.discard(None)
+             and item.found.call == call
+             and (seat := item.subject.seat_for(reading.me)) is not None}
     if len(named) != 1:
         return
     seat = named.pop()
-    if seat is None or seat is turn or seated[-2][0] is seat:
+    if seat is turn or seated[-2][0] is seat:
         return
     reading.calls[-1] = replace(reading.calls[-1], seat=seat, role=None)
     reading.notes.append(f"Заявку «{call}» из записи торговли сделал {seat.russian}: так "
