@@ -5807,12 +5807,31 @@ def _misinformation(r: _Reading) -> bool:
         asked = _opponent_asked(r)
         if asked is not None:
             changed = r.set("offender", asked) or changed
+    if "offender" not in r.facts:
+        answered = _misinformed_bid(r)
+        if answered is not None:
+            changed = r.set("offender", answered.partner) or changed
     if r.facts.get("partner_called") is None and _next_to_call_thinks(r):
         changed = r.set("partner_called", False) or changed
         changed = r.set("auction_over", False) or changed
     if "auction_over" not in r.facts and _auction_running(r):
         changed = r.set("auction_over", False) or changed  # «2D X Pass — before South called»
     return changed
+
+
+def _misinformed_bid(r: _Reading) -> Seat | None:
+    """Who made the bid the teller's side called over last, when the story names nobody
+    who explained or failed to alert: «W 1NT, N pas, E 2♦, я пас, W 2♥ — и тут выяснилось,
+    что 2♦ был перевод» is East's bid; its explanation, or its alert, was his partner's to
+    give (the misinformed call is the one that followed it)."""
+    told = read_story(r.story.text)
+    calls = [item for item in told.calls if not item.implied and item.seat is not None]
+    ours = {told.me, told.me.partner}
+    bidder: Seat | None = None
+    for item, after in pairwise(calls):
+        if item.call.is_bid and item.seat not in ours and after.seat in ours:
+            bidder = item.seat
+    return bidder
 
 
 def _before_partner_call(r: _Reading) -> bool:

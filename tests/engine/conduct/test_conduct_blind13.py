@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "filmmaker_asks_partner_for_auction": "dev: engine fails this unseen row",
     "filmmaker_dummy_groans_at_finesse": "dev: engine fails this unseen row",
     "canadian_dummy_straightening_spades": "holdout: engine fails this unseen row",
-    "coder_multi_explained_as_diamonds": "dev: engine fails this unseen row",
     "granny_wants_to_ruff_holding_heart": "dev: engine fails this unseen row",
     "vet_partner_showed_diamond_queen": "holdout: engine fails this unseen row",
     "yakut_no_duty_to_beat": "dev: engine fails this unseen row",
