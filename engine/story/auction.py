@@ -764,6 +764,9 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             while_ = i > 0 and is_in(tokens[i - 1], "story.while")  # «пока Запад думал»
             while_ = while_ or _compared(tokens, i, named)  # «думал, как я над пьесой,»
             silent = _told_silent(tokens, named.end)  # «…, что Юг ещё не говорил, и сказал»
+            # «Я сидел Запад и думал, что первый говорит Восток, сказал пас»: a player named
+            # in what somebody thought is not the one who calls after it
+            silent = silent or (named.role is not Role.ME and in_thought(tokens, i))
             appositive = _appositive(tokens, speaker, named, i)
             if not appositive:
                 named = _partner_of_named(tokens, i, named, speaker)
@@ -791,6 +794,10 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
                 scan.ended_at = ended  # «После финального паса Восток сказал 2♥»
             missing = _passes_missing(  # a dash between a seat and its call is no pass
                 [item.found.call for item in scan.items if not item.found.dash])
+            if scan.ended_at is not None and len(scan.items) == 1 \
+                    and scan.items[0].start >= scan.ended_at:
+                missing = 0  # «торговля кончилась … запад говорит «4 пики». Судья сказал
+                # заявку убрать, торговля закончена»: the end told again, after the late call
             for _ in range(missing):  # the passes that ended the auction, not spelled out
                 scan.items.append(_Item(Found(Call.pass_(), ended), i, None))
             if missing:
@@ -1600,6 +1607,10 @@ def _scan_call(
         )
         reading.fire("call.impossible")
         return found.end
+    if kind == "replacement" and speaker.subject is not None and found.call.is_bid and (
+        auction_ended([item.found.call for item in scan.items if item.found.call is not None])
+    ):  # «after the last pass, South suddenly says 'sorry, four hearts'»: no call to change
+        kind = "call"
     if kind == "replacement":
         scan.replacement = found.call
         made = [item for item in scan.items if not item.found.dash]
@@ -2908,6 +2919,11 @@ def _silent_before_turn(group: list[_Item], tokens: list[Word]) -> bool:
     last = max((item.start for item in group), default=-1)
     cut = next((k for k, token in enumerate(tokens) if token.start > last), len(tokens))
     called = {seat for item in group if (seat := _seat_of(item, Seat.S)) is not None}
+    # «восток пас я пас и тут левый говорит контра … парт ещё не заявлял»: the player whose
+    # turn comes after the last call has not called yet because his turn has not come
+    last_seat = _seat_of(group[-1], Seat.S) if group else None
+    if last_seat is not None:
+        called.add(last_seat.lho)
     return bool(relative(tokens[:cut]) or relative(tokens[cut:]) - called)
 
 

@@ -1190,9 +1190,12 @@ def _penalty_told(tokens: list[Word], i: int, found: Found) -> bool:
 
 
 def _undone(tokens: list[Word], end: int) -> bool:
-    """«Пас отменили», «его пас не принял»: the words right after the call undo or judge it."""
+    """«Пас отменили», «его пас не принял», «пас его не принял»: the words right after the
+    call (or after a pronoun of its owner) undo or judge it."""
     hits = phrases(tokens[end : end + 4], "story.call_undone")
-    return bool(hits) and hits[0][0] == 0 and not tokens[end].text.isdigit()
+    if not hits or tokens[end].text.isdigit():
+        return False
+    return hits[0][0] == 0 or (hits[0][0] == 1 and is_in(tokens[end], "story.possessive_own"))
 
 
 def in_thought(tokens: list[Word], i: int) -> bool:
@@ -1311,7 +1314,8 @@ def _said_again(tokens: list[Word], i: int) -> bool:
     opened = tokens[k].text in _OPENERS
     if not taken_back:
         return opened and not _named_since_call(tokens, k + 1)  # «1♣ и через секунду «ой, 1♦»»
-    return opened or is_in(tokens[k], "story.verb.call") or interjection
+    return opened or is_in(tokens[k], "story.verb.call") or interjection or (
+        is_in(tokens[k], "story.quotative"))  # «а он такой не не 2♥»
 
 
 _OPENERS = frozenset(':«"\'„“')
@@ -1326,9 +1330,7 @@ def _own_words_start(tokens: list[Word], k: int) -> tuple[int, bool, bool]:
         token = tokens[k]
         if token.text in ",—–-":
             pass
-        elif is_in(token, "story.retract") or (
-            token.text == "не" and k > 0 and is_in(tokens[k - 1], "story.interjection")
-        ):  # «нет», «sorry»; «ой не»
+        elif is_in(token, "story.retract") or _taken_back_no(tokens, k):  # «нет», «sorry»
             taken_back = True
         elif is_in(token, "story.interjection"):
             interjection = True
@@ -1336,6 +1338,16 @@ def _own_words_start(tokens: list[Word], k: int) -> tuple[int, bool, bool]:
             break
         k -= 1
     return k, taken_back, interjection
+
+
+def _taken_back_no(tokens: list[Word], k: int) -> bool:
+    """«не» taking a call back: after an exclamation («ой не») or doubled («не не, 2♥»)."""
+    if tokens[k].text != "не":
+        return False
+    before = tokens[k - 1] if k > 0 else None
+    after = tokens[k + 1] if k + 1 < len(tokens) else None
+    return (before is not None and (is_in(before, "story.interjection") or before.text == "не")
+            ) or (after is not None and after.text == "не")
 
 
 def in_own_words(tokens: list[Word], i: int) -> bool:

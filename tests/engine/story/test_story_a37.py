@@ -1,5 +1,9 @@
 """A37: cards seen in the auction counted in a learner's English («drop two card») or with a
-digit («уронил 2 карты»): two cards or more bar the partner at his next turn (24C).
+digit («уронил 2 карты»): two cards or more bar the partner at his next turn (24C). A call
+judged with its owner's pronoun between («пас его не принял»), a player named in a thought, a
+partner who has not called yet because his turn comes next, «не не» and «такой» in a player's
+own words, «get to» in a question, words of correction after the final pass, a director in
+slang («дира позвали»), the end of the auction told again after a late call.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -7,7 +11,8 @@ not a phrase.
 
 from __future__ import annotations
 
-from tests.engine.story.told_checks import auction_ruled
+from engine.rules.model import Seat
+from tests.engine.story.told_checks import auction_ruled, calls_made
 
 
 def test_two_card_in_learners_english_are_two_cards() -> None:
@@ -24,3 +29,61 @@ def test_cards_counted_with_a_digit_are_two_cards() -> None:
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("exposed_card", "E")
     assert "24C" in laws
+
+
+def test_a_pass_the_teller_refused_with_its_owner_between_is_no_call() -> None:
+    text = ("Сдача 7, сдавал Юг. Восток поспешил и спасовал первым. Я, Юг, пас его не принял и "
+            "открыл 1♦. Что теперь Востоку?")
+    assert calls_made(text) == [(Seat.E, "пас"), (Seat.S, "1♦")]
+
+
+def test_a_player_named_in_a_thought_does_not_make_the_call_after_it() -> None:
+    text = ("Сдавал Юг. Я сидел Север, решил, что сдаёт Запад, и сказал пас первым. Юг ещё "
+            "ничего не говорил. Что мне теперь?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("pass_out_of_rotation", "N")
+
+
+def test_partner_not_yet_called_after_the_last_call_is_his_turn_to_come() -> None:
+    text = ("Сдавал Восток. Восток пас, я пас, а левый говорит «контра» — контрировать "
+            "нечего. Партнёр ещё не заявлял, позвали судью. Что теперь?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("inadmissible_double", "W")
+    assert "36" in laws
+
+
+def test_no_no_in_a_players_own_words_changes_his_call() -> None:
+    text = ("Сдавал Север. Север 1♠, Восток пас, Юг 2♣, и Запад кладёт 2♦, а потом такой: не "
+            "не, 2♥. Судью позвали. Что будет?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "W")
+
+
+def test_a_call_asked_about_with_get_to_is_no_call() -> None:
+    text = ("North dealt and opened 1♥, and East said pass before South had a chance to call. "
+            "We refused it. Does East's partner get to pass as well?")
+    assert calls_made(text) == [(Seat.N, "1♥"), (Seat.E, "пас")]
+
+
+def test_words_of_correction_after_the_final_pass_are_a_call_after_it() -> None:
+    text = ("1♠ - (p) - 4♠ - (p) - p - (p). I'm East; after the third pass South says 'sorry, "
+            "five clubs, I meant to cue-bid'. What now?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("call_after_final_pass", "S")
+    assert "39" in laws
+
+
+def test_a_director_in_slang_refuses_a_call_out_of_turn() -> None:
+    text = ("сдача 8 сдавал запад а я север и сразу 1 пику ляпнул. ну типа вне очереди запад "
+            "ещё ничего не говорил. дира позвали он мою заявку убрал запад спасовал и я снова "
+            "сказал 1 пику. штраф есть?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_out_of_rotation", "N")
+    assert "31A1" in laws
+
+
+def test_the_end_told_again_after_a_late_call_adds_no_passes() -> None:
+    text = ("я север, играю 3 бк, торговля закончилась тремя пасами. и тут восток говорит «4 "
+            "трефы». судья заявку отменил, торговля окончена. можно мне что-то запретить "
+            "западу на ход?")
+    assert calls_made(text) == [(Seat.E, "4♣")]
