@@ -1571,11 +1571,24 @@ def _pronoun_subject(r: _Reading, at: int) -> int | None:
     return None
 
 
+_CLAUSE_REACH = 16  # tokens of a subordinate clause between a subject and its verb
+
+
 def _aside_start(r: _Reading, close: int) -> int | None:
     """Where the aside that the comma at ``close`` ends opens (its first comma): a few words
     between two commas with no verb and no player named in the nominative («он, без всякой
-    моей просьбы, подвинул»), which stand between a subject and its verb; else None."""
+    моей просьбы, подвинул»), or a clause a subordinating word opens («он, едва Юг взял
+    взятку и потянулся ходить из руки, молвил»), which stand between a subject and its verb;
+    else None."""
     tokens = r.story.tokens
+    opening = words(_PREFIX + "p37.subordinator")
+    for k in range(close - 1, max(close - _CLAUSE_REACH, -1), -1):
+        if tokens[k].sentence != tokens[close].sentence or tokens[k].text in (":", ";"):
+            break
+        if tokens[k].text == ",":
+            if k + 1 < close and tokens[k + 1].text in opening:
+                return k
+            break
     for k in range(close - 1, max(close - 7, -1), -1):
         token = tokens[k]
         if token.sentence != tokens[close].sentence or token.text in (":", ";", "—", "–"):
@@ -3773,9 +3786,13 @@ def _lead_only_faced(r: _Reading, cues: list[tuple[Event, int]], faced: list[ran
 
 def _rule_stated(r: _Reading, at: int) -> bool:
     """Whether an event's words at ``at`` open with a player and «только» / "only" before him
-    («а я говорю — только болван трогает стол»): who alone may do a thing, a rule someone
-    states, not an act («я только тронул карту» is an act: no player after «только»)."""
+    («а я говорю — только болван трогает стол»), or follow words denying a right in their
+    sentence («не имеет права трогать»): who alone may do a thing, a rule someone states,
+    not an act («я только тронул карту» is an act: no player after «только»)."""
     tokens = r.story.tokens
+    if any(a < at <= b + 6 and tokens[a].sentence == tokens[at].sentence
+           for a, b in r.story.find("p37.no_right")):
+        return True  # «Восток заявил, что болван не имеет права трогать карты без указания»
     return at > 0 and tokens[at - 1].text in words(_PREFIX + "p19.only_word") \
         and tokens[at - 1].sentence == tokens[at].sentence \
         and any(m.index == at for m in r.mentions)
@@ -5062,10 +5079,11 @@ def _fifth(r: _Reading) -> bool:
         return r.set("was_lead", False)
     if r.story.told("meant_lead"):  # «думал, что взял, и хотел ходить дальше»: a lead
         return r.set("was_lead", True)
-    if not _lead_spoken(r, at) and _put_onto(r, at):
+    if not _lead_spoken(r, at) and any(_put_onto(r, place) for place in (at, *_cue_places(r))):
         # 45E: a card «сыгранная во взятку» is a lead only «когда судья сочтет»; a card told
         # put on top of the full trick («кладёт сверху ещё валета»), with no word of leading,
-        # is a card added to that trick, not a lead to the next one
+        # is a card added to that trick, not a lead to the next one (told where any of the
+        # event's words stand: «Вопрос по пятой карте. … кладёт сверху ещё ♥5»)
         return r.set("was_lead", False)
     return False
 
@@ -5775,7 +5793,8 @@ def _misinformation(r: _Reading) -> bool:
         named = [m for m in r.mentions if a < m.index < b and m.seat is not None]
         if named:
             changed = r.set("offender", _with_seat(r, named[0]).seat) or changed
-    for a, _ in story.told("call_unalerted")[:1]:
+    unalerted: set[int] = set()
+    for a, b in story.told("call_unalerted")[:1]:
         # «Восток 2♣ без алерта»: the bidder named, the alert missing is his partner's
         caller = r.subject(a)
         if "offender" not in r.facts and caller is not None and caller.seat is not None \
@@ -5784,9 +5803,11 @@ def _misinformation(r: _Reading) -> bool:
             # his bid told right after the player, then the words («Νότος 2♦ — алерта нет»),
             # not «Запад промолчал, алерта не было», whose alert it was
             changed = r.set("offender", caller.seat.partner) or changed
-    # who explained it («объясните, кто прав» asks the readers: no explanation told)
+            unalerted = set(range(a, b))
+    # who explained it («объясните, кто прав» asks the readers: no explanation told; «без
+    # всякого алерта» after the bidder's call is the missing alert read above, not its giver)
     hits = [hit for hit in story.find("misexplained")
-            if not _imperative(story.tokens[hit[0]].text)]
+            if not _imperative(story.tokens[hit[0]].text) and hit[0] not in unalerted]
     hits = hits or story.told("explained") or story.told("event.misinformation")
     if hits:
         mention = (_asked(r, *hits[0]) or _asked_before(r, hits[0][0]) or _from_whom(r, hits[0])

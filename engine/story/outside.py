@@ -405,6 +405,7 @@ def corrected(word: str) -> str:
 
 _SUITS = ("hearts", "spades", "diamonds", "clubs")
 _LEAD_AFTER = ("ход", "взятк")  # «бубновый ход», «пиковую взятку»: the suit led
+_LED = frozenset({"led", "leads"})  # «I led a club», «declarer leads a spade»
 _REACH = 6  # words from the suit led to the play of another suit
 _ADJECTIVE = ("ый", "ой", "ую", "ая", "ого", "ом", "ий")
 
@@ -423,10 +424,12 @@ def _suit_of(word: str) -> str | None:
     return None
 
 
-def revoke_story(words: Sequence[str]) -> str | None:
+def revoke_story(words: Sequence[str], same_player: bool = False) -> str | None:
     """A revoke told without the word: a suit led, another suit played to it, and a card of the
     suit led seen later in the story («на бубновую взятку положила трефу, а через три хода
-    пошла с бубнового короля»); the words that tell it, or None.
+    пошла с бубнового короля»); the words that tell it, or None. ``same_player``: only when
+    the same player is named right before the card of another suit and right before the card
+    of the suit led («East discarded a diamond … East followed with the ♣Q»).
 
     >>> revoke_story("на пиковый ход он сбросил червонку позже выложил пикового валета".split())
     'пиковый … сбросил червонку … пикового валета'
@@ -442,7 +445,9 @@ def revoke_story(words: Sequence[str]) -> str | None:
             continue
         before = words[max(0, led_at - 2) : led_at]
         after = words[led_at + 1] if led_at + 1 < len(words) else ""
-        on_lead = "на" in before and not any(word.isdigit() for word in before)
+        english = any(word in _LED for word in before)  # «I led a club»
+        on_lead = ("на" in before or english) and not any(
+            word.isdigit() for word in before)  # «на пиковый ход»
         adjective = words[led_at].endswith(_ADJECTIVE)  # «бубновый ход», not «в трефах ход»
         if not on_lead and not (adjective and after.startswith(_LEAD_AFTER)):
             continue
@@ -456,10 +461,22 @@ def revoke_story(words: Sequence[str]) -> str | None:
             end = other if other is not None else play
             for seen in range(end + 2, len(words)):
                 card = sorted(({seen - 1, seen + 1} & ranks) | {seen})
-                if suits[seen] == led and len(card) > 1:
+                if suits[seen] == led and len(card) > 1 and (
+                        not (same_player or english) or _named_before_both(words, play, card[0])):
+                    # (told in English, only with the same player named: «I (void)
+                    # discarded the ♥A, LHO played the ♣Q» is no revoke)
                     return (f"{words[led_at]} … {' '.join(words[play : end + 1])} … "
                             f"{' '.join(words[card[0] : card[-1] + 1])}")
     return None
+
+
+def _named_before_both(words: Sequence[str], play: int, seen: int) -> bool:
+    """The same player named within two words before the play at ``play`` and within five
+    before the card seen at ``seen``."""
+    def players(part: Sequence[str]) -> set[str]:
+        return {player for word in part for player, item in _player_items() if item.takes(word)}
+
+    return bool(players(words[max(0, play - 2) : play]) & players(words[max(0, seen - 5) : seen]))
 
 
 @cache
@@ -676,10 +693,12 @@ def _outside(normalised: str) -> _Reading:
     sure_cues = {law: found for law in table if (found := _found(words, f"outside.{law}.sure"))}
     for law, found in sure_cues.items():
         cues[law] += found
-    if "64" in cues and (told := revoke_story(words)) is not None:
-        cues["64"].append(told)
     # laws found by who did what in the story (``TOLD``): the words that tell it
     told_by: dict[str, str] = {}
+    if "64" in cues and (told := revoke_story(words)) is not None:
+        cues["64"].append(told)  # a suit led, another played to it, that suit held later
+        if revoke_story(words, same_player=True) is not None:
+            told_by["64"] = told  # … by the same player named twice: who did what
     another = lead_by_another(normalised)
     if another is not None and another[0] in cues:
         cues[another[0]].append(another[1])
