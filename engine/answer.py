@@ -462,6 +462,11 @@ def _reading(
         outside = [law for law in outside if not _played_law(law.law)]  # nothing was played
     if played is not None and played.status == "final" and played.irregularity != "none":
         worded = any(not law.fired.startswith(GUESSED) for law in outside)
+        if outside and outside[0].law in played.outside:
+            # «I wants it as a penalty card» of a defender's fifth card: the clause that rules
+            # hands the case on to that law itself (45E1 to Law 50), its ruling stands
+            played.outside = list(dict.fromkeys([*played.outside, *(law.law for law in outside)]))
+            return played, facts
         if outside and _outside_likely(story, worded):
             # the case model agrees with the words or the outside model: another law governs;
             # the clauses of this text the reading applied are the ones to see

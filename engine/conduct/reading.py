@@ -1346,6 +1346,10 @@ class _Reading:
         usable = [m for m in self.mentions if not (skip_dummy and m.role is Role.DUMMY)
                   and not tokens[m.index].quoted and not _negated(tokens, m.index)
                   and m.index not in avoid and not _compared_teller(tokens, m.index)]
+        # «напарник мой север (я юг) вышел»: the player named in brackets after another is
+        # an aside about the teller, not the subject of the verb after it
+        indexes = {m.index for m in usable}
+        usable = [m for m in usable if not _bracketed_aside(tokens, m.index, indexes)]
         here = [m for m in usable if tokens[m.index].sentence == sentence]
         # «Соседка по столу … переворачивает»: a person told by a noun or a name, no seat
         someone = _someone(tokens[at]) is not None or _person(tokens[at]) is not None
@@ -1544,6 +1548,26 @@ def _opens_side_clause(tokens: list[_Token], comma: int) -> bool:
     return tokens[comma + 1].text in words(_PREFIX + "while") | words(_PREFIX + "side_clause") \
         or (comma > 0 and tokens[comma - 1].text in words(_PREFIX + "clause_head")
             and tokens[comma + 1].text in words(_PREFIX + "clause_joint"))
+
+
+def _bracketed_aside(tokens: list[_Token], k: int, named: set[int]) -> bool:
+    """Whether the player named at ``k`` stands in brackets that name the teller, right after
+    another player named («север (я юг)»): an aside about the teller. «я (Юг)» keeps «я» as
+    the player; «Противник слева (Запад)» is the same player told twice, no aside.
+
+    >>> tokens = _Story("напарник мой север (я юг) вышел").tokens
+    >>> [_bracketed_aside(tokens, k, {2, 4, 5}) for k in (2, 4, 5)]
+    [False, True, True]
+    """
+    opened = next((j for j in range(k - 1, max(k - 4, -1), -1) if tokens[j].text in "()"), None)
+    if opened is None or tokens[opened].text != "(" or opened == 0:
+        return False
+    close = next((j for j in range(k + 1, min(k + 4, len(tokens))) if tokens[j].text == ")"),
+                 None)
+    if close is None:
+        return False
+    teller = words("story.role.me")
+    return opened - 1 in named and any(t.text in teller for t in tokens[opened + 1 : close])
 
 
 def _pronoun_subject(r: _Reading, at: int) -> int | None:
@@ -3742,9 +3766,11 @@ def _asked_over_face_down_lead(r: _Reading, cues: list[tuple[Event, int]]) -> Ev
         return None
     asked = [(e, at) for e, at in cues if e in (Event.EXPLANATION, Event.REVIEW)
              and at >= min(laid) and not _in_question(r.story, at)]
-    if asked and any(a > asked[0][1] for a, _ in r.story.find("lead_change_wish")):
-        # «… Восток спросил, что значит 2♣. Я это услышала и захотела ход поменять»: whether
-        # the face-down lead may be changed after the answer is the case (41A)
+    changed = r.story.find("lead_change_wish") + r.story.told("p19.lead_taken_back")
+    if asked and any(a > asked[0][1] for a, _ in changed):
+        # «… Восток спросил, что значит 2♣. Я это услышала и захотела ход поменять», «…
+        # а напарник хвать карту обратно и другую кладёт»: whether the face-down lead may
+        # be changed after the answer is the case (41A)
         return Event.OPENING_LEAD
     return asked[0][0] if asked else None
 
@@ -6052,7 +6078,8 @@ def _review(r: _Reading) -> bool:
         r.set("request", Request.REVIEW)
     for name in ("call", "correction", "who_leads", "contract", "conventions", "explanation",
                  "review"):
-        if story.find(f"request.{name}"):
+        # «можешь только узнать контракт»: what the other side says may be asked, no request
+        if any(not _permission_before(r, a) for a, _ in story.find(f"request.{name}")):
             r.set("request", Request(_asked_first(story, name)))
             break
     if r.facts.get("request") in (Request.CONVENTIONS, Request.CONTRACT):
@@ -6642,6 +6669,10 @@ def _learned_case(r: _Reading) -> bool:
     if r.event is Event.NAMED_CARD and _named_then_taken_back(r):
         return False  # «девятку червей… ой, валета червей»: a card named and put right in
         # the player's own quoted words is 45C4's, whatever dummy did with it then
+    if r.event is Event.OPENING_LEAD and r.story.told("lead_face_down") and r.story.told(
+            "p19.lead_taken_back"):
+        return False  # «вышел рубашкой вверх … хвать карту обратно и другую кладёт»: the
+        # face-down lead taken back is 41A's, whatever was asked over it
     if r.event is Event.DESIGNATION and (_rank_alone_of_two(r) or _suit_alone_followed(r)):
         return False  # «dummy holds both the ♠10 and the ♣10 … I said just 'ten'» (46B3(B))
     guess = case_guess(r.story.text)

@@ -503,6 +503,11 @@ def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
     ):
         ruling.irregularity = "pass_out_of_rotation"  # Law 30's case, named so, ruled by 25
     _cite_legal_double(story, ruling)
+    if "director.duty_imposed" in story.fired and "28A" in ruling.laws:
+        # «судья велел ему пасовать в следующую очередь. Потом … Север, не дожидаясь
+        # Запада, сказал 2♥»: the director ruled the first call already; the case asked is
+        # the call made at the turn of the player he obliged to pass, which is in turn (28A)
+        ruling.irregularity, ruling.offender = "none", None
     calls = tuple(SeatCall(seat, call) for seat, call in story.seated())
     ruling.auction = replace(ruling.auction, calls=calls, dealer_from=story.dealer_from)
     if story.notes:

@@ -130,3 +130,51 @@ def test_contracts_other_tables_played_are_no_calls_of_this_table() -> None:
         "in 3♣ and 2NT. Do we redeal?")
     assert ruling.irregularity == "passed_out"
     assert "22A" in ruling.laws
+
+
+def test_an_alert_the_teller_never_asked_about_is_his_own_misunderstanding() -> None:
+    ruling = ruled(
+        "Сдавал Север, правый открыл 2♣, левый алертнул. Я ничего не спросил, решил, что "
+        "трефы натуральные, и сказал 3♣. Оказалось — искусственная форсирующая. Положена "
+        "ли мне какая-то компенсация?")
+    assert ruling.irregularity == "own_misunderstanding"
+    assert "21A" in ruling.laws
+
+
+def test_a_defenders_fifth_card_claimed_as_a_penalty_card_is_ruled_by_45E1() -> None:
+    ruling = ruled(
+        "I'm North, declaring 4♠. Trick 9: all four cards were down, I won it in hand, and "
+        "then West tossed another card on top of the trick, the ♥6. I want it as a penalty "
+        "card. Can I have it?")
+    assert (ruling.status, ruling.irregularity) == ("final", "fifth_card")
+    assert "45E1" in ruling.laws
+    assert "50" in [str(law) for law in ruling.outside]
+
+
+def test_a_face_down_lead_swapped_after_a_question_over_it_is_41As() -> None:
+    ruling = ruled(
+        "Играли 3♥ у Востока. Партнёр мой юг (я север) вышел рубашкой вверх. Я спросил у "
+        "Запада, что значила их 2♦, а партнёр хвать карту обратно и другую кладёт. Так "
+        "можно?")
+    assert ruling.irregularity == "opening_lead"
+    assert ruling.offender is Seat.S
+    assert "41A" in ruling.laws
+
+
+def test_a_review_asked_at_the_first_turn_to_play_before_any_card_is_allowed() -> None:
+    ruling = ruled(
+        "3♠ играет Север, мой партнёр Восток вышел, болван лёг. Я Запад и в свою очередь "
+        "попросил повторить торговлю. Север: поздно, можешь только узнать контракт. Я ещё "
+        "ни одной картой не сыграл. Кто прав?")
+    assert (ruling.status, ruling.irregularity) == ("final", "review_or_explanation")
+    assert "41B" in ruling.laws
+    assert "41C" not in ruling.laws
+
+
+def test_a_call_at_the_turn_of_a_player_the_director_barred_is_in_turn() -> None:
+    ruling = ruled(
+        "Сдача 3, сдающий Юг. Запад сказал пас раньше Юга, судья велел ему пасовать в "
+        "следующую очередь. Потом Юг открыл 1♦, а его партнёр Север, не дожидаясь Запада, "
+        "сказал 1♠. Восток кричит: вне очереди! Есть нарушение?")
+    assert ruling.irregularity == "none"
+    assert "28A" in ruling.laws
