@@ -1390,9 +1390,11 @@ def _in_aside(tokens: list[Word], speaker: _Speaker, i: int) -> bool:
     opening = _past_place(tokens, last.end)  # «а я на Юге, не дождавшись Востока, сказал»
     if opening >= i or tokens[opening].text != ",":
         return False
-    if i - opening > _ASIDE_WORDS or not all(t.is_word for t in tokens[opening + 1 : i]):
-        return False
-    for close in range(i + 1, min(len(tokens), opening + _ASIDE_WORDS + 2)):
+    between = tokens[opening + 1 : i]
+    if sum(t.is_word for t in between) > _ASIDE_WORDS or not all(
+            t.is_word or t.text == "," for t in between):
+        return False  # («East, not paying a bit of attention, my son, bid 4H»: two asides)
+    for close in range(i + 1, min(len(tokens), i + _ASIDE_WORDS + 1)):
         if tokens[close].text == ",":
             verb = adverbs_end(tokens, close + 1)
             return verb < len(tokens) and (any(is_in(tokens[verb], c) for c in (
@@ -2870,24 +2872,28 @@ def _seat_calls(
 ) -> None:
     roles = {item.subject.role for item in group if item.subject and item.subject.role}
     relative = roles & {Role.ME, Role.PARTNER, Role.LHO, Role.RHO} or isinstance(stated, Role)
-    out_of_turn = bool(
-        phrases_unless(tokens, "story.out_of_turn", "story.not_out_of_turn")
-        or phrases(tokens, "story.simultaneous")
-    ) or turn_holder(tokens) is not None
+    told = bool(phrases_unless(tokens, "story.out_of_turn", "story.not_out_of_turn")
+                or phrases(tokens, "story.simultaneous"))
+    holder = turn_holder(tokens)
+    out_of_turn = told or holder is not None
     others = _silent_seats(tokens)
     dealer = stated if isinstance(stated, Seat) else (
         dealer_for_board(board) if board is not None and stated is None else None)
+    only_holder = holder is not None and not told  # the only word of a turn: whose it was
     if dealer is not None and dealer in others:
         out_of_turn = True  # «Dealer West. West hadn't called yet, and I bid 1S»
+        only_holder = False
     if _silent_before_turn(group, tokens):
         out_of_turn = True  # «пока мой партнёр ещё сортировал карты, я сказал пас»
+        only_holder = False
     by_board = _me_by_dealer(stated, board) if "seat.me_stated" not in reading.fired else None
     if by_board is not None:  # «Board 3, so the lady on my left was dealer»: I am East
         reading.me = by_board
         reading.notes.append(f"Считаю, что вы — {reading.me.russian}.")
         reading.fire("seat.me_from_board")
     elif relative and "seat.me_stated" not in reading.fired:
-        reading.me = _best_me(group, stated, board, out_of_turn, others)
+        reading.me = _best_me(group, stated, board, out_of_turn, others,
+                              holder if only_holder else None)
         reading.notes.append(f"Считаю, что вы — {reading.me.russian}.")
         reading.fire("seat.me_assumed")
     if isinstance(stated, Role):
@@ -2999,7 +3005,7 @@ _IN_ROTATION = 8  # the cost of a seating where every call is in turn, when one 
 
 def _best_me(
     group: list[_Item], stated: Seat | Role | None, board: int | None, out_of_turn: bool = False,
-    others: frozenset[Seat] = frozenset(),
+    others: frozenset[Seat] = frozenset(), holder: Seat | Role | None = None,
 ) -> Seat:
     """The teller's seat that fits the order of the calls best (South when all fit alike):
     the fewest players skipped between the calls the story names (from the first player
@@ -3042,6 +3048,11 @@ def _best_me(
                 turns = {t for t in turns if (seat - t) % 4 == skip} | {seat.lho}
             else:
                 turns = {seat.lho}
+        last = seats[-1] if seats else None
+        if out_of_turn and not total and holder is not None and last is not None and (
+            (holder if isinstance(holder, Seat) else holder.seat(me)) is last.lho
+        ):
+            return total  # «… before I made a call»: the turn told is the next one, mine
         if out_of_turn and not total:
             return _IN_ROTATION  # the story tells of a call out of turn: somebody was skipped
         return total

@@ -3,7 +3,9 @@ digit («уронил 2 карты»): two cards or more bar the partner at his 
 judged with its owner's pronoun between («пас его не принял»), a player named in a thought, a
 partner who has not called yet because his turn comes next, «не не» and «такой» in a player's
 own words, «get to» in a question, words of correction after the final pass, a director in
-slang («дира позвали»), the end of the auction told again after a late call.
+slang («дира позвали»), the end of the auction told again after a late call; a player named
+in a second aside («East, without a glance, my son, bid»), a turn told as the next one after
+the last call («before I made a call»), a refusal in Nigerian Pidgin («he no accept»).
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -87,3 +89,25 @@ def test_the_end_told_again_after_a_late_call_adds_no_passes() -> None:
             "трефы». судья заявку отменил, торговля окончена. можно мне что-то запретить "
             "западу на ход?")
     assert calls_made(text) == [(Seat.E, "4♣")]
+
+
+def test_a_player_named_in_a_second_aside_does_not_take_the_call() -> None:
+    text = ("South dealer. I opened 1♦, West passed, partner 1♠, and then East, without a "
+            "glance at the table, my son, bid 2♣. What now?")
+    assert calls_made(text)[-1] == (Seat.E, "2♣")
+
+
+def test_a_turn_told_as_the_next_one_after_the_last_call_is_no_call_out_of_turn() -> None:
+    text = ("Board 7, South dealer. I opened 1♣, West 1♦, partner 1♥, and East, who had been "
+            "told to pass for the rest of the auction, bid 1♠. We called the director before I "
+            "made a call. What now?")
+    assert calls_made(text) == [(Seat.S, "1♣"), (Seat.W, "1♦"), (Seat.N, "1♥"),
+                                (Seat.E, "1♠")]
+
+
+def test_no_accept_in_pidgin_refuses_the_call() -> None:
+    text = ("Board 3, dealer South: 1H - p - and my partner East doubled before North "
+            "called. I'm West. North say he no accept. What is the ruling for us?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("double_out_of_rotation", "E")
+    assert "32" in laws
