@@ -606,6 +606,8 @@ def _opener(tokens: list[Word]) -> Subject | None:
             tokens[named.end], "story.opened"
         ):
             continue
+        if named.role is Role.PARTNER and i > 0 and is_in(tokens[i - 1], "story.someone_elses"):
+            continue  # «черви же его партнёр открыл»: someone else's partner, not mine
         after = named.end + 1
         found = read_call(tokens, after) if after < len(tokens) else None
         if found is None or found.call is None or found.weak:

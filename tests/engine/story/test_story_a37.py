@@ -111,3 +111,11 @@ def test_no_accept_in_pidgin_refuses_the_call() -> None:
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("double_out_of_rotation", "E")
     assert "32" in laws
+
+
+def test_his_partner_opened_names_someone_elses_partner() -> None:
+    text = ("Сдача 8, сдавал Запад. (1♠)-2♦-(2♣). Два трефы после моих двух бубен! Партнёр не "
+            "принял, и Восток исправил на 3♣ — ну да, пики же его партнёр открыл. Что теперь?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("insufficient_bid", "E")
+    assert "27B2" in laws
