@@ -37,6 +37,8 @@ def exposed_card(ctx: Context) -> Draft | None:
     draft = Draft("exposed_card", "exposed_card", offender).cite("24")
     draft.say("Во время торговли была видна карта игрока (24).")
     if offender is None:
+        if exposure is not None:  # what was seen is told, whose it was is not
+            _unowned(draft, exposure)
         return draft.ask(
             "offender", "Чью карту было видно (кто её показал)?", ("С", "В", "Ю", "З")
         )
@@ -71,3 +73,23 @@ def exposed_card(ctx: Context) -> Draft | None:
         f"{partner.russian} должен спасовать в свою следующую очередь заявки ({clause}; если "
         "этот пас ущемит ненарушившую сторону — 23A)."
     )
+
+
+def _unowned(draft: Draft, exposure: Exposure) -> None:
+    """The clause the card seen falls under, said before its owner is known."""
+    clause = _CLAUSE[exposure]
+    if exposure == "small":
+        draft.cite(clause).say(
+            f"Было видно: {_WHAT[exposure]}. Дальнейшего наказания нет (24A)."
+        )
+    elif exposure == "single":
+        draft.cite("24A", "24B").say(
+            "Была видна одиночная карта: если она младше онера, дальнейшего наказания нет (24A); "
+            "если онер, партнёр её владельца должен спасовать в свою следующую очередь заявки "
+            "(24B)."
+        )
+    else:
+        draft.cite(clause).say(
+            f"Было видно: {_WHAT[exposure]}. Партнёр игрока, чьи это карты, должен спасовать в "
+            f"свою следующую очередь заявки ({clause})."
+        )
