@@ -3013,7 +3013,10 @@ def _best_me(
     the fewest players skipped between the calls the story names (from the first player
     named when the calls before him name nobody and nobody called out of turn). A first call
     that opens no auction (a double, a bid of five or more: «LHO bids 7D, and partner says
-    'eight clubs!'») tells the auction from its middle: the dealer does not place it."""
+    'eight clubs!'») tells the auction from its middle: the dealer does not place it. ``holder``:
+    the player whose turn the story tells when no other word tells of a call out of turn; a
+    seating where his turn is the one after the last call («… before I made a call») has
+    skipped nobody."""
     untold_start = bool(group) and opens_nothing(group[0].found.call)
 
     def skipped(me: Seat) -> int:
