@@ -5591,7 +5591,10 @@ def _dummy_holding(r: _Reading) -> Holding | None:
     """Dummy's cards after «на столе»: ``♠Q73 и ♣AK``, «туз червей и туз треф»."""
     story = r.story
     absent = {a for a, _ in story.find("absent_on_dummy")}
+    moved = words(_PREFIX + "p37.move_to")
     for a, b in story.find("on_dummy"):
+        if a > 0 and story.tokens[a - 1].lemmas & moved:
+            continue  # «перешёл на стол бубновым тузом»: the way to dummy, not dummy's cards
         sentence = story.tokens[a].sentence
         if a in absent:
             # «у болвана бубнового короля нет»: a card dummy does not hold; but «dummy has no

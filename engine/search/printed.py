@@ -126,19 +126,23 @@ def spoken_english(text: str) -> str:
     "My partner passes. Before my partner's even opened his gob, …"
     >>> spoken_english("Le mort (North) said «you're in le mort!»")
     "dummy (North) said «you're in dummy!»"
+    >>> spoken_english("Il morto (Nord) played the king, el muerto too")
+    'dummy (Nord) played the king, dummy too'
     """
     if "'" in text:
         text = _DROPPED_G.sub(
             lambda m: m.group(1) + ("d" if m.group(1).lower() == "an" else "g"), text)
     if "e partner" in text or "e pard" in text:
         text = _DIALECT_MY.sub(lambda m: m.group(1) + "y", text)
-    if "mort" in text or "Mort" in text:
+    if "mort" in text or "Mort" in text or "muerto" in text:
         text = _LE_MORT.sub("dummy", text)  # «le mort (North)»: dummy, in French bridge words
     return text
 
 
-# dummy named in French inside an English post («le mort», «the mort»)
-_LE_MORT = re.compile(r"(?<![^\W\d_])(?:[Ll]e|[Tt]he) mort(?![^\W\d_])")
+# dummy named in French, Italian or Spanish inside an English post («le mort», «the mort»,
+# «il morto», «el muerto»)
+_LE_MORT = re.compile(
+    r"(?<![^\W\d_])(?:(?:[Ll]e|[Tt]he) mort|[Ii]l morto|[Ee]l muerto)(?![^\W\d_])")
 
 
 # a tag of a PBN hand record: «[Declarer "S"]», «[Auction "W"]», «[Contract "4HX"]»

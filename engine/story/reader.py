@@ -1166,7 +1166,8 @@ def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
              and (m := meaning(t.text)) is not None and m.kind == "rank" and m.rank is not None
              and m.rank >= Rank.JACK  # «сказал три бубны»: a number alone may be a level
              and m.rank not in ranks]  # «туз пик …, туз лежит»: the same card told again
-    if many or len(named) + len(low) >= 2 or (named and loose):
+    one = bool(phrases(part, "story.one_card"))  # «only one small card»: the card named
+    if many or (not one and (len(named) + len(low) >= 2 or (named and loose))):
         return "2+"  # «the jack and the three of clubs»: an honour alone is a card too
     if named:
         return str(named[0])

@@ -178,3 +178,12 @@ def test_a_call_at_the_turn_of_a_player_the_director_barred_is_in_turn() -> None
         "сказал 1♠. Восток кричит: вне очереди! Есть нарушение?")
     assert ruling.irregularity == "none"
     assert "28A" in ruling.laws
+
+
+def test_the_card_declarer_crossed_to_dummy_with_is_none_of_dummys_cards() -> None:
+    ruling = ruled(
+        "Играем 4♥, разыгрывает Юг, болван Север. Юг перешёл на стол трефовым тузом и "
+        "говорит: «Бубну». На столе бубны: дама, восьмёрка, двойка. Север взял даму, Восток "
+        "возразил. Какая карта сыграна?")
+    assert ruling.irregularity == "designation"
+    assert "46B2" in ruling.laws

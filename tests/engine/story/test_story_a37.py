@@ -119,3 +119,11 @@ def test_his_partner_opened_names_someone_elses_partner() -> None:
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("insufficient_bid", "E")
     assert "27B2" in laws
+
+
+def test_one_small_card_named_twice_is_one_small_card() -> None:
+    text = ("Board 2, East dealer. East passed and my partner, pulling out a card, let his ♦4 "
+            "fall face up: only one small card, the 4 of diamonds. Does he have to pass now?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("exposed_card", "N")
+    assert "24A" in laws
