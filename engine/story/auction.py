@@ -263,7 +263,7 @@ def _reseat_by_words(
     turn = holder.seat(reading.me) if isinstance(holder, Role) else holder
     last = chosen[-1]
     call = last.found.call
-    if call is None or call.is_pass or last.subject is not None or len(chosen) < 3 or (
+    if call is None or call.is_pass or last.subject is not None or len(chosen) < 2 or (
         not _in_run(tokens, chosen[-2], last)
     ) or not reading.calls or reading.calls[-1].span[0] != tokens[last.start].start:
         return
@@ -274,6 +274,8 @@ def _reseat_by_words(
              if item.start > last.found.end and item.subject is not None and not item.pronoun
              and item.found.call == call
              and (seat := item.subject.seat_for(reading.me)) is not None}
+    if not named:  # «1♦-(1♠!) — Запад заявил, не дождавшись партнёра»: the player and a
+        named = _caller_after(tokens, last.found.end, reading.me)  # verb of calling, no call
     if len(named) != 1:
         return
     seat = named.pop()
@@ -283,6 +285,28 @@ def _reseat_by_words(
     reading.notes.append(f"Заявку «{call}» из записи торговли сделал {seat.russian}: так "
                          f"сказано в рассказе, хотя очередь была {turn.russian_genitive}.")
     reading.fire("call.reseated_by_words")
+
+
+def _caller_after(tokens: list[Word], end: int, me: Seat) -> set[Seat]:
+    """The player named right after a run of calls (a dash or a stop between), with a verb of
+    calling right after him and no call of his told: «1♦-(1♠!) — Запад заявил, …»."""
+    def passable(j: int) -> bool:  # a dash, a bracket, the «!» of «(1♠!)»; not a stop
+        if tokens[j].text == "!":
+            return j + 1 < len(tokens) and tokens[j + 1].text == ")"
+        return not tokens[j].is_word and tokens[j].text not in ".?"
+
+    k = end
+    while k < len(tokens) and passable(k):
+        k += 1
+    named = subject_at(tokens, k) if k < len(tokens) else None
+    if named is None or named.end >= len(tokens) or not is_in(
+            tokens[named.end], "story.verb.call"):
+        return set()
+    after = read_call(tokens, named.end + 1) if named.end + 1 < len(tokens) else None
+    if after is not None and after.call is not None:
+        return set()  # «Запад заявил 2♥»: a call of his own, told in words
+    seat = named.seat_for(me)
+    return {seat} if seat is not None else set()
 
 
 def _restore_cancelled(

@@ -127,3 +127,11 @@ def test_one_small_card_named_twice_is_one_small_card() -> None:
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("exposed_card", "N")
     assert "24A" in laws
+
+
+def test_a_player_and_a_verb_of_calling_right_after_the_run_reseat_its_last_bid() -> None:
+    text = ("Сдача 2, сдаёт Восток: 1♥-(2♣!) — Север заявил, не дождавшись партнёра, "
+            "очередь была Юга. Запад не принял. Что теперь?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_out_of_rotation", "N")
+    assert "31B" in laws
