@@ -76,8 +76,12 @@ def asked_what_may_be_done(tokens: list[Word]) -> set[int]:
     the end asks)."""
     out: set[int] = set()
     start = 0
+    quoted = quoted_words(tokens)
     for i, token in enumerate(tokens):
         if token.text in ".!?" or token.is_paragraph or i == len(tokens) - 1:
+            if token.text == "?" and i in quoted:
+                continue  # «говорит: «Нет, лучше 2 трефы, можно?»»: the player asks, in his
+                # own words, while he calls: his call is made, not asked about
             if token.text == "?":
                 hits = phrases(tokens[start : i + 1], "story.hypothetical")
                 if hits:

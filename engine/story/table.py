@@ -752,12 +752,16 @@ def named_players(tokens: list[Word]) -> list[Word]:
         ) and out[-1].raw[:1].isupper():
             continue  # «Анна Ильинична»: the patronymic goes with the name read as a seat
         told = next((w for stem, w in stems.items() if token.raw[:1].isupper()
-                     and token.text.startswith(stem) and len(token.text) <= len(stem) + 3), None)
+                     and token.text.startswith(stem) and (
+                         len(token.text) <= len(stem) + 3
+                         or token.text[len(stem):].startswith(_DIMINUTIVE))), None)
         out.append(replace(token, text=told) if told is not None else token)
     return out
 
 
 _CALL_SIGN = re.compile(r"^[a-z]{1,6}\d[a-z0-9]{0,8}$")
+# the suffixes of a name's diminutive, after its stem («Полина» … «Полиночка», «Галенька»)
+_DIMINUTIVE = ("очк", "ечк", "еньк", "оньк", "ушк", "юшк", "ичк")
 
 
 def _partner_declared(tokens: list[Word], unplaced: list[int],

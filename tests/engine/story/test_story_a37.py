@@ -135,3 +135,18 @@ def test_a_player_and_a_verb_of_calling_right_after_the_run_reseat_its_last_bid(
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("bid_out_of_rotation", "N")
     assert "31B" in laws
+
+
+def test_a_diminutive_of_a_seated_name_names_the_same_player() -> None:
+    text = ("Сдавал Север, я Юг, Галя (Запад) слева от меня. Север открыл 1♦, Восток пас, я "
+            "1♠, и тут у Галеньки выпала дама пик лицом вверх. Что теперь?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("exposed_card", "W")
+    assert "24B" in laws
+
+
+def test_a_call_in_a_players_own_question_is_made() -> None:
+    text = ("Сдавал Север. Север пас, Восток пас, Юг 1♥ и тут же говорит: «Ой, 1♠, можно?» "
+            "Запад ещё ничего не сказал. Что теперь?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "S")
