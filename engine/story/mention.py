@@ -151,6 +151,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «после финального паса»: the pass spoken of
     if bid and _numbered(tokens, i):
         return "skip"
+    if _among_options(tokens, i):
+        return "skip"  # «Рассматриваю два варианта: (1) оставить 2♥ …; (2) заявить 3♥»
     if bid and not found.weak and phrases(near, "story.made_it"):
         return "replacement"  # «he made it 2NT»: the bid put in place of his call, no contract
     if bid and any(is_in(t, "story.contract") for t in near):
@@ -1025,6 +1027,25 @@ def _obliged(tokens: list[Word], i: int) -> bool:
                 is_in(t, c) for c in VERBS) for t in between
         ):
             return True
+    return False
+
+
+def _among_options(tokens: list[Word], i: int) -> bool:
+    """The call at ``i`` stands in its sentence after words that open a list of options and a
+    colon («Рассматриваю два варианта: (1) оставить 2♥ …; (2) заявить 3♥»): a ruling weighed,
+    not a call made.
+
+    >>> from engine.story.words import tokenize
+    >>> words = tokenize("Рассматриваю два варианта: (1) оставить 2♥; (2) заявить 3♥. Юг 4♥")
+    >>> [_among_options(words, k) for k in (8, 14, 17)]
+    [True, True, False]
+    """
+    k = i - 1
+    while k >= 0 and tokens[k].text not in ".!?" and not tokens[k].is_paragraph:
+        if tokens[k].text == ":" and any(
+                is_in(t, "story.options") for t in tokens[max(0, k - 3) : k]):
+            return True
+        k -= 1
     return False
 
 

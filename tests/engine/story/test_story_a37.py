@@ -150,3 +150,12 @@ def test_a_call_in_a_players_own_question_is_made() -> None:
             "Запад ещё ничего не сказал. Что теперь?")
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("change_of_call", "S")
+
+
+def test_calls_in_a_list_of_options_weighed_are_not_made() -> None:
+    text = ("Сдача 4, сдаёт Запад. Запад пас, Север 1♠, Восток пас, Юг 2♦, а секунд через "
+            "десять меняет на 2♥: передумал. Запад замену не принял. Рассматриваю варианты: "
+            "(1) оставить 2♦, Север пасует раз; (2) заявить 3♦ или иное, Север молчит до "
+            "конца. Верно?")
+    assert calls_made(text) == [(Seat.W, "пас"), (Seat.N, "1♠"), (Seat.E, "пас"),
+                                (Seat.S, "2♦")]
