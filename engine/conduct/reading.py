@@ -49,6 +49,7 @@ from engine.search.morph import is_known, is_verb, lemmas, readings
 from engine.search.typos import TypoFixer
 from engine.story.case_model import case_guess
 from engine.story.model import Phase
+from engine.story.model import Story as TableStory
 from engine.story.reader import read_story
 from engine.story.speakers import staged, voiced
 from engine.story.table import named_players
@@ -1274,6 +1275,13 @@ class _Reading:
     teller_plays: bool = False  # «играю 4♥»: the teller's contract, unless another is named
     other_played: bool = False  # a suit other than the one led told played by its holder
     asked_over_lead: bool = False  # a request made while the opening lead lay face down
+    _told: TableStory | None = field(default=None, repr=False)
+
+    def told(self) -> TableStory:
+        """The story reader's reading of the text (its calls, seats and phase), read once."""
+        if self._told is None:
+            self._told = read_story(self.story.text)
+        return self._told
 
     def set(self, fact: str, value: Any) -> bool:
         if value is None or fact in self.facts:
@@ -5874,7 +5882,7 @@ def _misinformed_bid(r: _Reading) -> Seat | None:
     who explained or failed to alert: «W 1NT, N pas, E 2♦, я пас, W 2♥ — и тут выяснилось,
     что 2♦ был перевод» is East's bid; its explanation, or its alert, was his partner's to
     give (the misinformed call is the one that followed it)."""
-    told = read_story(r.story.text)
+    told = r.told()
     calls = [item for item in told.calls if not item.implied and item.seat is not None]
     ours = {told.me, told.me.partner}
     bidder: Seat | None = None
@@ -6022,7 +6030,7 @@ def _partner_called_since(r: _Reading) -> bool:
         return False
     # «после чего спасовала; Запад также спасовал, а мой партнёр заявил 2♠»: his call told
     # without his seat is put in its turn by the auction (an implied call of his)
-    calls = list(read_story(r.story.text).calls)
+    calls = list(r.told().calls)
     mine = [k for k, item in enumerate(calls) if item.seat is mention.seat]
     # his first call told (a call named with «хочет изменить свой пас» is that same call);
     # the partner's call after it told, not only put in its turn. «поменять последний пас»:
@@ -6196,7 +6204,7 @@ def _auction_running(r: _Reading) -> bool:
     names no card: the question is asked while the auction goes on."""
     if r.cards:
         return False
-    told = read_story(r.story.text)
+    told = r.told()
     calls = [item.call for item in told.calls if not item.implied]
     if told.phase is not Phase.AUCTION or not any(call.is_bid for call in calls):
         return False

@@ -405,7 +405,6 @@ def corrected(word: str) -> str:
 
 _SUITS = ("hearts", "spades", "diamonds", "clubs")
 _LEAD_AFTER = ("ход", "взятк")  # «бубновый ход», «пиковую взятку»: the suit led
-_LED = frozenset({"led", "leads"})  # «I led a club», «declarer leads a spade»
 _REACH = 6  # words from the suit led to the play of another suit
 _ADJECTIVE = ("ый", "ой", "ую", "ая", "ого", "ом", "ий")
 
@@ -445,7 +444,7 @@ def revoke_story(words: Sequence[str], same_player: bool = False) -> str | None:
             continue
         before = words[max(0, led_at - 2) : led_at]
         after = words[led_at + 1] if led_at + 1 < len(words) else ""
-        english = any(word in _LED for word in before)  # «I led a club»
+        english = any(word in _led_words() for word in before)  # «I led a club»
         on_lead = ("на" in before or english) and not any(
             word.isdigit() for word in before)  # «на пиковый ход»
         adjective = words[led_at].endswith(_ADJECTIVE)  # «бубновый ход», not «в трефах ход»
@@ -468,6 +467,12 @@ def revoke_story(words: Sequence[str], same_player: bool = False) -> str | None:
                     return (f"{words[led_at]} … {' '.join(words[play : end + 1])} … "
                             f"{' '.join(words[card[0] : card[-1] + 1])}")
     return None
+
+
+@cache
+def _led_words() -> frozenset[str]:
+    """The English verbs of leading right before the suit led («I led a club»)."""
+    return frozenset(_concept_words("outside.slot.ledsuit"))
 
 
 def _named_before_both(words: Sequence[str], play: int, seen: int) -> bool:
