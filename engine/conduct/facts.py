@@ -75,6 +75,7 @@ _BOOL = [
     "suggestion",
     "all_played",
     "director_judges",
+    "question_hinted",
 ]
 KINDS: dict[str, str] = {
     "event": "event",

@@ -24,7 +24,7 @@ from engine.conduct.draft import PlayDraft, actor_seat, dummy_seat, need
 from engine.conduct.situation import Request, Role, Situation
 from engine.rules.citations import register
 
-CITES = register("41", "41A", "41B", "41C", "41D", "20C2", "20F2", "43A1(C)")
+CITES = register("41", "41A", "41B", "41C", "41D", "20C1", "20C2", "20F2", "43A1(C)")
 
 
 def opening_lead(situation: Situation) -> PlayDraft:
@@ -55,6 +55,11 @@ def opening_lead(situation: Situation) -> PlayDraft:
     if seat is not None and seat is not leader:
         return _wrong_leader(situation, draft, leader)
     draft.offender = None
+    if situation.request is Request.WHO_LEADS:
+        draft.cite("20C1").say(
+            "Спросить было можно: после финального паса любой вистующий имеет право спросить, "
+            "не он ли должен делать первый ход (20C1)."
+        )
     draft.say(
         f"Первый ход делает {leader.russian}, закрытой картой: вистующий слева от "
         f"разыгрывающего ({declarer.russian_genitive}) (41A)."
@@ -333,9 +338,25 @@ def _explanation(situation: Situation, draft: PlayDraft, role: Role, faced: bool
             f"Не сейчас: {role.russian} может потребовать объяснения торговли оппонентов в "
             "свою очередь игры (20F2, 41B)." + _law16(role)
         )
+    if role is Role.DEFENDER and situation.question_hinted:
+        return _hinted(situation, draft, role)
     return draft.say(
         f"Можно: {role.russian} в свою очередь игры вправе потребовать объяснения торговли "
         "оппонентов на всём протяжении розыгрыша (20F2, 41B)." + _law16(role)
+    )
+
+
+def _hinted(situation: Situation, draft: PlayDraft, role: Role) -> PlayDraft:
+    """A defender asked in turn, and his partner is said to have acted on the question: the
+    question was his right; what the partner may do with it is Law 16's (20F2, 41B)."""
+    asker = actor_seat(situation)
+    draft.offender = asker.partner if asker is not None else None
+    draft.refer("16", governed=True)
+    return draft.say(
+        f"Спросить было можно: {role.russian} в свою очередь игры вправе потребовать "
+        "объяснения торговли оппонентов (20F2, 41B). Воспользовался ли его партнёр "
+        "информацией из вопроса, решает правило 16 о нелегальной информации (к вистующим оно "
+        "может применяться, 20F2, 41B); его нет в этом тексте (правила 19–46, редакция 1987 года)."
     )
 
 

@@ -2412,13 +2412,15 @@ def _event_words(r: _Reading) -> bool:
     corrections = _by_namer(r, r.story.told("named.corrected")) + r.story.told("named.slip")
     if naming and corrections and any(a < corrections[0][0] for a, _ in naming):
         r.cues.append((Event.NAMED_CARD, corrections[0][0]))  # named, then put right (45C4)
-    elif naming and _quoted_card(r) is not None and _corrections_quoted(r):
+    elif naming and ((_quoted_card(r) is not None and _corrections_quoted(r))
+                     or (_correction_quoted(r) and _part_named_first(r))):
         r.cues.append((Event.NAMED_CARD, naming[0][0]))  # «…», потом «нет, валет пик»
     passes = r.story.told("pass.forced") + r.story.told("pass.partner_turn")
     if passes and r.story.find("damage_word"):  # a pass, and the damage it may do (23)
         r.cues.append((Event.DAMAGING_PASS, passes[0][0]))
     _not_followed_then_shown(r)
     _discarded_then_held(r)
+    _discard_then_led_suit(r)
     _void_after_lead(r)
     _held_then_other(r)
     _wrong_hand_lead(r)
@@ -2781,6 +2783,52 @@ def _not_followed_then_shown(r: _Reading) -> None:
                 return
 
 
+def _discard_then_led_suit(r: _Reading) -> None:
+    """«Север пошёл бубной, Запад не дал в масть, сбросил трефу. … Запад находит у себя
+    семёрку бубен», "I led a club and East discarded a diamond … East followed with the ♣Q":
+    a player who did not follow to the suit led just before (he said so, or threw another
+    suit), later told playing, showing or finding a card of that suit: a revoke (Laws 61-64,
+    outside this text)."""
+    if any(e is Event.REVOKE for e, _ in r.cues) or r.story.find("p19.nothing_done_yet"):
+        return
+    tokens = r.story.tokens
+    leads = [(a, suit) for a, b in r.story.told("lead_verb")
+             if (suit := _suit_after(r, b)) is not None]
+    shown = sorted(a for concept in ("lead_verb", "played_verb", "suit_shown_verb")
+                   for a, _ in r.story.told(concept))
+    misses = [(a, b, True) for a, b in r.story.told("not_followed")]
+    misses += [(a, b, False) for a, b in r.story.told("discarded")]
+    for a, b, said in sorted(misses):
+        holder = r.subject(a)
+        led = [suit for at, suit in leads if at < a
+               and 0 <= tokens[a].sentence - tokens[at].sentence <= 1]
+        if holder is None or holder.seat is None or not led:
+            continue
+        other = _suit_after(r, b)
+        if not said and (other is None or other is led[-1]):
+            continue  # a card played, not one of another suit: no discard told
+        for verb in shown:
+            if tokens[verb].sentence <= tokens[a].sentence:
+                continue
+            player = r.subject(verb)
+            if player is not None and player.seat is holder.seat and any(
+                    _suit_at(r, i) is led[-1] for i in range(verb + 1, min(verb + 6, len(tokens)))
+                    if tokens[i].sentence == tokens[verb].sentence):
+                r.cues.append((Event.REVOKE, verb))
+                return
+
+
+def _suit_after(r: _Reading, b: int) -> Suit | None:
+    """The suit named in the three words from ``b``, up to a comma («пошёл бубной», "led a
+    club", «сбросил трефу»)."""
+    tokens = r.story.tokens
+    for i in _up_to_comma(tokens, range(b, min(len(tokens), b + 3))):
+        suit = _suit_at(r, i)
+        if suit is not None:
+            return suit
+    return None
+
+
 def _discarded_then_held(r: _Reading) -> None:
     """«на червовый ход сбросил пику, а через секунду сказал: «Ой, есть черва!» и заменил»:
     a discard on a suit led, then that suit told held: a revoke (Laws 61-64, outside this
@@ -3139,6 +3187,12 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
                 continue  # «…, подскажите»: the teller asks his readers, dummy does nothing
             if act is DummyAct.ASK_REVOKE and _teller_asks_of_himself(r, a):
                 continue  # «Получу ли я что-то за ренонс?»: the teller's question, not dummy's
+            if act in (DummyAct.ASK_REVOKE, DummyAct.TRACK) and not by_dummy \
+                    and _in_question(story, a) and not story.tokens[a].quoted \
+                    and not story.find("i_am_dummy") and not any(
+                        story.tokens[i].sentence == story.tokens[a].sentence for i in dummy):
+                continue  # «что делать с таким ренонсом?», "how many tricks get transferred
+                # to us?": the teller, not dummy, asks his readers; dummy is not in it
             if act is DummyAct.WARN and a > 0 and _is_turn_word(story.tokens[a - 1]):
                 continue  # «очередь хода со стола»: whose turn it is, not a warning
             if act is DummyAct.WARN and not story.tokens[a].quoted and any(
@@ -3664,6 +3718,11 @@ def _choose(r: _Reading) -> bool:
         r.event = Event.DESIGNATION
     elif _face_down_after_auction(r) and not asking:
         r.event = Event.OPENING_LEAD  # «…, все пас. Я положил рубашкой вверх ♦3»: the lead
+    elif r.hint in _DUMMY_EVENTS and asking and not any(
+            r.story.find(concept) for _, concept in _DUMMY_ACTS):
+        # «North was dummy … West asked South what North's 3♦ had meant»: dummy named as a
+        # seat, nothing he did; the question is the case (20F2, 41B)
+        r.event = asking[0]
     elif r.hint is not None and not _contract_only(r, cues):
         r.event = r.hint
     elif cues and (r.hint_given is None or dropped or cues[0][0] in _BEYOND):
@@ -3672,6 +3731,13 @@ def _choose(r: _Reading) -> bool:
                                         or _named_not_held(r)) \
             and r.story.find("from_dummy") and not _put_right(r):
         r.event = Event.DESIGNATION  # a card named from dummy that dummy lacks (46B4)
+    if r.event is Event.REVIEW and r.story.find("request.who_leads") and any(
+            e is Event.OPENING_LEAD and _in_question(r.story, at) and not r.story.tokens[at].quoted
+            for e, at in r.cues):
+        # «спросил: «Мой первый ход?» … Так кто делает первый ход?»: the teller asks who
+        # leads as well as whether one may ask it: the opening lead (41A), the question 20C1's
+        r.event = Event.OPENING_LEAD
+        r.set("request", Request.WHO_LEADS)
     if r.event is Event.REVOKE and r.story.find("p19.nothing_done_yet"):
         # «I had one small diamond … before I did anything I asked: may I trump?»: a suit
         # held and a question asked before playing: whether he must follow (44C), no revoke
@@ -5333,6 +5399,21 @@ def _corrections_quoted(r: _Reading) -> list[Card]:
     return found
 
 
+def _part_named_first(r: _Reading) -> bool:
+    """«Север говорит: «Даму». … Потом Север: «Ой, короля, короля!»»: the first quote names a
+    card by its rank or suit alone (not a call, not words taking something back)."""
+    openers = words(_PREFIX + "named.correction_opener")
+    for text in _quotes(r.story.text):
+        if _quoted_call(text) or text.partition(" ")[0].strip(",.:;!—-").lower() in openers:
+            continue
+        try:
+            said = parse_designation(text.strip(" ,.!"))
+        except BridgeLawsError:  # not a card's name
+            continue
+        return said.rank is not None or said.suit is not None
+    return False
+
+
 def _correction_quoted(r: _Reading) -> bool:
     """«сказала «король пик» …, и сразу «ой, дама»»: a quote opening with a word taking back
     what was said and naming a card, whole or only its rank or suit (45C4(B))."""
@@ -5647,13 +5728,22 @@ def _trick_facts(r: _Reading) -> bool:
         sentence = next(s for s, n in by_sentence.items() if n >= 4)
         first = next(i for i, _ in r.cards if r.story.tokens[i].sentence == sentence)
     told = [(i, card) for i, card in r.cards if r.story.tokens[i].sentence == sentence]
+    if len(told) < 2:
+        # «called for the five of diamonds from dummy; East played the nine, declarer the
+        # two, and I discarded the ace of spades»: the trick told on across a semicolon
+        told = [(i, card) for i, card in r.cards
+                if 0 <= r.story.tokens[i].sentence - sentence <= 1]
     told = sorted(told + _followed_with_rank(r, told), key=lambda item: item[0])
     told += _fourth_told_later(r, told)
     cards = tuple(card for _, card in told)
     if len(cards) < 3:
         cards = tuple(card for _, card in r.cards)
     r.set("trick", tuple(dict.fromkeys(cards))[:4])
-    if r.declarer is not None and any(a < first <= b + 2 for a, b in r.story.find("from_dummy")):
+    tokens = r.story.tokens
+    if r.declarer is not None and any(
+            a < first <= b + 2 or (0 < a - first <= 4 and all(
+                t.text[:1].isalnum() for t in tokens[first + 1 : a]))  # «the five of
+            for a, b in r.story.find("from_dummy")):  # diamonds from dummy», no comma between
         r.set("leader", r.declarer.partner)  # «со стола пошли ♥2»: dummy led to the trick
         return True
     # «Ход Севера ♦K, …»: the lead named with whose it was (a genitive after the word)
@@ -6149,8 +6239,19 @@ def _review(r: _Reading) -> bool:
         r.set("auction_over", False)  # a player bound to pass: the auction goes on
     if story.told("asked_partner"):
         r.set("asked_partner", True)
+    if _acted_on_question(r):
+        r.set("question_hinted", True)
     _refused(r)
     return True
+
+
+def _acted_on_question(r: _Reading) -> bool:
+    """«В пятой взятке Восток спросил, что значила трефовая заявка … Запад сразу пошёл трефой
+    … вопрос Востока ему подсказал», "West asked what 3♦ meant … I switched to a trump":
+    after an explanation asked for in the play, the asker's partner is told to have acted on
+    the question (a switch, a hint), which Law 16 governs."""
+    asked = r.story.find("request.explanation")
+    return bool(asked) and any(a > asked[0][0] for a, _ in r.story.told("question_hinted"))
 
 
 def _asked_first(story: _Story, name: str) -> str:
@@ -6447,11 +6548,19 @@ def _seen_by_partner(r: _Reading) -> bool:
 
 def _denied(r: _Reading, at: int) -> bool:
     """Whether a «не» stands just before the words at ``at`` («не чтобы поправить карты»), or a
-    «нечего» just after them («упорядочивать там было нечего»), or a requirement denied just
-    after them («упорядочивать карты не требовалось»)."""
+    subject that denies its clause («Nobody spotted it at once»), or a «нечего» just after
+    them («упорядочивать там было нечего»), or a requirement denied just after them
+    («упорядочивать карты не требовалось»)."""
     tokens = r.story.tokens
     negation, nothing = words(_PREFIX + "negation"), words(_PREFIX + "nothing_to")
+    nobody = words(_PREFIX + "nobody")
+    clause = []
+    for t in reversed(tokens[max(0, at - 4) : at]):
+        if t.text in (",", ";", ":", ".") or t.sentence != tokens[at].sentence:
+            break
+        clause.append(t)
     return (any(t.text in negation for t in tokens[max(0, at - 2) : at])
+            or any(t.text.lower() in nobody for t in clause)
             or any(t.text in nothing for t in tokens[at + 1 : at + 4])
             or any(at < a <= at + 3 for a, _ in r.story.find("not_needed"))
             or _denied_before_or(r, at))
@@ -6684,6 +6793,9 @@ def _learned_case(r: _Reading) -> bool:
             "p19.lead_taken_back"):
         return False  # «вышел рубашкой вверх … хвать карту обратно и другую кладёт»: the
         # face-down lead taken back is 41A's, whatever was asked over it
+    if r.event is Event.OPENING_LEAD and r.facts.get("request") is Request.WHO_LEADS:
+        return False  # «Мой первый ход?» asked at the table, «кто делает первый ход?» asked
+        # of the readers: both the lead (41A) and the request (20C1) are the case
     if r.event is Event.DESIGNATION and (_rank_alone_of_two(r) or _suit_alone_followed(r)):
         return False  # «dummy holds both the ♠10 and the ♣10 … I said just 'ten'» (46B3(B))
     guess = case_guess(r.story.text)

@@ -189,6 +189,8 @@ class Situation:
     suggestion: bool | None = None  # dummy's act conveyed a suggestion (45F)
     all_played: bool | None = None  # all four had played to the trick (45G)
     refused: bool | None = None  # the opponent asked refused to explain (20F2)
+    # the asker's partner is said to have acted on a defender's question (Law 16's case)
+    question_hinted: bool | None = None
     # the teller asks what the director must establish: a fact left to the director's
     # judgment (``JUDGED`` of ``engine.conduct.rule``) is then answered both ways
     director_judges: bool | None = None

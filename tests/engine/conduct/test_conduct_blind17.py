@@ -35,7 +35,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "teaplanter_queen_held_near_cloth": "dev: engine fails this unseen row",
     "maltese_partner_ace_held_low": "holdout: engine fails this unseen row",
     "prompter_declarer_review_first_turn": "dev: engine fails this unseen row",
-    "cricketfan_revoke_found_later": "dev: engine fails this unseen row",
     "maltese_forgot_multi": "holdout: engine fails this unseen row",
     "maltese_ace_after_dummy_won_club": "dev: engine fails this unseen row",
     "cricketfan_dummy_says_in_hand": "dev: engine fails this unseen row",

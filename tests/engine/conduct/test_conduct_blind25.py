@@ -25,8 +25,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "cellist_review_after_lead_faced": "dev: engine fails this row at the start",
-    "cellist_asks_whose_lead": "dev: engine fails this row at the start",
-    "shearer_east_question_west_switch": "dev: engine fails this row at the start",
     "projectionist_east_leads_face_up": "dev: engine fails this row at the start",
     "projectionist_dummy_running_commentary": "holdout: engine fails this unseen row",
     "lexicographer_misread_stayman": "holdout: engine fails this unseen row",
@@ -34,7 +32,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "gondolier_review_at_first_turn": "dev: engine fails this row at the start",
     "gondolier_east_leads_first": "holdout: engine fails this unseen row",
     "herpetologist_doubled_wrong_suit": "holdout: engine fails this unseen row",
-    "stoker_revoke_found_later": "dev: engine fails this row at the start",
 }
 
 

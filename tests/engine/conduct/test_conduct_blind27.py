@@ -28,11 +28,8 @@ KNOWN_FAILURES: dict[str, str] = {
     "icebreaker_partner_shows_spade_queen": "holdout: engine fails this unseen row",
     "curler_queen_slides_from_hand": "holdout: engine fails this unseen row",
     "rower_dummy_scolds_turned_card": "holdout: engine fails this unseen row",
-    "bonsai_question_hints_club_switch": "dev: engine fails this row at the start",
-    "fencer_club_revoke_found_later": "dev: engine fails this row at the start",
     "orthodontist_king_back_in_hand": "dev: engine fails this row at the start",
     "trapper_led_out_of_turn_face_up": "dev: engine fails this row at the start",
-    "ranger_partner_question_then_switch": "holdout: engine fails this unseen row",
     "ranger_two_diamonds_multi": "dev: engine fails this row at the start",
 }
 

@@ -1,0 +1,80 @@
+"""P38: a trick told on across a semicolon, its middle cards by rank alone («East played the
+nine, declarer the two»), and dummy's card named before the words «from dummy»; a card of
+dummy named by its rank alone and then taken back in quotes («Валета». … «Нет, туза!») is a
+named card changed (45C4), not an incomplete designation; a defender's question in the play
+whose partner is then said to have switched on it is the question's right (20F2, 41B) and Law
+16's case (outside this text), the switcher named; dummy named as a seat with nothing done is
+no dummy case when the post tells a question; «Мой первый ход?» asks whose lead (20C1).
+
+Each test is worded unlike the post that revealed the gap.
+"""
+
+from __future__ import annotations
+
+from engine.rules.model import Seat
+from tests.engine.conduct.door import ruled
+
+
+def test_a_trick_told_on_after_a_semicolon_reads_the_bare_ranks_in_the_suit_led() -> None:
+    ruling = ruled(
+        "I was South declaring 4♥ with North as dummy. At trick three I called for the jack of "
+        "clubs from dummy; East played the four, I played the two, and West discarded the "
+        "king of spades. West thinks his king won. Who won the trick and who leads next?")
+    assert (ruling.status, ruling.irregularity) == ("final", "trick")
+    assert ruling.trick is not None
+    assert (ruling.trick.winner, ruling.trick.next_leader) == (Seat.N, Seat.N)
+
+
+def test_a_card_led_from_hand_is_not_dummys_when_dummy_plays_after_a_comma() -> None:
+    ruling = ruled(
+        "Я Север, играю 2♠, болван Юг. Третья взятка: Восток ходит ♦K, со стола кладу ♦3, "
+        "Запад даёт ♦5, я — ♠4. Восток уверен, что король старший. Чья взятка?")
+    assert ruling.trick is not None
+    assert (ruling.trick.winner, ruling.trick.next_leader) == (Seat.N, Seat.N)
+
+
+def test_a_rank_named_for_dummy_then_taken_back_in_quotes_is_a_named_card_changed() -> None:
+    ruling = ruled(
+        "Разыгрываю 3БК, я Юг, болван Север, на столе ♠Т В 3. Запад пошёл пиковой пятёркой. "
+        "Я говорю: «Валета». Партнёр положил валета, Восток сыграл ♠2. Потом я: «Нет, туза!» "
+        "Какая карта стола сыграна?")
+    assert ruling.irregularity == "designation"
+    assert "45C4(B)" in ruling.laws
+    assert ruling.status == "needs_facts"
+
+
+def test_a_switch_after_partners_question_in_the_play_is_law_16s_case() -> None:
+    ruling = ruled(
+        "Я Юг, разыгрываю 4♥, болван Север. На третьей взятке Запад в свою очередь спросил, "
+        "что означала моя заявка 2♣. Я объяснил: искусственная. Восток тут же перешёл на пику "
+        "и получил перебитку. Что с этим делать?")
+    assert (ruling.status, ruling.irregularity) == ("outside", "review_or_explanation")
+    assert ruling.offender is Seat.E
+    assert "16" in ruling.outside
+    assert {"20F2", "41B"} & set(ruling.laws)
+
+
+def test_a_question_in_the_play_with_dummy_named_is_no_dummy_case() -> None:
+    ruling = ruled(
+        "North was declarer in 3NT and South was dummy; I sat East. At trick six, at her "
+        "turn, my partner West asked North what South's 2♦ had meant. Then I switched to a "
+        "heart and we cashed four of them. North says the question tipped me off. Ruling?")
+    assert ruling.status == "outside"
+    assert ruling.irregularity == "review_or_explanation"
+    assert ruling.offender is Seat.E
+
+
+def test_a_question_in_the_play_without_a_switch_stays_the_right_to_ask() -> None:
+    ruling = ruled(
+        "Я Юг, разыгрываю 4♥, болван Север. На третьей взятке Запад в свою очередь спросил, "
+        "что означала моя заявка 2♣. Я объяснил. Имел ли он право спрашивать посреди "
+        "розыгрыша?")
+    assert (ruling.status, ruling.irregularity) == ("final", "review_or_explanation")
+    assert not ruling.outside or ruling.status != "outside"
+
+
+def test_asking_is_it_my_first_lead_is_asking_whose_lead() -> None:
+    ruling = ruled(
+        "Торговля закончилась, разыгрывает Север 3♥. Я Восток, спросил: «Мой первый ход?» "
+        "Север сказал, что такие вопросы задавать нельзя. Можно ли?")
+    assert "20C1" in ruling.laws
