@@ -453,14 +453,18 @@ def teller_seat(story: _Story) -> Seat:
         if token.text not in words("story.role.me") and not (
                 token.text in sat and _opens_sentence(tokens, i)):
             continue  # «я на Востоке», «Сижу на Западе»: the teller, by a verb with no subject
-        for j in range(i + 1, min(i + 6, len(tokens))):
+        end = i + 6
+        for j in range(i + 1, len(tokens)):
             t = tokens[j]
-            if t.sentence != token.sentence:
+            if j >= end or t.sentence != token.sentence:
                 break
             found = _compass(t)
             if found is not None:
                 told = found
                 break
+            if _contract_at(tokens, j) is not None:
+                end += 1  # «I was declarer in 4♠ as North»: the contract between
+                continue
             if t.text not in between and not any(_matches(t, w) for w in roles):
                 break
         if told is not None:
@@ -513,7 +517,9 @@ def _played_from_seat(story: _Story) -> Seat | None:
             if tokens[j].sentence != tokens[a].sentence:
                 break
             if tokens[j].text in words(_PREFIX + "played_from"):
-                return _compass(tokens[j + 1])
+                k = j + 1 + (tokens[j + 1].text in words(_PREFIX + "article")
+                             and j + 2 < len(tokens))  # «from the South seat»
+                return _compass(tokens[k])
             if tokens[j].text == "(" and j + 2 < len(tokens) and tokens[j + 2].text == ")":
                 return _seat_or_letter(tokens[j + 1])
     return None
@@ -1275,6 +1281,7 @@ class _Reading:
     teller_plays: bool = False  # «играю 4♥»: the teller's contract, unless another is named
     other_played: bool = False  # a suit other than the one led told played by its holder
     asked_over_lead: bool = False  # a request made while the opening lead lay face down
+    revoke_shown: bool = False  # a player who did not follow later showed the suit led
     _told: TableStory | None = field(default=None, repr=False)
 
     def told(self) -> TableStory:
@@ -2780,6 +2787,7 @@ def _not_followed_then_shown(r: _Reading) -> None:
             player = r.subject(verb)
             if same and player is not None and player.seat is holder.seat:
                 r.cues.append((Event.REVOKE, verb))
+                r.revoke_shown = True
                 return
 
 
@@ -2815,6 +2823,7 @@ def _discard_then_led_suit(r: _Reading) -> None:
                     _suit_at(r, i) is led[-1] for i in range(verb + 1, min(verb + 6, len(tokens)))
                     if tokens[i].sentence == tokens[verb].sentence):
                 r.cues.append((Event.REVOKE, verb))
+                r.revoke_shown = True
                 return
 
 
@@ -4023,6 +4032,8 @@ def _refine(r: _Reading, hint: Event, cue: Event) -> Event:
         return cue  # «Первым пошёл N, выложил ♠K»: who led first is the case, not the layout
     if cue is Event.OWN_MISUNDERSTANDING:  # «сам не понял»: his own mistake, whatever 21B says
         return cue
+    if cue is Event.REVOKE and r.revoke_shown:
+        return cue  # a suit not followed, then shown by the same player: a revoke, not 44C-D
     if hint is Event.OWN_MISUNDERSTANDING and cue is Event.MISINFORMATION:
         return cue  # «their 2D is Multi»: an opponent's explanation told wrong, whatever 21A says
     if hint is Event.DESIGNATION and cue is Event.NAMED_CARD and not _put_right(r) \
@@ -6613,6 +6624,14 @@ def _promptly(r: _Reading) -> bool:
     return any(not _denied(r, a) for a, _ in r.story.told("at_once"))
 
 
+def _attention_told(r: _Reading) -> bool:
+    """45D: attention told drawn late, or at once and not denied («Nobody noticed at once»)."""
+    if r.story.told("attention_late"):
+        return r.set("attention", False)
+    return any(not _denied(r, a) for a, _ in r.story.told("attention_at_once")) \
+        and r.set("attention", True)
+
+
 def _attention_promptly(r: _Reading) -> bool:
     """45D: the error pointed out at once was pointed out before each side played to the next
     trick."""
@@ -6739,7 +6758,7 @@ _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
     Event.CARD_TURNED: (("turned.before_played", _before_others_played),
                         ("turned.not_all", _flag("all_played", "all_played", "not_all_played"))),
     Event.DUMMY_MISPLACED: (
-        ("misplaced.attention", _flag("attention", "attention_at_once", "attention_late")),
+        ("misplaced.attention", _attention_told),
         ("misplaced.next_trick_played", _next_trick_played),
         ("misplaced.promptly", _attention_promptly),
         ("misplaced.defender", _defender_after),

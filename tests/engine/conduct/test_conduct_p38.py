@@ -78,3 +78,46 @@ def test_asking_is_it_my_first_lead_is_asking_whose_lead() -> None:
         "Торговля закончилась, разыгрывает Север 3♥. Я Восток, спросил: «Мой первый ход?» "
         "Север сказал, что такие вопросы задавать нельзя. Можно ли?")
     assert "20C1" in ruling.laws
+
+
+def test_a_discard_on_a_suit_led_then_that_suit_laid_out_is_a_revoke() -> None:
+    ruling = ruled(
+        "Играли 4♠, разыгрывал я, Юг. Я пошёл червой, Запад сбросил трефу. Через три взятки "
+        "Запад выложил червового короля. Сколько взяток нам переходит?")
+    assert (ruling.status, ruling.irregularity) == ("outside", "follow_suit")
+    assert ruling.offender is Seat.W
+    assert "64" in ruling.outside
+
+
+def test_a_revoke_told_in_english_is_not_dummys_count_of_tricks() -> None:
+    ruling = ruled(
+        "I declared 3NT from North with South as dummy. I led a heart and West discarded a "
+        "spade. Two tricks later West followed with the ♥9. How many tricks do we get?")
+    assert (ruling.status, ruling.irregularity) == ("outside", "follow_suit")
+    assert ruling.offender is Seat.W
+
+
+def test_a_card_of_the_suit_led_played_then_another_is_no_revoke() -> None:
+    ruling = ruled(
+        "I declared 3NT from North with South as dummy. I led a club and East played the "
+        "♣2. Later East played the ♣Q on my club ace. Who won the last trick?")
+    assert ruling.irregularity != "follow_suit"
+
+
+def test_declarer_absent_mindedly_adding_a_card_to_a_full_trick_made_no_lead() -> None:
+    ruling = ruled(
+        "I was declarer in 4♠ as North, South was dummy. East won trick six with the ♥A and, "
+        "absent-mindedly, I put the ♦4 from my hand on the finished trick. It was East's lead, "
+        "so it was no lead of mine. What now?")
+    assert (ruling.status, ruling.irregularity) == ("final", "fifth_card")
+    assert "45E2" in ruling.laws
+
+
+def test_nobody_noticing_at_once_leaves_the_time_of_attention_asked() -> None:
+    ruling = ruled(
+        "I was declaring 4♥ as South, North was dummy. I asked for a small diamond, but North "
+        "put the ♦K on the table. Nobody noticed at once; some time later West remarked that "
+        "the king had never been called. Does the king stay played?")
+    assert ruling.irregularity == "dummy_misplayed_card"
+    assert ruling.status == "needs_facts"
+    assert "attention" in [question.fact for question in ruling.questions]
