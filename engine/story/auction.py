@@ -1611,7 +1611,8 @@ def _scan_call(
         return i + 1
     if found.dash and _dash_in_sentence(tokens, i):
         return i + 1
-    if _preposition(tokens, i, found) or _gloss(tokens, i, found, scan):
+    if _preposition(tokens, i, found) or _gloss(tokens, i, found, scan) or _denied_double(
+            tokens, i, found):
         return found.end
     kind = call_context(tokens, i, found, questions)
     if kind in ("undone", "replaced"):  # a call judged right after it, or the call a change
@@ -1823,6 +1824,18 @@ def _preposition(tokens: list[Word], i: int, found: Found) -> bool:
         return False
     following = read_call(tokens, found.end) if found.end < len(tokens) else None
     return following is not None and following.call is not None and following.call.is_bid
+
+
+def _denied_double(tokens: list[Word], i: int, found: Found) -> bool:
+    """A double or redouble said not to have been made: «a redouble with no double», «без
+    всякой контры», «ain't nobody doubled nothing»: the word before it (an article or «any»
+    skipped) denies it."""
+    if found.call is None or not found.call.is_double_or_redouble or found.dash:
+        return False
+    k = i - 1
+    while k >= 0 and is_in(tokens[k], "story.double_denied_skip"):
+        k -= 1
+    return k >= 0 and is_in(tokens[k], "story.double_denied")
 
 
 def _gloss(tokens: list[Word], i: int, found: Found, scan: _Scan) -> bool:
@@ -2925,6 +2938,11 @@ def _seat_calls(
     if isinstance(stated, Role):
         stated = stated.seat(reading.me)
     seats = [_seat_of(item, reading.me) for item in group]
+    if "seat.me_stated" in reading.fired:
+        # «I'm South: (1C)-1S-…», «Dealer North, I'm South: 1D-(1S)»: the teller's seat said
+        # before a colon is no label of the run's first call; the run's order seats it
+        seats = [None if seat is reading.me and _my_seat_said(tokens, item) else seat
+                 for item, seat in zip(group, seats, strict=True)]
     reading.board = board
     dealer = _dealer(group, seats, reading, stated, board, out_of_turn)
     if dealer is not None:
@@ -2932,6 +2950,28 @@ def _seat_calls(
     if any(item.opponent for item in group):
         reading.fire("auction.parentheses")
     reading.calls = _with_implied(group, seats, reading, out_of_turn)
+
+
+def _my_seat_said(tokens: list[Word], item: _Item) -> bool:
+    """Whether the call's subject is the teller's seat stated right before a colon («I'm
+    South: …», «я — Юг: …»), the teller's word for himself within three words before it."""
+    subject = item.subject
+    if subject is None or subject.end >= len(tokens):
+        return False
+    k = subject.end
+    if subject.role is Role.ME:  # «I'm South:»: the teller, then his seat
+        if seat_word(tokens[k].text) is None:
+            return False
+        k += 1
+    elif subject.seat is None or not any(is_in(tokens[j], "story.role.me")
+                                         for j in range(max(0, k - 4), k - 1)):
+        return False
+    while k + 2 < len(tokens) and tokens[k].text == "," and is_in(tokens[k + 1], "story.dealer") \
+            and seat_word(tokens[k + 2].text) is not None:
+        k += 3  # «I'm South, dealer North: …»: the dealer said between
+    end = item.found.end + (item.start < len(tokens) and tokens[item.start].text == "(")
+    run = end < len(tokens) and tokens[end].text in (*DASHES, ")")  # «1D-(1S)-P»: a run
+    return run and k < len(tokens) and tokens[k].text == ":"
 
 
 def _silent_before_turn(group: list[_Item], tokens: list[Word]) -> bool:

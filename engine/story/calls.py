@@ -336,7 +336,11 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
     for concept, role in _ROLE_CONCEPTS:
         for start, end in phrases(tokens[i : i + 3], concept):
             if start == 0:
-                return Subject(None, role, i + end)
+                after = i + end  # «Партнёр мой 1♦ открыл»: the teller's possessive after it
+                if after < len(tokens) and is_in(tokens[after], "story.possessive_mine") \
+                        and role is not Role.ME:
+                    after += 1
+                return Subject(None, role, after)
     if word in LETTERS and len(tokens[i].raw) == 1:
         following = tokens[i + 1].text if i + 1 < len(tokens) else ""
         if following == ":":

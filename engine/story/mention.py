@@ -567,8 +567,13 @@ def _owned_before(tokens: list[Word], i: int) -> bool:
     True
     >>> _owned_before(tokenize("и сказал 3♠"), 2)
     False
+    >>> _owned_before(tokenize("Партнёр мой 1♦ открыл"), 2)
+    False
     """
-    return i > 0 and is_in(tokens[i - 1], "story.possessive_mine")
+    if i > 0 and is_in(tokens[i - 1], "story.possessive_mine"):
+        named = subject_at(tokens, i - 2) if i > 1 else None  # «Партнёр мой 1♦ открыл»: the
+        return named is None or named.end != i  # possessive after the player, not the call's
+    return False
 
 
 def _called_insufficient(tokens: list[Word], i: int, end: int) -> bool:

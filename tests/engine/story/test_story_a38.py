@@ -1,0 +1,51 @@
+"""A38: a double denied by the word before it («a redouble with no double», «без контры»,
+«nobody doubled») is no call; a call in parentheses after «I'm South:» is an opponent's, the
+run's order seats it; a role named with the teller's possessive after it («Партнёр мой 1♦
+открыл», «левый мой») makes the call that follows.
+
+Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
+not a phrase.
+"""
+
+from __future__ import annotations
+
+from engine.rules.model import Seat
+from engine.story.reader import read_story
+from tests.engine.story.told_checks import auction_ruled, calls_made
+
+
+def test_a_double_said_not_made_is_no_call() -> None:
+    text = ("Who ever heard of a redouble without a double? I'm South, dealer North: "
+            "1D-(1S)-P-(XX). Nobody doubled anything. What now?")
+    assert read_story(text).auction_text() == "N:1♦ E:1♠ S:пас W:реконтра"
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("inadmissible_double", "W")
+
+
+def test_without_a_double_in_russian_is_no_call() -> None:
+    text = ("Сдавал Север: 1♣, Восток 1♥, Юг пас, и Запад без всякой контры сказал реконтра. "
+            "Что теперь?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("inadmissible_double", "W")
+
+
+def test_a_call_in_parentheses_after_the_tellers_seat_and_colon_is_an_opponents() -> None:
+    text = "Board 3, South dealt, I'm West: (1H)-1S-(2H)-2S. Whose turn is it?"
+    assert read_story(text).auction_text() == "S:1♥ W:1♠ N:2♥ E:2♠"
+
+
+def test_the_tellers_seat_said_before_a_run_is_no_label_of_its_first_call() -> None:
+    text = "Dealer North, I'm South: 1D-(1S)-P-(2S). Can my partner bid now?"
+    assert read_story(text).auction_text() == "N:1♦ E:1♠ S:пас W:2♠"
+
+
+def test_the_tellers_seat_said_before_his_own_single_call_is_his() -> None:
+    text = "Сдавал Север. Я Юг: пас, хотя очередь была Востока. Что теперь?"
+    assert read_story(text).auction_text() == "S:пас"
+
+
+def test_a_role_with_the_possessive_after_it_makes_the_call() -> None:
+    text = ("Я сидел на Юге, сдавал Восток, он спасовал. Я пас. Левый мой 1♠ открыл, партнёр "
+            "мой 2♠ поднял. Кто теперь говорит?")
+    assert calls_made(text) == [(Seat.E, "пас"), (Seat.S, "пас"), (Seat.W, "1♠"),
+                                (Seat.N, "2♠")]
