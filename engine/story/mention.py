@@ -1291,7 +1291,8 @@ def _in_thought(tokens: list[Word], i: int) -> bool:
             k + 2 < i and tokens[k + 1].text == "," and phrases(
                 [tokens[k], tokens[k + 2]], "story.thought") == [(0, 2)]) or (
             _belief_clause(tokens, k, i)
-        ):
+        ) or (phrases(tokens[k : k + 2], "story.thought_dash") and k + 2 < i
+              and tokens[k + 2].text not in "«\"'„“"):
             return not (k > 0 and is_in(tokens[k - 1], "story.thought_denied"))
     return False
 

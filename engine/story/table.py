@@ -299,6 +299,8 @@ def _deal_owned(tokens: list[Word]) -> tuple[Seat | Role, int, int] | None:
     for start, end in phrases(tokens, "story.deal_noun"):
         if end < len(tokens) and tokens[end].text.isdigit():
             continue
+        if in_thought(tokens, start):
+            continue  # «думал — моя сдача»: what he thought, not who dealt
         before = _owner_of_deal(tokens[start - 1]) if start > 0 else None
         if before is Role.ME:  # «моя сдача»; «Севера сдача» is no Russian
             return before, start - 1, end

@@ -10,6 +10,7 @@ not a phrase.
 from __future__ import annotations
 
 from engine.rules.model import Seat
+from engine.story.model import Circumstance
 from engine.story.reader import read_story
 from tests.engine.story.told_checks import auction_ruled, calls_made
 
@@ -49,3 +50,25 @@ def test_a_role_with_the_possessive_after_it_makes_the_call() -> None:
             "мой 2♠ поднял. Кто теперь говорит?")
     assert calls_made(text) == [(Seat.E, "пас"), (Seat.S, "пас"), (Seat.W, "1♠"),
                                 (Seat.N, "2♠")]
+
+
+def test_the_deal_a_player_thought_was_his_after_a_dash_is_no_dealer() -> None:
+    text = ("Сдача 4, сдаёт Запад. Я, Север, думал — моя сдача, и сразу сказал «пас». Запад "
+            "ещё молчал. Что мне теперь?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("pass_out_of_rotation", "N")
+
+
+def test_a_change_said_aloud_after_a_dash_of_thinking_is_a_call() -> None:
+    text = ("Сдавал я, Юг: «1 пика». Подумал — «нет, 2 пики». Запад замену не принял. Я "
+            "оставил 1 пику. Что Северу?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "S")
+
+
+def test_not_wanting_to_accept_is_a_refusal() -> None:
+    text = ("Board 1, North dealt and opened 1H. I'm East: I bid 1NT, South bid 1S, "
+            "insufficient. I don't want to accept, so South changed to 2S. Must North pass?")
+    said = read_story(text).circumstances
+    assert Circumstance.NOT_ACCEPTED in said
+    assert Circumstance.ACCEPTED not in said
