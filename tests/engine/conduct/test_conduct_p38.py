@@ -121,3 +121,20 @@ def test_nobody_noticing_at_once_leaves_the_time_of_attention_asked() -> None:
     assert ruling.irregularity == "dummy_misplayed_card"
     assert ruling.status == "needs_facts"
     assert "attention" in [question.fact for question in ruling.questions]
+
+
+def test_dummy_putting_down_another_card_instead_of_the_one_called_is_45d() -> None:
+    ruling = ruled(
+        "I'm in 3♠ as North. I called the small heart from the table and partner put down "
+        "the ten of clubs instead. West had already played after it; then I saw it. Nobody "
+        "has played to the next trick. Is the club played?")
+    assert (ruling.status, ruling.irregularity) == ("final", "dummy_misplayed_card")
+    assert ruling.offender is Seat.S
+    assert "45D" in ruling.laws
+
+
+def test_my_lead_or_not_asked_aloud_is_asking_whose_lead() -> None:
+    ruling = ruled(
+        "Торговля кончилась, 3♣ играет Юг. Я сижу на Западе и спрашиваю: мой ли ход? Юг "
+        "говорит, что спрашивать нельзя. Можно ли было спросить?")
+    assert "20C1" in ruling.laws
