@@ -1866,6 +1866,10 @@ def _subject_before(r: _Reading, verb: int) -> Seat | None:
         mention = next((m for m in r.mentions if m.index == k), None)
         if mention is not None:
             return mention.seat if mention.named and mention.role is None else None
+        if tokens[k].text in words(_PREFIX + "and_word") and k >= 2 and tokens[k - 1].lemmas \
+                and not any(m.index == k - 1 for m in r.mentions):
+            k -= 2  # «East dealt and wound up in 4S»: a verb of the same subject before «and»
+            continue
         if _person(tokens[k]) is None:
             return None
         k -= 1

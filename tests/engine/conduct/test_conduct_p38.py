@@ -138,3 +138,20 @@ def test_my_lead_or_not_asked_aloud_is_asking_whose_lead() -> None:
         "Торговля кончилась, 3♣ играет Юг. Я сижу на Западе и спрашиваю: мой ли ход? Юг "
         "говорит, что спрашивать нельзя. Можно ли было спросить?")
     assert "20C1" in ruling.laws
+
+
+def test_a_wrong_card_that_came_out_and_was_fixed_in_the_same_breath_is_45c4b() -> None:
+    ruling = ruled(
+        "I'm declarer in 3NT, North, dummy South. I meant to call the spade queen from dummy "
+        "and out came 'club queen'. I fixed it right away, same breath, but West had already "
+        "thrown a small club on it. Which card is played, and what about West's club?")
+    assert ruling.irregularity == "designation"
+    assert "45C4(B)" in ruling.laws
+
+
+def test_a_face_down_lead_the_leader_wants_to_swap_is_the_opening_lead() -> None:
+    ruling = ruled(
+        "North opened and wound up in 3♥. I'm East, so I'm on lead. I put the ten of spades "
+        "face down, then wanted to swap it for a diamond before turning it over. May I?")
+    assert (ruling.status, ruling.irregularity) == ("final", "opening_lead")
+    assert "41A" in ruling.laws
