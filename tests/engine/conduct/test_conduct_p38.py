@@ -155,3 +155,12 @@ def test_a_face_down_lead_the_leader_wants_to_swap_is_the_opening_lead() -> None
         "face down, then wanted to swap it for a diamond before turning it over. May I?")
     assert (ruling.status, ruling.irregularity) == ("final", "opening_lead")
     assert "41A" in ruling.laws
+
+
+def test_forgetting_ones_own_system_is_no_misinformation() -> None:
+    ruling = ruled(
+        "Partner opened 1NT, RHO passed and I bid 2♥ as a natural weak bid; I forgot we play "
+        "transfers. Partner alerted and bid 2♠, which I took as natural, so I passed. Can I "
+        "change my pass now?")
+    assert (ruling.status, ruling.irregularity) == ("final", "own_misunderstanding")
+    assert "21A" in ruling.laws
