@@ -75,13 +75,17 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             return place
         if not is_in(token, "story.role.me"):
             continue
-        for k in range(i + 1, min(len(tokens), i + 5)):
+        end, k = i + 5, i
+        while (k := k + 1) < min(len(tokens), end):
             seat = seat_word(tokens[k].text) or _bracketed_letter(tokens, k)
             if seat is None:
                 seat = next((s for c, s in _PLACES if is_in(tokens[k], c)), None)
             if seat is not None:
                 used.update(range(i, k + 1))
                 return seat
+            if _role_or_contract(tokens, k):
+                end += 1  # «I was declarer in 4S as North», «I'm in the East seat»
+                continue
             if not (tokens[k].text in "—-–:(),=" or is_in(tokens[k], "story.my_seat")
                     or _role_bracketed(tokens, k)):
                 break
@@ -94,6 +98,20 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             used.update(range(told[1], i + 1))
             return told[0]
     return None
+
+
+def _role_or_contract(tokens: list[Word], k: int) -> bool:
+    """A play role, «in», or a contract between the teller and his seat («I was declarer in
+    4S as North», «I'm in the East seat»)."""
+    if is_in(tokens[k], "story.seat_between"):
+        return True
+    if any(is_in(tokens[k], f"story.role.{role}") for role in ("declarer", "dummy")):
+        # «я болван, Север разыгрывал»: a comma after the role closes the teller's words
+        return k + 1 < len(tokens) and tokens[k + 1].text not in ",;."
+    if not is_in(tokens[k - 1], "story.seat_between"):
+        return False  # a contract only after «in», «в»: not «4♠ (Ю, я) — 5♥ (З)», a call
+    found = read_call(tokens, k)
+    return found is not None and found.call is not None and found.call.is_bid and not found.weak
 
 
 def _mine_at_place(tokens: list[Word], i: int) -> Seat | None:

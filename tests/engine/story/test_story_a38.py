@@ -72,3 +72,17 @@ def test_not_wanting_to_accept_is_a_refusal() -> None:
     said = read_story(text).circumstances
     assert Circumstance.NOT_ACCEPTED in said
     assert Circumstance.ACCEPTED not in said
+
+
+def test_the_tellers_seat_said_after_his_role_and_contract() -> None:
+    text = ("I was declarer in 4S as North, but first the auction. Dealer East: 1H, then I "
+            "bid 1S before South had called. What now?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_out_of_rotation", "N")
+
+
+def test_the_tellers_seat_said_as_a_seat_he_was_in() -> None:
+    text = ("I'm in the East seat. South dealt and passed, and before West called I opened "
+            "1D. What now?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_out_of_rotation", "E")
