@@ -79,10 +79,7 @@ def _who_leads(situation: Situation, draft: PlayDraft) -> PlayDraft:
     if role is None:
         return draft
     if role is Role.DEFENDER:
-        return draft.say(
-            "Да, можно: после финального паса любой вистующий имеет право спросить, не он ли "
-            "должен делать первый ход (20C1; см. также правило 41)."
-        )
+        return draft.say(f"Да, можно: {law41.WHO_LEADS_RIGHT} (20C1; см. также правило 41).")
     return draft.say(
         f"Правило 20C1 даёт право спросить, чья атака, вистующим, а спрашивает {role.russian}: "
         "это право ему не предоставлено (20C1)."

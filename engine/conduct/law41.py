@@ -26,6 +26,10 @@ from engine.rules.citations import register
 
 CITES = register("41", "41A", "41B", "41C", "41D", "20C1", "20C2", "20F2", "43A1(C)")
 
+# a defender's right to ask whose lead it is (20C1), said where he asked it
+WHO_LEADS_RIGHT = ("после финального паса любой вистующий имеет право спросить, не он ли должен "
+                   "делать первый ход")
+
 
 def opening_lead(situation: Situation) -> PlayDraft:
     """Who makes the opening lead, and how (41A)."""
@@ -56,10 +60,7 @@ def opening_lead(situation: Situation) -> PlayDraft:
         return _wrong_leader(situation, draft, leader)
     draft.offender = None
     if situation.request is Request.WHO_LEADS:
-        draft.cite("20C1").say(
-            "Спросить было можно: после финального паса любой вистующий имеет право спросить, "
-            "не он ли должен делать первый ход (20C1)."
-        )
+        draft.cite("20C1").say(f"Спросить было можно: {WHO_LEADS_RIGHT} (20C1).")
     draft.say(
         f"Первый ход делает {leader.russian}, закрытой картой: вистующий слева от "
         f"разыгрывающего ({declarer.russian_genitive}) (41A)."

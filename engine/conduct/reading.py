@@ -4958,10 +4958,9 @@ def _led_suit(r: _Reading) -> tuple[int, Suit] | None:
     """Where a lead is told and the suit led, right after the lead (or just before it)."""
     tokens = r.story.tokens
     for a, b in r.story.told("lead_verb"):
-        for i in _up_to_comma(tokens, range(b, min(len(tokens), b + 3))):
-            suit = _suit_at(r, i)
-            if suit is not None:
-                return a, suit
+        suit = _suit_after(r, b)
+        if suit is not None:
+            return a, suit
         # «на пиковый ход», «Spade led», «a club had been led»: the suit said just before the
         # lead (English auxiliaries between)
         k = a - 1
