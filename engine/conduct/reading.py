@@ -5395,54 +5395,44 @@ def _named_again_at_once(r: _Reading) -> bool:
     return False
 
 
-def _corrections_quoted(r: _Reading) -> list[Card]:
-    """«сказал «десятка пик», потом «нет, валет пик»»: the cards of quotes that open with a word
-    taking back what was said, each a card named anew (45C4(B))."""
+def _quoted_names(r: _Reading) -> list[tuple[bool, Designation]]:
+    """Each quote that names a card, whole or by its rank or suit alone, in the order told:
+    whether it opens with a word taking back what was said («нет, валет пик», «ой, дама»),
+    and the card it names (after that word). Calls in quotes («три трефы») name none."""
     openers = words(_PREFIX + "named.correction_opener")
-    found: list[Card] = []
+    found: list[tuple[bool, Designation]] = []
     for text in _quotes(r.story.text):
         first, _, rest = text.partition(" ")
-        if first.strip(",.:;!—-").lower() not in openers or not rest.strip():
+        taken_back = first.strip(",.:;!—-").lower() in openers
+        said = rest if taken_back else text
+        if not said.strip() or (not taken_back and _quoted_call(text)):
             continue
         try:
-            card = parse_designation(rest.strip(" ,")).card
+            designation = parse_designation(said.strip(" ,.!"))
         except BridgeLawsError:  # not a card's name
             continue
-        if card is not None:
-            found.append(card)
+        if designation.rank is not None or designation.suit is not None:
+            found.append((taken_back, designation))
     return found
 
 
+def _corrections_quoted(r: _Reading) -> list[Card]:
+    """«сказал «десятка пик», потом «нет, валет пик»»: the cards of quotes that open with a word
+    taking back what was said, each a card named anew (45C4(B))."""
+    return [said.card for taken_back, said in _quoted_names(r)
+            if taken_back and said.card is not None]
+
+
 def _part_named_first(r: _Reading) -> bool:
-    """«Север говорит: «Даму». … Потом Север: «Ой, короля, короля!»»: the first quote names a
-    card by its rank or suit alone (not a call, not words taking something back)."""
-    openers = words(_PREFIX + "named.correction_opener")
-    for text in _quotes(r.story.text):
-        if _quoted_call(text) or text.partition(" ")[0].strip(",.:;!—-").lower() in openers:
-            continue
-        try:
-            said = parse_designation(text.strip(" ,.!"))
-        except BridgeLawsError:  # not a card's name
-            continue
-        return said.rank is not None or said.suit is not None
-    return False
+    """«Север говорит: «Даму». … Потом Север: «Ой, короля, короля!»»: a quote names a card,
+    whole or by its rank or suit alone, without words taking something back (not a call)."""
+    return any(not taken_back for taken_back, _ in _quoted_names(r))
 
 
 def _correction_quoted(r: _Reading) -> bool:
     """«сказала «король пик» …, и сразу «ой, дама»»: a quote opening with a word taking back
     what was said and naming a card, whole or only its rank or suit (45C4(B))."""
-    openers = words(_PREFIX + "named.correction_opener")
-    for text in _quotes(r.story.text):
-        first, _, rest = text.partition(" ")
-        if first.strip(",.:;!—-").lower() not in openers or not rest.strip():
-            continue
-        try:
-            said = parse_designation(rest.strip(" ,.!"))
-        except BridgeLawsError:  # not a card's name
-            continue
-        if said.rank is not None or said.suit is not None:
-            return True
-    return False
+    return any(taken_back for taken_back, _ in _quoted_names(r))
 
 
 def _taken_back(text: str) -> str:
