@@ -1918,9 +1918,11 @@ def _declarer_named(r: _Reading) -> bool:
                 and _glued(story, m.index, a if m.index < a else b - 1)
                 and not (m.index < a and _clause_break(story, m.index, a, comma=not noun))]
         # «We were defending … I played low»: a teller who says he defends declares nothing,
-        # nor does his partner
+        # nor does his partner; a compass seat named («Играем против 3БК, разыгрывает Юг»)
+        # is declarer's all the same, and tells that the teller sits elsewhere
         me = teller_seat(story)
-        near = [m for m in near if not (story.find("i_defend") and m.seat in (me, me.partner))]
+        near = [m for m in near if not (story.find("i_defend") and m.seat in (me, me.partner)
+                                        and _compass(story.tokens[m.index]) is None)]
         if near:
             r.declarer = near[0].seat
             return True
@@ -2209,6 +2211,8 @@ def _cards(r: _Reading) -> bool:
                 r.cards.append((i, Card(said.suit, rank.rank)))
             elif _spot_after(tokens, i):  # «бубна 5», «положил пику 4», «пиковой 9»
                 r.cards.append((i, Card(said.suit, Rank(int(tokens[i + 1].text)))))
+            elif (shared := _rank_after_suits(tokens, i)) is not None:
+                r.cards.append((i, Card(said.suit, shared)))  # «и трефовая, и червовая дамы»
             continue
         if said.kind == "suit" and said.suit is not None:
             # the suit first, as players of other languages write («lead ruter A», «ruff
@@ -2228,6 +2232,7 @@ def _cards(r: _Reading) -> bool:
         suit = meaning(tokens[k].text)  # «короля пик», «the queen of hearts»
         if suit is not None and suit.kind == "suit" and suit.suit is not None:
             r.cards.append((i, Card(suit.suit, said.rank)))
+            r.cards += [(j, Card(more, said.rank)) for j, more in _more_suits(tokens, k)]
         elif (listed := _suit_after_ranks(tokens, i)) is not None:
             r.cards.append((i, Card(listed, said.rank)))  # «король валет пятёрка пик»
     return bool(r.cards)
@@ -2273,6 +2278,35 @@ def _call_level(tokens: list[_Token], i: int) -> bool:
     suit = meaning(tokens[i + 1].text)
     return (suit is not None and suit.kind == "suit"
             and tokens[i + 1].sentence == tokens[i].sentence)
+
+
+def _more_suits(tokens: list[_Token], k: int) -> list[tuple[int, Suit]]:
+    """«тузы пик и червей», «the kings of spades and hearts»: the suits joined by «и» or a
+    comma to the suit word at ``k`` that follows a rank, each a card of that rank."""
+    found: list[tuple[int, Suit]] = []
+    while k + 2 < len(tokens) and tokens[k + 1].text in (",", "и", "and") and (
+            tokens[k + 2].sentence == tokens[k].sentence):
+        said = meaning(tokens[k + 2].text)
+        if said is None or said.kind != "suit" or said.suit is None:
+            break
+        k += 2
+        found.append((k, said.suit))
+    return found
+
+
+def _rank_after_suits(tokens: list[_Token], i: int) -> Rank | None:
+    """«и трефовая, и червовая дамы», «пиковый и бубновый короли»: the rank said once after
+    a list of suit words that starts at token ``i`` (suits, commas and «и» between, in one
+    sentence) names a card of each suit."""
+    for k in range(i + 1, min(i + 8, len(tokens))):
+        if tokens[k].sentence != tokens[i].sentence:
+            return None
+        said = meaning(tokens[k].text)
+        if said is not None and said.kind == "rank" and said.rank is not None:
+            return said.rank if k > i + 1 else None
+        if not (tokens[k].text in (",", "и") or (said is not None and said.kind == "suit")):
+            return None
+    return None
 
 
 def _suit_after_ranks(tokens: list[_Token], i: int) -> Suit | None:
