@@ -2016,6 +2016,8 @@ def _runs(tokens: list[Word], items: list[_Item], reading: Reading) -> list[_Ite
         last = runs[-1][-1] if runs else None
         between = _between(tokens, last, item)[_tag_after(tokens, last):] if last else []
         if last is not None and all(t.text in SEPARATORS or _call_mark(t) for t in between):
+            if _slot_between(between):
+                item.after_gap = True  # ``1H-(P)-?-(X)``: the player of the «?» had not called
             runs[-1].append(item)
         else:
             runs.append([item])
@@ -2028,6 +2030,21 @@ def _runs(tokens: list[Word], items: list[_Item], reading: Reading) -> list[_Ite
             continue
         kept.extend(_dashes(tokens, run, reading))
     return kept
+
+
+def _slot_between(between: list[Word]) -> bool:
+    """A «?» standing alone between separators in a run of shorthand (``1♥-(п)-?-(X)``,
+    ``(п)-?-(1♠)``): the turn of a player who had not called yet, not a mark of surprise
+    glued to the call before it (``(X!?)``).
+
+    >>> _slot_between(tokenize(")-?-("))
+    True
+    >>> _slot_between(tokenize("!?)-"))
+    False
+    """
+    return any(token.text == "?" and k > 0 and between[k - 1].text in SEPARATORS
+               - {")", "("} and (k + 1 == len(between) or between[k + 1].text in SEPARATORS)
+               for k, token in enumerate(between))
 
 
 def _tag_after(tokens: list[Word], item: _Item) -> int:
@@ -2297,7 +2314,9 @@ def _without_echoes(tokens: list[Word], group: list[_Item], reading: Reading) ->
         if joined:
             run.append(k)
             continue
-        if len(run) >= 3:
+        slots = sum(_slot_between(_between(tokens, group[a], group[b]))
+                    for a, b in pairwise(run))  # «(1♦)-?-(1♠)»: the «?» a turn of the run
+        if len(run) + slots >= 3:
             in_run.update(run)
         run = [k]
     if not in_run:
@@ -2357,7 +2376,7 @@ def _in_run(tokens: list[Word], a: _Item, b: _Item) -> bool:
     if b.subject is not None and b.subject.seat is not None:
         while gap and (gap[-1].text == ":" or LETTERS.get(gap[-1].text) is not None):
             gap = gap[:-1]
-    return all(t.text in SEPARATORS for t in gap)
+    return all(t.text in SEPARATORS or (t.text == "?" and _slot_between(gap)) for t in gap)
 
 
 def _goes_on(
@@ -3387,6 +3406,8 @@ def _with_implied(
     silent = silent_players(reading.tokens, reading.me)
     for k, (item, seat) in enumerate(zip(group, seats, strict=True)):
         seat_out = False
+        if seat is None and item.after_gap and turn is not None and k > 0:
+            seat = turn.lho  # ``1♥-(п)-?-(X)``: the call after the «?» skips its player
         if seat is not None and seat is not turn:
             skipped = [Seat((turn + n) % 4) for n in range((seat - turn) % 4)]
             following = [s for s in seats[k + 1 : k + 3] if s is not None]

@@ -190,6 +190,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         # «последовала контра Запада», «Первая реплика: 1♦ Запада.»: the call made, its player
         # after it
         return "skip"  # «судья пас Запада отменил», «вынужденный пас партнёра»: spoken of
+    if _mine_after(tokens, found.end):
+        return "skip"  # «1♦-?-п. Пас мой, в очередь Востока»: whose the call told was
     if _compared(tokens, i, found.end):
         return "skip"  # «что 2♦ ниже 2♥», «1♠ lower than 2♣»: two calls compared, not made
     if _denied(tokens, found.end):
@@ -910,6 +912,19 @@ def labelled_with_owner(tokens: list[Word], i: int, end: int) -> bool:
     """
     return i > 0 and tokens[i - 1].text == ":" and end + 1 < len(tokens) and (
         tokens[end + 1].text in ".!;")
+
+
+def _mine_after(tokens: list[Word], end: int) -> bool:
+    """The teller's possessive right after the call, closing its clause («Пас мой, в очередь
+    Востока», «контра — моя.»): who made a call already told, not a call made there.
+
+    >>> from engine.story.words import tokenize
+    >>> _mine_after(tokenize("Пас мой, в очередь"), 1), _mine_after(tokenize("пас мой партнёр"), 1)
+    (True, False)
+    """
+    return end < len(tokens) and not tokens[end].text.isascii() and is_in(
+        tokens[end], "story.possessive_mine") and (
+        end + 1 == len(tokens) or not tokens[end + 1].is_word)
 
 
 def _owner_after(tokens: list[Word], end: int) -> bool:

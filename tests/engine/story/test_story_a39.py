@@ -1,0 +1,44 @@
+"""A39: a «?» standing alone in a run of shorthand (``1♠-(п)-?-(2♦)``) is the turn of a player
+who had not called, so the call after it skips him (made out of rotation) and the run goes on
+through it; a call with the teller's possessive closing its clause («Пас мой, …») says whose a
+call already told was, not a call made; «брать … не стал» and «торговля вернулась к …» refuse a
+call out of turn.
+
+Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
+not a phrase.
+"""
+
+from __future__ import annotations
+
+from engine.story.reader import read_story
+from tests.engine.story.told_checks import auction_ruled
+
+
+def test_a_question_mark_slot_makes_the_next_call_out_of_rotation() -> None:
+    text = ("Сдавал Восток. (1♦)-?-(1♠): я ещё думал, а партнёр Востока уже сказал 1♠. "
+            "Судью позвали сразу. Что теперь?")
+    assert read_story(text).auction_text() == "E:1♦ W:1♠"
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_out_of_rotation", "W")
+
+
+def test_the_run_goes_on_through_the_slot_so_the_call_told_again_is_no_new_call() -> None:
+    text = ("Dealer West. 1D-(P)-?-(X) — my RHO had passed, and my LHO doubled 1D while it "
+            "was my turn. The double was cancelled, I bid 1H, and he doubled again. Ruling?")
+    calls = read_story(text).auction_text()
+    assert calls.count("контра") == 2, calls
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("double_out_of_rotation", "S")  # I am East
+
+
+def test_a_mark_of_surprise_glued_to_a_call_is_no_slot() -> None:
+    text = "Сдавал Север: 1♥-(2♣!?)-пас-(пас). Это нормально?"
+    assert read_story(text).auction_text() == "N:1♥ E:2♣ S:пас W:пас"
+
+
+def test_the_tellers_possessive_after_a_call_says_whose_it_was() -> None:
+    text = ("Сдающий Юг: 1♠-?-пас. Пас мой, сказан в очередь Запада. Север брать его не стал. "
+            "Что мне теперь?")
+    assert read_story(text).auction_text() == "S:1♠ N:пас"
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("pass_out_of_rotation", "N")
