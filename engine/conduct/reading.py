@@ -454,16 +454,28 @@ def teller_seat(story: _Story) -> Seat:
                 token.text in sat and _opens_sentence(tokens, i)):
             continue  # «я на Востоке», «Сижу на Западе»: the teller, by a verb with no subject
         end = i + 6
+        aside = 0  # the words of an aside between commas still to pass («Я, грешный, сидел»)
         for j in range(i + 1, len(tokens)):
             t = tokens[j]
             if j >= end or t.sentence != token.sentence:
                 break
             found = _compass(t)
-            if found is not None:
+            if found is not None and not aside:
                 told = found
                 break
             if _contract_at(tokens, j) is not None:
                 end += 1  # «I was declarer in 4♠ as North»: the contract between
+                continue
+            if aside:
+                aside -= 1
+                continue
+            if t.text == "," and j == i + 1 and (
+                    close := next((k for k in (j + 2, j + 3) if k < len(tokens)
+                                   and tokens[k].text == ","), None)) is not None and all(
+                    tokens[k].text.isalpha() and _compass(tokens[k]) is None
+                    for k in range(j + 1, close)):
+                aside = close - j  # «Я, грешный, сидел Западом»: a word or two set off
+                end += aside
                 continue
             if t.text not in between and not any(_matches(t, w) for w in roles):
                 break
@@ -6270,6 +6282,9 @@ def _review(r: _Reading) -> bool:
     turn = _turn_told(r)
     if turn is not None:
         r.set("in_turn", turn)
+    if _third_hand_asks(r):
+        r.set("played_card", False)  # «Запад вышел ♠K, я со стола сыграл маленькую, а Восток
+        r.set("in_turn", True)  # … хочет, чтобы повторили торговлю»: his first turn to play
     if story.told("no_must_pass"):
         r.set("must_pass", False)
     elif story.told("must_pass"):
@@ -6313,6 +6328,20 @@ def _permission_before(r: _Reading, at: int) -> bool:
     tokens = r.story.tokens
     return any(b <= at <= b + 2 and tokens[a].sentence == tokens[at].sentence
                for a, b in r.story.find("permission_said"))
+
+
+def _third_hand_asks(r: _Reading) -> bool:
+    """The opening lead and dummy's card to it told, and then declarer's right-hand opponent
+    (third to play) asks, no card of his told, nor a later trick: he asks at his first turn
+    to play, before he played (41B)."""
+    seat, declarer, story = r.facts.get("seat"), r.declarer, r.story
+    if seat is None or declarer is None or seat is not declarer.rho or (
+            "played_card" in r.facts or _trick_after_first(r) or story.told("played_cards")):
+        return False
+    asked = [a for a, _ in story.find("asking")] + [a for a, _ in story.find("request.review")]
+    dummy_played = [a for a, _ in story.find("from_dummy")]
+    return bool(asked and dummy_played) and min(dummy_played) < min(asked) and any(
+        m.seat is declarer.lho and m.index < min(dummy_played) for m in r.mentions)
 
 
 def _asked_after_dummy_down(r: _Reading) -> bool:

@@ -25,7 +25,6 @@ TABLE = blind.DATA / "play_scenarios_blind29.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "sexton_face_down_lead_change": "dev: engine fails this unseen row",
     "sexton_declarer_says_highest": "dev: engine fails this unseen row",
     "quarryman_revoke_found_trick_ten": "holdout: engine fails this unseen row",
     "quarryman_ace_under_ruff": "dev: engine fails this unseen row",
@@ -40,14 +39,12 @@ KNOWN_FAILURES: dict[str, str] = {
     "harbormaster_unalerted_transfer": "holdout: engine fails this unseen row",
     "ranchhand_who_leads_vs_west": "dev: engine fails this unseen row",
     "ranchhand_partner_question_then_switch": "holdout: engine fails this unseen row",
-    "furrier_east_asks_auction_trick_one": "dev: engine fails this unseen row",
     "furrier_south_led_out_of_turn": "dev: engine fails this unseen row",
     "lobsterman_partner_revoke_established": "holdout: engine fails this unseen row",
     "lobsterman_dummy_hollered_director": "dev: engine fails this unseen row",
     "lobsterman_declarer_tossed_fifth_card": "dev: engine fails this unseen row",
     "lobsterman_east_flashed_diamond_queen": "holdout: engine fails this unseen row",
     "lobsterman_asks_about_two_clubs": "dev: engine fails this unseen row",
-    "greengrocer_says_ace_from_dummy": "dev: engine fails this unseen row",
     "greengrocer_dummy_slapped_king": "dev: engine fails this unseen row",
     "greengrocer_multi_revealed_trick_five": "holdout: engine fails this unseen row",
 }

@@ -3,7 +3,10 @@ a card of each suit; «болван выиграл взятку пиковым �
 trick in (46B3(A)); a defending teller whose seat the words do not tell still has declarer
 named by a compass seat («Играем против 4♠, разыгрывает Юг»), and dummy's partner is then
 the one who breached; a rank said in the plural before suits joined by «и» («тузы пик и
-червей») is a card of each.
+червей») is a card of each; «dummy won trick four with …» tells the suit dummy won in; the
+teller's seat said after a word set off by commas («Я, грешная, сидела Востоком»); a request for
+the auction by declarer's right-hand opponent told after the opening lead and dummy's card, no
+card of his told, is made at his first turn to play (41B, 20C2).
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -47,3 +50,31 @@ def test_a_plural_rank_before_two_suits_is_a_card_of_each() -> None:
     assert ruling.irregularity == "designation"
     assert ruling.status == "needs_facts"
     assert "♣K" in ruling.summary and "♦K" in ruling.summary
+
+
+def test_dummy_won_a_numbered_trick_with_a_card_names_the_suit_dummy_won_in() -> None:
+    ruling = ruled(
+        "I'm South declaring 3NT, North is dummy. Dummy won trick four with the ace of clubs "
+        "and still holds the queen of clubs and the queen of spades. I said 'queen'. Which "
+        "queen is played?")
+    assert ruling.irregularity == "designation"
+    assert "46B3(A)" in ruling.laws
+    assert "♣Q" in ruling.summary
+
+
+def test_the_tellers_seat_after_a_word_set_off_by_commas() -> None:
+    ruling = ruled(
+        "Север разыгрывал 2♥, болван Юг. Я, грешная, сидела Востоком и положила первый ход "
+        "рубашкой вверх. Можно ли мне заменить эту карту, пока её не открыли?")
+    assert ruling.irregularity == "opening_lead"
+    assert "41A" in ruling.laws
+    assert "Восток" in ruling.summary
+
+
+def test_third_hand_asking_for_the_auction_after_dummys_card_asks_in_his_first_turn() -> None:
+    ruling = ruled(
+        "Я Север, играю 4♠, Юг болван. Восток вышел червовым тузом, со стола я дал маленькую, "
+        "и тут Запад просит повторить ему всю торговлю. Я говорю: поздно, ход открыт. Кто прав?")
+    assert (ruling.status, ruling.irregularity) == ("final", "review_or_explanation")
+    assert {"41B", "20C2"} <= set(ruling.laws)
+    assert "Можно" in ruling.summary
