@@ -1640,6 +1640,10 @@ def _scan_call(
         auction_ended([item.found.call for item in scan.items if item.found.call is not None])
     ):  # «after the last pass, South suddenly says 'sorry, four hearts'»: no call to change
         kind = "call"
+    if kind == "replacement" and scan.replacement is not None and any(
+            item.found.call == found.call for item in scan.items):
+        return found.end  # «забрал и положил 2♥ … Партнёр: пусть будет 2♦»: the call made,
+        # said to stand, is no change of the change
     if kind == "replacement":
         scan.replacement = found.call
         made = [item for item in scan.items if not item.found.dash]

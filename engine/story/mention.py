@@ -177,6 +177,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "call"  # «не стал ждать и положил 1♦»: the bidding card put down out of turn
     if not found.weak and (_put_at_once(tokens, i) or _put_then_at_once(tokens, i, found)):
         return "replacement"  # «сразу же положил 1♣»: the card put down at once in its place
+    if not found.weak and _put_after_taking_back(tokens, i):
+        return "replacement"  # «а потом забрал и положил 2♥»: the card put in its place
     if bid and any(is_in(t, "story.card_verb") for t in before) and not _bidding_card(
             tokens, i, found, before):
         return "skip"
@@ -472,6 +474,23 @@ def _put_at_once(tokens: list[Word], i: int) -> bool:
         return False  # «не дождался и сразу выложил 1NT»: at once, before his turn; no change
     return bool(clause) and is_in(clause[-1], "story.put_card") and bool(
         phrases(clause[-4:-1], "story.immediately"))
+
+
+def _put_after_taking_back(tokens: list[Word], i: int) -> bool:
+    """A bidding card put down right after words of taking one back («а потом забрал и
+    положил 2♥», «took it back and put down 2H»): the call put in place of the one before.
+
+    >>> from engine.story.words import tokenize
+    >>> _put_after_taking_back(tokenize("а потом забрал и положил 2♥"), 5)
+    True
+    >>> _put_after_taking_back(tokenize("забрал взятку, положил 2♥"), 4)
+    False
+    """
+    clause = _clause_before(tokens, i)
+    if not clause or not is_in(clause[-1], "story.put_card"):
+        return False
+    return any(all(t.text in ("и", "and", "then", "потом") for t in clause[end:-1])
+               for _, end in phrases(clause[:-1], "story.took_back"))
 
 
 def _put_then_at_once(tokens: list[Word], i: int, found: Found) -> bool:
@@ -1030,10 +1049,12 @@ def _holding(tokens: list[Word], i: int) -> bool:
     start = max(0, i - 3)
     if any(start + end == i for _, end in phrases(tokens[start:i], "story.holding")):
         return True
-    for k in range(max(0, i - 4), i - 1):  # «у партнёра (там, было) 5 червей»
+    for k in range(max(0, i - 6), i - 1):  # «у партнёра (там, было) 5 червей», «у меня
+        # как раз была классическая контра»: the hand held, with a word of it before the call
         if tokens[k].text in words("story.holding_at") and owner_at(tokens, k + 1) is not None:
             rest = tokens[k + 2 : i]
-            return all(is_in(t, "story.holding_then") for t in rest)
+            return all(is_in(t, "story.holding_then") or (t is rest[-1] and _modifier(t))
+                       for t in rest)
     return False
 
 
@@ -1434,6 +1455,8 @@ def _bidding_card(tokens: list[Word], i: int, found: Found, before: list[Word]) 
     if not any(is_in(t, "story.put_card") for t in before) or any(
             is_in(t, "story.not_made") for t in before):
         return False  # «положил вместо неё 1♠»: read as the change it is, not here
+    if phrases(before, "story.bidding_box"):
+        return True  # «положил из коробки 2♦»: a card of the bidding box, whatever its level
     return call.level == 1 or call.strain is Strain.NOTRUMP
 def _doubted(tokens: list[Word], i: int, found: Found) -> bool:
     """A call right after «или» and right before «?» («Восток 1♥ — или 1♠? нет, точно

@@ -2,7 +2,11 @@
 who had not called, so the call after it skips him (made out of rotation) and the run goes on
 through it; a call with the teller's possessive closing its clause («Пас мой, …») says whose a
 call already told was, not a call made; «брать … не стал» and «торговля вернулась к …» refuse a
-call out of turn.
+call out of turn; a card dropped face up in the auction («выронила …, легла лицевой стороной
+вверх») is an exposed card; a double the teller «had» («у меня была хорошая контра») is a hand
+held, not a call; a card put down «из коробки» is a call whatever its level, and one put down
+after «забрал и» replaces it; the first call then said to stand («пусть будет 2♦») changes
+nothing.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -42,3 +46,26 @@ def test_the_tellers_possessive_after_a_call_says_whose_it_was() -> None:
     assert read_story(text).auction_text() == "S:1♠ N:пас"
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("pass_out_of_rotation", "N")
+
+
+def test_a_card_dropped_face_up_in_the_auction_is_an_exposed_card() -> None:
+    text = ("Сдача 3, сдавал Юг. Юг 1♠, Запад пас, Север 2♠. Восток, вынимая карточку, "
+            "выронила даму треф, и карта легла лицевой стороной вверх. Что с ней?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("exposed_card", "E")
+    assert "24B" in laws or "24" in laws
+
+
+def test_a_double_the_teller_had_in_hand_is_no_call() -> None:
+    text = ("Сдавал Север. Север 1♠, и тут мой партнёр Запад сказал пас вне очереди. Север "
+            "не принял. А у меня была хорошая контра на пики! Что мне можно?")
+    assert "контра" not in read_story(text).auction_text()
+
+
+def test_a_bidding_card_taken_back_and_replaced_is_a_change_of_call() -> None:
+    text = ("Левый (Запад) открыл, выложив из бокса 3♣, потом убрал и выложил 3♦. "
+            "Мой партнёр говорит: пусть будет 3♣. Кто прав?")
+    reading = read_story(text)
+    assert reading.auction_text() == "W:3♣"
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "W")
