@@ -185,6 +185,30 @@ def seat_by_role(tokens: list[Word]) -> Seat | None:
         if seat is not None:
             return {Role.PARTNER: seat.partner, Role.LHO: seat.rho, Role.RHO: seat.lho}[
                 named.role]
+    return _seat_then_role(tokens)
+
+
+def _seat_then_role(tokens: list[Word]) -> Seat | None:
+    """«Север, мой партнёр, принимать не стал», «West, my LHO, doubled»: a compass seat with
+    the teller's relation to him set beside it between commas: the teller's seat.
+
+    >>> from engine.story.words import tokenize
+    >>> _seat_then_role(tokenize("Север, мой партнёр, не принял")), _seat_then_role(
+    ...     tokenize("West, my LHO, doubled"))
+    (<Seat.S: 2>, <Seat.S: 2>)
+    >>> _seat_then_role(tokenize("Север, партнёр и я")) is None
+    True
+    """
+    for i in range(len(tokens) - 3):
+        seat = seat_word(tokens[i].text)
+        if seat is None or tokens[i + 1].text != ",":
+            continue
+        k = i + 2 + is_in(tokens[i + 2], "story.my_possessive")  # «мой партнёр», «my LHO»
+        named = subject_at(tokens, k) if k < len(tokens) else None
+        if named is None or named.role not in _RELATIVE_ROLES or named.end >= len(tokens) or (
+                tokens[named.end].text not in (",", "—", "-")):
+            continue
+        return {Role.PARTNER: seat.partner, Role.LHO: seat.rho, Role.RHO: seat.lho}[named.role]
     return None
 
 

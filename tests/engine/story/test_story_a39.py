@@ -69,3 +69,11 @@ def test_a_bidding_card_taken_back_and_replaced_is_a_change_of_call() -> None:
     assert reading.auction_text() == "W:3♣"
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("change_of_call", "W")
+
+
+def test_a_seat_with_the_tellers_relation_beside_it_tells_the_tellers_seat() -> None:
+    text = ("Сдавал Запад. Запад, мой партнёр, открыл 1♥, Север спасовал, а я сказал 2♥. "
+            "Тут Юг говорит, что я заявил не в свою очередь. Прав ли он?")
+    assert read_story(text).auction_text() == "W:1♥ N:пас E:2♥"
+    irregularity, _, _ = auction_ruled(text)
+    assert irregularity == "none"
