@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "milliner_partner_turns_card_early": "holdout: engine fails this unseen row",
     "milliner_declarer_asks_discards": "dev: engine fails this unseen row",
     "milliner_multi_found_in_play": "dev: engine fails this unseen row",
-    "wheelwright_king_slips_face_up": "dev: engine fails this unseen row",
     "harbormaster_lead_from_wrong_hand": "holdout: engine fails this unseen row",
     "harbormaster_jack_then_queen": "dev: engine fails this unseen row",
     "harbormaster_unalerted_transfer": "holdout: engine fails this unseen row",
@@ -45,7 +44,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "lobsterman_declarer_tossed_fifth_card": "dev: engine fails this unseen row",
     "lobsterman_east_flashed_diamond_queen": "holdout: engine fails this unseen row",
     "lobsterman_asks_about_two_clubs": "dev: engine fails this unseen row",
-    "greengrocer_dummy_slapped_king": "dev: engine fails this unseen row",
     "greengrocer_multi_revealed_trick_five": "holdout: engine fails this unseen row",
 }
 

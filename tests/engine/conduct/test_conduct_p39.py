@@ -6,7 +6,9 @@ the one who breached; a rank said in the plural before suits joined by «и» (�
 червей») is a card of each; «dummy won trick four with …» tells the suit dummy won in; the
 teller's seat said after a word set off by commas («Я, грешная, сидела Востоком»); a request for
 the auction by declarer's right-hand opponent told after the opening lead and dummy's card, no
-card of his told, is made at his first turn to play (41B, 20C2).
+card of his told, is made at his first turn to play (41B, 20C2); a defender's card that slipped
+out of his hand and lay face up is a penalty card (45C5, Law 50); dummy putting down another card
+than the one declarer said, noticed while nobody had played to the next trick, is 45D's.
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -78,3 +80,23 @@ def test_third_hand_asking_for_the_auction_after_dummys_card_asks_in_his_first_t
     assert (ruling.status, ruling.irregularity) == ("final", "review_or_explanation")
     assert {"41B", "20C2"} <= set(ruling.laws)
     assert "Можно" in ruling.summary
+
+
+def test_a_defenders_card_that_slipped_out_face_up_is_a_penalty_card() -> None:
+    ruling = ruled(
+        "Играем 3БК, разыгрывает Восток, болван Запад, я Север. Между взятками червовая дама "
+        "у меня выскользнула и легла на стол лицом вверх. Восток говорит: пусть лежит. Что с "
+        "ней?")
+    assert ruling.status == "outside"
+    assert ruling.offender is Seat.N
+    assert "45C5" in ruling.laws and "50" in ruling.outside
+
+
+def test_dummy_putting_down_another_card_than_declarer_said_is_45d() -> None:
+    ruling = ruled(
+        "Four spades by South, I'm West, North is dummy. Declarer asked for a low heart and "
+        "dummy plonks down the ace of hearts. East followed. Then declarer said: 'I said "
+        "low!' Nobody had played to the next trick. What now?")
+    assert (ruling.status, ruling.irregularity) == ("final", "dummy_misplayed_card")
+    assert ruling.offender is Seat.N
+    assert "45D" in ruling.laws
