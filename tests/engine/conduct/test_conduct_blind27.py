@@ -30,7 +30,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "rower_dummy_scolds_turned_card": "holdout: engine fails this unseen row",
     "orthodontist_king_back_in_hand": "dev: engine fails this row at the start",
     "trapper_led_out_of_turn_face_up": "dev: engine fails this row at the start",
-    "ranger_two_diamonds_multi": "dev: engine fails this row at the start",
 }
 
 

@@ -8,7 +8,10 @@ teller's seat said after a word set off by commas («Я, грешная, сид�
 the auction by declarer's right-hand opponent told after the opening lead and dummy's card, no
 card of his told, is made at his first turn to play (41B, 20C2); a defender's card that slipped
 out of his hand and lay face up is a penalty card (45C5, Law 50); dummy putting down another card
-than the one declarer said, noticed while nobody had played to the next trick, is 45D's.
+than the one declarer said, noticed while nobody had played to the next trick, is 45D's;
+declarer asking what the defenders' discards mean asks of their card-play conventions (20F2); a
+system admitted after the auction («признал, что 2♦ у них мульти») makes the explanation given
+misinformation found too late to change a call (21B3).
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -100,3 +103,21 @@ def test_dummy_putting_down_another_card_than_declarer_said_is_45d() -> None:
     assert (ruling.status, ruling.irregularity) == ("final", "dummy_misplayed_card")
     assert ruling.offender is Seat.N
     assert "45D" in ruling.laws
+
+
+def test_declarer_asking_what_the_defenders_discards_mean_may_ask() -> None:
+    ruling = ruled(
+        "Я Север, разыгрываю 4♠, Юг болван. Восток два раза подряд сбросил черву, и в свою "
+        "очередь я спросил Запада: «Что у вас значат сбросы?» Запад сказал, что не обязан "
+        "отвечать. Прав ли он?")
+    assert (ruling.status, ruling.irregularity) == ("final", "review_or_explanation")
+    assert "20F2" in ruling.laws
+
+
+def test_a_system_admitted_after_the_auction_is_misinformation_found_too_late() -> None:
+    ruling = ruled(
+        "Открыл Север 2♦, я, Восток, спросил Юга, что это, — «слабые две в бубнах». Я "
+        "спасовал, Север сыграл 4♥. После розыгрыша Север признал, что 2♦ у них мульти. "
+        "Можно ли что-то сделать?")
+    assert ruling.irregularity == "misinformation"
+    assert "21B3" in ruling.laws
