@@ -3712,6 +3712,12 @@ def _choose(r: _Reading) -> bool:
     if any(e is Event.DEFECTIVE_TRICK for e, _ in decisive):
         # a card too many beside a trick short of one is a defective trick (67), not a fifth card
         decisive = [(e, at) for e, at in decisive if e is not Event.FIFTH_CARD]
+    if any(e is Event.LEAD_OUT_OF_TURN for e, _ in decisive) and not _card_held(r) and not any(
+            e is Event.PENALTY_CARD for e, _ in decisive):
+        # «думаю, что ход мой, и кладу ♠A лицом вверх … партнёр говорит, что ход-то его»: the
+        # card put face up is the lead out of turn (53-56), not a card held (45C); a card
+        # dropped stays the penalty card it is
+        decisive = [(e, at) for e, at in decisive if e is not Event.CARD_PLAYED]
     if any(e is Event.PENALTY_CARD for e, _ in decisive) and any(
             e is Event.LEAD_OUT_OF_TURN for e, _ in decisive):
         # «Восток пошёл ♦Q — не его ход … судья говорил про штрафную карту»: the card led out

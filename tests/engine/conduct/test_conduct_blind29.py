@@ -36,7 +36,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "harbormaster_unalerted_transfer": "holdout: engine fails this unseen row",
     "ranchhand_who_leads_vs_west": "dev: engine fails this unseen row",
     "ranchhand_partner_question_then_switch": "holdout: engine fails this unseen row",
-    "furrier_south_led_out_of_turn": "dev: engine fails this unseen row",
     "lobsterman_partner_revoke_established": "holdout: engine fails this unseen row",
     "lobsterman_dummy_hollered_director": "dev: engine fails this unseen row",
     "lobsterman_declarer_tossed_fifth_card": "dev: engine fails this unseen row",

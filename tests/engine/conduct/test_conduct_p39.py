@@ -11,7 +11,8 @@ out of his hand and lay face up is a penalty card (45C5, Law 50); dummy putting 
 than the one declarer said, noticed while nobody had played to the next trick, is 45D's;
 declarer asking what the defenders' discards mean asks of their card-play conventions (20F2); a
 system admitted after the auction («признал, что 2♦ у них мульти») makes the explanation given
-misinformation found too late to change a call (21B3).
+misinformation found too late to change a call (21B3); a defender who put a card face up
+thinking the opening lead his, told it was his partner's, led out of turn (Law 54).
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -121,3 +122,14 @@ def test_a_system_admitted_after_the_auction_is_misinformation_found_too_late() 
         "Можно ли что-то сделать?")
     assert ruling.irregularity == "misinformation"
     assert "21B3" in ruling.laws
+
+
+def test_a_card_put_face_up_by_the_wrong_defender_at_the_start_is_an_opening_lead_out_of_turn(
+) -> None:
+    ruling = ruled(
+        "Торговля закончилась на 4♠ у Севера, Юг болван. Я, Запад, думал, что ход мой, и "
+        "положил червовую даму лицом вверх, а партнёр говорит, что ход-то его. Юг ещё карты "
+        "не выложил. Что теперь?")
+    assert (ruling.status, ruling.irregularity) == ("outside", "opening_lead")
+    assert ruling.offender is Seat.W
+    assert "54" in ruling.outside
