@@ -38,7 +38,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "ranchhand_partner_question_then_switch": "holdout: engine fails this unseen row",
     "lobsterman_partner_revoke_established": "holdout: engine fails this unseen row",
     "lobsterman_dummy_hollered_director": "dev: engine fails this unseen row",
-    "lobsterman_declarer_tossed_fifth_card": "dev: engine fails this unseen row",
     "lobsterman_east_flashed_diamond_queen": "holdout: engine fails this unseen row",
     "lobsterman_asks_about_two_clubs": "dev: engine fails this unseen row",
     "greengrocer_multi_revealed_trick_five": "holdout: engine fails this unseen row",

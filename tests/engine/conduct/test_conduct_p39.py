@@ -12,7 +12,8 @@ than the one declarer said, noticed while nobody had played to the next trick, i
 declarer asking what the defenders' discards mean asks of their card-play conventions (20F2); a
 system admitted after the auction («признал, что 2♦ у них мульти») makes the explanation given
 misinformation found too late to change a call (21B3); a defender who put a card face up
-thinking the opening lead his, told it was his partner's, led out of turn (Law 54).
+thinking the opening lead his, told it was his partner's, led out of turn (Law 54); declarer's
+fifth card while another player is on lead («West was on lead anyway») is no lead (45E2).
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -133,3 +134,13 @@ def test_a_card_put_face_up_by_the_wrong_defender_at_the_start_is_an_opening_lea
     assert (ruling.status, ruling.irregularity) == ("outside", "opening_lead")
     assert ruling.offender is Seat.W
     assert "54" in ruling.outside
+
+
+def test_declarers_fifth_card_while_another_is_on_lead_is_no_lead() -> None:
+    ruling = ruled(
+        "Declarer here, North, 3NT with South as dummy. West took trick seven with the king "
+        "of spades, four cards lying there. Sleepy, I flick the five of hearts from my hand "
+        "right on top of that trick. A fifth card. West's on lead anyway, not me. East calls "
+        "it a penalty card. Is it?")
+    assert (ruling.status, ruling.irregularity) == ("final", "fifth_card")
+    assert "45E2" in ruling.laws
