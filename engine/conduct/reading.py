@@ -2292,11 +2292,16 @@ def _call_level(tokens: list[_Token], i: int) -> bool:
             and tokens[i + 1].sentence == tokens[i].sentence)
 
 
+def _list_joint(token: _Token) -> bool:
+    """A comma or a word of «and» between the items of a list of cards."""
+    return token.text == "," or token.text in words(_PREFIX + "and_word")
+
+
 def _more_suits(tokens: list[_Token], k: int) -> list[tuple[int, Suit]]:
     """«тузы пик и червей», «the kings of spades and hearts»: the suits joined by «и» or a
     comma to the suit word at ``k`` that follows a rank, each a card of that rank."""
     found: list[tuple[int, Suit]] = []
-    while k + 2 < len(tokens) and tokens[k + 1].text in (",", "и", "and") and (
+    while k + 2 < len(tokens) and _list_joint(tokens[k + 1]) and (
             tokens[k + 2].sentence == tokens[k].sentence):
         said = meaning(tokens[k + 2].text)
         if said is None or said.kind != "suit" or said.suit is None:
@@ -2316,7 +2321,7 @@ def _rank_after_suits(tokens: list[_Token], i: int) -> Rank | None:
         said = meaning(tokens[k].text)
         if said is not None and said.kind == "rank" and said.rank is not None:
             return said.rank if k > i + 1 else None
-        if not (tokens[k].text in (",", "и") or (said is not None and said.kind == "suit")):
+        if not (_list_joint(tokens[k]) or (said is not None and said.kind == "suit")):
             return None
     return None
 
@@ -2330,7 +2335,7 @@ def _suit_after_ranks(tokens: list[_Token], i: int) -> Suit | None:
         said = meaning(tokens[k].text)
         if said is not None and said.kind == "suit" and said.suit is not None:
             return said.suit if k > i + 1 else None
-        if not (tokens[k].text in (",", "и", "and") or (said is not None and said.kind == "rank")):
+        if not (_list_joint(tokens[k]) or (said is not None and said.kind == "rank")):
             return None
     return None
 

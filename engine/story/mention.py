@@ -489,7 +489,7 @@ def _put_after_taking_back(tokens: list[Word], i: int) -> bool:
     clause = _clause_before(tokens, i)
     if not clause or not is_in(clause[-1], "story.put_card"):
         return False
-    return any(all(t.text in ("и", "and", "then", "потом") for t in clause[end:-1])
+    return any(all(is_in(t, "story.took_back_then") for t in clause[end:-1])
                for _, end in phrases(clause[:-1], "story.took_back"))
 
 
