@@ -459,15 +459,15 @@ def teller_seat(story: _Story) -> Seat:
             t = tokens[j]
             if j >= end or t.sentence != token.sentence:
                 break
+            if aside:
+                aside -= 1
+                continue
             found = _compass(t)
-            if found is not None and not aside:
+            if found is not None:
                 told = found
                 break
             if _contract_at(tokens, j) is not None:
                 end += 1  # «I was declarer in 4♠ as North»: the contract between
-                continue
-            if aside:
-                aside -= 1
                 continue
             if t.text == "," and j == i + 1 and (
                     close := next((k for k in (j + 2, j + 3) if k < len(tokens)
