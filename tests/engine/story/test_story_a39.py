@@ -77,3 +77,9 @@ def test_a_seat_with_the_tellers_relation_beside_it_tells_the_tellers_seat() -> 
     assert read_story(text).auction_text() == "W:1♥ N:пас E:2♥"
     irregularity, _, _ = auction_ruled(text)
     assert irregularity == "none"
+
+
+def test_the_contract_defended_against_is_no_call() -> None:
+    text = ("Я Запад, первый ход мой против 3♠. Положил трефовую даму рубашкой вверх и "
+            "передумал. Можно ли заменить?")
+    assert "3♠" not in read_story(text).auction_text()
