@@ -183,9 +183,13 @@ def seat_by_role(tokens: list[Word]) -> Seat | None:
         if seat is None:
             seat = next((s for c, s in _PLACES if is_in(word, c)), None)
         if seat is not None:
-            return {Role.PARTNER: seat.partner, Role.LHO: seat.rho, Role.RHO: seat.lho}[
-                named.role]
+            return _teller_facing(seat, named.role)
     return _seat_then_role(tokens)
+
+
+def _teller_facing(seat: Seat, role: Role) -> Seat:
+    """The teller's seat when the player at ``seat`` is his partner, LHO or RHO."""
+    return {Role.PARTNER: seat.partner, Role.LHO: seat.rho, Role.RHO: seat.lho}[role]
 
 
 def _seat_then_role(tokens: list[Word]) -> Seat | None:
@@ -208,7 +212,7 @@ def _seat_then_role(tokens: list[Word]) -> Seat | None:
         if named is None or named.role not in _RELATIVE_ROLES or named.end >= len(tokens) or (
                 tokens[named.end].text not in (",", "—", "-")):
             continue
-        return {Role.PARTNER: seat.partner, Role.LHO: seat.rho, Role.RHO: seat.lho}[named.role]
+        return _teller_facing(seat, named.role)
     return None
 
 
