@@ -29,7 +29,7 @@ from engine.search.normalize import normalise
 from engine.search.printed import as_typed
 from engine.search.question import checked
 from engine.story.editions import board_spans, foreign_ids
-from engine.story.model import Offence, Phase
+from engine.story.model import Circumstance, Offence, Phase
 from engine.story.outside import (
     GUESSED,
     TOLD,
@@ -63,6 +63,9 @@ _AUCTION_TIME_EVENTS = frozenset(
 # cases of Laws 21-22 the story's words name that outrank an irregularity its calls seem to
 # tell (a call changed after a misexplanation is no change of call, Law 25)
 _WORDS_FIRST = frozenset({"misinformation", "own_misunderstanding", "passed_out"})
+# what the story tells of an insufficient bid being dealt with as one (Law 27's own facts)
+_INSUFFICIENT_HANDLED = frozenset({Circumstance.ACCEPTED, Circumstance.NOT_ACCEPTED,
+                                   Circumstance.INSUFFICIENT_SAID})
 # the clauses an auction ruling names for the contract its auction reaches (who declares, who
 # leads), whatever the irregularity
 _CONTRACT_CLAUSES = frozenset({"22B", "41A"})
@@ -525,6 +528,12 @@ def _told_case(
         return None
     if told.event.value == "own_misunderstanding" and irregularity == "insufficient_bid":
         return None  # a bid made over a call not seen is insufficient all the same (27, 21A)
+    if irregularity == "insufficient_bid" and told.event.value == "misinformation" and (
+        story.circumstances & _INSUFFICIENT_HANDLED
+    ):
+        # the insufficient bid was accepted or refused and put right («партнёр не принял,
+        # левый поправил на 3♦»): a call not alerted, asked of later, leaves it the case (27)
+        return None
     # a call asked about after the final pass: the words name the case (the search's guess
     # is not needed), asked after the final pass
     played, facts = _play_ruling(
