@@ -2038,17 +2038,25 @@ def _runs(tokens: list[Word], items: list[_Item], reading: Reading) -> list[_Ite
 
 def _slot_between(between: list[Word]) -> bool:
     """A «?» standing alone between separators in a run of shorthand (``1♥-(п)-?-(X)``,
-    ``(п)-?-(1♠)``): the turn of a player who had not called yet, not a mark of surprise
-    glued to the call before it (``(X!?)``).
+    ``(п)-?-(1♠)``) or alone in brackets (``(1S)-P-(?)-X``): the turn of a player who had not
+    called yet, not a mark of surprise glued to the call before it (``(X!?)``).
 
-    >>> _slot_between(tokenize(")-?-("))
-    True
+    >>> _slot_between(tokenize(")-?-(")), _slot_between(tokenize("-(?)-"))
+    (True, True)
     >>> _slot_between(tokenize("!?)-"))
     False
     """
-    return any(token.text == "?" and k > 0 and between[k - 1].text in SEPARATORS
-               - {")", "("} and (k + 1 == len(between) or between[k + 1].text in SEPARATORS)
-               for k, token in enumerate(between))
+    return any(token.text == "?" and _alone(between, k) for k, token in enumerate(between))
+
+
+def _alone(between: list[Word], k: int) -> bool:
+    """The token at ``k`` stands between two separators, or alone in brackets."""
+    before = between[k - 1].text if k > 0 else None
+    after = between[k + 1].text if k + 1 < len(between) else None
+    if before == "(" and after == ")":
+        return True
+    return before is not None and before in SEPARATORS - {")", "("} and (
+        after is None or after in SEPARATORS)
 
 
 def _tag_after(tokens: list[Word], item: _Item) -> int:

@@ -200,6 +200,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «контру на этом круге дать не может»: a call denied, not made
     if _holding(tokens, i):
         return "skip"  # «у него там 6 пик», «I had 5 hearts»: cards held, not a bid
+    if _obliged(tokens, i):
+        return "skip"  # «А я говорю: обязан повторить 1♦!»: a call owed, not made
     if _changed_in_own_words(tokens, i):
         return "replacement"  # «S → 1S», «нет, хочу сказать 1♠», «ой, не 2♥, 1♥»: his new call
     if _said_twice(tokens, i, found):
@@ -229,8 +231,6 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «сказал бы контру», «would have doubled»: a call not made
     if any(is_in(t, "story.dash_word") for t in before):
         return "skip"  # «прочерки — пасы», «a dash is a pass»: what a dash means, no call
-    if _obliged(tokens, i):
-        return "skip"  # «who had to pass», «обязан был пасовать»: a call owed, not made
     if _said_again(tokens, i):
         return "replacement"  # «сказал: нет, 2♣»: the player's own words taking his call back
     if near and (is_in(near[-1], "story.after") or (
@@ -1064,8 +1064,8 @@ def _obliged(tokens: list[Word], i: int) -> bool:
     for _, end in phrases(tokens[start:i], "story.obliged"):
         between = tokens[start + end : i]  # «must just bid 1♥ again»: an adverb, a verb
         if len(between) <= 2 and all(
-            is_in(t, "story.call_adverb") or is_in(t, "story.just") or any(
-                is_in(t, c) for c in VERBS) for t in between
+            is_in(t, "story.call_adverb") or is_in(t, "story.just") or is_in(
+                t, "story.repeat_verb") or any(is_in(t, c) for c in VERBS) for t in between
         ):
             return True
     return False

@@ -28,3 +28,25 @@ def test_a_call_taken_back_with_no_straight_after_is_a_change_of_call() -> None:
     assert "E:1♦" not in read_story(text).auction_text()
     irregularity, offender, _ = auction_ruled(text)
     assert (irregularity, offender) == ("change_of_call", "N")
+
+
+def test_a_question_mark_in_brackets_is_the_turn_of_a_player_who_had_not_called() -> None:
+    text = ("Dealer West. (1D)-P-(?)-1S: I was too quick, my right-hand opponent had not "
+            "called yet. Nobody accepted my 1S. What happens now?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_out_of_rotation", "S")
+    assert any(law.startswith("31A") for law in laws), laws  # at RHO's turn
+
+
+def test_a_player_who_has_gotta_pass_and_bids_calls_while_barred() -> None:
+    text = ("Dealer South. West doubled out of turn and the TD said West has gotta pass at his "
+            "next turn. Then 1S by South, and West bid 2H anyway. What happens to 2H?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("call_while_barred", "W")
+
+
+def test_a_call_the_teller_says_is_owed_after_a_colon_is_not_made() -> None:
+    text = ("Сдавал Север. Восток вылез с 1♣ раньше Севера, Юг не принял, 1♣ сняли. Север пас. "
+            "Восток теперь хочет 1♥. Я ему: должен повторить 1♣! Кто прав?")
+    calls = read_story(text).auction_text()
+    assert calls.count("1♣") == 1, calls
