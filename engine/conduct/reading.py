@@ -6293,6 +6293,11 @@ def _review(r: _Reading) -> bool:
     turn = _turn_told(r)
     if turn is not None:
         r.set("in_turn", turn)
+    elif r.facts.get("actor") is Role.DECLARER and r.facts.get("lead_faced") is True and (
+            r.facts.get("played_card") is False):
+        # «before calling a card from the table South asked»: declarer's first turn to play
+        # follows the opening lead, and he has not played yet (41B)
+        r.set("in_turn", True)
     if _third_hand_asks(r):
         r.set("played_card", False)  # «Запад вышел ♠K, я со стола сыграл маленькую, а Восток
         r.set("in_turn", True)  # … хочет, чтобы повторили торговлю»: his first turn to play

@@ -27,7 +27,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "ferryman_face_down_lead_take_back": "dev: engine fails this unseen row",
     "ferryman_dummy_diamond_noticed_later": "holdout: engine fails this unseen row",
-    "ferryman_overruff_who_leads": "dev: engine fails this unseen row",
     "cabinetmaker_queen_without_suit": "holdout: engine fails this unseen row",
     "cabinetmaker_declarer_straightens_dummy": "holdout: engine fails this unseen row",
     "distiller_multi_misremembered": "dev: engine fails this unseen row",
@@ -35,9 +34,8 @@ KNOWN_FAILURES: dict[str, str] = {
     "lineman_east_club_revoke": "dev: engine fails this unseen row",
     "lineman_dummy_asks_no_spades": "holdout: engine fails this unseen row",
     "lineman_nt_ace_discard_trick": "dev: engine fails this unseen row",
-    "trumpeter_partner_leads_out_of_turn": "holdout: engine fails this unseen row",
-    "trumpeter_declarer_review_first_turn": "dev: engine fails this unseen row",
     "trumpeter_dummy_plays_jack_not_small": "dev: engine fails this unseen row",
+    "trumpeter_partner_leads_out_of_turn": "holdout: engine fails this unseen row",
     "saltmaker_partner_card_after_dummy_trick": "dev: engine fails this unseen row",
     "saltmaker_wants_ruff_holding_diamond": "holdout: engine fails this unseen row",
     "saltmaker_declarer_flips_jack": "dev: engine fails this unseen row",
@@ -47,8 +45,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "bargeman_partner_wants_auction_after_lead": "dev: engine fails this unseen row",
     "bargeman_ace_then_king_diamonds": "dev: engine fails this unseen row",
     "bellfounder_misheard_transfer": "holdout: engine fails this unseen row",
-    "bellfounder_dummy_fingers_queen_clubs": "dev: engine fails this unseen row",
-    "shoemaker_touched_king_spades_dummy": "dev: engine fails this unseen row",
     "shoemaker_dummy_king_noticed_later": "holdout: engine fails this unseen row",
     "shoemaker_king_spades_on_heart_trick": "dev: engine fails this unseen row",
     "telegraphist_revoke_found_trick_nine": "holdout: engine fails this unseen row",
@@ -56,7 +52,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "telegraphist_misexplained_two_diamonds": "holdout: engine fails this unseen row",
     "telegraphist_partner_fifth_card_king": "dev: engine fails this unseen row",
     "cranberry_west_shows_jack_sideways": "dev: engine fails this unseen row",
-    "cranberry_dummy_second_guesses_declarer": "dev: engine fails this unseen row",
     "cranberry_dummy_keeps_trick_count": "holdout: engine fails this unseen row",
 }
 
