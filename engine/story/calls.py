@@ -331,8 +331,12 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
     if word in words("story.role.me") and any(
             start == 0 and end > 1 for start, end in phrases(tokens[i : i + 3], "story.retract")):
         return None  # «declarer - I mean dealer»: the teller correcting a word, nobody named
-    if word in words("story.role.partner_kin") and not _someone_elses(tokens, i):
-        return Subject(None, Role.PARTNER, i + 1)  # «сестра сказала 2♣»: the teller's partner
+    mine_after = i + 1 < len(tokens) and is_in(tokens[i + 1], "story.possessive_mine")
+    mine_before = i > 0 and is_in(tokens[i - 1], "story.possessive_mine")
+    if (word in words("story.role.partner_kin") and not _someone_elses(tokens, i)) or (
+            word in words("story.role.partner_kin_mine") and (mine_after or mine_before)):
+        # «сестра сказала 2♣», «дед мой открыл»: the teller's partner
+        return Subject(None, Role.PARTNER, i + 2 if mine_after else i + 1)
     for concept, role in _ROLE_CONCEPTS:
         for start, end in phrases(tokens[i : i + 3], concept):
             if start == 0:

@@ -1,7 +1,11 @@
 """A40: an insufficient bid refused and put right stays Law 27's case even when the post also
 says it was not alerted (no call was made on a misexplanation); a player's call taken back
 with «нет» right after a word of «straight after» («и сразу нет 2♦») is his own change of
-call, told without quotes.
+call, told without quotes; a «?» alone in brackets is a turn not yet called; «gotta pass»
+tells a duty; a call the teller says is owed after a colon («должен повторить 1♣!») is not
+made; «he's got six clubs» is a count of cards; «дедушка мой» is the teller's partner, a
+grandpa named by his seat is not; «никаких там конвенций» makes a bid natural; a call that
+«should've been bid» is spoken of.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -50,3 +54,39 @@ def test_a_call_the_teller_says_is_owed_after_a_colon_is_not_made() -> None:
             "Восток теперь хочет 1♥. Я ему: должен повторить 1♣! Кто прав?")
     calls = read_story(text).auction_text()
     assert calls.count("1♣") == 1, calls
+
+
+def test_a_count_of_cards_the_player_has_got_is_no_bid() -> None:
+    text = ("Dealer South. 1S-P-4S-P-P-P. Then my partner North said '5 clubs' as he had "
+            "only now seen he's got six clubs. Penalty?")
+    calls = read_story(text).auction_text()
+    assert "6♣" not in calls, calls
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("call_after_final_pass", "N")
+
+
+def test_grandpa_with_the_tellers_possessive_is_the_partner() -> None:
+    text = "Сдача 3. Дедушка мой открыл, записываю: 1♠ – пас – контра (я) – пас. Что теперь?"
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("inadmissible_double", "N")  # board 3: South dealt
+
+
+def test_grandpa_named_by_his_seat_is_no_partner() -> None:
+    text = ("Сдавал Север. Северный дед сказал 1♥, а восточный дед сразу контра. Я Юг. "
+            "Что дальше?")
+    assert "E:контра" in read_story(text).auction_text()
+
+
+def test_no_conventions_there_makes_the_insufficient_bid_natural() -> None:
+    text = ("Сдавал Запад, он открыл 1♥, я Север и сказала 1♦, не разглядела. Восток не "
+            "принял, я исправила на 2♦ — никаких там конвенций, просто бубны. Партнёр мой "
+            "теперь обязан молчать?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("insufficient_bid", "N")
+    assert "27B1(A)" in laws, laws
+
+
+def test_a_call_that_should_have_been_made_is_spoken_of() -> None:
+    text = ("Dealer North. 1C-P-1S-P-2S-P-P-P. Afterwards West grumbled that 3D should've "
+            "been bid over 2S. Was the auction normal?")
+    assert "3♦" not in read_story(text).auction_text()
