@@ -1723,7 +1723,31 @@ def _heading(tokens: list[_Token], i: int, end: int) -> bool:
     seat after it: «… зона: все. 3БК Ю. Взятка 6: …»."""
     after = tokens[end].text if end < len(tokens) else "."
     return (i == 0 and after in (".", ",", ":", ";", "—", "–", "/")) \
-        or _seat_after_heading(tokens, i, end) is not None
+        or _seat_after_heading(tokens, i, end) is not None \
+        or _sentence_heading(tokens, i, end)
+
+
+def _sentence_heading(tokens: list[_Token], i: int, end: int) -> bool:
+    """«Монтёр ЛЭП, по делу. 3БК, разыгр. я (Ю), …»: a contract opening a later sentence, a
+    comma after it and then a word that is no call, no seat and no contract (a list of calls
+    «1♠, пас, 2♠» or «1♠, Запад пас» is an auction, not a heading).
+
+    >>> tokens = _tokens("По делу. 3БК, разыгр. я (Ю), болван С.")
+    >>> _sentence_heading(tokens, 3, 4)
+    True
+    >>> _sentence_heading(_tokens("Сдача 5. 1♠, пас, 2♠, пас."), 3, 4)
+    False
+    """
+    if i == 0 or tokens[i - 1].text not in (".", "!", "?") or end + 1 >= len(tokens):
+        return False
+    if tokens[end].text != ",":
+        return False
+    nxt = tokens[end + 1]
+    if not nxt.text.isalpha() or _compass(nxt) is not None or _bridge_word(nxt):
+        return False
+    if any(nxt.text in words(_PREFIX + concept) for concept, _ in _LETTER_CONCEPTS):
+        return False
+    return _contract_at(tokens, end + 1) is None
 
 
 def _seat_after_heading(tokens: list[_Token], i: int, end: int) -> Seat | None:

@@ -95,7 +95,9 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             return before
         told = _seat_before(tokens, i)
         if told is not None:
-            used.update(range(told[1], i + 1))
+            # «Сдавал Юг, то есть я»: the seat stays the dealer's word as well
+            apposed = bool(phrases(tokens[told[1] : i], "story.that_is"))
+            used.update(range(told[1] + apposed, i + 1))
             return told[0]
     return None
 
@@ -226,7 +228,11 @@ def _seat_before(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
     <Seat.W: 3>
     >>> my_seat(tokenize("Сдавал S - я. Я 1♦"), set()) is None
     True
+    >>> my_seat(tokenize("Сдавал Север, то есть я, открыл 1♥"), set())
+    <Seat.N: 0>
     """
+    that_is = {k for a, b in phrases(tokens[max(0, i - 4) : i], "story.that_is")
+               for k in range(max(0, i - 4) + a, max(0, i - 4) + b)}
     for k in range(i - 1, max(-1, i - 5), -1):
         token = tokens[k]
         seat = seat_word(token.text) or next(
@@ -235,6 +241,8 @@ def _seat_before(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
             seat = letter_seat(tokens, k)  # words between: «S - я» may name the dealer
         if seat is not None:
             return (seat, k) if k < i - 1 else None
+        if k in that_is or (token.text == "," and k + 1 in that_is):
+            continue  # «Сдавал Север, то есть я»: the seat named, then who that is
         if not (is_in(token, "story.my_seat") or token.text in "—-–:"):
             return None
     return None

@@ -1,10 +1,11 @@
 """P40: the colloquial three («трёшкой») is a rank; «я ещё из руки не сыграл» (and «before
 anyone led again») tell dummy's wrong card noticed before the next trick (45D); declarer
 asking for the auction before he called a card from dummy asks at his first turn to play
-(41B); dummy groaning at declarer's
-play or talking about it «out loud» breaches 43A1(C); declarer who «потянулся через стол» for
-dummy's card touched it (45C3). (Dummy pointing «перстом» at a card, 45F, is checked by the
-blind table's row that revealed it: every wording of it written here passed already.)
+(41B); dummy groaning at declarer's play or talking about it «out loud» breaches 43A1(C);
+declarer who «потянулся через стол» for dummy's card touched it (45C3); a contract opening a
+later sentence, a comma and a word after it («По делу. 4♠, разыгр. Юг, …») is the contract
+(its trump suit decides a trick). Dummy pointing «перстом» at a card (45F) is checked by the
+blind table's row that revealed it: every wording of it written here passed already.
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -57,3 +58,19 @@ def test_declarer_reaching_across_for_dummys_card_touched_it() -> None:
         "играть дамой?")
     assert ruling.irregularity == "card_played"
     assert "45C3" in ruling.laws
+
+
+def test_a_contract_heading_a_later_sentence_gives_the_trump_suit() -> None:
+    ruling = ruled(
+        "Коротко. 4♠, разыгр. Юг, болван Север. Взятка 5: Запад ходит ♥3, стол ♥К, Восток "
+        "бьёт ♠2, Юг ♥5. Восток забирает. Чья взятка и кто ходит?")
+    assert (ruling.status, ruling.irregularity) == ("final", "trick")
+    assert ruling.trick is not None
+    assert (ruling.trick.winner, ruling.trick.next_leader) == (Seat.E, Seat.E)
+
+
+def test_a_list_of_calls_after_a_sentence_is_no_contract_heading() -> None:
+    from engine.conduct.reading import _sentence_heading, _tokens
+
+    tokens = _tokens("Сдача 5. 1♠, Запад пас, 2♠, пас, 4♠.")
+    assert not _sentence_heading(tokens, 3, 4)

@@ -90,3 +90,11 @@ def test_a_call_that_should_have_been_made_is_spoken_of() -> None:
     text = ("Dealer North. 1C-P-1S-P-2S-P-P-P. Afterwards West grumbled that 3D should've "
             "been bid over 2S. Was the auction normal?")
     assert "3♦" not in read_story(text).auction_text()
+
+
+def test_a_seat_then_that_is_me_tells_the_tellers_seat() -> None:
+    text = ("Сдавал Восток, то есть я, и открыл 1♦. И тут мой правый спасовал, хотя очередь "
+            "была его партнёра. Что теперь его партнёру можно?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("pass_out_of_rotation", "N")
+    assert any(law.startswith("30B2") for law in laws), laws
