@@ -27,7 +27,8 @@ from engine.errors import BadAuction, BadFact, quoted
 from engine.rules.model import Call, Seat
 from engine.rules.tokens import normalize, read_call, read_seat
 
-Exposure = Literal["small", "honour", "lead", "2+", "single"]  # single: rank unknown
+# single: one card whose rank nobody made out; card: one card whose rank the words do not give
+Exposure = Literal["small", "honour", "lead", "2+", "single", "card"]
 FactValue = bool | Seat | Call | str
 
 BOOL_FACTS = ("accepted", "conventional", "rho_called", "inadvertent", "simultaneous", "start",
@@ -72,6 +73,7 @@ for _kind, _names in {
     "lead": "lead ход",
     "2+": "2+ 2 две несколько many",
     "single": "single одна одиночная",
+    "card": "card карта",
 }.items():
     for _name in _names.split():
         _EXPOSURES[_name] = _kind  # type: ignore[assignment]
@@ -224,8 +226,8 @@ def _read_value(key: str, raw_key: str, value: str) -> FactValue | CallFact:
         raise BadFact(
             raw_key,
             value,
-            f"{_said(key, raw_key)}: ожидается малая, онер, ход, 2+ или сама карта (♥K, ♠7), "
-            f"а не {quoted(value)}.",
+            f"{_said(key, raw_key)}: ожидается малая, онер, ход, 2+, одна, карта или сама "
+            f"карта (♥K, ♠7), а не {quoted(value)}.",
         )
     return kind
 

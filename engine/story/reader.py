@@ -942,8 +942,8 @@ def _exposed_card(draft: _Draft) -> bool:
     draft.exposer = _exposer(draft, start, cue, end)
     _, after = sentence_span(tokens, end) if end < len(tokens) else (end, end)
     draft.exposed = _exposure(tokens, start, after)
-    if draft.exposed is None and _rank_unseen(tokens, cue):
-        draft.exposed = "одна"
+    if draft.exposed in (None, "карта") and _rank_unseen(tokens, cue):
+        draft.exposed = "одна"  # «… вылетела карта. А какая — спорим»: nobody can tell
     return True
 
 
@@ -1180,6 +1180,8 @@ def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
         return "ход"
     if phrases(part, "story.one_card"):
         return "одна"  # «одна карта упала лицом вверх, какая — не запомнил»: its rank untold
+    if not many and any(is_in(t, "story.a_card") for t in part):
+        return "карта"  # «из веера вылетела карта»: one card, its rank not told with it
     return None
 
 

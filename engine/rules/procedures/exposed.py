@@ -4,7 +4,9 @@ The cards stay face up on the table until the end of the auction; if the offende
 defender, declarer may treat each as a penalty card (Law 50). 24A a single card below an
 honour, not led prematurely: no further penalty. 24B a single honour or a card led
 prematurely, 24C two or more cards: partner passes at his next turn (23A). A single card
-whose rank nobody saw (``показано=одна``) gets both 24A and 24B, as the rank decides.
+whose rank nobody saw (``показано=одна``) gets both 24A and 24B, as the rank decides; one
+card whose rank the words do not give (``показано=карта``) is asked about, both clauses cited
+(a second ``показано`` is the answer).
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ def exposed_card(ctx: Context) -> Draft | None:
     if not (facts.has("exposed") or facts.has("offender")):
         return None
     exposure = facts.take_exposure()
+    if exposure == "card" and facts.has("exposed"):
+        exposure = facts.take_exposure()  # «показано=карта показано=онер»: the answer given
     offender = facts.take_seat("offender")
     draft = Draft("exposed_card", "exposed_card", offender).cite("24")
     draft.say("Во время торговли была видна карта игрока (24).")
@@ -41,6 +45,13 @@ def exposed_card(ctx: Context) -> Draft | None:
             _unowned(draft, exposure)
         return draft.ask(
             "offender", "Чью карту было видно (кто её показал)?", ("С", "В", "Ю", "З")
+        )
+    if exposure == "card":  # one card, its rank untold: the rank decides between A and B
+        return draft.cite("24A", "24B").ask(
+            "exposed",
+            f"Какую карту показал {offender.russian}: младше онера (24A), онер или карту "
+            "преждевременного хода (24B)?",
+            ("малая", "онер", "ход"),
         )
     if exposure is None:
         return draft.ask(
@@ -77,12 +88,12 @@ def exposed_card(ctx: Context) -> Draft | None:
 
 def _unowned(draft: Draft, exposure: Exposure) -> None:
     """The clause the card seen falls under, said before its owner is known."""
-    clause = _CLAUSE[exposure]
+    clause = _CLAUSE.get(exposure, "24")
     if exposure == "small":
         draft.cite(clause).say(
             f"Было видно: {_WHAT[exposure]}. Дальнейшего наказания нет (24A)."
         )
-    elif exposure == "single":
+    elif exposure in ("single", "card"):
         draft.cite("24A", "24B").say(
             "Была видна одиночная карта: если она младше онера, дальнейшего наказания нет (24A); "
             "если онер, партнёр её владельца должен спасовать в свою следующую очередь заявки "

@@ -5,7 +5,11 @@ call, told without quotes; a «?» alone in brackets is a turn not yet called; �
 tells a duty; a call the teller says is owed after a colon («должен повторить 1♣!») is not
 made; «he's got six clubs» is a count of cards; «дедушка мой» is the teller's partner, a
 grandpa named by his seat is not; «никаких там конвенций» makes a bid natural; a call that
-«should've been bid» is spoken of.
+«should've been bid» is spoken of; «sat there a good while» before a change is a pause; a card
+whose rank the players dispute («Какая — спорим») is one card of unknown rank (24A or 24B);
+«landed in 4S» exposes no card, and «before I could even open my mouth» tells a call out of
+turn; one card whose rank the story does not give («вылетела карта») is asked about, 24A and
+24B cited (``показано=карта``), and the answer then rules.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -15,6 +19,7 @@ from __future__ import annotations
 
 from engine.rules.model import Seat
 from engine.story.reader import read_story
+from engine.story.ruling import auction_ruling
 from tests.engine.story.told_checks import auction_ruled, ruled
 
 
@@ -98,3 +103,46 @@ def test_a_seat_then_that_is_me_tells_the_tellers_seat() -> None:
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("pass_out_of_rotation", "N")
     assert any(law.startswith("30B2") for law in laws), laws
+
+
+def test_a_change_after_sitting_a_good_while_is_no_slip() -> None:
+    text = ("Dealer North. North opened 1H, East passed, South said '2 hearts', sat there a "
+            "good while, then said 'make that 3 hearts'. West did not accept. Ruling?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("change_of_call", "S")
+    assert "25A" not in laws and any(law.startswith("25B") for law in laws), laws
+
+
+def test_a_card_whose_rank_the_players_dispute_is_one_card_of_unknown_rank() -> None:
+    text = ("Сдавал Юг, открыл 1♦, Запад пас. Тут у Севера из рук выпала карта и легла "
+            "лицом вверх. Юг её видел. Какая — спорим до сих пор: Запад говорит валет, Север "
+            "говорит восьмёрка. Что с Югом?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("exposed_card", "N")
+    assert {"24A", "24B"} <= set(laws), laws
+
+
+def test_landing_in_a_contract_exposes_no_card() -> None:
+    text = ("Board 3, I was the dealer, and before I could even open my mouth my partner "
+            "passed. The director said he must pass once more. I opened 1S and we landed in "
+            "4S. Anything else?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("pass_out_of_rotation", "N")
+
+
+def test_a_card_whose_rank_is_not_told_is_asked_about_with_both_clauses() -> None:
+    text = ("Сдавал Запад, открыл 1♣. Север пас, а у Востока из веера вылетела карта и легла "
+            "на стол лицом вверх. Что теперь?")
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.status, ruling.irregularity) == ("needs_facts", "exposed_card")
+    assert {"24A", "24B"} <= set(ruling.laws), ruling.laws
+    assert [q.fact for q in ruling.questions] == ["exposed"]
+
+
+def test_the_answer_to_which_card_gives_the_ruling() -> None:
+    from engine.answer import rule_text
+
+    ruling = rule_text("W:1♣ N:пас ; сдающий=W нарушитель=E показано=карта показано=онер")
+    assert (ruling.status, ruling.irregularity) == ("final", "exposed_card")
+    assert "24B" in ruling.laws and "24A" not in ruling.laws
