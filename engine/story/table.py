@@ -215,6 +215,29 @@ def _seat_then_role(tokens: list[Word]) -> Seat | None:
                 tokens[named.end].text not in (",", "—", "-")):
             continue
         return _teller_facing(seat, named.role)
+    return _role_then_seat(tokens)
+
+
+def _role_then_seat(tokens: list[Word]) -> Seat | None:
+    """«LHO, West, opened 1D», «мой левый, Запад, открыл»: the teller's relation to a player,
+    then his compass seat between commas: the teller's seat.
+
+    >>> from engine.story.words import tokenize
+    >>> _role_then_seat(tokenize("an' LHO, West, open one diamond"))
+    <Seat.S: 2>
+    >>> _role_then_seat(tokenize("LHO, West and North passed")) is None
+    True
+    """
+    for i in range(len(tokens) - 3):
+        named = subject_at(tokens, i)
+        if named is None or named.role not in _RELATIVE_ROLES or named.seat is not None:
+            continue
+        k = named.end
+        if k + 2 >= len(tokens) or tokens[k].text != "," or tokens[k + 2].text != ",":
+            continue
+        seat = seat_word(tokens[k + 1].text)
+        if seat is not None:
+            return _teller_facing(seat, named.role)
     return None
 
 

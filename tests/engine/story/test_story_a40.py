@@ -9,7 +9,8 @@ grandpa named by his seat is not; «никаких там конвенций» m
 whose rank the players dispute («Какая — спорим») is one card of unknown rank (24A or 24B);
 «landed in 4S» exposes no card, and «before I could even open my mouth» tells a call out of
 turn; one card whose rank the story does not give («вылетела карта») is asked about, 24A and
-24B cited (``показано=карта``), and the answer then rules.
+24B cited (``показано=карта``), and the answer then rules; «LHO, West, opened» (a role, then
+the seat between commas) tells the teller's seat.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -146,3 +147,10 @@ def test_the_answer_to_which_card_gives_the_ruling() -> None:
     ruling = rule_text("W:1♣ N:пас ; сдающий=W нарушитель=E показано=карта показано=онер")
     assert (ruling.status, ruling.irregularity) == ("final", "exposed_card")
     assert "24B" in ruling.laws and "24A" not in ruling.laws
+
+
+def test_a_role_then_a_seat_between_commas_tells_the_tellers_seat() -> None:
+    text = ("Board 9, dealer North. My LHO, East, opened 1S before I had said a word. "
+            "We called the director at once. What happens to his side?")
+    irregularity, offender, _ = auction_ruled(text)
+    assert (irregularity, offender) == ("bid_out_of_rotation", "E")  # I am North
