@@ -201,7 +201,9 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     if _holding(tokens, i):
         return "skip"  # «у него там 6 пик», «I had 5 hearts»: cards held, not a bid
     if _obliged(tokens, i):
-        return "skip"  # «А я говорю: обязан повторить 1♦!»: a call owed, not made
+        # «who had to pass», «обязан был пасовать», and after a colon, before his own words
+        # are read as a change («А я говорю: обязан повторить 1♦!»): a call owed, not made
+        return "skip"
     if _changed_in_own_words(tokens, i):
         return "replacement"  # «S → 1S», «нет, хочу сказать 1♠», «ой, не 2♥, 1♥»: his new call
     if _said_twice(tokens, i, found):

@@ -196,7 +196,8 @@ def _teller_facing(seat: Seat, role: Role) -> Seat:
 
 def _seat_then_role(tokens: list[Word]) -> Seat | None:
     """«Север, мой партнёр, принимать не стал», «West, my LHO, doubled»: a compass seat with
-    the teller's relation to him set beside it between commas: the teller's seat.
+    the teller's relation to him set beside it between commas: the teller's seat (or the
+    relation first, the seat between commas: ``_role_then_seat``).
 
     >>> from engine.story.words import tokenize
     >>> _seat_then_role(tokenize("Север, мой партнёр, не принял")), _seat_then_role(
