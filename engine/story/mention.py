@@ -1385,7 +1385,7 @@ def _said_again(tokens: list[Word], i: int) -> bool:
         return opened and not _named_since_call(tokens, k + 1)  # «1♣ и через секунду «ой, 1♦»»
     return opened or is_in(tokens[k], "story.verb.call") or interjection or (
         is_in(tokens[k], "story.quotative")  # «а он такой не не 2♥»
-    ) or is_in(tokens[k], "story.straight_after")  # «1 пика и следом нет 1 черва»
+    ) or is_in(tokens[k], "story.immediately")  # «1 пика и следом нет 1 черва»
 
 
 _OPENERS = frozenset(':«"\'„“')
