@@ -24,6 +24,7 @@ fewer than two calls in sequence is no auction, and a number after «прави�
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
@@ -191,12 +192,14 @@ def read_auction(text: str) -> Reading:
     cue = reading.replacement is not None or stated is not None or board is not None or any(
         phrases(tokens, c) for c in ("story.corrected_at_once", "story.corrected_later")
     ) or holder is not None or seen or scan.ended_at is not None or any(  # after a duty
-        start < group[0].start for start, _ in barred_told(tokens) for group in groups)
+        start < group[0].start for start, _ in barred_told(tokens) for group in groups
+    )
     told = [item for group in groups for item in group]
     groups = [_without_repeats(_without_echoes(tokens, group, reading), reading)
               for group in groups]
     groups = _dealer_changes(groups, stated, reading.replacement is not None)
-    chosen = _diagram_calls(diagram, groups, reading) if diagram else _choose(groups, reading, cue)
+    chosen = _diagram_calls(diagram, groups, reading) if diagram else _choose(
+        groups, reading, cue, lambda item: _told_out_of_turn(tokens, item))
     chosen = _without_play_talk(tokens, chosen, reading)
     if len(chosen) > MAX_CALLS:
         reading.notes.append(
@@ -2767,10 +2770,14 @@ def _glue(token: Word) -> bool:
             or any(is_in(token, f"story.role.{r.value}") for r in Role))
 
 
-def _choose(groups: list[list[_Item]], reading: Reading, cue: bool) -> list[_Item]:
+def _choose(
+    groups: list[list[_Item]], reading: Reading, cue: bool,
+    out_of_turn: Callable[[_Item], bool] = lambda item: False,
+) -> list[_Item]:
     """The auction the story asks about: the only one, else the last one with an
     irregularity, else the last one. One call alone is an auction only when a player is
-    named with it and the words tell of an irregularity or a replacement."""
+    named with it and the words tell of an irregularity or a replacement (``cue``), or tell
+    that very call out of turn (``out_of_turn``)."""
     full = [g for g in groups if len(g) >= 2]
     if not full:
         single = [g[0] for g in groups
@@ -2778,7 +2785,7 @@ def _choose(groups: list[list[_Item]], reading: Reading, cue: bool) -> list[_Ite
         if len(single) >= 2 and len(single) == len(groups):
             reading.fire("auction.scattered")
             return single
-        if len(single) == 1 and cue:
+        if len(single) == 1 and (cue or out_of_turn(single[0])):
             reading.fire("auction.single_call")
             return single
         return []
@@ -2793,6 +2800,42 @@ def _choose(groups: list[list[_Item]], reading: Reading, cue: bool) -> list[_Ite
         return irregular[-1]
     reading.notes.append(f"В сообщении несколько торговель ({len(full)}); разбираю последнюю.")
     return full[-1]
+
+
+_SENTENCE_END = frozenset((".", "!", "?", ";"))
+
+
+def _told_out_of_turn(tokens: list[Word], item: _Item) -> bool:
+    """Words of a call out of turn told of this call: between its player and the call («Север
+    не в свою очередь сказал 1♥») or after the call in the same sentence («Север сказал
+    «одна черва» не в свою очередь»), not in another sentence or before its player («думал,
+    прежде чем спасовать, а я заявил 4♠»). A duty told after it is the director's ruling on
+    it already («… и судья объявил, что он должен пасовать»): not this call's question.
+
+    >>> from engine.rules.model import Strain
+    >>> toks = tokenize("Север сказал 1♥ не в свою очередь. Потом пас.")
+    >>> item = _Item(Found(Call.bid(1, Strain.HEARTS), 3), 2, Subject(Seat.N, None, 1))
+    >>> _told_out_of_turn(toks, item), _told_out_of_turn(tokenize("Север сказал 1♥."), item)
+    (True, False)
+    """
+    if item.subject is None or any(
+        start > item.start and tokens[_sentence_end(tokens, start) - 1].text != "?"
+        for start, _ in barred_told(tokens)
+    ):
+        return False  # (a duty asked about, «Юг обязан пасовать или нет?», is no ruling told)
+    end = _sentence_end(tokens, item.found.end)
+    return any(item.subject.end <= a < end for a, _ in phrases_unless(
+        tokens, "story.out_of_turn", "story.not_out_of_turn"))
+
+
+def _sentence_end(tokens: list[Word], k: int) -> int:
+    """The index after the token that ends the sentence going on at ``k`` (its «.», «!», «?» or
+    «;»), or the paragraph's start, or the text's end."""
+    while k < len(tokens) and not tokens[k].is_paragraph:
+        if tokens[k].text in _SENTENCE_END:
+            return k + 1
+        k += 1
+    return k
 
 
 def _without_play_talk(tokens: list[Word], chosen: list[_Item], reading: Reading) -> list[_Item]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.rules.model import Call, CallKind, Seat
-from engine.rules.result import Ruling, SeatCall
+from engine.rules.result import Irregularity, Question, Ruling, SeatCall
 from engine.rules.ruling import rule
 from engine.story.auction import IMPLIED_PASSES
 from engine.story.model import Circumstance, Offence, Story, StoryCall
@@ -413,6 +413,52 @@ def _learned_incident(
     return None
 
 
+# a call out of turn by its kind: the code, the law, and its sections for RHO's turn (A) and
+# for partner's or LHO's (B)
+_OUT_OF_TURN: dict[CallKind, tuple[Irregularity, str, str, str]] = {
+    CallKind.PASS: ("pass_out_of_rotation", "30", "30A", "30B"),
+    CallKind.BID: ("bid_out_of_rotation", "31", "31A", "31B"),
+    CallKind.DOUBLE: ("double_out_of_rotation", "32", "32A", "32B"),
+    CallKind.REDOUBLE: ("double_out_of_rotation", "32", "32A", "32B"),
+}
+
+
+def _turn_untold(story: Story, ruling: Ruling) -> Ruling | None:
+    """One call told out of turn by a player named, the dealer untold («Север сказал «одна
+    черва» не в свою очередь; кто сдавал, никто не помнит»): the calls as read put it in turn,
+    yet the words say it was not, and whose turn it was chooses the section (A: RHO's; B:
+    partner's or LHO's). The ruling names the law and asks whose turn it was, as the dealer's
+    seat (the call told is the first of the auction). None otherwise.
+
+    >>> from engine.story.reader import read_story
+    >>> ruling = auction_ruling(read_story("Север сказал 1♥ не в свою очередь. Что теперь?"))
+    >>> ruling.status, ruling.irregularity, ruling.laws, ruling.questions[0].options
+    ('needs_facts', 'bid_out_of_rotation', ['29', '31', '31A', '31B'], ('В', 'Ю', 'З'))
+    """
+    told = [item for item in story.calls if not item.implied]
+    if story.offence is not Offence.OUT_OF_TURN or story.dealer_from in ("fact", "board") or (
+        len(told) != 1 or told[0].seat is None or ruling.status != "final"
+        or ruling.irregularity != "none"
+    ):
+        return None
+    seat, call = told[0].seat, told[0].call
+    code, law, rho_turn, other_turn = _OUT_OF_TURN[call.kind]
+    others = tuple(other.russian[0] for other in (seat.lho, seat.partner, seat.rho))
+    return replace(
+        ruling, status="needs_facts", irregularity=code, offender=seat,
+        laws=["29", law, rho_turn, other_turn], penalties=[], next_to_call=None,
+        questions=[Question(
+            "dealer",
+            f"Чья была очередь, когда {seat.russian} сказал {call}? Если очередь правого "
+            f"соперника — {rho_turn}, если партнёра или левого соперника — {other_turn}. "
+            "Ответ — место того, чья была очередь (сдающего, если это была первая заявка).",
+            others,
+        )],
+        summary=f"{seat.russian} сказал {call} не в свою очередь (правило {law}); чья была "
+                "очередь, в рассказе не сказано, а от этого зависит наказание.",
+    )
+
+
 _LEGAL_DOUBLE = {
     CallKind.DOUBLE: ("19A1", "контра законна: контрировать можно последнее назначение "
                               "соперника, после которого были только пасы (19A1)."),
@@ -498,6 +544,9 @@ def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
         story, ruling, corpus) or _learned_incident(story, ruling, corpus)
     if literal is not None:
         story, ruling = literal
+    untold = _turn_untold(story, ruling)
+    if untold is not None:
+        ruling = untold
     if story.offence is Offence.OUT_OF_TURN and ruling.irregularity == "change_of_call" and (
         "30B3" in ruling.laws
     ):

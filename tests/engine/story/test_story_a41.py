@@ -1,0 +1,46 @@
+"""A41: one call told out of turn by a player named, the dealer untold («Запад не в свою
+очередь сказал контра; кто сдавал — не помним»): the law of that call out of turn is named, and
+the ruling asks whose turn it was (given as the dealer's seat); the answer rules it.
+
+Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
+not a phrase.
+"""
+
+from __future__ import annotations
+
+from engine.rules.model import Seat
+from engine.story.reader import read_story
+from engine.story.ruling import auction_ruling
+
+
+def test_one_pass_out_of_turn_with_the_dealer_untold_asks_whose_turn_it_was() -> None:
+    text = ("Играли на даче, без бордов. Мой партнёр вне очереди спасовал, а кто должен был "
+            "начинать, никто уже не скажет. Что ему за это?")
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.status, ruling.irregularity) == ("needs_facts", "pass_out_of_rotation")
+    assert "30" in ruling.laws
+    question = ruling.questions[0]
+    assert question.fact == "dealer" and len(question.options) == 3
+
+
+def test_the_answer_whose_turn_it_was_gives_the_final_ruling() -> None:
+    text = ("Восток заявил 2♦ не в свою очередь, кто сдавал — не помним. Юг его заявку не "
+            "принял. Как теперь?")
+    first = auction_ruling(read_story(text))
+    assert first is not None and first.offender is Seat.E
+    assert first.status == "needs_facts"
+    ruling = auction_ruling(read_story(text + " ; сдающий=Ю"))
+    assert ruling is not None
+    assert (ruling.status, ruling.irregularity, ruling.offender) == (
+        "final", "bid_out_of_rotation", Seat.E)
+    assert "31B" in ruling.laws  # at LHO's turn
+
+
+def test_words_of_a_turn_before_the_player_named_tell_no_call_out_of_turn() -> None:
+    # the words of waiting are the teller's, before his partner and the call are named (a
+    # story of a pause, not of a turn skipped)
+    text = ("Я долго думал, прежде чем ответить, а партнёр потом сказал 3♣. Соперники "
+            "недовольны. Это нормально?")
+    ruling = auction_ruling(read_story(text))
+    assert ruling is None or ruling.irregularity != "bid_out_of_rotation"
