@@ -171,6 +171,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «он всегда говорит «контра на две пики»»: a habit, not a call made
     if _spoken_about(tokens, i):
         return "skip"  # «разглядел 2♦», «asked what 2♣ meant», «alerted his 1♣»
+    if _claimed(tokens, i):
+        return "skip"  # «Он утверждает: пас за пас не наказывается»: what he argues
     if not found.weak and _instead_after(tokens, found.end):
         return "replacement"  # «put down 3♠ instead»: the call put in place of his own
     if not found.weak and _put_out_of_turn(tokens, i):
@@ -758,6 +760,28 @@ def _seen_after(tokens: list[Word], end: int) -> bool:
         k += 1
     return k < len(tokens) and is_in(tokens[k], "story.verb.spoken_of") and (
         not any(is_in(tokens[k], c) for c in ("story.accepted", "story.not_accepted")))
+
+
+def _claimed(tokens: list[Word], i: int) -> bool:
+    """The call is in what a player argues, a sentence opened by a verb of opinion and a colon
+    («Он утверждает: пас за пас не наказывается», "He insists: pass means pass"), not a call.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Он утверждает: пас за пас. Я пас")
+    >>> _claimed(toks, 3), _claimed(toks, 5), _claimed(toks, 8)
+    (True, True, False)
+    >>> _claimed(tokenize("Он сказал: пас"), 3)
+    False
+    """
+    k = i - 1
+    while k >= 1 and tokens[k].text not in _SENTENCE_ENDS and not tokens[k].is_paragraph:
+        if tokens[k].text == ":":
+            return is_in(tokens[k - 1], "story.opinion_verb")
+        k -= 1
+    return False
+
+
+_SENTENCE_ENDS = frozenset((".", "!", "?"))
 
 
 def _spoken_about(tokens: list[Word], i: int) -> bool:

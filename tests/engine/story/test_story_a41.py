@@ -1,6 +1,8 @@
 """A41: one call told out of turn by a player named, the dealer untold («Запад не в свою
 очередь сказал контра; кто сдавал — не помним»): the law of that call out of turn is named, and
-the ruling asks whose turn it was (given as the dealer's seat); the answer rules it.
+the ruling asks whose turn it was (given as the dealer's seat); the answer rules it. A call in
+what a player argues after a verb of opinion and a colon («Он утверждает: пас за пас не
+наказывается») is no call made.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -44,3 +46,9 @@ def test_words_of_a_turn_before_the_player_named_tell_no_call_out_of_turn() -> N
             "недовольны. Это нормально?")
     ruling = auction_ruling(read_story(text))
     assert ruling is None or ruling.irregularity != "bid_out_of_rotation"
+
+
+def test_calls_in_what_a_player_argues_after_a_colon_are_not_calls_made() -> None:
+    text = ("Сдавал Запад. Запад открыл 1♦, Север сказал 1♠, Восток спасовал, Юг 2♠. Запад "
+            "настаивает: контра после пары пасов — это всегда вызов. Кто прав?")
+    assert read_story(text).auction_text() == "W:1♦ N:1♠ E:пас S:2♠"
