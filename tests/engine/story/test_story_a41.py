@@ -2,7 +2,9 @@
 очередь сказал контра; кто сдавал — не помним»): the law of that call out of turn is named, and
 the ruling asks whose turn it was (given as the dealer's seat); the answer rules it. A call in
 what a player argues after a verb of opinion and a colon («Он утверждает: пас за пас не
-наказывается») is no call made.
+наказывается») is no call made. Scots negations («didna accept») refuse; «кум мой» is the
+teller's partner; «прав.сопер.», «лев.сопер.» are RHO and LHO; «before I'd called» tells the
+teller's turn skipped.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -11,6 +13,7 @@ not a phrase.
 from __future__ import annotations
 
 from engine.rules.model import Seat
+from engine.story.model import Circumstance
 from engine.story.reader import read_story
 from engine.story.ruling import auction_ruling
 
@@ -52,3 +55,31 @@ def test_calls_in_what_a_player_argues_after_a_colon_are_not_calls_made() -> Non
     text = ("Сдавал Запад. Запад открыл 1♦, Север сказал 1♠, Восток спасовал, Юг 2♠. Запад "
             "настаивает: контра после пары пасов — это всегда вызов. Кто прав?")
     assert read_story(text).auction_text() == "W:1♦ N:1♠ E:пас S:2♠"
+
+
+def test_scots_negation_before_accepting_refuses_the_call() -> None:
+    text = "Dealer North. North 1H, East 1S, South 1C. West didna accept the 1C. What now?"
+    assert Circumstance.NOT_ACCEPTED in read_story(text).circumstances
+
+
+def test_kum_with_the_tellers_possessive_is_his_partner() -> None:
+    text = ("Сдавал я, Юг, открыл 1♣. Запад ещё думал, а кум мой уже сказал 1♥. Запад не "
+            "принял. Что теперь куму будет?")
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.N)
+
+
+def test_right_opponent_cut_short_with_dots_is_rho() -> None:
+    text = "сдавал я (Юг). прав.сопер. не дождался и сказал 1♣, я не принял. что ему будет?"
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.E)
+
+
+def test_before_id_called_tells_the_tellers_turn_skipped() -> None:
+    text = ("Dealer West. West passed, and before I'd called, partner jumped in with 2S. West "
+            "refused it. Ruling?")
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.S)
