@@ -25,6 +25,14 @@ TABLE = blind.DATA / "play_scenarios_blind18.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
+    "midwife_partner_drops_fifth_card": (
+        "holdout: lost when the case and outside models were retrained on the rows "
+        "released up to stop 41"
+    ),
+    "locksmith_dummy_queen_for_king": (
+        "holdout: lost when the case and outside models were retrained on the rows "
+        "released up to stop 41"
+    ),
     "zookeeper_turned_card_before_dummy": "dev: engine fails this unseen row",
     "cartographer_defender_ruffs_trick": "holdout: engine fails this unseen row",
     "organist_declarer_fifth_heart": "dev: engine fails this unseen row",
@@ -32,7 +40,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "potter_named_absent_king": "dev: engine fails this unseen row",
     "organist_strong_clubs_was_natural": "holdout: engine fails this unseen row",
     "puppeteer_wants_to_ruff_with_heart": "holdout: engine fails this unseen row",
-    "midwife_did_not_ask_about_alert": "dev: engine fails this unseen row",
     "puppeteer_disputed_claim_trump_queen": "holdout: engine fails this unseen row",
 }
 

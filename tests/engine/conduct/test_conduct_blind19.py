@@ -24,6 +24,10 @@ TABLE = blind.DATA / "play_scenarios_blind19.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
+    "radiologist_partner_led_out_of_turn": (
+        "dev: lost when the case and outside models were retrained on the rows "
+        "released up to stop 41"
+    ),
     "yachtswoman_skipper_said_just_club": "dev: engine fails this unseen row",
     "icelander_nt_spade_ace_discard_trick": "holdout: engine fails this unseen row",
     "yachtswoman_second_card_slid_on_trick": "holdout: engine fails this unseen row",

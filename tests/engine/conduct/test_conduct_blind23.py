@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "thatcher_declarer_fifth_card": "holdout: engine fails this unseen row",
     "ropemaker_declarer_card_near_cloth": "holdout: engine fails this unseen row",
     "geordie_club_king_held_up": "holdout: engine fails this unseen row",
-    "geordie_swap_face_down_lead": "holdout: engine fails this unseen row",
 }
 
 

@@ -31,7 +31,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "lexicographer_review_missed_double": "holdout: engine fails this unseen row",
     "gondolier_review_at_first_turn": "dev: engine fails this row at the start",
     "gondolier_east_leads_first": "holdout: engine fails this unseen row",
-    "herpetologist_doubled_wrong_suit": "holdout: engine fails this unseen row",
 }
 
 

@@ -27,9 +27,7 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "ferryman_face_down_lead_take_back": "dev: engine fails this unseen row",
     "ferryman_dummy_diamond_noticed_later": "holdout: engine fails this unseen row",
-    "cabinetmaker_queen_without_suit": "holdout: engine fails this unseen row",
     "cabinetmaker_declarer_straightens_dummy": "holdout: engine fails this unseen row",
-    "distiller_multi_misremembered": "dev: engine fails this unseen row",
     "distiller_partner_question_then_switch": "dev: engine fails this unseen row",
     "lineman_east_club_revoke": "dev: engine fails this unseen row",
     "lineman_dummy_asks_no_spades": "holdout: engine fails this unseen row",
@@ -44,7 +42,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "bargeman_partner_wants_auction_after_lead": "dev: engine fails this unseen row",
     "bargeman_ace_then_king_diamonds": "dev: engine fails this unseen row",
     "bellfounder_misheard_transfer": "holdout: engine fails this unseen row",
-    "shoemaker_dummy_king_noticed_later": "holdout: engine fails this unseen row",
     "shoemaker_king_spades_on_heart_trick": "dev: engine fails this unseen row",
     "telegraphist_revoke_found_trick_nine": "holdout: engine fails this unseen row",
     "telegraphist_face_down_lead_swapped": "dev: engine fails this unseen row",

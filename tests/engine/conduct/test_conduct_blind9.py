@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "librarian_review_from_dummy": "20D read; the row names the asker as offender, blind2 "
     "and play_rulings name none for 20D",
     "nurse_club_queen_slip": "label card_played; a named dummy card is `designation` elsewhere",
-    "pilot_lead_from_wrong_hand": "holdout: engine fails this unseen row",
     "insta_who_doubled": "holdout: engine fails this unseen row",
     "radio_east_fifth_spade_nine": "holdout: engine fails this unseen row",
     "pilot_dummy_spreads_too_early": "holdout: engine fails this unseen row",

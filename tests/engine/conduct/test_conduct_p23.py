@@ -101,10 +101,12 @@ CASES = [
 ]
 
 
-# the learned case model (engine/story/case_model.py) is sure of another code than the words
+# the learned models (engine/story/case_model.py, outside_model.py) are sure of another case
+# than the words tell
 KNOWN_FAILURES = {
-    "textbook_did_not_ask_about_alert": "the case model says misinformation (p 0.68) and "
-    "overrules the reader's 21A: alerted, the player did not ask",
+    "textbook_which_card_must_be_played": "the outside model, retrained in stop 41, finds "
+    "Law 50 governing (a penalty card is named) and the case model agrees (p 0.6): the answer "
+    "names Law 50 and 45C5, not the duty to follow suit (44C)",
 }
 
 
