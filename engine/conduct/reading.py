@@ -1480,6 +1480,15 @@ def _first_person(word: str) -> bool:
 
 
 @cache
+def _my_verb(word: str) -> bool:
+    """A Russian verb in the first person singular («хожу», «кладу»): the teller's own act,
+    his «я» dropped."""
+    parses = readings(word) if word[:1].isalpha() and not word.isascii() else []
+    return bool(parses) and parses[0].tag.POS == "VERB" and parses[0].tag.person == "1per" and (
+        parses[0].tag.number == "sing")
+
+
+@cache
 def _third_person(word: str) -> bool:
     """A verb in the third person («Держит карту …», «Берёт другую»): its subject is someone
     told before, not the teller (a past form, «Спросил», says no person)."""
@@ -5837,6 +5846,11 @@ def _trick_facts(r: _Reading) -> bool:
              and r.story.tokens[m.index].sentence == r.story.tokens[first].sentence
              and not m.named]
     mention = whose[-1] if whose else r.subject(first)
+    if not whose and first > 0 and _opens_sentence(tokens, first - 1) and _my_verb(
+        tokens[first - 1].text
+    ):
+        mention = _Mention(first, teller_seat(r.story), None)  # «Хожу ♥3.»: the teller's
+        # own verb of the lead, his «я» dropped, right before the card
     if mention is not None:
         _, seat = r.role_of(mention)
         r.set("leader", seat)

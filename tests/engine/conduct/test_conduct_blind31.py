@@ -40,7 +40,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "dyer_slow_spade_then_switch": "dev: engine fails this unseen row",
     "fletcher_must_return_hearts": "dev: engine fails this unseen row",
     "fletcher_dummy_played_for_declarer": "holdout: engine fails this unseen row",
-    "fletcher_diamond_ace_on_hearts": "dev: engine fails this unseen row",
     "tinker_heard_spades_not_hearts": "holdout: engine fails this unseen row",
     "tinker_multi_pass_change": "dev: engine fails this unseen row",
     "ragpicker_declarer_led_from_hand": "dev: engine fails this unseen row",

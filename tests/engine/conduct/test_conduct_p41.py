@@ -1,0 +1,19 @@
+"""P41: a trick told in the first person with the teller's «я» dropped («Выхожу ♣K.») is led
+by the teller.
+
+Each test is worded unlike the post that revealed the gap.
+"""
+
+from __future__ import annotations
+
+from engine.rules.model import Seat
+from tests.engine.conduct.door import ruled
+
+
+def test_a_lead_told_with_the_tellers_own_verb_alone_is_his() -> None:
+    ruling = ruled(
+        "Контракт 3♥, играет Север, стол на Юге, я на Востоке. Седьмая взятка. Выхожу ♣K. "
+        "С Юга кладут ♣2, Запад даёт ♣5, Север сбрасывает ♦3. Кто взял и кто ходит дальше?")
+    assert ruling.irregularity == "trick"
+    assert ruling.trick is not None
+    assert (ruling.trick.winner, ruling.trick.next_leader) == (Seat.E, Seat.E)
