@@ -2,9 +2,9 @@
 очередь сказал контра; кто сдавал — не помним»): the law of that call out of turn is named, and
 the ruling asks whose turn it was (given as the dealer's seat); the answer rules it. A call in
 what a player argues after a verb of opinion and a colon («Он утверждает: пас за пас не
-наказывается») is no call made. Scots negations («didna accept») refuse; «кум мой» is the
-teller's partner; «прав.сопер.», «лев.сопер.» are RHO and LHO; «before I'd called» tells the
-teller's turn skipped.
+наказывается») is no call made. Scots negations («didna accept») refuse; «кум», with the
+teller's possessive or alone, is his partner; «прав.сопер.», «лев.сопер.» are RHO and LHO;
+«before I'd called» tells the teller's turn skipped.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -83,3 +83,11 @@ def test_before_id_called_tells_the_tellers_turn_skipped() -> None:
     ruling = auction_ruling(read_story(text))
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.S)
+
+
+def test_kum_alone_is_the_partner_too() -> None:
+    text = ("Я сидел на Юге, сдавал Запад. Запад открыл 1♦, а кум потянулся к боксу и уронил "
+            "пикового короля лицом вверх. Что кумом теперь будет?")
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("exposed_card", Seat.N)
