@@ -620,10 +620,19 @@ def _relative_seat(story: _Story, token: _Token, seat: Seat) -> Seat:
     me = teller_seat(story)
     if me is Seat.S:
         return seat
+    text = token.text.removesuffix("'s")  # «LHO's the dummy»
     for concept, turn in _RELATIVE:
-        if token.text in words(concept) or token.lemmas & words(concept):  # «у меня»
+        if text in words(concept) or token.lemmas & words(concept):  # «у меня»
             return Seat((me + turn) % 4)
     return seat
+
+
+def _is_contracted(story: _Story, i: int) -> bool:
+    """The token at ``i`` is a player's word with «'s» for «is», an article after it («LHO's
+    the dummy», "North's a defender"), no possessive."""
+    tokens = story.tokens
+    return tokens[i].text.endswith("'s") and i + 1 < len(tokens) and tokens[i + 1].text in (
+        "the", "a", "an")
 
 
 def _mentions(story: _Story) -> list[_Mention]:
@@ -659,6 +668,8 @@ def _mentions(story: _Story) -> list[_Mention]:
         if _own_side(story, i):
             continue  # «выложил козыри слева от себя»: a place by the player, no player
         seat = seats.get(text)
+        if seat is None and _is_contracted(story, i):
+            seat = seats.get(text[:-2])  # «LHO's the dummy»: «LHO is», no possessive
         if seat is None and text not in words(_PREFIX + "not_a_seat"):  # Seat.N is 0: no «or»
             seat = next((seats[f] for f in token.lemmas if f in seats and not f.isascii()), None)
         lettered = False

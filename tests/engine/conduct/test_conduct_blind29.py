@@ -39,7 +39,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "lobsterman_partner_revoke_established": "holdout: engine fails this unseen row",
     "lobsterman_dummy_hollered_director": "dev: engine fails this unseen row",
     "lobsterman_east_flashed_diamond_queen": "holdout: engine fails this unseen row",
-    "lobsterman_asks_about_two_clubs": "dev: engine fails this unseen row",
     "greengrocer_multi_revealed_trick_five": "holdout: engine fails this unseen row",
 }
 

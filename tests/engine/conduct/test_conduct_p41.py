@@ -1,5 +1,6 @@
 """P41: a trick told in the first person with the teller's «я» dropped («Выхожу ♣K.») is led
-by the teller.
+by the teller; a player's word with «'s» and an article after it («LHO's the dummy») tells
+what he is, no possessive.
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -17,3 +18,11 @@ def test_a_lead_told_with_the_tellers_own_verb_alone_is_his() -> None:
     assert ruling.irregularity == "trick"
     assert ruling.trick is not None
     assert (ruling.trick.winner, ruling.trick.next_leader) == (Seat.E, Seat.E)
+
+
+def test_a_players_word_with_s_and_an_article_after_it_tells_what_he_is() -> None:
+    ruling = ruled(
+        "I'm West, defending. My LHO's the dummy. Declarer was thinking about which card to "
+        "play from the board when dummy nudged the ♣J forward with a finger. Is that allowed?")
+    assert ruling.irregularity == "dummy_indicated_card"
+    assert ruling.offender is Seat.N
