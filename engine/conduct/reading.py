@@ -4298,7 +4298,8 @@ def _actor(r: _Reading) -> bool:
     if asked is not None:
         at = asked  # «я спросила: «Контракт в контре?». Разыгрывающий ответил …»: who asked
     if r.event is Event.FIFTH_CARD:
-        at = _played_after(r, _card_put_on_full_trick(r) or _one_more_card(r) or at)
+        at = _played_after(
+            r, _card_put_on_full_trick(r) or _one_more_card(r) or _one_more_before(r, at) or at)
     if r.event in (Event.REVOKE, Event.FOLLOW_SUIT):
         at = _failed_to_follow(r, at)
     naming = r.event in (Event.NAMED_CARD, Event.DESIGNATION)
@@ -4372,6 +4373,27 @@ def _one_more_card(r: _Reading) -> int | None:
                 v < a and tokens[v].sentence == tokens[a].sentence for v, _ in verbs):
             return a  # «кладу ещё ♠4», «put it on top of the finished trick», «my ♣2 on the pile»
     return None
+
+
+def _one_more_before(r: _Reading, at: int) -> int | None:
+    """«… положил поверх взятки ещё ♦3 болвана. Пятая карта, я сосчитал»: the fifth card
+    named in a sentence that tells no card and no play (a remark on what was told): the card
+    was put where the words of one card more stand before it, with a card named right after
+    them or a verb of playing before them in their sentence (the last such place)."""
+    tokens = r.story.tokens
+    sentence = tokens[at].sentence
+    verbs = r.story.told("played_verb")
+    if any(tokens[i].sentence == sentence for i, _ in r.cards) or any(
+            tokens[v].sentence == sentence for v, _ in verbs):
+        return None
+    found = None
+    for a, _ in r.story.told("one_more"):
+        if a >= at or tokens[a].sentence == sentence:
+            continue
+        if any(i >= a - 2 and tokens[i].sentence == tokens[a].sentence for i, _ in r.cards) or any(
+                v < a and tokens[v].sentence == tokens[a].sentence for v, _ in verbs):
+            found = a
+    return found
 
 
 def _dummy_card_named(r: _Reading, naming: bool) -> bool:

@@ -1,6 +1,7 @@
 """P41: a trick told in the first person with the teller's «я» dropped («Выхожу ♣K.») is led
 by the teller; a player's word with «'s» and an article after it («LHO's the dummy») tells
-what he is, no possessive.
+what he is, no possessive; a fifth card named in a sentence of its own after the telling
+(«Пятая карта, я свидетель») was played by whoever put one card more on the trick.
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -26,3 +27,13 @@ def test_a_players_word_with_s_and_an_article_after_it_tells_what_he_is() -> Non
         "play from the board when dummy nudged the ♣J forward with a finger. Is that allowed?")
     assert ruling.irregularity == "dummy_indicated_card"
     assert ruling.offender is Seat.N
+
+
+def test_a_fifth_card_named_after_the_telling_is_the_card_put_on_more() -> None:
+    ruling = ruled(
+        "Играли 3♣, разыгрывал Запад, болван Восток, я Север. Седьмая взятка: все четыре "
+        "карты легли, взял Восток. Тут Запад потянулся и бросил туда же ещё ♥7 со стола. "
+        "Пятая карта, я свидетель. Как быть?")
+    assert ruling.irregularity == "fifth_card"
+    assert ruling.offender is Seat.W
+    assert any(law.startswith("45E2") for law in ruling.laws), ruling.laws
