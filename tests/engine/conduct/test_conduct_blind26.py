@@ -30,7 +30,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "snowboarder_partner_asks_about_clubs": "holdout: engine fails this unseen row",
     "pianotuner_renamed_after_fermata": "holdout: engine fails this unseen row",
     "hotelier_one_club_then_three_passes": "dev: engine fails this row at the start",
-    "beadmaker_husband_flips_diamond": "holdout: engine fails this unseen row",
     "ferrier_partner_leads_after_south_won": "holdout: engine fails this unseen row",
 }
 

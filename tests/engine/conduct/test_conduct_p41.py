@@ -1,7 +1,9 @@
 """P41: a trick told in the first person with the teller's «я» dropped («Выхожу ♣K.») is led
 by the teller; a player's word with «'s» and an article after it («LHO's the dummy») tells
 what he is, no possessive; a fifth card named in a sentence of its own after the telling
-(«Пятая карта, я свидетель») was played by whoever put one card more on the trick.
+(«Пятая карта, я свидетель») was played by whoever put one card more on the trick; a player
+yet to play told with the imperfective verb («а Юг ещё не играл») makes a card turned too
+early final (45G).
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -37,3 +39,11 @@ def test_a_fifth_card_named_after_the_telling_is_the_card_put_on_more() -> None:
     assert ruling.irregularity == "fifth_card"
     assert ruling.offender is Seat.W
     assert any(law.startswith("45E2") for law in ruling.laws), ruling.laws
+
+
+def test_a_player_who_had_not_yet_played_told_with_the_imperfective_verb() -> None:
+    ruling = ruled(
+        "Разыгрываю 3♦ на Востоке, болван Запад. В четвёртой взятке Север вышел пикой, я "
+        "дал ♠5 и сразу перевернул её рубашкой вверх, а Юг ещё не играл. Можно так?")
+    assert (ruling.status, ruling.irregularity) == ("final", "card_turned")
+    assert "45G" in ruling.laws
