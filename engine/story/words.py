@@ -97,6 +97,7 @@ def tokenize(text: str) -> list[Word]:
     folded = fold_keep_length(text)
     out: list[Word] = []
     last = 0
+    english = _english(folded)
     for match in _TOKEN.finditer(folded):
         token = same_length_suits(match.group())
         raw = text[match.start() : match.end()]
@@ -104,13 +105,28 @@ def tokenize(text: str) -> list[Word]:
             out[-1].text.isdigit() and len(out[-1].text) <= 2)  # «2 C»: a strain, not «с»
         if looks_latin(token) and token.isalpha() and token not in _SEAT_LETTERS and (
             token not in vocabulary()
-        ) and not after_level:  # «E», «W» alone are seats, not letters typed in the wrong layout
+        ) and not after_level and not english:  # «E», «W» alone are seats, not letters typed
+            # in the wrong layout; an English post's «here» is no «руку»
             russian = to_russian(token)
             if russian in vocabulary():
                 token = russian
         out.append(Word(token, raw, match.start(), match.end(), folded[last : match.start()]))
         last = match.end()
     return out
+
+
+_ENGLISH_WORDS = 2  # words only English has: this many make a post English
+
+
+def _english(folded: str) -> bool:
+    """Whether the post is written in English (two words at least that only English has:
+    «the», «and», «was» …), so that its Latin words are no Russian typed on the wrong layout.
+
+    >>> _english("kite chap here. i said the jack and he played"), _english("ghbdtn, z gfc")
+    (True, False)
+    """
+    only = words("search.english_only")
+    return sum(match.group() in only for match in _TOKEN.finditer(folded)) >= _ENGLISH_WORDS
 
 
 @cache

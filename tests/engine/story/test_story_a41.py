@@ -4,7 +4,8 @@ the ruling asks whose turn it was (given as the dealer's seat); the answer rules
 what a player argues after a verb of opinion and a colon («Он утверждает: пас за пас не
 наказывается») is no call made. Scots negations («didna accept») refuse; «кум», with the
 teller's possessive or alone, is his partner; «прав.сопер.», «лев.сопер.» are RHO and LHO;
-«before I'd called» tells the teller's turn skipped.
+«before I'd called» tells the teller's turn skipped. An English post's Latin words («here»)
+are no Russian typed on the wrong layout («руку»).
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -16,6 +17,7 @@ from engine.rules.model import Seat
 from engine.story.model import Circumstance
 from engine.story.reader import read_story
 from engine.story.ruling import auction_ruling
+from engine.story.words import tokenize
 
 
 def test_one_pass_out_of_turn_with_the_dealer_untold_asks_whose_turn_it_was() -> None:
@@ -91,3 +93,9 @@ def test_kum_alone_is_the_partner_too() -> None:
     ruling = auction_ruling(read_story(text))
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == ("exposed_card", Seat.N)
+
+
+def test_an_english_posts_latin_words_are_not_russian_on_the_wrong_layout() -> None:
+    tokens = tokenize("Old bridge hand here. I was South and the dummy was North, then he led.")
+    assert "here" in [token.text for token in tokens]
+    assert "запад" in [token.text for token in tokenize("Ghbdtn! Pfgfl crfpfk 1♠")]
