@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import marshal
 import zlib
+from collections.abc import Iterable
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -117,6 +118,20 @@ def all_forms(word: str) -> frozenset[str]:
     from engine.search.morph import lexeme  # the search's one analyzer; it reads this file
 
     return frozenset(lexeme(word))
+
+
+ENGLISH_WORDS = 2  # words only English has («the», «and», «was»): this many make a text English
+
+
+def english_text(seen: Iterable[str]) -> bool:
+    """Whether these words of a text (folded) hold enough that only English has
+    (``search.english_only``) to make the text English, not Russian in Latin letters.
+
+    >>> english_text("i said the jack and he played".split()), english_text(["ghbdtn", "z"])
+    (True, False)
+    """
+    only = words("search.english_only")
+    return sum(word in only for word in seen) >= ENGLISH_WORDS
 
 
 def concepts(prefix: str = "") -> list[str]:

@@ -145,7 +145,6 @@ _BID = re.compile(r"[1-7](?:nt?|[cdhs])?|[cdhsnxp]|xx|nt|nb|bk", re.IGNORECASE)
 _TRANSLIT_WORDS = 3  # Latin words read as Russian ones: at least this many …
 _TRANSLIT_SHARE = 0.5  # … and at least this share of the Latin words of three letters or more
 # short Russian words written in Latin letters («v», «s», «ya»): read once the text is
-_ENGLISH_WORDS = 2  # words only English has: this many make a text English
 _SHORT_TRANSLIT = {"a": "а", "i": "и", "v": "в", "k": "к", "s": "с", "u": "у", "o": "о",
                    "ya": "я", "ja": "я"}
 # the Russian compass's seat letters written in Latin ones, as capitals: «V 1D, Z 1S» is
@@ -228,8 +227,7 @@ def fix_translit(text: str, vocabulary: Vocabulary) -> tuple[str, list[tuple[str
                  match.group().isupper() and len(match.group()) <= 3)]
     if not found:
         return text, []  # nothing in Latin letters (most questions): nothing to read
-    english = lexicon.words("search.english_only")
-    if sum(1 for match in found if match.group().lower() in english) >= _ENGLISH_WORDS:
+    if lexicon.english_text(match.group().lower() for match in found):
         return text, []
     if len(_CYRILLIC_WORD.findall(text)) >= len(found):
         return text, []  # a Russian text with Latin words in it («сказал 1 bez atu»)

@@ -92,6 +92,7 @@ from engine.story.words import (
     phrases,
     phrases_unless,
     quoted_words,
+    sentence_end,
     tokenize,
     vocabulary,
 )
@@ -2802,9 +2803,6 @@ def _choose(
     return full[-1]
 
 
-_SENTENCE_END = frozenset((".", "!", "?", ";"))
-
-
 def _told_out_of_turn(tokens: list[Word], item: _Item) -> bool:
     """Words of a call out of turn told of this call: between its player and the call («Север
     не в свою очередь сказал 1♥») or after the call in the same sentence («Север сказал
@@ -2819,23 +2817,13 @@ def _told_out_of_turn(tokens: list[Word], item: _Item) -> bool:
     (True, False)
     """
     if item.subject is None or any(
-        start > item.start and tokens[_sentence_end(tokens, start) - 1].text != "?"
+        start > item.start and tokens[sentence_end(tokens, start) - 1].text != "?"
         for start, _ in barred_told(tokens)
     ):
         return False  # (a duty asked about, «Юг обязан пасовать или нет?», is no ruling told)
-    end = _sentence_end(tokens, item.found.end)
+    end = sentence_end(tokens, item.found.end)
     return any(item.subject.end <= a < end for a, _ in phrases_unless(
         tokens, "story.out_of_turn", "story.not_out_of_turn"))
-
-
-def _sentence_end(tokens: list[Word], k: int) -> int:
-    """The index after the token that ends the sentence going on at ``k`` (its «.», «!», «?» or
-    «;»), or the paragraph's start, or the text's end."""
-    while k < len(tokens) and not tokens[k].is_paragraph:
-        if tokens[k].text in _SENTENCE_END:
-            return k + 1
-        k += 1
-    return k
 
 
 def _without_play_talk(tokens: list[Word], chosen: list[_Item], reading: Reading) -> list[_Item]:

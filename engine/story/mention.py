@@ -32,6 +32,7 @@ from engine.story.words import (
     past_gender,
     phrases,
     quoted_words,
+    sentence_start,
 )
 
 VERBS = ("story.verb.call", "story.verb.pass", "story.verb.double", "story.verb.redouble")
@@ -773,15 +774,9 @@ def _claimed(tokens: list[Word], i: int) -> bool:
     >>> _claimed(tokenize("Он сказал: пас"), 3)
     False
     """
-    k = i - 1
-    while k >= 1 and tokens[k].text not in _SENTENCE_ENDS and not tokens[k].is_paragraph:
-        if tokens[k].text == ":":
-            return is_in(tokens[k - 1], "story.opinion_verb")
-        k -= 1
-    return False
-
-
-_SENTENCE_ENDS = frozenset((".", "!", "?"))
+    start = sentence_start(tokens, i)
+    colons = [k for k in range(max(start, 1), i) if tokens[k].text == ":"]
+    return bool(colons) and is_in(tokens[colons[-1] - 1], "story.opinion_verb")
 
 
 def _spoken_about(tokens: list[Word], i: int) -> bool:

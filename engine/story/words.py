@@ -29,7 +29,7 @@ from engine.glyphs import (
     same_length_suits,
     to_russian,
 )
-from engine.lexicon import concepts, words
+from engine.lexicon import concepts, english_text, words
 
 MAX_CHARS = 6000  # a story is read up to here; the rest is left and said so
 
@@ -97,7 +97,7 @@ def tokenize(text: str) -> list[Word]:
     folded = fold_keep_length(text)
     out: list[Word] = []
     last = 0
-    english = _english(folded)
+    english = english_text(match.group() for match in _TOKEN.finditer(folded))
     for match in _TOKEN.finditer(folded):
         token = same_length_suits(match.group())
         raw = text[match.start() : match.end()]
@@ -115,18 +115,29 @@ def tokenize(text: str) -> list[Word]:
     return out
 
 
-_ENGLISH_WORDS = 2  # words only English has: this many make a post English
+SENTENCE_ENDS = frozenset((".", "!", "?", ";"))  # the marks that end a sentence of a story
 
 
-def _english(folded: str) -> bool:
-    """Whether the post is written in English (two words at least that only English has:
-    «the», «and», «was» …), so that its Latin words are no Russian typed on the wrong layout.
+def sentence_end(tokens: list[Word], k: int) -> int:
+    """The index after the mark that ends the sentence going on at ``k``, or the paragraph's
+    start, or the text's end."""
+    while k < len(tokens) and not tokens[k].is_paragraph:
+        if tokens[k].text in SENTENCE_ENDS:
+            return k + 1
+        k += 1
+    return k
 
-    >>> _english("kite chap here. i said the jack and he played"), _english("ghbdtn, z gfc")
-    (True, False)
+
+def sentence_start(tokens: list[Word], k: int) -> int:
+    """The index of the first token of the sentence going on at ``k``.
+
+    >>> toks = tokenize("Я пас. Он утверждает: пас")
+    >>> sentence_start(toks, 6), sentence_end(toks, 0)
+    (3, 3)
     """
-    only = words("search.english_only")
-    return sum(match.group() in only for match in _TOKEN.finditer(folded)) >= _ENGLISH_WORDS
+    while k > 0 and tokens[k - 1].text not in SENTENCE_ENDS and not tokens[k].is_paragraph:
+        k -= 1
+    return k
 
 
 @cache
