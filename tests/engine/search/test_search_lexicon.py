@@ -21,7 +21,7 @@ from engine.search.normalize import normalise
 ROOT = Path(__file__).resolve().parents[3]
 MODULES = sorted((ROOT / "engine" / "search").glob("*.py")) + sorted(
     (ROOT / "engine" / "play").glob("*.py")
-)
+) + [ROOT / "engine" / "lexicon.py"]  # its helpers read concepts too (``english_text``)
 MOST = 4  # a literal holding more Cyrillic words than this is a word list
 _CYRILLIC_WORD = re.compile(r"[а-яё][а-яё-]+")
 # tables of morphology, not words: suffixes and sound alternations
