@@ -4366,13 +4366,18 @@ def _one_more_card(r: _Reading) -> int | None:
     them or a verb of playing before them in their sentence."""
     if any(not _in_question(r.story, at) for at in _cue_places(r)):
         return None  # «Is there owt to pay for that fifth card?»: the question tells nothing
-    tokens = r.story.tokens
-    verbs = r.story.told("played_verb")
     for a, _ in r.story.told("one_more"):
-        if any(i >= a - 2 and tokens[i].sentence == tokens[a].sentence for i, _ in r.cards) or any(
-                v < a and tokens[v].sentence == tokens[a].sentence for v, _ in verbs):
+        if _one_more_played(r, a):
             return a  # «кладу ещё ♠4», «put it on top of the finished trick», «my ♣2 on the pile»
     return None
+
+
+def _one_more_played(r: _Reading, a: int) -> bool:
+    """The words of one card more at ``a`` tell a card played: a card named from two words
+    before them on in their sentence, or a verb of playing before them in it."""
+    tokens = r.story.tokens
+    return any(i >= a - 2 and tokens[i].sentence == tokens[a].sentence for i, _ in r.cards) or any(
+        v < a and tokens[v].sentence == tokens[a].sentence for v, _ in r.story.told("played_verb"))
 
 
 def _one_more_before(r: _Reading, at: int) -> int | None:
@@ -4386,14 +4391,9 @@ def _one_more_before(r: _Reading, at: int) -> int | None:
     if any(tokens[i].sentence == sentence for i, _ in r.cards) or any(
             tokens[v].sentence == sentence for v, _ in verbs):
         return None
-    found = None
-    for a, _ in r.story.told("one_more"):
-        if a >= at or tokens[a].sentence == sentence:
-            continue
-        if any(i >= a - 2 and tokens[i].sentence == tokens[a].sentence for i, _ in r.cards) or any(
-                v < a and tokens[v].sentence == tokens[a].sentence for v, _ in verbs):
-            found = a
-    return found
+    before = [a for a, _ in r.story.told("one_more")
+              if a < at and tokens[a].sentence != sentence and _one_more_played(r, a)]
+    return before[-1] if before else None
 
 
 def _dummy_card_named(r: _Reading, naming: bool) -> bool:
