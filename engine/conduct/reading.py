@@ -629,10 +629,15 @@ def _relative_seat(story: _Story, token: _Token, seat: Seat) -> Seat:
 
 def _is_contracted(story: _Story, i: int) -> bool:
     """The token at ``i`` is a player's word with «'s» for «is», an article after it («LHO's
-    the dummy», "North's a defender"), no possessive."""
+    the dummy», "North's a defender") or a role ending its clause («North's dummy.»), no
+    possessive («North's dummy played the queen»)."""
     tokens = story.tokens
-    return tokens[i].text.endswith("'s") and i + 1 < len(tokens) and tokens[i + 1].text in (
-        "the", "a", "an")
+    if not tokens[i].text.endswith("'s") or i + 1 >= len(tokens):
+        return False
+    if tokens[i + 1].text in ("the", "a", "an"):
+        return True
+    return tokens[i + 1].text in ("dummy", "declarer") and (
+        i + 2 == len(tokens) or tokens[i + 2].text in ",.;:!?")
 
 
 def _mentions(story: _Story) -> list[_Mention]:
@@ -2095,8 +2100,9 @@ def _glued(story: _Story, a: int, b: int) -> bool:
     glue = words(_PREFIX + "role_glue")
     low, high = min(a, b), max(a, b)
     letters = {w for concept, _ in _LETTER_CONCEPTS for w in words(_PREFIX + concept)}
-    if high == low + 1 and story.tokens[a].text not in {*_seat_words(), *letters, *_LETTERS}:
-        return False  # «хода Запада стол»: a genitive, not «правый болван»
+    if high == low + 1 and story.tokens[a].text not in {*_seat_words(), *letters, *_LETTERS} \
+            and not _is_contracted(story, a):
+        return False  # «хода Запада стол»: a genitive, not «правый болван» nor «North's dummy.»
     between = story.tokens[low + 1 : high]
     if a > b and any(t.text in words(_PREFIX + "while") for t in between):
         return False  # «Болван, пока я думал»: «я» opens a clause of its own
@@ -4329,7 +4335,8 @@ def _actor(r: _Reading) -> bool:
     role, seat = r.role_of(_with_seat(r, mention))
     if role is None:
         role = _role_beside(r, mention)
-    if r.event is Event.DESIGNATION and role is Role.DEFENDER and not _told_to_dummy(r):
+    if r.event is Event.DESIGNATION and role is Role.DEFENDER and not _told_to_dummy(r) \
+            and not _suit_alone_first(r):
         r.event = Event.NAMED_CARD  # a defender names a card of his own hand: 45C4, not 46
     elif r.event is Event.DESIGNATION or (naming and r.story.find("from_dummy")):
         # only declarer names dummy's cards (45B, 46)
@@ -6079,6 +6086,10 @@ def _misinformation(r: _Reading) -> bool:
             # «he» is the opponent who answered, whoever was named between
             changed = r.set("offender", asked) or changed
         mention = mention or r.subject(hits[0][0])
+        if asked is not None and mention is not None and mention.seat is teller_seat(story):
+            # «I asked West … and he said a weak two … Later I got a look at their card: two
+            # diamonds is Multi»: the teller who asked an opponent received the explanation
+            changed = r.set("offender", asked) or changed
         if mention is not None and mention.seat is not None:
             changed = r.set("offender", mention.seat) or changed
     if "offender" not in r.facts:
@@ -6973,6 +6984,50 @@ def _learned_case(r: _Reading) -> bool:
     return True
 
 
+def _suit_alone_first(r: _Reading) -> bool:
+    """Declarer's first words for dummy's card name a suit alone («пика», 'club', «сказал
+    бубну и всё») and nothing said later names another suit: an incomplete designation of
+    dummy's card (46B2), whatever rank he says after it he had meant («нет, короля хотел»)."""
+    if not (r.story.find("from_dummy") or any(m.role is Role.DUMMY for m in r.mentions)):
+        return False
+    tokens = r.story.tokens
+    said: list[tuple[int, Designation]] = []
+    runs = [k for k, token in enumerate(tokens) if token.quoted
+            and (k == 0 or not tokens[k - 1].quoted)]  # where each quoted run of words opens
+    for k in runs:
+        end = next((j for j in range(k, len(tokens)) if not tokens[j].quoted), len(tokens))
+        text = " ".join(token.text for token in tokens[k:end])
+        if _quoted_call(text):
+            continue
+        try:
+            said.append((k, parse_designation(text)))
+        except BridgeLawsError:  # a sentence in quotes: the first card's word in it, once
+            named = [d for token in tokens[k:end]  # a suit alone was said before it
+                     if (d := _designation_or_none(token.text))]
+            if said and named:
+                said.append((k, named[0]))
+    for a, b in r.story.told("naming"):
+        text = _said_unquoted(r, b)
+        if text is not None:
+            said.append((a, parse_designation(text)))
+    if not said:
+        return False
+    said.sort(key=lambda item: item[0])
+    first = said[0][1]
+    if first.suit is None or first.rank is not None or first.height is not None:
+        return False
+    return all(d.suit in (None, first.suit) for _, d in said[1:])
+
+
+def _suit_designation(r: _Reading) -> bool:
+    """A card named, read from the words or the case model, whose first naming was a suit
+    alone for dummy (``_suit_alone_first``): Law 46's designation, not 45C4's named card."""
+    if r.event is not Event.NAMED_CARD or not _suit_alone_first(r):
+        return False
+    r.event = Event.DESIGNATION
+    return True
+
+
 # the table of patterns, in order: each name is what ``read_story_facts`` reports as fired
 PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("seat.auction", _from_auction),
@@ -6991,6 +7046,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("event.other", _simple_events),
     ("event.choose", _choose),
     ("event.learned", _learned_case),
+    ("event.suit_alone", _suit_designation),
     ("fact.actor", _actor),
     ("fact.declarer", _declarer_fact),
 )
