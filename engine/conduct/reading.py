@@ -7007,9 +7007,9 @@ def _suit_alone_first(r: _Reading) -> bool:
             if said and named:
                 said.append((k, named[0]))
     for a, b in r.story.told("naming"):
-        text = _said_unquoted(r, b)
-        if text is not None:
-            said.append((a, parse_designation(text)))
+        spoken = _said_unquoted(r, b)
+        if spoken is not None:
+            said.append((a, parse_designation(spoken)))
     if not said:
         return False
     said.sort(key=lambda item: item[0])
