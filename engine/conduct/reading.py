@@ -3331,7 +3331,12 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
         # «болван позвал судью»: whoever calls the director, dummy's call is his own act
         for a, _ in story.told("called_director"):
             mention = r.subject(a)
-            if mention is not None and mention.role is Role.DUMMY and mention.index < a:
+            # the subject named as dummy, or by the seat declarer's partner holds («Я, Юг,
+            # разыгрывал …, болван Север. … Север поднял руку и позвал судью»)
+            if mention is not None and mention.index < a and (
+                    mention.role is Role.DUMMY or (mention.seat is not None and r.declarer
+                                                   is not None and mention.seat
+                                                   is r.declarer.partner)):
                 out.append((DummyAct.CALL_DIRECTOR, a))
     if not any(act is DummyAct.INFORM for act, _ in out):
         out += [(DummyAct.INFORM, a) for a in _told_the_director(r)]
@@ -5953,14 +5958,23 @@ def _followed_with_rank(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple
         return []
     tokens = r.story.tokens
     led, start, end = told[0][1].suit, told[0][0], told[-1][0]
+    # «… the four of spades, North overruffed with the nine, and declarer threw a small
+    # diamond»: the sentence of the last card told goes on with the others
+    while end + 1 < len(tokens) and tokens[end + 1].sentence == tokens[told[-1][0]].sentence:
+        end += 1
     taken = {i for i, _ in r.cards} | {i + 1 for i, _ in r.cards} | {i - 1 for i, _ in r.cards}
     found = []
     named = {card for _, card in r.cards}
+    trump = r.facts.get("trump")
+    ruffs = {b for _, b in r.story.find("ruff_with")}
     for i in range(start + 1, end):
         said = meaning(tokens[i].text)
         if said is not None and said.kind == "rank" and said.rank is not None \
                 and i not in taken and not tokens[i].quoted:
-            found.append((i, Card(led, said.rank)))
+            # a rank right after a verb of ruffing («overruffed with the nine») is a trump
+            suit = trump.suit if ({i, i - 1} & ruffs and isinstance(trump, Trump)
+                                  and trump.suit is not None) else led
+            found.append((i, Card(suit, said.rank)))
         elif said is not None and said.kind == "low" and i not in taken \
                 and not tokens[i].quoted and i + 1 < end:
             # «dummy plays a small diamond», «со стола маленькую бубну»: a spot card of a
@@ -6074,6 +6088,7 @@ def _misinformation(r: _Reading) -> bool:
     # всякого алерта» after the bidder's call is the missing alert read above, not its giver)
     hits = [hit for hit in story.find("misexplained")
             if not _imperative(story.tokens[hit[0]].text) and hit[0] not in unalerted]
+    truth_only = not hits and not story.told("explained")  # the truth told, no explaining
     hits = hits or story.told("explained") or story.told("event.misinformation")
     if hits:
         mention = (_asked(r, *hits[0]) or _asked_before(r, hits[0][0]) or _from_whom(r, hits[0])
@@ -6086,9 +6101,12 @@ def _misinformation(r: _Reading) -> bool:
             # «he» is the opponent who answered, whoever was named between
             changed = r.set("offender", asked) or changed
         mention = mention or r.subject(hits[0][0])
-        if asked is not None and mention is not None and mention.seat is teller_seat(story):
+        if asked is not None and mention is not None and (
+                mention.seat is teller_seat(story) or truth_only):
             # «I asked West … and he said a weak two … Later I got a look at their card: two
-            # diamonds is Multi»: the teller who asked an opponent received the explanation
+            # diamonds is Multi»: the teller who asked an opponent received the explanation;
+            # «я спросил про 2♦, и Север сказал … стало ясно, что 2♦ у них перенос»: the
+            # words of the truth name no explainer, the opponent asked was one
             changed = r.set("offender", asked) or changed
         if mention is not None and mention.seat is not None:
             changed = r.set("offender", mention.seat) or changed
@@ -6677,12 +6695,14 @@ def _then_another(r: _Reading, took: tuple[int, int]) -> bool:
            and (card := _card_after(r, b)) is not None and card != taken
            for a, b in r.story.told("played_verb")):
         return True
-    # «взял со стола валета, передумал и назвал даму»: another rank named after it
+    # «взял со стола валета, передумал и назвал даму»: another rank named after it, or one
+    # he meant to play («…, но тут же передумал и хотел дать семёрку»)
+    meant = r.story.told("naming") + r.story.find("played_verb")
     return any(a > took[1] and tokens[a].sentence == tokens[took[0]].sentence
                and tokens[k].sentence == tokens[a].sentence
                and (said := meaning(tokens[k].text)) is not None
                and said.kind == "rank" and said.rank is not taken.rank
-               for a, b in r.story.told("naming") for k in range(b, min(b + 3, len(tokens))))
+               for a, b in meant for k in range(b, min(b + 3, len(tokens))))
 
 
 def _played_then_taken_back(r: _Reading) -> bool:

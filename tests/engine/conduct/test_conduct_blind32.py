@@ -28,21 +28,16 @@ KNOWN_FAILURES: dict[str, str] = {
     "upholsterer_misheard_weak_jump": "dev: engine fails this unseen row",
     "signalman_asks_is_it_my_lead": "dev: engine fails this unseen row",
     "signalman_review_after_lead_faced": "holdout: engine fails this unseen row",
-    "chauffeur_grabbed_dummy_heart_queen": "dev: engine fails this unseen row",
     "milkmaid_dummy_tells_director_facts": "dev: engine fails this unseen row",
     "milkmaid_east_tilts_diamond_queen": "holdout: engine fails this unseen row",
     "scribe_partner_jack_after_trick": "dev: engine fails this unseen row",
-    "scribe_natural_explanation_was_transfer": "dev: engine fails this unseen row",
     "organgrinder_partner_extra_spade": "dev: engine fails this unseen row",
     "janitor_dummy_touches_heart_jack": "holdout: engine fails this unseen row",
     "janitor_asks_whose_lead": "holdout: engine fails this unseen row",
-    "plowman_wrong_explanation_found_in_play": "dev: engine fails this unseen row",
     "plowman_ace_glimpsed_by_declarer": "holdout: engine fails this unseen row",
     "rigger_heart_ten_held_low": "dev: engine fails this unseen row",
     "rigger_review_before_first_play": "holdout: engine fails this unseen row",
-    "rigger_overruff_who_leads": "dev: engine fails this unseen row",
     "gravedigger_touched_ten_reaching_nine": "dev: engine fails this unseen row",
-    "teataster_dummy_calls_director_count": "dev: engine fails this unseen row",
 }
 
 

@@ -59,3 +59,43 @@ def test_the_opponent_asked_gave_the_misinformation_told_as_the_truth_later() ->
         "clubs is a transfer to diamonds. The auction is still going. May I change my pass?")
     assert ruling.irregularity == "misinformation"
     assert ruling.offender is Seat.E
+
+
+def test_the_truth_told_without_an_explainer_leaves_it_to_the_opponent_asked() -> None:
+    ruling = ruled(
+        "Торговля: Юг 1♣, Запад пас, Север 2♥, все пас. Я Запад. Перед своим пасом я спросил "
+        "про 2♥, и Юг сказал: «слабо, черви». Я сделал первый ход, выложили болвана (Север), "
+        "и стало ясно, что 2♥ у них трансфер в пики. Можно ли ещё что-то поменять?")
+    assert ruling.irregularity == "misinformation"
+    assert ruling.offender is Seat.S
+    assert "21B3" in ruling.laws
+
+
+def test_dummys_card_taken_up_then_another_meant_was_only_touched() -> None:
+    ruling = ruled(
+        "Играю 3♦ Западом, Восток болван, на столе ♣КВ4. Север пошёл трефой, я взял со "
+        "стола ♣В, чтобы сыграть им, но сразу передумал и хотел дать четвёрку. Юг говорит: "
+        "раз взял — играй. Обязан ли я играть валетом?")
+    assert ruling.irregularity == "card_played"
+    assert ruling.laws == ["45C3"]
+    assert ruling.offender is Seat.W
+
+
+def test_dummy_named_by_his_seat_who_calls_the_director_breaches_43a1a() -> None:
+    ruling = ruled(
+        "Я, Запад, разыгрывал 4♥, болван мой партнёр Восток. В середине розыгрыша Восток "
+        "позвал судью: за соседним столом слишком шумели. Север возмущён. Прав ли "
+        "болван?")
+    assert ruling.irregularity == "dummy_breach"
+    assert "43A1(A)" in ruling.laws
+    assert ruling.offender is Seat.E
+
+
+def test_a_rank_after_a_verb_of_overruffing_is_a_trump() -> None:
+    ruling = ruled(
+        "West declared 4♥ with East as dummy; I was North and led the king of diamonds. "
+        "Dummy ruffed with the three of hearts, my partner South overruffed with the eight, "
+        "and declarer threw a small club. Who won the trick and who leads next?")
+    assert ruling.irregularity == "trick"
+    assert ruling.trick is not None
+    assert (ruling.trick.winner, ruling.trick.next_leader) == (Seat.S, Seat.S)
