@@ -25,10 +25,6 @@ TABLE = blind.DATA / "play_scenarios_blind14.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "kiwi_overruff_in_dummy": (
-        "holdout: lost when the case and outside models were retrained on the rows "
-        "released up to stop 41"
-    ),
     "judge_declarer_review_first_turn": "holdout: engine fails this unseen row",
     "mushroom_dummy_asks_defender": "dev: engine fails this unseen row",
     "aussie_no_need_to_ruff": "dev: engine fails this unseen row",

@@ -25,10 +25,6 @@ TABLE = blind.DATA / "play_scenarios_blind18.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "midwife_partner_drops_fifth_card": (
-        "holdout: lost when the case and outside models were retrained on the rows "
-        "released up to stop 41"
-    ),
     "locksmith_dummy_queen_for_king": (
         "holdout: lost when the case and outside models were retrained on the rows "
         "released up to stop 41"

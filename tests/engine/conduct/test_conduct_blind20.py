@@ -28,7 +28,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "lifeguard_dummy_coaches_finesse": "holdout: engine fails this unseen row",
     "glazier_partner_shows_spade_king": "holdout: engine fails this unseen row",
     "volcanologist_multi_understood_as_diamonds": "holdout: engine fails this unseen row",
-    "glazier_wants_back_face_down_lead": "holdout: engine fails this unseen row",
 }
 
 

@@ -25,10 +25,8 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "bricklayer_wrong_defender_faces_lead": "holdout: engine fails this unseen row",
-    "upholsterer_misheard_weak_jump": "dev: engine fails this unseen row",
     "signalman_asks_is_it_my_lead": "dev: engine fails this unseen row",
     "signalman_review_after_lead_faced": "holdout: engine fails this unseen row",
-    "milkmaid_dummy_tells_director_facts": "dev: engine fails this unseen row",
     "milkmaid_east_tilts_diamond_queen": "holdout: engine fails this unseen row",
     "scribe_partner_jack_after_trick": "dev: engine fails this unseen row",
     "organgrinder_partner_extra_spade": "dev: engine fails this unseen row",
