@@ -691,6 +691,15 @@ class _Speaker:
         self.subject, self.by_pronoun = None, False
 
 
+def _demonstrative_subject(tokens: list[Word], i: int) -> bool:
+    """«тот», «та» opening a clause («…, и тот открыл», «а та спасовала») as its subject: the
+    player named last, not a «тот же», «та карта»."""
+    if not is_in(tokens[i], "story.demonstrative") or i == 0 or i + 1 >= len(tokens):
+        return False
+    opens = tokens[i - 1].text in ",;—–" or is_in(tokens[i - 1], "story.clause_joiner")
+    return opens and tokens[i + 1].is_word and not is_in(tokens[i + 1], "story.not_subject_after")
+
+
 def _object_owner(tokens: list[Word], i: int, speaker: _Speaker) -> bool:
     """A player named in the possessive after a verb of seeing the player named before told
     («pard hadn't seen LHO's 1S overcall and bid 1H»): the owner of what was seen, not the
@@ -743,6 +752,11 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
         elif is_in(tokens[i], "story.role.pronoun"):
             if not _while_aside(tokens, i, speaker):  # «Я, пока он думал, назвал 1♥»: mine
                 speaker.pronoun("f" if is_in(tokens[i], "story.pronoun_female") else "m")
+            i += 1
+        elif _demonstrative_subject(tokens, i):
+            # «очередь вернулась к Востоку, и тот открыл 1♠»: the last other player named,
+            # told to or named, whoever the sentence's subject was
+            speaker.subject, speaker.by_pronoun = speaker.last_other, True
             i += 1
         elif (told := _told_to(tokens[i], i)) is not None:
             speaker.last_other = told  # «ТД сказал партнёру поправить, он поставил 2♥»: «он»
@@ -2993,8 +3007,10 @@ def _seat_calls(
         reading.notes.append(f"Считаю, что вы — {reading.me.russian}.")
         reading.fire("seat.me_from_board")
     elif relative and "seat.me_stated" not in reading.fired:
+        middle = bool(group) and any(  # «Two rounds later RHO forgot and bid 3D»
+            end <= group[0].start for _, end in phrases(tokens, "story.auction_middle"))
         reading.me = _best_me(group, stated, board, out_of_turn, others,
-                              holder if only_holder else None)
+                              holder if only_holder else None, middle)
         reading.notes.append(f"Считаю, что вы — {reading.me.russian}.")
         reading.fire("seat.me_assumed")
     if isinstance(stated, Role):
@@ -3134,6 +3150,7 @@ _IN_ROTATION = 8  # the cost of a seating where every call is in turn, when one 
 def _best_me(
     group: list[_Item], stated: Seat | Role | None, board: int | None, out_of_turn: bool = False,
     others: frozenset[Seat] = frozenset(), holder: Seat | Role | None = None,
+    middle: bool = False,
 ) -> Seat:
     """The teller's seat that fits the order of the calls best (South when all fit alike):
     the fewest players skipped between the calls the story names (from the first player
@@ -3142,8 +3159,9 @@ def _best_me(
     'eight clubs!'») tells the auction from its middle: the dealer does not place it. ``holder``:
     the player whose turn the story tells when no other word tells of a call out of turn; a
     seating where his turn is the one after the last call («… before I made a call») has
-    skipped nobody."""
-    untold_start = bool(group) and opens_nothing(group[0].found.call)
+    skipped nobody. ``middle``: the words before the calls tell them from the middle of the
+    auction («Earlier in the auction …; two rounds later RHO bid 3D»), as such a call does."""
+    untold_start = middle or (bool(group) and opens_nothing(group[0].found.call))
 
     def skipped(me: Seat) -> int:
         seats = [_seat_of(item, me) for item in group]

@@ -31,3 +31,26 @@ def test_the_noun_pass_without_a_length_is_no_duty() -> None:
     text = ("Сдавал Юг. Юг 1♥, я Западу пас показал жестом, Север 2♥, Восток 3♣. "
             "Всё ли законно?")
     assert read_story(text).barred is None
+
+
+def test_calls_told_from_the_middle_of_the_auction_are_not_seated_from_the_dealer() -> None:
+    text = ("Board 7. Earlier in the auction my RHO had been told by the TD to pass for the "
+            "rest of the auction. A round later RHO forgot and bid two spades, and I bid three "
+            "hearts over it before anyone noticed. What now?")
+    story = read_story(text)
+    assert story.barred is Seat.E
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("call_while_barred", Seat.E)
+
+
+def test_a_demonstrative_opening_a_clause_is_the_player_named_last() -> None:
+    text = ("Сдавал Север. Восток поторопился и сказал 1♥ раньше Севера. Юг эту заявку не "
+            "принял, очередь перешла к Северу, и тот открыл 1♣. Восток после этого объявил "
+            "2♥. Кто теперь должен пасовать и сколько?")
+    story = read_story(text)
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert [c.seat for c in story.calls][:2] == [Seat.E, Seat.N], story.auction_text()
+    assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.E)
+    assert "31A2(A)" in ruling.laws
