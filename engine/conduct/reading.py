@@ -2810,8 +2810,8 @@ def _touched_in_dummy(r: _Reading) -> list[tuple[int, int]]:
     if held is None:
         return []
     out = []
-    for a, b in sorted(r.story.told("touch_verb")):
-        card = _card_after(r, b)
+    for a, b in sorted(r.story.told("touch_verb") + r.story.told("take_hold_verb")):
+        card = _card_after(r, b) or _held_rank_after(r, b, held)
         if card is None or card not in held or _denied(r, a):
             continue
         mention = r.subject(a)
@@ -2819,6 +2819,18 @@ def _touched_in_dummy(r: _Reading) -> list[tuple[int, int]]:
             continue
         out.append((a, b))
     return out
+
+
+def _held_rank_after(r: _Reading, at: int, held: Holding) -> Card | None:
+    """«На столе ♦Д и ♦2. Восток … взял даму»: a rank alone right after ``at`` that one card
+    of dummy's told holding has, that card."""
+    tokens = r.story.tokens
+    for k in range(at, min(at + 2, len(tokens))):
+        said = meaning(tokens[k].text)
+        if said is not None and said.kind == "rank" and said.rank is not None:
+            cards = [card for card in held.cards if card.rank is said.rank]
+            return cards[0] if len(cards) == 1 else None
+    return None
 
 
 def _declarer_touched_dummy_card(r: _Reading) -> None:
@@ -7007,7 +7019,9 @@ def _learned_case(r: _Reading) -> bool:
 def _suit_alone_first(r: _Reading) -> bool:
     """Declarer's first words for dummy's card name a suit alone («пика», 'club', «сказал
     бубну и всё») and nothing said later names another suit: an incomplete designation of
-    dummy's card (46B2), whatever rank he says after it he had meant («нет, короля хотел»)."""
+    dummy's card (46B2), whatever rank he says after it he had meant («нет, короля хотел»).
+    (A rank alone read the same way lost slips put right in unquoted words, «назвал «туз»,
+    имея в виду короля»: 45C4(B)'s.)"""
     if not (r.story.find("from_dummy") or any(m.role is Role.DUMMY for m in r.mentions)):
         return False
     tokens = r.story.tokens

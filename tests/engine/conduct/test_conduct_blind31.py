@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "kiteflyer_review_after_card_maybe": "holdout: engine fails this unseen row",
     "stevedore_said_ace_played_three": "dev: engine fails this unseen row",
     "stevedore_east_fifth_card_diamond": "holdout: engine fails this unseen row",
-    "hatter_touched_ten_reaching_three": "dev: engine fails this unseen row",
     "lockkeeper_one_club_stands": "dev: engine fails this unseen row",
     "dyer_slow_spade_then_switch": "dev: engine fails this unseen row",
     "fletcher_must_return_hearts": "dev: engine fails this unseen row",

@@ -99,3 +99,13 @@ def test_a_rank_after_a_verb_of_overruffing_is_a_trump() -> None:
     assert ruling.irregularity == "trick"
     assert ruling.trick is not None
     assert (ruling.trick.winner, ruling.trick.next_leader) == (Seat.S, Seat.S)
+
+
+def test_dummys_card_taken_by_its_rank_alone_from_the_holding_told() -> None:
+    ruling = ruled(
+        "Разыгрываю 4♠ на Юге, болван Север. На столе ♣К и ♣5. Запад пошёл трефой, я взял "
+        "короля, подержал, потом говорю: «нет, пятёрку». Запад требует короля. Что играется?")
+    assert (ruling.status, ruling.irregularity) == ("final", "card_played")
+    assert ruling.laws == ["45C3"]
+    assert ruling.offender is Seat.S
+
