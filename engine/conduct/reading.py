@@ -4321,6 +4321,11 @@ def _actor(r: _Reading) -> bool:
     if asked is not None:
         at = asked  # «я спросила: «Контракт в контре?». Разыгрывающий ответил …»: who asked
     if r.event is Event.FIFTH_CARD:
+        played = [k for e, k in r.cues if e is Event.CARD_PLAYED and k < at]
+        if _in_question(r.story, at) and played:
+            # «… мой партнёр Юг выложил ♥В … Это пятая карта во взятку или ход?»: the fifth
+            # card only asked about; the card told played before it is the one
+            at = max(played)
         at = _played_after(
             r, _card_put_on_full_trick(r) or _one_more_card(r) or _one_more_before(r, at) or at)
     if r.event in (Event.REVOKE, Event.FOLLOW_SUIT):
@@ -5240,8 +5245,9 @@ def _holdings_told(r: _Reading) -> list[tuple[int, Suit]]:
     negation = words(_PREFIX + "negation")
     out: list[tuple[int, Suit]] = []
     for a, b in r.story.told("holds"):
-        if any(tokens[k].text in negation for k in range(max(0, a - 1), b)):
-            continue  # «не имел», «у Юга черв не было»: a suit not held
+        if any(tokens[k].text in negation for k in range(max(0, a - 1), b)) or (
+                b < len(tokens) and tokens[b].text in words(_PREFIX + "none_after")):
+            continue  # «не имел», «у Юга черв не было», «got no diamond»: a suit not held
         after = _up_to_comma(tokens, range(b, min(len(tokens), b + 3)))
         # «черви есть», «у меня черви есть»: the suit said before the word or inside
         inside = [i for i in range(a + 1, b) if tokens[i].lemmas]

@@ -27,7 +27,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "judge_declarer_review_first_turn": "holdout: engine fails this unseen row",
     "mushroom_dummy_asks_defender": "dev: engine fails this unseen row",
-    "aussie_no_need_to_ruff": "dev: engine fails this unseen row",
     "chemist_notrump_discard_ace": "dev: engine fails this unseen row",
     "comedian_dummy_wrong_hand_warning": "holdout: engine fails this unseen row",
     "judge_face_down_lead_change": "holdout: engine fails this unseen row",

@@ -42,7 +42,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "montana_grabbed_dummy_king": "dev: engine fails this unseen row",
     "archivist_unalerted_short_club": "holdout: engine fails this unseen row",
     "violinist_who_bid_spades_first": "dev: engine fails this unseen row",
-    "montana_wants_to_ruff_holding_diamond": "dev: engine fails this unseen row",
 }
 
 

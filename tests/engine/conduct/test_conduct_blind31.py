@@ -25,7 +25,6 @@ TABLE = blind.DATA / "play_scenarios_blind31.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "tollkeeper_singleton_heart_must_follow": "dev: engine fails this unseen row",
     "quiltmaker_heard_hearts_not_diamonds": "holdout: engine fails this unseen row",
     "riverpilot_declarer_queen_put_back": "holdout: engine fails this unseen row",
     "kiteflyer_dummy_nudges_heart_jack": "holdout: engine fails this unseen row",

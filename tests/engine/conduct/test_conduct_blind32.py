@@ -28,7 +28,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "signalman_asks_is_it_my_lead": "dev: engine fails this unseen row",
     "signalman_review_after_lead_faced": "holdout: engine fails this unseen row",
     "milkmaid_east_tilts_diamond_queen": "holdout: engine fails this unseen row",
-    "scribe_partner_jack_after_trick": "dev: engine fails this unseen row",
     "organgrinder_partner_extra_spade": "dev: engine fails this unseen row",
     "janitor_dummy_touches_heart_jack": "holdout: engine fails this unseen row",
     "janitor_asks_whose_lead": "holdout: engine fails this unseen row",

@@ -109,3 +109,29 @@ def test_dummys_card_taken_by_its_rank_alone_from_the_holding_told() -> None:
     assert ruling.laws == ["45C3"]
     assert ruling.offender is Seat.S
 
+
+
+def test_a_fifth_card_only_asked_about_is_the_card_told_played_before() -> None:
+    ruling = ruled(
+        "Контракт 3♥ у Юга, болван Север, я Восток. Шестую взятку взял Юг с руки. Пока он её "
+        "забирал, мой партнёр Запад положил на стол ♠К лицом вверх, хотя ходить должен был "
+        "Юг. Это пятая карта во взятку или ход не в очередь?")
+    assert ruling.irregularity == "fifth_card"
+    assert ruling.offender is Seat.W
+
+
+def test_a_suit_held_told_with_got_makes_following_a_duty() -> None:
+    ruling = ruled(
+        "We're defending 4♠, North is declarer. Partner leads the ♥K. I got one small heart "
+        "left and a few trumps. Declarer already followed. Can I trump it, or do I have to "
+        "play the heart?")
+    assert (ruling.status, ruling.irregularity) == ("final", "follow_suit")
+    assert "44C" in ruling.laws
+
+
+def test_a_void_told_as_none_left_lets_the_player_discard() -> None:
+    ruling = ruled(
+        "Defending 4♠, trick five, declarer leads a diamond from hand and I've got none left. "
+        "I threw a small club rather than ruff, and declarer says I had to trump. Did I?")
+    assert (ruling.status, ruling.irregularity) == ("final", "follow_suit")
+    assert "44D" in ruling.laws
