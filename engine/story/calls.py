@@ -350,8 +350,9 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
         if following == ":":
             return Subject(LETTERS[word], None, i + 2)
         loud = word in _SAFE_LETTERS or tokens[i].raw.isupper()
-        if loud and i + 1 < len(tokens) and _calls_next(tokens, i + 1):
-            return Subject(LETTERS[word], None, i + 1)
+        if loud and i + 1 < len(tokens) and (
+                _calls_next(tokens, i + 1) or _quote_then_call(tokens, i + 1)):
+            return Subject(LETTERS[word], None, i + 1)  # «Ю 2♥», «Ю «контра»»
         spaced = following == "-" and bool(tokens[i + 1].gap) and (
             i + 2 < len(tokens) and bool(tokens[i + 2].gap))  # «N - X», never «N-S»
         if loud and (following in (",", "—", "–") or spaced) and clause_opens(tokens, i):

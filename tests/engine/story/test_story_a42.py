@@ -54,3 +54,13 @@ def test_a_demonstrative_opening_a_clause_is_the_player_named_last() -> None:
     assert [c.seat for c in story.calls][:2] == [Seat.E, Seat.N], story.auction_text()
     assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.E)
     assert "31A2(A)" in ruling.laws
+
+
+def test_a_seat_letter_then_a_quoted_double_is_that_players_call() -> None:
+    text = ("Сдача 5, сдавал Север. С 1♠ – В контра – Ю «контра», хотя контрировать было "
+            "нечего. Запад ещё молчит. Как быть?")
+    story = read_story(text)
+    assert [c.seat for c in story.calls] == [Seat.N, Seat.E, Seat.S], story.auction_text()
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("inadmissible_double", Seat.S)
