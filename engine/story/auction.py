@@ -93,6 +93,7 @@ from engine.story.words import (
     phrases_unless,
     quoted_words,
     sentence_end,
+    sentence_start,
     tokenize,
     vocabulary,
 )
@@ -199,6 +200,7 @@ def read_auction(text: str) -> Reading:
     groups = [_without_repeats(_without_echoes(tokens, group, reading), reading)
               for group in groups]
     groups = _dealer_changes(groups, stated, reading.replacement is not None)
+    groups = [_dealer_opens(tokens, group, stated) for group in groups]
     chosen = _diagram_calls(diagram, groups, reading) if diagram else _choose(
         groups, reading, cue, lambda item: _told_out_of_turn(tokens, item))
     chosen = _without_play_talk(tokens, chosen, reading)
@@ -2783,6 +2785,22 @@ def _glue(token: Word) -> bool:
     return (is_in(token, "story.glue") or seat_word(token.text) is not None
             or any(is_in(token, c) for c in VERBS)
             or any(is_in(token, f"story.role.{r.value}") for r in Role))
+
+
+def _dealer_opens(
+    tokens: list[Word], group: list[_Item], stated: Seat | Role | None
+) -> list[_Item]:
+    """A lone call with nobody named, right after a verb of opening that starts its sentence,
+    in a story that states the dealer («Сдача 9, сдаёт партнёр (Север). Открывает 1♦, потом
+    меняет карточку на 1♥»): the dealer's opening call."""
+    if len(group) != 1 or group[0].subject is not None or stated is None:
+        return group
+    item = group[0]
+    verb = item.start - 1
+    if verb < 0 or not is_in(tokens[verb], "story.opened") or sentence_start(tokens, verb) != verb:
+        return group
+    seat, role = (stated, None) if isinstance(stated, Seat) else (None, stated)
+    return [replace(item, subject=Subject(seat, role, item.start))]
 
 
 def _choose(
