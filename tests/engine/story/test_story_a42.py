@@ -68,7 +68,7 @@ def test_a_seat_letter_then_a_quoted_double_is_that_players_call() -> None:
 
 def test_a_lone_opening_told_without_a_subject_after_the_dealer_is_his() -> None:
     text = ("Сдача 2, сдаёт Восток. Открывает 1♣, а через пару секунд меняет карточку на 1♠. "
-            "Юг зовёт судью. Что будет?")
+            "Юг зовёт судью. Что будет: останется 1♠ или будет 1♣?")
     story = read_story(text)
     assert [c.seat for c in story.calls] == [Seat.E], story.auction_text()
     ruling = auction_ruling(story)
