@@ -2210,6 +2210,15 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
         # «1♥ (Юг) … Юг сказал 1♥»
         repeated = _told_again(tokens, item) or _hand_position_before(tokens, item) or (
             _insufficient_after(tokens, item, kept))
+        owner = _owner_after(tokens, item) if again and earlier is not None else None
+        if owner is not None and earlier is not None and earlier.subject is None \
+                and item.subject is None:
+            # «(6H) 6S (7H) 8C?! (P) — I'm South, the 6S was mine»: whose that call was
+            named = replace(earlier, subject=owner)
+            kept = [named if k is earlier else k for k in kept]
+            seen[call] = named
+            reading.fire("call.owned_after")
+            continue
         if again and unnamed and alone and not item.found.weak and not repeated:
             if earlier is not None and _incident_told_first(tokens, kept, earlier, item):
                 kept.remove(earlier)  # «Вера заявила 8♥. … Сдавал Глеб: 1♥, пас, Вера — 8♥»
@@ -2223,6 +2232,25 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
         kept.append(item)
         seen[call] = item
     return kept
+
+
+def _owner_after(tokens: list[Word], item: _Item) -> Subject | None:
+    """The player a call told again is said to be of, right after it («the 6S was mine», «the
+    8C was our kid, North», «2♥ был мой»): a word of being, then «mine» or a player named
+    within three words, in the same clause."""
+    k = item.found.end
+    if k >= len(tokens) or not is_in(tokens[k], "story.owned_copula"):
+        return None
+    k += 1
+    if k < len(tokens) and is_in(tokens[k], "story.mine_word"):
+        return Subject(None, Role.ME, k + 1)
+    for j in range(k, min(k + 4, len(tokens))):
+        if tokens[j].text in ".!?;" or tokens[j].is_paragraph:
+            return None
+        named = subject_at(tokens, j)
+        if named is not None:
+            return named
+    return None
 
 
 def _insufficient_after(tokens: list[Word], item: _Item, kept: list[_Item]) -> bool:

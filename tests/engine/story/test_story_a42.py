@@ -74,3 +74,11 @@ def test_a_lone_opening_told_without_a_subject_after_the_dealer_is_his() -> None
     ruling = auction_ruling(story)
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == ("change_of_call", Seat.E)
+
+
+def test_a_call_told_again_with_whose_it_was_names_its_player() -> None:
+    text = ("I'm South. The end of it went (5D) 5H (6D) 7H?! (P) - the 5H was mine, and the 7H "
+            "was my partner, North, dreaming of a grand. West called the director. What now?")
+    story = read_story(text)
+    seats = {str(c.call): c.seat for c in story.calls if not c.call.is_pass}
+    assert seats.get("5♥") is Seat.S and seats.get("7♥") is Seat.N, story.auction_text()
