@@ -798,6 +798,8 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             scan.items.insert(len(scan.items) - 1, _Item(unnamed, i, None))
             reading.fire("call.told_after")  # «Запад дал недостаточное 2♣ после 2♥»
             i = unnamed.end
+        elif (retold := _retold_clause_end(tokens, i)) is not None:
+            i = retold  # «my partner North, who had passed my 1NT, suddenly said '2 Spades'»
         elif (listed := _listed_passes(tokens, i)) is not None:
             players, end = listed  # «Юг, Запад и Север спасовали»: a pass by each, in order
             for start, player in players:
@@ -1567,6 +1569,16 @@ def _relative_clause_end(tokens: list[Word], i: int) -> int | None:
     if i + 1 >= len(tokens) or not is_in(tokens[i + 1], "story.relative"):
         return None
     return aside_close(tokens, i, _RELATIVE_TOKENS)
+
+
+def _retold_clause_end(tokens: list[Word], i: int) -> int | None:
+    """A comma at ``i`` opening a relative clause in the pluperfect («North, who had passed my
+    1NT, suddenly said '2 Spades'»): what the player had done before, told again, not a call
+    made here; the index of the comma that closes it."""
+    if tokens[i].text != ",":
+        return None
+    found = phrases(tokens[i + 1 : i + 3], "story.relative_retold")
+    return aside_close(tokens, i, _RELATIVE_TOKENS) if found and found[0][0] == 0 else None
 
 
 def _told_next(tokens: list[Word], end: int) -> bool:

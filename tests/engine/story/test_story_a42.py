@@ -82,3 +82,12 @@ def test_a_call_told_again_with_whose_it_was_names_its_player() -> None:
     story = read_story(text)
     seats = {str(c.call): c.seat for c in story.calls if not c.call.is_pass}
     assert seats.get("5♥") is Seat.S and seats.get("7♥") is Seat.N, story.auction_text()
+
+
+def test_a_relative_clause_in_the_pluperfect_tells_no_call() -> None:
+    text = ("Board 2, East dealer. 1S - P - P - P. Then West, who had passed 1S like everyone, "
+            "suddenly bid '2 Hearts'. Is there a penalty?")
+    story = read_story(text)
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("call_after_final_pass", Seat.W)
