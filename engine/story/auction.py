@@ -1894,6 +1894,8 @@ def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
     >>> _named_after(tokens, len(tokens) - 1)[0].seat
     <Seat.E: 1>
     """
+    while end < len(tokens) and tokens[end].text in CLOSING_QUOTES.values():
+        end += 1  # «и опять «пас» от Востока»: past the quote the call was said in
     if end >= len(tokens):
         return None
     if tokens[end].text == "(":

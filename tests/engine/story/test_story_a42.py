@@ -91,3 +91,11 @@ def test_a_relative_clause_in_the_pluperfect_tells_no_call() -> None:
     ruling = auction_ruling(story)
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == ("call_after_final_pass", Seat.W)
+
+
+def test_a_quoted_call_with_its_player_after_the_quote_is_his() -> None:
+    text = ("Сдаёт Север. 1♦ – 1♠ – «контра» от Севера! Хотя заявлять должен был Юг, Север "
+            "поспешил. Восток контру не принял. Что теперь?")
+    story = read_story(text)
+    doubles = [c.seat for c in story.calls if c.call.is_double_or_redouble]
+    assert doubles == [Seat.N], story.auction_text()
