@@ -758,7 +758,8 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
         elif _demonstrative_subject(tokens, i):
             # «очередь вернулась к Востоку, и тот открыл 1♠»: the last other player named,
             # told to or named, whoever the sentence's subject was
-            speaker.subject, speaker.by_pronoun = speaker.last_other, True
+            speaker.subject = speaker.last_other
+            speaker.by_pronoun = speaker.last_other is not None  # as «он» is (``pronoun``)
             i += 1
         elif (told := _told_to(tokens[i], i)) is not None:
             speaker.last_other = told  # «ТД сказал партнёру поправить, он поставил 2♥»: «он»
