@@ -3879,7 +3879,7 @@ def _choose(r: _Reading) -> bool:
         # «I had one small diamond … before I did anything I asked: may I trump?»: a suit
         # held and a question asked before playing: whether he must follow (44C), no revoke
         r.event = Event.FOLLOW_SUIT
-    if r.event is Event.NAMED_CARD and _suit_only_then_rank(r):
+    if r.event is Event.NAMED_CARD and _suit_alone_first(r):
         # «ход со стола: «пика». Болван тянется к ♠4, а он: «нет, король!»»: a suit named
         # without its rank designated a card of dummy's (46B2); the rank said after it
         # changes nothing
@@ -4044,29 +4044,6 @@ def _named_in_full_then_changed(r: _Reading) -> bool:
         return False
     return bool(story.find("named.changed_mind") or story.told("named.corrected")
                 or _slip_told(r))
-
-
-def _suit_only_then_rank(r: _Reading) -> bool:
-    """The first card named in quotes is a suit alone («пика», "spade") and a later quote
-    names a rank alone («нет-нет, король!»): declarer's designation of a card from dummy,
-    completed too late."""
-    if not (r.story.find("from_dummy") or any(m.role is Role.DUMMY for m in r.mentions)):
-        return False
-    named: list[Designation] = []
-    for text in _quotes(r.story.text):
-        if _quoted_call(text):
-            continue
-        try:
-            named.append(parse_designation(text))
-        except BridgeLawsError:
-            words_said = [d for part in text.split() if (d := _designation_or_none(part))]
-            if words_said:
-                named.append(words_said[0])
-    if len(named) < 2:
-        return False
-    first, later = named[0], named[1:]
-    return first.suit is not None and first.rank is None and first.height is None and any(
-        d.rank is not None and d.suit is None for d in later)
 
 
 def _designation_or_none(word: str) -> Designation | None:
