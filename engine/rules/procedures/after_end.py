@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.rules.citations import register
 from engine.rules.context import Context, Draft
-from engine.rules.model import Seat, Status
+from engine.rules.model import Call, Seat, Status
 from engine.rules.parse import Item
 
 CITES = register("39", "39A", "39B", "35", "35D", "22A")
@@ -21,6 +21,9 @@ def call_after_final_pass(ctx: Context, item: Item, seat: Seat) -> Draft | None:
     state = ctx.state
     if not state.ended:
         return None
+    if item.call.is_pass and (bid := _bid_after_passes(ctx, seat)) is not None:
+        item, seat = bid  # passes typed before it: cancelled with no penalty (39A), and the
+        # ruling is on the bid, double or redouble made after the final pass
     call = item.call
     draft = Draft("call_after_final_pass", "call_after_final_pass", seat).cite("39")
     draft.say(
@@ -42,31 +45,76 @@ def call_after_final_pass(ctx: Context, item: Item, seat: Seat) -> Draft | None:
     if seat.same_side(declarer) or call.is_pass:
         role = "вистующего" if not seat.same_side(declarer) else "разыгрывающей стороны"
         draft.cite("39A").say(f"Это заявка {role}: наказания нет (39A).")
-        return _lho_passed_over(ctx, draft, seat)
+        return _later_calls(ctx, draft, seat, declarer)
     if ctx.lho_called_before_ruling(seat):
         following = ctx.peek()
         if following is not None and following.seat in (None, seat.lho):
             ctx.pop()
             state.record(seat.lho, following.call, Status.CANCELLED)
+        _cancel_rest(ctx, seat.lho)
         return draft.cite("35", "35D").say(
             f"{seat.lho.russian} заявил после неё: эта и все последующие заявки аннулируются "
             "без наказания (35D)."
         )
     ctx.lead_record(seat, call, "39B", state.events.index(event) + 1)
-    return draft.cite("39B").say(
+    draft.cite("39B").say(
         f"Это {call} вистующего: могут быть наложены ограничения на ход по правилу 26 (39B)."
     )
+    return _later_calls(ctx, draft, seat, declarer)
 
 
-def _lho_passed_over(ctx: Context, draft: Draft, seat: Seat) -> Draft:
-    """A pass by the LHO right after it is one more call after the final pass: cancelled,
-    no penalty (39A); it is part of this ruling, not a new one."""
-    following = ctx.peek()
-    if following is None or following.seat not in (None, seat.lho) or not following.call.is_pass:
-        return draft
-    ctx.pop()
-    ctx.state.record(seat.lho, following.call, Status.CANCELLED)
-    ctx.state.turn = seat.lho.lho
-    return draft.say(
-        f"Пас {seat.lho.russian_genitive} после неё тоже аннулируется без наказания (39A)."
-    )
+def _bid_after_passes(ctx: Context, seat: Seat) -> tuple[Item, Seat] | None:
+    """A pass after the final pass followed by more passes and then a bid, double or
+    redouble: the passes are cancelled (no penalty, 39A) and that call, with its player, is
+    what is ruled on; None when only passes follow."""
+    queued = list(ctx.queue)
+    k = next((n for n, following in enumerate(queued) if not following.call.is_pass), None)
+    if k is None:
+        return None
+    player = seat
+    ctx.state.record(seat, Call.pass_(), Status.CANCELLED)
+    for _ in range(k):
+        following = ctx.pop()
+        assert following is not None
+        player = following.seat or player.lho
+        ctx.state.record(player, following.call, Status.CANCELLED)
+    bid = ctx.pop()
+    assert bid is not None
+    return bid, bid.seat or player.lho
+
+
+def _later_calls(ctx: Context, draft: Draft, seat: Seat, declarer: Seat) -> Draft:
+    """The calls typed after it (not the LHO's call over a defender's, which 35D rules) were
+    made after the final pass too: each is cancelled and ruled in the same way, 39A or 39B
+    by whose it is; they are part of this ruling, not new ones."""
+    state = ctx.state
+    previous = seat
+    while (following := ctx.peek()) is not None:
+        player = following.seat or previous.lho
+        ctx.pop()
+        event = state.record(player, following.call, Status.CANCELLED)
+        state.turn = player.lho
+        previous = player
+        if following.call.is_pass or player.same_side(declarer):
+            draft.cite("39A").say(
+                f"{player.russian} заявил после неё {following.call.accusative}: это тоже "
+                "заявка после финального паса, она аннулируется без наказания (39A)."
+            )
+            continue
+        ctx.lead_record(player, following.call, "39B", state.events.index(event) + 1)
+        draft.cite("39B").say(
+            f"{player.russian} заявил после неё {following.call.accusative}: это заявка "
+            "вистующего, тоже после финального паса; она аннулируется, и могут быть наложены "
+            "ограничения на ход по правилу 26 (39B)."
+        )
+    return draft
+
+
+def _cancel_rest(ctx: Context, last: Seat) -> None:
+    """35D: every call typed after the LHO's is cancelled with it, without penalty."""
+    previous = last
+    while (following := ctx.pop()) is not None:
+        player = following.seat or previous.lho
+        ctx.state.record(player, following.call, Status.CANCELLED)
+        ctx.state.turn = player.lho
+        previous = player
