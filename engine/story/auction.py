@@ -865,6 +865,11 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             if _told_next(tokens, everyone):  # «everybody passed: North, East, …»: the
                 i = everyone  # calls come one by one after the colon
                 continue
+            if len(scan.items) >= 4 and auction_ended(
+                    [item.found.call for item in scan.items if item.found.call is not None]):
+                reading.fire("call.all_pass_retold")  # «… 4♠ – пас – пас – пас. Когда все
+                i = everyone  # спасовали, Юг вдруг сказал «5♠»»: the passes told before
+                continue
             for _ in range(3 if scan.items else 4):  # nobody bid: the board is passed out
                 scan.items.append(_Item(Found(Call.pass_(), everyone), i, None))
             reading.fire("call.all_pass")
@@ -1640,6 +1645,8 @@ def _scan_call(
 ) -> int:
     """Reads the call at ``i`` (if any) into ``scan``; the index to go on from."""
     found = read_call(tokens, i)
+    if found is None:
+        found = _raised_to(tokens, i, scan)
     if found is None or (found.dash and not standalone_dash(tokens, i)):
         return i + 1
     if found.dash and _dash_in_sentence(tokens, i):
@@ -1724,6 +1731,30 @@ def _scan_call(
     if not found.weak:
         speaker.heard()
     return found.end if target is None else target  # «N doubled 2S»: the bid doubled
+
+
+def _raised_to(tokens: list[Word], i: int, scan: _Scan) -> Found | None:
+    """A level alone after words of raising to it («pard raised to 2», «партнёр поднял до
+    трёх»): a bid at that level in the suit of the bid it raises, the one told two calls
+    before (his partner's, in turn), else the last bid in a suit.
+
+    >>> reading = read_auction("I opened 1 heart, LHO passed, pard raised to 2, RHO passed.")
+    >>> [str(c.call) for c in reading.calls]
+    ['1♥', 'пас', '2♥', 'пас']
+    """
+    number = level_word(tokens[i].text)
+    start = max(0, i - 3)
+    if number is None or not 2 <= number <= 7 or not any(
+            start + end == i for _, end in phrases(tokens[start:i], "story.raise_to")):
+        return None
+    bids = [item.found.call for item in scan.items if item.found.call is not None]
+    partners = bids[-2] if len(bids) >= 2 else None
+    suited = [call for call in bids if call.is_bid and call.suit is not None]
+    raised = partners if partners is not None and partners.suit is not None else (
+        suited[-1] if suited else None)
+    if raised is None or raised.suit is None or number <= raised.level:
+        return None
+    return Found(Call.bid(number, raised.suit), i + 1)
 
 
 def _double_verb(tokens: list[Word], i: int) -> bool:
@@ -2695,18 +2726,29 @@ def _next_caller_goes_on(tokens: list[Word], before: list[_Item], group: list[_I
     return not any(t.is_paragraph for t in gap) and len(words_between) <= _NEXT_CALLER_WORDS
 
 
+_QUOTE_MARKS = frozenset("»“”\"'")
+
+
 def _called_after_end(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
     """A lone call by a player named, told after an auction that ended and after words that
     say it was over, with no paragraph between («… W — PASS. Торговля закончена, W достаёт
-    карту. В этот момент E говорит «X»»): a call after the final pass of that auction."""
+    карту. В этот момент E говорит «X»»), or those words right after it in its sentence
+    («Then North pipes up '3H' after the final pass. East goes 'double!'»): a call after the
+    final pass of that auction, and the calls told after it with it."""
     item = group[0]
-    if len(before) < 2 or len(group) != 1 or item.subject is None or item.found.weak:
+    if len(before) < 2 or item.subject is None or item.found.weak:
         return False
     if not auction_ended([i.found.call for i in before if i.found.call is not None]):
         return False
     gap = _between(tokens, before[-1], item)
-    return (not any(t.is_paragraph for t in gap) and len(gap) <= 3 * _RULING_WORDS
-            and bool(phrases(gap, "story.auction_ended")))
+    if any(t.is_paragraph for t in gap) or len(gap) > 3 * _RULING_WORDS:
+        return False
+    if len(group) == 1 and phrases(gap, "story.auction_ended"):
+        return True
+    own = tokens[item.found.end : sentence_end(tokens, item.found.end)]
+    while own and own[0].text in _QUOTE_MARKS:
+        own = own[1:]  # «… pipes up '3H' after the final pass»
+    return any(start == 0 for start, _ in phrases(own, "story.after_final_pass"))
 
 
 def _called_out_of_turn(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
@@ -3526,8 +3568,10 @@ def _with_implied(
     turn = reading.dealer
     out_seat: Seat | None = None  # the player of the last call made out of rotation
     silent = silent_players(reading.tokens, reading.me)
+    ended = False  # the calls read so far ended the auction once (later ones come after it)
     for k, (item, seat) in enumerate(zip(group, seats, strict=True)):
         seat_out = False
+        ended = ended or auction_ended([c.call for c in out])
         if seat is None and item.after_gap and turn is not None and k > 0:
             seat = turn.lho  # ``1♥-(п)-?-(X)``: the call after the «?» skips its player
         if seat is not None and seat is not turn:
@@ -3551,7 +3595,7 @@ def _with_implied(
                 seat_out = True  # passes implied before it would end the auction too soon
             elif set(skipped) & silent:
                 seat_out = True  # «а Восток ещё молчал»: a player told not to have called
-            elif reading.after_end or auction_ended([c.call for c in out]):
+            elif reading.after_end or ended:
                 pass  # after the final pass nobody is in turn: no pass is implied
             elif auction_ended([c.call for c in out] + [Call.pass_()] * len(skipped)):
                 seat_out = True  # passes left out never end the auction: he called out of turn

@@ -1430,13 +1430,14 @@ def _own_words_start(tokens: list[Word], k: int) -> tuple[int, bool, bool]:
 
 
 def _taken_back_no(tokens: list[Word], k: int) -> bool:
-    """«не» taking a call back: after an exclamation («ой не») or doubled («не не, 2♥»)."""
+    """«не» taking a call back: after an exclamation («ой не»), doubled («не не, 2♥») or
+    standing alone before a comma, as speech says «no» («такой: не, 3♣»)."""
     if tokens[k].text != "не":
         return False
     before = tokens[k - 1] if k > 0 else None
     after = tokens[k + 1] if k + 1 < len(tokens) else None
     return (before is not None and (is_in(before, "story.interjection") or before.text == "не")
-            ) or (after is not None and after.text == "не")
+            ) or (after is not None and after.text in ("не", ","))
 
 
 def in_own_words(tokens: list[Word], i: int) -> bool:

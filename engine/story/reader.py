@@ -574,6 +574,23 @@ def _changed_at_once_said(draft: _Draft) -> bool:
     return False
 
 
+def _corrected_after_refusal(draft: _Draft) -> bool:
+    """An insufficient bid refused by its LHO and then put right «at once» («Партнёр сказал
+    «не принимаю», Запад тут же поправился на 3♦»): the correction Law 27 asks for, not an
+    unintended call put right without pause (25A), which comes before anybody answers it."""
+    said = draft.circumstances
+    if _C.CORRECTED_AT_ONCE not in said or _C.NOT_ACCEPTED not in said:
+        return False
+    if Offence.INSUFFICIENT_BID not in [o for o, _ in draft.offences]:
+        return False
+    refused = draft.told("story.not_accepted")
+    corrected = draft.told("story.corrected_at_once")
+    if not refused or not corrected or corrected[0][0] < refused[0][1]:
+        return False
+    said.discard(_C.CORRECTED_AT_ONCE)
+    return True
+
+
 _ASIDES = 2  # asides between commas skipped after a word of immediacy
 
 
@@ -1215,6 +1232,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("offence.inadmissible", _inadmissible_in_auction),
     ("offence.change_of_call", _change_of_call),
     ("change.at_once_said", _changed_at_once_said),
+    ("change.after_refusal", _corrected_after_refusal),
     ("offence.out_of_rotation", _out_of_rotation_in_auction),
     ("offence.after_end", _after_end),
     ("director.ruled_on_last", _director_ruled_on_last),
