@@ -1937,6 +1937,8 @@ def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
         k = named.end
         while k < len(tokens) and tokens[k].text in "!?.":
             k += 1
+        if k < len(tokens) and tokens[k].text == ",":
+            k = _aside_in_tag(tokens, k)  # «п (Запад, вынужденно)-2♠»: a word on the call
         return (named, k + 1) if k < len(tokens) and tokens[k].text == ")" else None
     if is_in(tokens[end], "story.verb.call") and end + 1 < len(tokens):
         named = subject_at(tokens, end + 1)
@@ -2125,15 +2127,33 @@ def _alone(between: list[Word], k: int) -> bool:
         after is None or after in SEPARATORS)
 
 
+_TAG_ASIDE = 6  # words after the player's name in a bracketed tag («(Север, по указанию судьи)»)
+
+
+def _aside_in_tag(tokens: list[Word], comma: int) -> int:
+    """The closing bracket of a tag that names a call's player and goes on after a comma
+    with a few words and no call («п (Север, по указанию судьи)»), else ``comma``."""
+    for j in range(comma + 1, min(len(tokens), comma + _TAG_ASIDE + 2)):
+        if tokens[j].text == ")":
+            return j
+        if tokens[j].text in "(.;" or (read_call(tokens, j) or Found(None, 0)).call is not None:
+            return comma
+    return comma
+
+
 def _tag_after(tokens: list[Word], item: _Item) -> int:
     """How many words after a call name its player in brackets (``2♥ (я) – п``): the tag
     belongs to the call, so the run of shorthand goes on after it."""
     subject, end = item.subject, item.found.end
     if subject is None or subject.end <= end or tokens[end].text != "(" or (
-        subject.end >= len(tokens) or tokens[subject.end].text != ")"
+        subject.end >= len(tokens)
     ):
         return 0
-    return subject.end - end + 1  # through the closing bracket
+    close = subject.end if tokens[subject.end].text != "," else _aside_in_tag(
+        tokens, subject.end)
+    if tokens[close].text != ")":
+        return 0
+    return close - end + 1  # through the closing bracket
 
 
 def _call_mark(token: Word) -> bool:
@@ -2598,15 +2618,16 @@ _GOES_ON_REACH = 3  # tokens between a word of going on and the calls it leads t
 
 def _told_on(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
     """Calls led to by a word of going on («Дальше `п-3ч`», «Дальше было: …», "Further:
-    …") after an auction of two calls or more that has not ended, no paragraph between: the
-    same auction told on after a remark on it.
+    …") after an auction of two calls or more (or one by a player named) that has not ended,
+    no paragraph between: the same auction told on after a remark on it.
 
     >>> read_auction("1♥-п-1♠-п. Тут ТД пришёл и всё разобрал. Дальше `2♠-п-4♠`").auction_text()
     'N:1♥ E:пас S:1♠ W:пас N:2♠ E:пас S:4♠'
     """
-    if len(before) < 2 or auction_ended(
+    if (len(before) < 2 and before[0].subject is None) or auction_ended(
             [i.found.call for i in before if i.found.call is not None]):
-        return False
+        return False  # one call told alone goes on only if its player is named («первым
+        # спасовал Запад … Дальнейшая торговля: 1♥-1♠-п»)
     gap = _between(tokens, before[-1], group[0])
     if any(t.is_paragraph for t in gap) or len(gap) > 3 * _RULING_WORDS:
         return False
@@ -3558,6 +3579,28 @@ def auction_ended(calls: list[Call]) -> bool:
     return passes >= 4 or (passes >= 3 and len(calls) > passes)
 
 
+def _opponent_in_our_turn(
+    item: _Item, group: list[_Item], turn: Seat | None, reading: Reading,
+    bracketed: list[Seat | None],
+) -> bool:
+    """A call in brackets, the calls in brackets being the opponents' (the teller's seat
+    known), falls in the rotation on the teller's or his partner's turn: an opponent made it
+    there, out of turn («1!d-p-(X)… the double came from LHO while it was my turn»). Not the
+    second call told: «п-(1♥), где 1♥ сказал я» brackets the call spoken of, whoever's; nor
+    when the brackets have fallen on our turns before, or the dealer is known and the
+    teller's seat only guessed («Dealer West. 1D-(P)-1S-(P)-X»: the brackets are N-S)."""
+    if not item.opponent or turn is None or reading.me is None or reading.after_end:
+        return False
+    if not any(not other.opponent for other in group):
+        return False  # every call in brackets: they mark nothing
+    if reading.dealer_from in ("fact", "board") and "seat.me_stated" not in reading.fired:
+        return False  # the dealer known, the teller's seat not: the brackets tell his side
+    ours = (reading.me, reading.me.partner)
+    if any(seat in ours for seat in bracketed):
+        return False  # a call in brackets made in our turn before: the brackets mark us
+    return turn in ours
+
+
 def _with_implied(
     group: list[_Item], seats: list[Seat | None], reading: Reading, out_of_turn: bool
 ) -> list[StoryCall]:
@@ -3569,11 +3612,17 @@ def _with_implied(
     out_seat: Seat | None = None  # the player of the last call made out of rotation
     silent = silent_players(reading.tokens, reading.me)
     ended = False  # the calls read so far ended the auction once (later ones come after it)
+    bracketed: list[Seat | None] = []  # the seats of the calls in brackets so far
     for k, (item, seat) in enumerate(zip(group, seats, strict=True)):
         seat_out = False
         ended = ended or auction_ended([c.call for c in out])
         if seat is None and item.after_gap and turn is not None and k > 0:
             seat = turn.lho  # ``1♥-(п)-?-(X)``: the call after the «?» skips its player
+        elif seat is None and k >= 2 and _opponent_in_our_turn(item, group, turn, reading,
+                                                                 bracketed):
+            assert turn is not None
+            seat = turn.lho  # «1♦-p-(X)»: the call in brackets at my turn is an opponent's,
+            reading.fire("call.bracket_out_of_turn")  # my LHO's, made out of turn
         if seat is not None and seat is not turn:
             skipped = [Seat((turn + n) % 4) for n in range((seat - turn) % 4)]
             following = [s for s in seats[k + 1 : k + 3] if s is not None]
@@ -3609,6 +3658,8 @@ def _with_implied(
                     span = (reading.tokens[item.start].start,) * 2
                     out.append(StoryCall(other, None, Call.pass_(), "", span, implied=True))
                     implied.append(other)
+        if item.opponent:
+            bracketed.append(seat if seat is not None else turn)
         assert item.found.call is not None
         words_read = _said(reading.tokens, item.start, item.found.end)
         span = (reading.tokens[item.start].start, reading.tokens[item.found.end - 1].end)

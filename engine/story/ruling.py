@@ -22,7 +22,7 @@ from dataclasses import replace
 from engine.rules.model import Call, CallKind, Seat
 from engine.rules.result import Irregularity, Question, Ruling, SeatCall
 from engine.rules.ruling import rule
-from engine.story.auction import IMPLIED_PASSES
+from engine.story.auction import IMPLIED_PASSES, auction_ended
 from engine.story.model import Circumstance, Offence, Story, StoryCall
 from engine.story.words import phrases, tokenize
 from laws_text import Corpus
@@ -140,7 +140,8 @@ def _notation(story: Story) -> str:
         facts.append("принято=да")  # his LHO called over the substitute: accepted (25B1)
     if _start_untold(story, ordered):
         facts.append("начало=нет")
-    if story.after_end:  # «После финального паса Восток сказал 2♥»: the auction is untold
+    if story.after_end and not _ended_in_calls(ordered):
+        # «После финального паса Восток сказал 2♥»: the auction is untold
         facts.append("после_торговли=да")
         if story.declarer is not None:
             facts.append(f"разыгрывающий={story.declarer.letter}")
@@ -164,6 +165,14 @@ def _notation(story: Story) -> str:
 
 
 _DEALER_INFERRED = frozenset(("dealer.turn_holder", "dealer.next_caller"))
+
+
+def _ended_in_calls(ordered: tuple[StoryCall, ...]) -> bool:
+    """The calls told hold an auction that ended before their last call («1NT-п-3NT-п-п-п.
+    После третьего паса Запад говорит «контра»»): the late call is ruled on the auction told,
+    not as one after an untold auction."""
+    calls = [item.call for item in ordered]
+    return any(auction_ended(calls[:k]) for k in range(4, len(calls)))
 
 
 def _called_over_change(story: Story, ordered: tuple[StoryCall, ...]) -> bool:

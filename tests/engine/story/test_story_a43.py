@@ -75,3 +75,57 @@ def test_a_raise_told_by_its_level_alone_is_a_bid_in_the_suit_raised() -> None:
     text = ("I dealt and opened 1 spade, LHO passed, partner raised to 3, and RHO doubled. "
             "All fine?")
     assert [str(c.call) for c in read_story(text).calls][:3] == ["1♠", "пас", "3♠"]
+
+
+def test_a_call_in_brackets_at_our_turn_is_the_lhos_out_of_turn() -> None:
+    text = ("I sit South. 1!h-p-(2!c)… that 2C came from West while it was my turn. Partner "
+            "did not accept it, and I bid 2!h. Is East now barred?")
+    story = read_story(text)
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.W), (
+        story.auction_text())
+
+
+def test_brackets_that_fell_on_our_turn_before_mark_our_side() -> None:
+    text = ("Board 3, dealer South. 1C-(P)-1H-(P)-X. Yes, South doubled his partner's 1H by "
+            "mistake; we (West) called the director at once. What now?")
+    story = read_story(text)
+    assert story.seated()[-1][0] is Seat.S, story.auction_text()
+
+
+def test_a_bracketed_tag_with_words_after_the_player_names_the_call_before_it() -> None:
+    text = ("Сдавал Север. Торговля: 1♣-1♦-п (Юг, по требованию судьи)-1♠-п-п-п. "
+            "Правильно ли судья велел Югу пасовать?")
+    story = read_story(text)
+    assert [(seat, str(call)) for seat, call in story.seated()][2:4] == [
+        (Seat.S, "пас"), (Seat.W, "1♠")], story.auction_text()
+
+
+def test_one_named_call_then_the_auction_told_on_is_one_auction() -> None:
+    text = ("Сдающий Юг. Первым, не дождавшись Юга, спасовал Север, в чём и беда; Восток "
+            "этот пас не принял, и позвали судью. Я сидел Западом. "
+            "Дальнейшая торговля: 1♦-1♥-п-2♥-п-п-п. Верно ли, что Север пасовал только раз?")
+    story = read_story(text)
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("pass_out_of_rotation", Seat.N), (
+        story.auction_text())
+
+
+def test_a_call_undone_in_the_present_tense_is_not_made_again() -> None:
+    text = ("Сдача 3, сдаёт партнёр, Север. Правый ждать не стал — выложил 1♦. Я молчу, "
+            "зовём судью, 1♦ отменяют, очередь Севера. Дальше 1♠-(2♣). Что теперь Западу?")
+    story = read_story(text)
+    assert [str(c.call) for c in story.calls].count("1♦") == 1, story.auction_text()
+
+
+def test_a_late_double_after_an_auction_told_in_full_is_ruled_on_that_auction() -> None:
+    text = ("Скажите, контра Востока после финального паса чем-то грозит, или её просто "
+            "снимают? Дело было так: сдача 1. 1♠-п-4♠-п-п-п. После третьего паса Восток, "
+            "вистующий, говорит «контра». Север, разыгрывающий, хочет что-то запретить Западу.")
+    story = read_story(text)
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("call_after_final_pass", Seat.E)
+    assert "39B" in ruling.laws
