@@ -2485,6 +2485,10 @@ def _event_words(r: _Reading) -> bool:
     # (41A), not a card turned face down after its trick (45G)
     leads = {a for a, _ in r.story.find("event.opening_lead")}
     tokens = r.story.tokens
+    # «partner lead face down, then before he turn it over …»: a verb of leading right before
+    # the words of a card face down tells the opening lead too
+    down_at = {d for d, _ in r.story.find("lead_face_down")}
+    leads |= {a for a, b in r.story.find("lead_verb") if b in down_at or b + 1 in down_at}
     down = [(a, b) for a, b in r.story.find("event.card_turned")
             if any(a <= d < b for d, _ in r.story.find("lead_face_down"))
             and any(a < x < b + 3 or (x < a and tokens[x].sentence == tokens[a].sentence)

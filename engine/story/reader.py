@@ -1420,6 +1420,38 @@ def _opinions(tokens: list[Word]) -> set[int]:
             while end in quoted:
                 end += 1
             out.update(range(k, end))
+    return out | _reported_opinions(tokens)
+
+
+def _reported_opinions(tokens: list[Word]) -> set[int]:
+    """The words of a clause «, что …» after a verb of opinion, nobody of the director's named
+    before it, that tells a duty («Запад полагает, что Север теперь обязан пасовать, а я
+    считаю …», "West thinks that North must pass"): what somebody thinks the law imposes,
+    not what the director ruled; to the clause's end.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Запад полагает, что Север обязан пасовать, а я нет. Север пас")
+    >>> sorted(_reported_opinions(toks))
+    [3, 4, 5, 6]
+    """
+    out: set[int] = set()
+    for k, token in enumerate(tokens):
+        if not is_in(token, "story.opinion_verb") or k + 2 >= len(tokens):
+            continue
+        start = k + 1 + (tokens[k + 1].text == ",")
+        if not is_in(tokens[start], "story.that_clause"):
+            continue
+        if any(is_in(t, "story.director") for t in tokens[max(0, k - _OPINION_REACH) : k]):
+            continue  # «судья считает, что …»: the ruling told
+        end = start + 1
+        while end < len(tokens) and tokens[end].text not in ".;!?/" and not (
+                tokens[end].is_paragraph) and not (
+                tokens[end].text == "," and end + 1 < len(tokens)
+                and is_in(tokens[end + 1], "story.clause_contrast")):
+            end += 1
+        if any(is_in(t, "story.must") or is_in(t, "story.obliged") for t in tokens[start:end]):
+            out.update(range(start, end))  # a duty somebody thinks the law imposes; what a
+            # player says happened («утверждает, что не ту карточку вытащил») is told
     return out
 
 

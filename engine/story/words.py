@@ -110,9 +110,21 @@ def tokenize(text: str) -> list[Word]:
             russian = to_russian(token)
             if russian in vocabulary():
                 token = russian
+        if english and _dropped_g(token, folded, match.end()):
+            token += "g"  # «declarin' 2S», «thinkin'»: the g an English speaker drops
         out.append(Word(token, raw, match.start(), match.end(), folded[last : match.start()]))
         last = match.end()
     return out
+
+
+def _dropped_g(token: str, folded: str, end: int) -> bool:
+    """A word ending in «in» right before an apostrophe: «-ing» with its g dropped.
+
+    >>> _dropped_g("declarin", "declarin' 2s", 8), _dropped_g("in", "in' x", 2)
+    (True, False)
+    """
+    return (len(token) >= 5 and token.isalpha() and token.endswith("in")
+            and folded[end : end + 1] in ("'", "’"))
 
 
 SENTENCE_ENDS = frozenset((".", "!", "?", ";"))  # the marks that end a sentence of a story

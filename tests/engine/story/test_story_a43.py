@@ -129,3 +129,28 @@ def test_a_late_double_after_an_auction_told_in_full_is_ruled_on_that_auction() 
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == ("call_after_final_pass", Seat.E)
     assert "39B" in ruling.laws
+
+
+def test_diminutive_suit_words_and_pass_are_calls() -> None:
+    text = ("Сдавала я, Юг. Открыла 1 трефочку, Запад сказал пасик, партнёр 1 червочку. "
+            "Всё ли в порядке?")
+    assert [str(c.call) for c in read_story(text).calls] == ["1♣", "пас", "1♥"]
+
+
+def test_a_duty_to_pass_told_as_somebodys_opinion_imposes_none() -> None:
+    text = ("Сдающий Запад. Юг спасовал раньше Запада, но Запад, не дожидаясь судьи, тут же "
+            "открыл 1♣. Восток считает, что Юг теперь обязан пасовать в следующий раз, а мой "
+            "партнёр думает иначе. Кто прав?")
+    story = read_story(text)
+    assert story.barred is None
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert "28B" in ruling.laws, ruling.laws
+
+
+def test_an_english_dropped_g_is_read_as_the_word_it_stands_for() -> None:
+    from engine.story.words import tokenize
+    texts = [t.text for t in tokenize("My partner is North, playin' four hearts, and the rest "
+                                      "of us are still thinkin' about the opening lead.")]
+    assert "playing" in texts and "thinking" in texts
+    assert [t.text for t in tokenize("Я играл 4♥, а он говорит 'пас'")][-2] == "пас"
