@@ -2407,12 +2407,17 @@ _SPEECH_MARKS = frozenset(':«»"“”„')
 
 def _names_last(tokens: list[Word], last: _Item, item: _Item) -> bool:
     """A call told in words with its player and a verb («Запад сказал восемь пик») right after
-    the same call in shorthand, a dash or a colon between: it names the player of that call."""
+    the same call in shorthand, a dash or a colon between, or in a clause of «где» with its
+    player after it («1♠-(X)…, где «X» сказал Запад»): it names the player of that call."""
     call, subject = item.found.call, item.subject
     if (subject is None or last.subject is not None or call is None or call.is_pass
-            or call != last.found.call or item.found.weak or subject.end >= item.start):
+            or call != last.found.call or item.found.weak):
         return False
     gap = _between(tokens, last, item)
+    if subject.end >= item.start:  # «1♠-(X)…, где «X» сказал Запад»: a clause of «где»
+        said = tokens[item.found.end : subject.end]
+        return (len(gap) <= 6 and any(is_in(t, "story.where_clause") for t in gap)
+                and any(is_in(t, c) for t in said for c in VERBS))
     said = tokens[subject.end : item.start]
     return (len(gap) <= 5 and gap[0].text in "—–-:"
             and all(t.is_word or t.text in "—–-:" for t in gap)

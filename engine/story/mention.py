@@ -1417,8 +1417,8 @@ def _own_words_start(tokens: list[Word], k: int) -> tuple[int, bool, bool]:
     taken_back = interjection = False
     while k >= 0:
         token = tokens[k]
-        if token.text in ",—–-":
-            pass
+        if token.text in ",—–-" or is_in(token, "story.hedge"):
+            pass  # «Нет, пожалуй, 1 без козыря»: a hedge between the «нет» and the call
         elif is_in(token, "story.retract") or _taken_back_no(tokens, k):  # «нет», «sorry»
             taken_back = True
         elif is_in(token, "story.interjection"):

@@ -154,3 +154,24 @@ def test_an_english_dropped_g_is_read_as_the_word_it_stands_for() -> None:
                                       "of us are still thinkin' about the opening lead.")]
     assert "playing" in texts and "thinking" in texts
     assert [t.text for t in tokenize("Я играл 4♥, а он говорит 'пас'")][-2] == "пас"
+
+
+def test_a_call_in_a_clause_of_where_names_its_player() -> None:
+    text = ("Сдающий С. Торговля: 1♦-(1♠)…, где «1♠» сказал Запад, хотя очередь была Востока. "
+            "Север это не принял, позвали судью. Что теперь Востоку?")
+    story = read_story(text)
+    assert [(seat, str(call)) for seat, call in story.seated()] == [
+        (Seat.N, "1♦"), (Seat.W, "1♠")], story.auction_text()
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.W)
+
+
+def test_a_hedge_between_no_and_the_new_call_keeps_it_a_change() -> None:
+    text = ("Сдача 7, сдавал Юг. Он сказал «1 трефа», посидел, посмотрел в карты и говорит: "
+            "«Нет, пожалуй, 1 бубна». Я Запад, мне заявлять, и замену я не приняла. Что теперь?")
+    story = read_story(text)
+    assert str(story.replacement) == "1♦", story.auction_text()
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("change_of_call", Seat.S)
