@@ -1802,6 +1802,9 @@ def _contract_at(tokens: list[_Token], i: int) -> tuple[int, Trump] | None:
             tokens[i + 1].text in _NOTRUMP_WORDS or tokens[i + 1].text in words("strain.notrump")):
         return i + 2, Trump.NOTRUMP  # «Правый играет три бэка»: a level in words, no trump
         # (a level in words before a suit may be the cards held: «у него три пики»)
+    if (_level_word(tokens[i]) or _LEVEL.match(tokens[i].text)) and (
+            (past := _notrump_phrase_end(tokens, i + 1)) is not None):
+        return past, Trump.NOTRUMP  # «Three no-trumps by West»
     if not _LEVEL.match(tokens[i].text) or i + 1 >= len(tokens):
         return None
     strain = tokens[i + 1].text
@@ -1815,6 +1818,21 @@ def _contract_at(tokens: list[_Token], i: int) -> tuple[int, Trump] | None:
     for name, trump in _STRAIN_CONCEPTS:
         if len(strain) >= (2 if trump is Trump.NOTRUMP else 3) and strain in words(name):
             return i + 2, trump
+    return None
+
+
+def _notrump_phrase_end(tokens: list[_Token], k: int) -> int | None:
+    """The index past English words of no trump at ``k`` in two words («no trumps»,
+    «no-trump»), a hyphen between them allowed. (The Russian «3 без козыря» is left as it was
+    read: taken as the contract it moved who the stories' declarer was.)"""
+    if k >= len(tokens) or tokens[k].text != "no":
+        return None
+    said: list[str] = []
+    for j in range(k, min(len(tokens), k + 4)):
+        if tokens[j].text != "-":
+            said.append(tokens[j].text)
+        if len(said) >= 2 and " ".join(said) in words("strain.notrump_phrase"):
+            return j + 1
     return None
 
 
@@ -5875,7 +5893,11 @@ def _trick_facts(r: _Reading) -> bool:
     told += _fourth_told_later(r, told)
     cards = tuple(card for _, card in told)
     if len(cards) < 3:
-        cards = tuple(card for _, card in r.cards)
+        # the cards told across the story's sentences, with a small card of a suit told
+        # after them («… Я положил ♦К, Юг снёс маленькую трефу»)
+        every = list(r.cards)
+        every = sorted(every + _followed_with_rank(r, every), key=lambda item: item[0])
+        cards = tuple(card for _, card in every)
     r.set("trick", tuple(dict.fromkeys(cards))[:4])
     tokens = r.story.tokens
     if r.declarer is not None and any(

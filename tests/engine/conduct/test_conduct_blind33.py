@@ -26,12 +26,7 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "haberdasher_top_diamond_meant_low": "dev: engine fails this unseen row",
     "haberdasher_spade_jack_changed_to_club": "dev: engine fails this unseen row",
-    "cellarman_small_trump_beats_diamond_ace": "dev: engine fails this unseen row",
-    "cellarman_declarer_drops_fifth_seven": "dev: engine fails this unseen row",
-    "shoeshiner_east_flips_card_at_once": "dev: engine fails this unseen row",
     "shoeshiner_four_passes_but_lead_faced": "dev: engine fails this unseen row",
-    "lensmaker_declarer_ten_held_over_cloth": "dev: engine fails this unseen row",
-    "hayward_spade_ace_on_heart_trick": "dev: engine fails this unseen row",
     "pastrycook_declarer_fingered_dummy_queen": "dev: engine fails this unseen row",
     "pastrycook_east_shows_spade_queen": "holdout: engine fails this unseen row",
 }
