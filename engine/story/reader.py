@@ -1358,9 +1358,21 @@ def _asked(tokens: list[Word]) -> set[int]:
         if token.text in ".!?" or token.is_paragraph or i == len(tokens) - 1 or (
                 _form_line(tokens, i)) or line_break(tokens, i):
             if token.text == "?":
-                out.update(range(_director_told_until(tokens, start, i), i + 1))
+                begin = max(_director_told_until(tokens, start, i),
+                            _question_opened(tokens, start, i))
+                out.update(range(begin, i + 1))
             start = i + 1
     return out
+
+
+def _question_opened(tokens: list[Word], start: int, end: int) -> int:
+    """Where words that open the question and a colon («…, в связи с чем спрашиваю: должен
+    ли …?», "so my question is: …?") begin it inside a long sentence that tells the story
+    first; ``start`` when none do."""
+    for _, b in phrases(tokens[start:end], "story.question_opens"):
+        if start + b < end and tokens[start + b].text == ":":
+            return start + b + 1
+    return start
 
 
 _KEY_WORDS = 3  # words at most in the key of a line of a form («Что произошло:»)

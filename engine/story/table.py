@@ -75,6 +75,12 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             return place
         if not is_in(token, "story.role.me"):
             continue
+        told = _seat_before(tokens, i)
+        if told is not None and phrases(tokens[told[1] : i], "story.that_is"):
+            # «(сдающий Юг, т.е. я): Запад спасовал …»: the seat «that is» names, not the one
+            # after the bracket
+            used.update(range(told[1] + 1, i + 1))
+            return told[0]
         end, k = i + 5, i
         while (k := k + 1) < min(len(tokens), end):
             seat = seat_word(tokens[k].text) or _bracketed_letter(tokens, k)
@@ -242,6 +248,9 @@ def _role_then_seat(tokens: list[Word]) -> Seat | None:
     return None
 
 
+_THAT_IS_REACH = 6  # tokens before «я» in which «то есть», «т.е.» is looked for
+
+
 def _seat_before(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
     """«За Югом сидел я», «Севером был я»: a seat told before «я», with words of sitting
     between them; the seat and its index. A capital seat letter counts before a dash
@@ -255,9 +264,10 @@ def _seat_before(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
     >>> my_seat(tokenize("Сдавал Север, то есть я, открыл 1♥"), set())
     <Seat.N: 0>
     """
-    that_is = {k for a, b in phrases(tokens[max(0, i - 4) : i], "story.that_is")
-               for k in range(max(0, i - 4) + a, max(0, i - 4) + b)}
-    for k in range(i - 1, max(-1, i - 5), -1):
+    start = max(0, i - _THAT_IS_REACH)  # «Юг, т . е . я»: the dotted «т.е.» is four tokens
+    that_is = {k for a, b in phrases(tokens[start:i], "story.that_is")
+               for k in range(start + a, start + b)}
+    for k in range(i - 1, max(-1, i - 2 - len(that_is) - 3), -1):
         token = tokens[k]
         seat = seat_word(token.text) or next(
             (s for c, s in _PLACES if is_in(token, c)), None)

@@ -175,3 +175,27 @@ def test_a_hedge_between_no_and_the_new_call_keeps_it_a_change() -> None:
     ruling = auction_ruling(story)
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == ("change_of_call", Seat.S)
+
+
+def test_a_seat_named_with_that_is_me_before_a_colon_is_the_tellers() -> None:
+    text = ("Сдача 3 (сдающий Север, т.е. я): Восток спасовал раньше меня, Юг не принял. "
+            "Далее 1♣ (я)-1♦ (Восток)-1♥-п-п-п. Всё ли верно?")
+    story = read_story(text)
+    assert story.me is Seat.N, story.auction_text()
+    assert ("N", "1♣") in [(seat.letter, str(call)) for seat, call in story.seated()]
+
+
+def test_a_long_sentence_that_tells_then_asks_after_a_colon_tells_its_facts() -> None:
+    text = ("Сдача 2 (сдающий Восток). Торговля: 1♦-п-…, и тут у Юга из руки выпала карта "
+            "лицом вверх, её видел партнёр, в связи с чем спрашиваю: должен ли Север теперь "
+            "пасовать?")
+    story = read_story(text)
+    assert story.offence is Offence.EXPOSED_CARD, story.fired
+    assert story.offender is Seat.S
+
+
+def test_one_card_told_two_ways_by_different_people_is_one_card() -> None:
+    text = ("Сдача 5, сдаёт Север. 1♠-пас, и тут у Юга выпала карта лицом вверх, партнёр "
+            "видел; какая — неясно: одни говорят король треф, другие — дама треф. Что "
+            "теперь?")
+    assert read_story(text).exposed == "одна"
