@@ -199,3 +199,12 @@ def test_one_card_told_two_ways_by_different_people_is_one_card() -> None:
             "видел; какая — неясно: одни говорят король треф, другие — дама треф. Что "
             "теперь?")
     assert read_story(text).exposed == "одна"
+
+
+def test_a_bidding_card_one_set_out_to_take_is_the_call_meant() -> None:
+    text = ("LHO opened one heart, partner passed, RHO passed, and I went to pull the two "
+            "spades card but my hand grabbed two clubs. I swapped it at once, no pause. "
+            "Is that fine?")
+    story = read_story(text)
+    assert str(story.replacement) == "2♠", story.auction_text()
+    assert [str(c.call) for c in story.calls][-1] == "2♣"
