@@ -2752,7 +2752,7 @@ def _next_caller_goes_on(tokens: list[Word], before: list[_Item], group: list[_I
     return not any(t.is_paragraph for t in gap) and len(words_between) <= _NEXT_CALLER_WORDS
 
 
-_QUOTE_MARKS = frozenset("»“”\"'")
+_QUOTE_MARKS = frozenset((*CLOSING_QUOTES.values(), "'"))  # a call's closing quote
 
 
 def _called_after_end(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:

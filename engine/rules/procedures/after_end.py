@@ -67,17 +67,15 @@ def _bid_after_passes(ctx: Context, seat: Seat) -> tuple[Item, Seat] | None:
     """A pass after the final pass followed by more passes and then a bid, double or
     redouble: the passes are cancelled (no penalty, 39A) and that call, with its player, is
     what is ruled on; None when only passes follow."""
-    queued = list(ctx.queue)
-    k = next((n for n, following in enumerate(queued) if not following.call.is_pass), None)
+    k = next((n for n, following in enumerate(ctx.queue) if not following.call.is_pass), None)
     if k is None:
         return None
-    player = seat
     ctx.state.record(seat, Call.pass_(), Status.CANCELLED)
+    player = seat
     for _ in range(k):
-        following = ctx.pop()
-        assert following is not None
-        player = following.seat or player.lho
-        ctx.state.record(player, following.call, Status.CANCELLED)
+        taken = _cancel_next(ctx, player)
+        assert taken is not None
+        player = taken[1]
     bid = ctx.pop()
     assert bid is not None
     return bid, bid.seat or player.lho
@@ -89,11 +87,8 @@ def _later_calls(ctx: Context, draft: Draft, seat: Seat, declarer: Seat) -> Draf
     by whose it is; they are part of this ruling, not new ones."""
     state = ctx.state
     previous = seat
-    while (following := ctx.peek()) is not None:
-        player = following.seat or previous.lho
-        ctx.pop()
-        event = state.record(player, following.call, Status.CANCELLED)
-        state.turn = player.lho
+    while (taken := _cancel_next(ctx, previous)) is not None:
+        following, player = taken
         previous = player
         if following.call.is_pass or player.same_side(declarer):
             draft.cite("39A").say(
@@ -101,7 +96,7 @@ def _later_calls(ctx: Context, draft: Draft, seat: Seat, declarer: Seat) -> Draf
                 "заявка после финального паса, она аннулируется без наказания (39A)."
             )
             continue
-        ctx.lead_record(player, following.call, "39B", state.events.index(event) + 1)
+        ctx.lead_record(player, following.call, "39B", len(state.events))  # after it
         draft.cite("39B").say(
             f"{player.russian} заявил после неё {following.call.accusative}: это заявка "
             "вистующего, тоже после финального паса; она аннулируется, и могут быть наложены "
@@ -112,9 +107,17 @@ def _later_calls(ctx: Context, draft: Draft, seat: Seat, declarer: Seat) -> Draf
 
 def _cancel_rest(ctx: Context, last: Seat) -> None:
     """35D: every call typed after the LHO's is cancelled with it, without penalty."""
-    previous = last
-    while (following := ctx.pop()) is not None:
-        player = following.seat or previous.lho
-        ctx.state.record(player, following.call, Status.CANCELLED)
-        ctx.state.turn = player.lho
-        previous = player
+    while (taken := _cancel_next(ctx, last)) is not None:
+        last = taken[1]
+
+
+def _cancel_next(ctx: Context, previous: Seat) -> tuple[Item, Seat] | None:
+    """The next call typed, cancelled as one more call after the final pass (its player the
+    one typed, else the LHO of the player before it); None when no call is left."""
+    following = ctx.pop()
+    if following is None:
+        return None
+    player = following.seat or previous.lho
+    ctx.state.record(player, following.call, Status.CANCELLED)
+    ctx.state.turn = player.lho
+    return following, player
