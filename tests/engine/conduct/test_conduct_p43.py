@@ -7,6 +7,7 @@ Each test is worded unlike the post that revealed the gap.
 
 from __future__ import annotations
 
+from engine.rules.model import Seat
 from tests.engine.conduct.door import ruled
 
 
@@ -60,3 +61,13 @@ def test_a_fifth_card_nobody_took_for_a_lead_is_none() -> None:
         "со стола, так что ходом это никто не счёл. Что за это?")
     assert ruling.status == "final", ruling.to_json()["questions"]
     assert ruling.irregularity == "fifth_card" and "45E2" in ruling.laws
+
+
+def test_a_height_thrown_out_before_a_colon_designates_dummys_card() -> None:
+    ruling = ruled(
+        "Я Восток. Север играл 4♠, болван Юг, на столе трефы: король, валет, четвёрка. Запад "
+        "пошёл ♣Д, и Север небрежно бросил: «Младшую». Юг дал четвёрку. Север хотел короля. "
+        "Можно поменять?")
+    assert ruling.irregularity == "designation", (ruling.irregularity, ruling.laws)
+    assert "46B1" in ruling.laws
+    assert ruling.offender is Seat.N
