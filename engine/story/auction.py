@@ -2136,7 +2136,8 @@ def _aside_in_tag(tokens: list[Word], comma: int) -> int:
     for j in range(comma + 1, min(len(tokens), comma + _TAG_ASIDE + 2)):
         if tokens[j].text == ")":
             return j
-        if tokens[j].text in "(.;" or (read_call(tokens, j) or Found(None, 0)).call is not None:
+        found = read_call(tokens, j)
+        if tokens[j].text in "(.;" or (found is not None and found.call is not None):
             return comma
     return comma
 
