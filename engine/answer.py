@@ -715,6 +715,8 @@ def _told_auction(story: Story) -> bool:
         return True  # one call by a named player, told as an irregularity
     if len(told) == 4 and all(item.call.is_pass for item in told):
         return True  # a deal passed out, told call by call
+    if story.offence is not None and len(told) >= 2 and story.dealer_from in ("fact", "board"):
+        return True  # «сдавал я, Север. Пас-(пас)-контра»: a hand from its dealer, an offence
     return len(told) >= 2 and any(item.call.is_bid for item in told)
 
 

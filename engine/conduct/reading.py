@@ -434,6 +434,9 @@ _RELATIVE = (("story.role.me", 0), ("story.role.partner", 2), ("story.role.lho",
              ("story.role.rho", 3))
 
 
+_NOMINATIVE_SEATS = frozenset({"север", "юг", "восток", "запад"})
+
+
 def teller_seat(story: _Story) -> Seat:
     """The teller's seat: the compass seat he says he sat in («я на Востоке», «я была болваном
     на Севере», «I was West»), else South (the seat a story told in the first person is read
@@ -463,6 +466,9 @@ def teller_seat(story: _Story) -> Seat:
                 aside -= 1
                 continue
             found = _compass(t)
+            if found is not None and token.text in sat and t.text in _NOMINATIVE_SEATS and (
+                    token.text.startswith("игра") and _level_follows(tokens, j)):
+                break  # «Играл Восток 3БК»: East played his contract (not «Сидел Запад»)
             if found is not None:
                 told = found
                 break
@@ -1805,6 +1811,11 @@ def _contract_at(tokens: list[_Token], i: int) -> tuple[int, Trump] | None:
     if (_level_word(tokens[i]) or _LEVEL.match(tokens[i].text)) and (
             (past := _notrump_phrase_end(tokens, i + 1)) is not None):
         return past, Trump.NOTRUMP  # «Three no-trumps by West»
+    if _level_word(tokens[i]) and i + 2 < len(tokens) and tokens[i + 2].text == "by" and (
+            (said := meaning(tokens[i + 1].text)) is not None and said.kind == "suit"
+            and said.suit is not None):
+        return i + 2, _STRAINS[said.suit.value]  # «Four spades by North»: the contract, its
+        # declarer after it (cards held are not «by» anyone)
     if not _LEVEL.match(tokens[i].text) or i + 1 >= len(tokens):
         return None
     strain = tokens[i + 1].text
@@ -3791,6 +3802,10 @@ def _choose(r: _Reading) -> bool:
             Event.CARD_PLAYED, Event.DUMMY_INDICATED, Event.NAMED_CARD)
         cues = [(e, at) for e, at in cues if e not in dropped_events]
     cues = [(e, at) for e, at in cues if not _rule_stated(r, at)]
+    # «dummy put his finger on the queen»: the verb that put a finger on the card is a card
+    # indicated (45F), not dummy's card put on the table (45D)
+    pointed = {at for e, at in cues if e is Event.DUMMY_INDICATED}
+    cues = [(e, at) for e, at in cues if not (e is Event.DUMMY_MISPLACED and at in pointed)]
     supposed = _supposed(r, cues)
     if len(supposed) < len(cues):  # «а если бы Толику объяснили неправильно?»: only supposed
         cues = [cue for cue in cues if cue not in supposed]
@@ -4258,7 +4273,7 @@ def _cue_place(r: _Reading) -> int:
     if places:
         return places[0]
     named = [m.index for m in r.mentions if m.named and not r.story.tokens[m.index].quoted]
-    acting = [at for at in named if not _tells_declarer(r, at)]
+    acting = [at for at in named if not _tells_role(r, at)]
     first = (acting or named or [0])[0]
     # «Соседка по столу, когда играет, … переворачивает её. Меня это сбивает»: a person told
     # by a noun, with no seat, before any player named is the one who acted
@@ -4291,13 +4306,26 @@ def _speaker_before_quote(r: _Reading, at: int) -> _Mention | None:
     return near[-1] if near else None
 
 
-def _tells_declarer(r: _Reading, at: int) -> bool:
-    """Whether the player named at ``at`` is only told to be declarer («я разыгрывал», «RHO
-    разыгрывал»): who plays the contract, not who did what the story is about."""
+def _tells_role(r: _Reading, at: int) -> bool:
+    """Whether the player named at ``at`` is only told to be declarer or a defender («я
+    разыгрывал», «RHO разыгрывал», «вистовал я с Юга»): who plays or defends the contract,
+    not who did what the story is about."""
     tokens = r.story.tokens
-    hits = r.story.find("declares") + r.story.find("i_declare")
+    hits = r.story.find("declares") + r.story.find("i_declare") + r.story.find("i_defend")
+    if any(a == at - 1 and (a == 0 or tokens[a - 1].sentence != tokens[a].sentence)
+           and _level_follows(tokens, at) for a, _ in r.story.find("declares")):
+        return True  # «Играл Восток 3 без козыря»: the verb first, then the player, his contract
+    if any(a == at - 1 and tokens[a].sentence == tokens[at].sentence
+           for a, _ in r.story.find("i_defend")):
+        return True  # «вистовал я с Юга»: the verb of defending, then the player
     return any(at <= a <= at + 2 and tokens[a].sentence == tokens[at].sentence
                and not _clause_break(r.story, at, a) for a, _ in hits)
+
+
+def _level_follows(tokens: list[_Token], at: int) -> bool:
+    """A contract's level right after the player named at ``at`` («Восток 3 без козыря»,
+    «Север 4♠»)."""
+    return any(token.text[:1] in "1234567" for token in tokens[at + 1 : at + 3])
 
 
 # events about a card that only the play period has
@@ -6989,6 +7017,19 @@ _DECIDED_BY_FACTS = ({"dummy_right", "dummy_breach"},)
 _SURE_UNTOLD = 0.85
 
 
+def _passes_told(text: str) -> bool:
+    """The story tells four passes and no bid, each pass by its words (none only inferred
+    between calls told apart): «Юг пас, Запад пас, Север пас, я тоже пас».
+
+    >>> _passes_told("Юг пас, Запад пас, Север пас, Восток тоже пас.")
+    True
+    >>> _passes_told("Сдавал Запад. Я, Север, спасовала. Партнёрша тоже спасовала.")
+    False
+    """
+    calls = read_story(text).calls
+    return len(calls) == 4 and all(item.call.is_pass and not item.implied for item in calls)
+
+
 def _learned_case(r: _Reading) -> bool:
     """The event of the code the learned case model names, when it is sure of a play-period
     code and the words chose an event of another one (or none): the priority of decisive
@@ -7012,6 +7053,9 @@ def _learned_case(r: _Reading) -> bool:
         # of the readers: both the lead (41A) and the request (20C1) are the case
     if r.event is Event.DESIGNATION and (_rank_alone_of_two(r) or _suit_alone_followed(r)):
         return False  # «dummy holds both the ♠10 and the ♣10 … I said just 'ten'» (46B3(B))
+    if r.event is Event.PASSED_OUT and _passes_told(r.story.text):
+        return False  # four passes told call by call: no contract, so nothing told of a lead
+        # or of dummy after them is a case of the play (22A), whatever the model guesses
     guess = case_guess(r.story.text)
     if guess is None or not guess.sure or guess.code not in _CASE_EVENTS:
         return False

@@ -114,6 +114,7 @@ class Reading:
     me: Seat = Seat.S
     board: int | None = None
     replacement: Call | None = None
+    replaced_at: int | None = None  # where the call a replacement was put in place of begins
     then: Call | None = None  # the call chosen after a refused change («went back to 3NT»)
     after_end: bool = False  # the calls told all come after the final pass, told before them
     fired: list[str] = field(default_factory=list)
@@ -175,6 +176,8 @@ def read_auction(text: str) -> Reading:
         "story.corrected_at_once", "story.corrected_later", "story.replacing"))
     reading.replacement = scan.replacement
     reading.then = scan.then
+    if scan.replacement is not None and scan.replaced is not None:
+        reading.replaced_at = tokens[scan.replaced].start
     if scan.replacement is not None:
         reading.fire("replacement.named")
     elif scan.meant is not None and corrected:
@@ -186,7 +189,8 @@ def read_auction(text: str) -> Reading:
         late = _late_incident(scan.items, told_after, scan.ended_at)
         scan.items = told_after  # the incident told first, then «Торговля была такая: …»
         reading.fire("auction.told_after_incident")
-    groups = _groups(tokens, _restated(tokens, _runs(tokens, scan.items, reading), reading))
+    groups = _groups(tokens, _restated(tokens, _runs(tokens, scan.items, reading), reading),
+                     reading.me)
     # one call alone: a change of call, or a call with the dealer known (whose turn it was)
     holder = turn_holder(tokens)
     seen = bool(phrases(tokens, "story.during_auction")) and any(
@@ -553,8 +557,15 @@ def _next_caller_in_turn(tokens: list[Word], chosen: list[_Item]) -> Seat | Role
     def joined(a: int, b: int) -> bool:  # no mark between: one clause
         return all(t.is_word or t.text in "-'" for t in tokens[a:b])
 
+    def leads_to_next(start: int) -> bool:  # «… and before RHO had even got his cards
+        # sorted, LHO says 'pass'»: a clause of «before» that the next call's clause follows
+        between = tokens[start : chosen[1].start]
+        return is_in(tokens[start], "story.before_word") and any(
+            t.text == "," for t in between) and not any(t.text in ".!?;" for t in between)
+
     if not any((call - 6 <= start < call and joined(start, call))
-               or (end <= start <= end + 2 and joined(end, start)) for start, _ in said):
+               or (end <= start <= end + 2 and joined(end, start) and not leads_to_next(start))
+               for start, _ in said):
         return None  # the words of the call out of turn belong to the first call
     first, second = chosen[0].subject, chosen[1].subject
     if first is None or second is None or chosen[1].again:
@@ -613,7 +624,7 @@ def _holder_first(
         tokens[told[1] - 1], "story.clause_joiner"))
     for k in range(told[1] + 1, chosen[1].start):
         if tokens[k].text == "," and opened and k > told[1] + 1 and (
-            (other := subject_at(tokens, k + 1)) is not None
+            (other := subject_at(tokens, k + 1) or _possessed_player(tokens, k + 1)) is not None
             and holder not in (other.role, other.seat)
         ):
             return False  # «Pard opened 1S and, before RHO had called, LHO bid 1H»: a clause
@@ -657,6 +668,7 @@ class _Scan:
     meant: Call | None = None
     then: Call | None = None
     replacer: tuple[int, Subject] | None = None  # the call replaced (its start), by whom
+    replaced: int | None = None  # the call replaced (its start), whoever told it
     ended_at: int | None = None  # the end of words telling the auction over, before any call
 
 
@@ -1424,7 +1436,12 @@ def _appositive(tokens: list[Word], speaker: _Speaker, named: Subject, i: int) -
             not t.is_word or not is_in(t, "story.glue") or is_in(t, "story.role.pronoun")
             for t in between)
     # «Восток, его партнёр, объявил 1♦», «East, his partner, bid 1D»: the player named
-    # again through another one (a role of someone else's, between commas)
+    # again through another one (a role of someone else's, between commas), also after his
+    # seat in brackets («Иван Фомич (Запад), её партнёр, …»)
+    if between and between[0].text == "(" and ")" in (told := [t.text for t in between[:4]]):
+        between = between[told.index(")") + 1 :]
+    elif between and between[0].text == ")":  # the seat in brackets was the name told again
+        between = between[1:]
     return (named.role is not None and bool(between) and between[0].text == ","
             and is_in(between[-1], "story.someone_elses")
             and all(not t.is_word for t in between[:-1]))
@@ -1659,6 +1676,9 @@ def _scan_call(
         # replaced («Юг заменил 1♠ на 1♣»): spoken of again, unless told here first
         told = any(item.found.call == found.call for item in scan.items)
         kind = "skip" if told or speaker.subject is None else "call"
+    if kind == "call" and _explained_after(tokens, found.end) and any(
+            item.found.call == found.call for item in scan.items):
+        return found.end  # «2♦ у нас трансфер на черви»: a call told before, explained
     if kind == "stands":
         if found.call is not None and found.call == scan.replacement:
             scan.then = found.call  # «3♠ can stand», 3♠ being his change: what he chose
@@ -1666,8 +1686,10 @@ def _scan_call(
     if kind in ("skip", "meant"):
         if kind == "meant" and found.call is not None:
             scan.meant = found.call
-            if found.call.is_double_or_redouble and (target := _object_bid(tokens, found)):
-                return target  # «I want to double 1H»: the bid doubled is spoken of too
+        if found.call is not None and found.call.is_double_or_redouble and (
+                target := _object_bid(tokens, found)):
+            return target  # «I want to double 1H», «я бы дал контру на 2♦»: the bid doubled
+            # is spoken of too
         return found.end if found.call is None or found.call.is_bid else i + 1
     if found.call is None:
         reading.notes.append(
@@ -1687,6 +1709,7 @@ def _scan_call(
     if kind == "replacement":
         scan.replacement = found.call
         made = [item for item in scan.items if not item.found.dash]
+        scan.replaced = made[-1].start if made else None
         if speaker.subject is not None and made:
             scan.replacer = (made[-1].start, speaker.subject)
         return found.end
@@ -1845,12 +1868,19 @@ def _doubles_last_bid(tokens: list[Word], found: Found, items: list[_Item]) -> b
     return named is not None and bool(bids) and named.call == bids[-1]
 
 
+def _explained_after(tokens: list[Word], end: int) -> bool:
+    """Words telling what a call means right after it («2♦ у нас трансфер», «2C is
+    Stayman»): the call spoken of, not made again."""
+    return any(start == 0 for start, _ in phrases(tokens[end : end + 3], "story.call_explained"))
+
+
 def _object_bid(tokens: list[Word], found: Found) -> int | None:
     """The end of a bid right after a double with nothing between («double 1H»): the bid
     the double would be on, or None."""
     if found.end >= len(tokens):
         return None
-    target = read_call(tokens, found.end)
+    start = found.end + (tokens[found.end].text in ("на", "on") and found.end + 1 < len(tokens))
+    target = read_call(tokens, start)  # «double 1H», «контру на 2♦»
     if target is None or target.weak or target.call is None or not target.call.is_bid:
         return None
     return target.end
@@ -1931,7 +1961,7 @@ def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
     if end >= len(tokens):
         return None
     if tokens[end].text == "(":
-        named = subject_at(tokens, end + 1)
+        named = subject_at(tokens, end + 1) or _seat_letter_alone(tokens, end + 1)
         if named is None:
             return None
         k = named.end
@@ -2019,6 +2049,20 @@ def _inverted(tokens: list[Word], i: int, found: Found) -> tuple[Subject, int] |
     if named.end < len(tokens) and (tokens[named.end].is_word or tokens[named.end].text == "("):
         return None  # «открыл 1♥ Юг ответил 2♥»: the player of the next call
     return named, named.end
+
+
+def _seat_letter_alone(tokens: list[Word], k: int) -> Subject | None:
+    """A seat's one letter alone in brackets at ``k`` («1♠(С) – пас(В)», "p(E)"): the
+    player of the call before the brackets, whatever the letter could be elsewhere.
+
+    >>> _seat_letter_alone(tokenize("пас(В)"), 2).seat, _seat_letter_alone(tokenize("2♠ (вот)"), 2)
+    (<Seat.E: 1>, None)
+    """
+    if not 0 < k < len(tokens) - 1 or tokens[k + 1].text != ")" or tokens[k - 1].text != "(":
+        return None
+    word = tokens[k].text
+    return Subject(LETTERS[word], None, k + 1) if word in LETTERS and len(
+        tokens[k].raw) == 1 else None
 
 
 def _possessed_player(tokens: list[Word], k: int) -> Subject | None:
@@ -2589,7 +2633,7 @@ def _retold(before: _Item, after: _Item) -> bool:
                  or _same_player(before.subject, after.subject)))
 
 
-def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
+def _groups(tokens: list[Word], items: list[_Item], me: Seat = Seat.S) -> list[list[_Item]]:
     """Calls close together form one auction; a paragraph or a long stretch of other words
     between two calls starts another."""
     groups: list[list[_Item]] = []
@@ -2609,7 +2653,7 @@ def _groups(tokens: list[Word], items: list[_Item]) -> list[list[_Item]]:
         elif merged and (_told_on(tokens, merged[-1], group)
                          or _called_after_ruling(tokens, merged[-1], group)
                          or _skipped_player_calls(tokens, merged[-1], group)
-                         or _next_caller_goes_on(tokens, merged[-1], group)
+                         or _next_caller_goes_on(tokens, merged[-1], group, me)
                          or _called_after_end(tokens, merged[-1], group)
                          or _called_out_of_turn(tokens, merged[-1], group)
                          or _doubles_bid_before(tokens, merged[-1], group)):
@@ -2735,22 +2779,35 @@ def _told_again_from(before: list[_Item], group: list[_Item]) -> bool:
         for k in range(len(before)))
 
 
-def _next_caller_goes_on(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
+def _next_caller_goes_on(
+    tokens: list[Word], before: list[_Item], group: list[_Item], me: Seat = Seat.S
+) -> bool:
     """A lone call by a player named, told a sentence or two after an auction whose last call
     was by his RHO, the auction not over («My left opponent said 1 kier, too low, he did not
     see my pik. My partner also did not see it and bid 2 trefl»): the auction goes on."""
     item, last = group[0], before[-1]
-    if len(before) < 2 or len(group) != 1 or item.subject is None or item.found.weak:
+    if item.subject is None or item.found.weak:
+        return False
+    if len(before) < 2 and not _opening_named(before[0]):
+        return False  # one call goes on only if it is a bid by a player named («Сдавал Запад,
+        # он открыл 1БК; … Я, Север, … спасовала. Партнёрша тоже спасовала»)
+    if len(group) != 1 and len(before) >= 2:
         return False
     if last.subject is None or auction_ended(
             [i.found.call for i in before if i.found.call is not None]):
         return False
-    seat, previous = item.subject.seat_for(Seat.S), last.subject.seat_for(Seat.S)
+    seat, previous = item.subject.seat_for(me), last.subject.seat_for(me)
     if seat is None or previous is None or seat is not previous.lho:
         return False
     gap = _between(tokens, last, item)
     words_between = [t for t in gap if t.is_word]
     return not any(t.is_paragraph for t in gap) and len(words_between) <= _NEXT_CALLER_WORDS
+
+
+def _opening_named(item: _Item) -> bool:
+    """A bid by a player named (not a pass or a double alone, nor a call of nobody's)."""
+    call = item.found.call
+    return item.subject is not None and call is not None and call.is_bid and not item.found.weak
 
 
 _QUOTE_MARKS = frozenset((*CLOSING_QUOTES.values(), "'"))  # a call's closing quote

@@ -182,6 +182,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "replacement"  # «сразу же положил 1♣»: the card put down at once in its place
     if not found.weak and _put_after_taking_back(tokens, i):
         return "replacement"  # «а потом забрал и положил 2♥»: the card put in its place
+    if not found.weak and _put_after_slip(tokens, i):
+        return "replacement"  # «— Ой, не та! — и положила 2♦»: the card put in its place
     if bid and any(is_in(t, "story.card_verb") for t in before) and not _bidding_card(
             tokens, i, found, before):
         return "skip"
@@ -496,6 +498,27 @@ def _put_after_taking_back(tokens: list[Word], i: int) -> bool:
         return False
     return any(all(is_in(t, "story.took_back_then") for t in clause[end:-1])
                for _, end in phrases(clause[:-1], "story.took_back"))
+
+
+def _put_after_slip(tokens: list[Word], i: int) -> bool:
+    """A bidding card put down right after the player's own words that the one before was
+    the wrong card («— Ой, не та! — и положила 2♦», «oops, wrong one, and put down 2D»): the
+    call put in place of the one before.
+
+    >>> from engine.story.words import tokenize
+    >>> _put_after_slip(tokenize("Ой, не та! — и положила 2♦"), 8)
+    True
+    >>> _put_after_slip(tokenize("Ой, не та! Партнёр выругался. Я положила 2♦"), 10)
+    False
+    """
+    clause = _clause_before(tokens, i)
+    if not clause or not is_in(clause[-1], "story.put_card"):
+        return False
+    put_at = next(k for k in range(i - 1, -1, -1) if tokens[k] is clause[-1])
+    window = tokens[max(0, put_at - 8) : put_at]
+    ends = [k for k, t in enumerate(window) if t.text in ".?" or t.is_paragraph]
+    said = window[ends[-1] + 1 :] if ends else window  # the exclamation itself may end in «!»
+    return bool(phrases(said, "story.slip_exclaimed"))
 
 
 def _put_then_at_once(tokens: list[Word], i: int, found: Found) -> bool:
@@ -1070,6 +1093,9 @@ def _holding(tokens: list[Word], i: int) -> bool:
     start = max(0, i - 3)
     if any(start + end == i for _, end in phrases(tokens[start:i], "story.holding")):
         return True
+    if i > 0 and is_in(tokens[i - 1], "story.with_word") and is_in(
+            tokens[i], "story.count_instrumental"):
+        return True  # «с шестью бубнами»: with six diamonds in the hand
     for k in range(max(0, i - 6), i - 1):  # «у партнёра (там, было) 5 червей», «у меня
         # как раз была классическая контра»: the hand held, with a word of it before the call
         if tokens[k].text in words("story.holding_at") and owner_at(tokens, k + 1) is not None:

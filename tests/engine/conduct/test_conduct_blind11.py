@@ -29,7 +29,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "cardio_fifth_card_from_dummy": "holdout: engine fails this unseen row",
-    "librarian_dummy_fingers_king": "holdout: engine fails this unseen row",
     "rapper_flips_ten_early": "holdout: engine fails this unseen row",
     "scot_dummy_tells_td_fact": "holdout: engine fails this unseen row",
     "diplomat_may_change_after_mi": "holdout: engine fails this unseen row",

@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "signalman_review_after_lead_faced": "holdout: engine fails this unseen row",
     "milkmaid_east_tilts_diamond_queen": "holdout: engine fails this unseen row",
     "organgrinder_partner_extra_spade": "dev: engine fails this unseen row",
-    "janitor_dummy_touches_heart_jack": "holdout: engine fails this unseen row",
     "janitor_asks_whose_lead": "holdout: engine fails this unseen row",
     "plowman_ace_glimpsed_by_declarer": "holdout: engine fails this unseen row",
     "rigger_heart_ten_held_low": "dev: engine fails this unseen row",

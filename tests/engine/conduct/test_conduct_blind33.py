@@ -25,7 +25,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "haberdasher_spade_jack_changed_to_club": "dev: engine fails this unseen row",
-    "shoeshiner_four_passes_but_lead_faced": "dev: engine fails this unseen row",
     "pastrycook_declarer_fingered_dummy_queen": "dev: engine fails this unseen row",
     "pastrycook_east_shows_spade_queen": "holdout: engine fails this unseen row",
 }
