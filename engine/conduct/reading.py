@@ -5495,7 +5495,8 @@ def _named_card(r: _Reading) -> bool:
     elif story.told("named.after_pause") and not at_once:  # a pause told outweighs an «at
         # once» said of something else («помолчала, подумала … Восток уже успел положить»)
         changed = r.set("without_pause", False) or changed
-    elif at_once or (r.facts.get("corrected") and _promptly(r) and not _pause_disputed(r)):
+    elif at_once or (r.facts.get("corrected") and _promptly(r, _first_naming(r))
+                     and not _pause_disputed(r)):
         changed = r.set("without_pause", True) or changed
         if story.told("named.corrected"):  # «тут же поправился»: a slip put right (45C4(B))
             changed = r.set("inadvertent", True) or changed
@@ -6841,10 +6842,17 @@ def _pause_disputed(r: _Reading) -> bool:
     return bool(told) and all(_disputed(r, a) for a, _ in told)
 
 
-def _promptly(r: _Reading) -> bool:
+def _promptly(r: _Reading, since: int = 0) -> bool:
     """Whether the story tells something done at once («сразу сказал», «тут же поправился»,
-    «immediately»): nothing else can have happened in between."""
-    return any(not _denied(r, a) for a, _ in r.story.told("at_once"))
+    «immediately»), after token ``since``: nothing else can have happened in between."""
+    return any(not _denied(r, a) for a, _ in r.story.told("at_once") if a >= since)
+
+
+def _first_naming(r: _Reading) -> int:
+    """Where a card is first named (0 if nowhere): an «at once» told before it («Кроила
+    платье, а потом сразу в клуб … Назвала «валет червей»») is of something else."""
+    named = r.story.find("naming")
+    return named[0][0] if named else 0
 
 
 def _attention_told(r: _Reading) -> bool:

@@ -7,7 +7,9 @@ its declarer («Three hearts by East») sets the trump; dummy's «why don't you 
 a breach (43A1(C)); dummy keeping the count is his right (42A2); a card put on top of a full
 trick is a fifth card; dummy's wrong card found before anyone touched the next trick, a
 defender having followed to it, is ruled at once (45D); an explanation told as given clearly
-and then misheard is the player's own misunderstanding (21A).
+and then misheard is the player's own misunderstanding (21A); «I've not a club» is a void, so
+a discard is legal (44D); a pause the teller says he cannot tell («не скажу») is asked, and an
+«at once» told before any card was named is of something else.
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -101,3 +103,21 @@ def test_a_clear_explanation_misheard_is_the_players_own_misunderstanding() -> N
         "listening and took it as clubs, so I passed with a club stack. Before my partner's "
         "opening lead I realised. Can I have my call back?")
     assert ruling.irregularity == "own_misunderstanding", (ruling.irregularity, ruling.laws)
+
+
+def test_a_defender_with_not_a_card_of_the_suit_led_need_not_trump() -> None:
+    ruling = ruled(
+        "4♠ by East, I'm North on defence. Partner led the ace of clubs, dummy followed, and "
+        "I've not a club in my hand, so I threw a small heart rather than ruff partner's "
+        "ace. Declarer says I had to ruff. Did I?")
+    assert ruling.irregularity == "follow_suit", (ruling.irregularity, ruling.laws)
+    assert "44D" in ruling.laws
+
+
+def test_a_pause_the_teller_cannot_tell_is_asked() -> None:
+    ruling = ruled(
+        "Утром была на даче, потом сразу на турнир. Играла 3♥ с юга, ход со стола. Сказала "
+        "«дама пик», а хотела даму треф. Поправилась, но тут же или после паузы — не скажу. "
+        "Восток ещё не играл. Обязана ли я играть пиковую даму?")
+    assert ruling.irregularity == "designation", (ruling.irregularity, ruling.laws)
+    assert ruling.status == "needs_facts", ruling.summary
