@@ -9,7 +9,8 @@ trick is a fifth card; dummy's wrong card found before anyone touched the next t
 defender having followed to it, is ruled at once (45D); an explanation told as given clearly
 and then misheard is the player's own misunderstanding (21A); «I've not a club» is a void, so
 a discard is legal (44D); a pause the teller says he cannot tell («не скажу») is asked, and an
-«at once» told before any card was named is of something else.
+«at once» told before any card was named is of something else; a contracted «she's» names the
+player told before; one more card put «на ту же взятку» is a fifth card.
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -121,3 +122,20 @@ def test_a_pause_the_teller_cannot_tell_is_asked() -> None:
         "Восток ещё не играл. Обязана ли я играть пиковую даму?")
     assert ruling.irregularity == "designation", (ruling.irregularity, ruling.laws)
     assert ruling.status == "needs_facts", ruling.summary
+
+
+def test_a_contracted_he_names_the_player_told_before() -> None:
+    ruling = ruled(
+        "There's a bloke at our club always in a hurry. He's North, declaring 4H. He leads a "
+        "diamond from his hand, I'm East, and while I'm still thinking he's flipped his own "
+        "card face down like the trick is done. Can he?")
+    assert ruling.irregularity == "card_turned", (ruling.irregularity, ruling.laws)
+    assert ruling.offender is not None and ruling.offender.letter == "N", ruling.offender
+
+
+def test_one_more_card_put_on_the_same_trick_is_a_fifth_card() -> None:
+    ruling = ruled(
+        "Играл Юг 2♠, я Запад. Юг пошёл бубной, я дал, со стола дали, Восток положил ♦3, а "
+        "потом, задумавшись, ещё и ♣В на ту же взятку, лицом вверх. Что теперь с вальтом?")
+    assert ruling.irregularity == "fifth_card", (ruling.irregularity, ruling.laws)
+    assert ruling.offender is not None and ruling.offender.letter == "E", ruling.offender
