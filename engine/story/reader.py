@@ -550,9 +550,11 @@ def _change_of_call(draft: _Draft) -> bool:
     if draft.offences or not (corrected or draft.reading.replacement is not None):
         return False
     hits = draft.told("story.replacing") or draft.told("story.corrected_at_once")
-    # without such words, the call the replacement took the place of («Восток сказал 1 черва,
-    # потом подумал … «нет, 2 черви». Я … 2 пики сказал»: East's, not the call told after)
-    place = draft.tokens[hits[0][0]].start if hits else draft.reading.replaced_at or 0
+    # the call the replacement took the place of («Восток сказал 1 черва, потом подумал …
+    # «нет, 2 черви». Я … 2 пики сказал»: East's, not the call told after), else the call
+    # nearest the words of replacing
+    replaced = draft.reading.replaced_at
+    place = replaced if replaced is not None else draft.tokens[hits[0][0]].start if hits else 0
     draft.offences.append((Offence.CHANGE_OF_CALL, place))
     return True
 

@@ -110,3 +110,12 @@ def test_passes_and_a_double_from_a_stated_dealer_are_ruled() -> None:
     ruling = rule_text(text)
     assert ruling.irregularity == "inadmissible_double", ruling.summary
     assert ruling.offender is Seat.E
+
+
+def test_a_change_told_with_words_of_replacing_is_charged_to_the_call_replaced() -> None:
+    text = ("Board 3, dealer South. South pulled 1 club from the box and put it down, then "
+            "studied his hand again for a good while, ten seconds at least, and changed to 1 "
+            "spade. West bid 2 hearts over it. Only then did I call the director.")
+    story = read_story(text)
+    assert story.offence is Offence.CHANGE_OF_CALL
+    assert story.offender is Seat.S, story.auction_text()
