@@ -450,6 +450,7 @@ def teller_seat(story: _Story) -> Seat:
              for w in words(f"{_PREFIX}role.{name}")]
     told: Seat | None = None  # «я болван на Юге» tells South as surely as any other seat
     sat = words(_PREFIX + "i_sat")
+    playing = {a for a, _ in story.find("declares")}  # «играл», not «сидел»
     for i, token in enumerate(tokens):
         if token.quoted:
             continue
@@ -466,8 +467,8 @@ def teller_seat(story: _Story) -> Seat:
                 aside -= 1
                 continue
             found = _compass(t)
-            if found is not None and token.text in sat and t.text in _NOMINATIVE_SEATS and (
-                    token.text.startswith("игра") and _level_follows(tokens, j)):
+            if found is not None and t.text in _NOMINATIVE_SEATS and i in playing and (
+                    _level_follows(tokens, j)):
                 break  # «Играл Восток 3БК»: East played his contract (not «Сидел Запад»)
             if found is not None:
                 told = found

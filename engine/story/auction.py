@@ -1875,12 +1875,14 @@ def _explained_after(tokens: list[Word], end: int) -> bool:
 
 
 def _object_bid(tokens: list[Word], found: Found) -> int | None:
-    """The end of a bid right after a double with nothing between («double 1H»): the bid
-    the double would be on, or None."""
+    """The end of a bid right after a double, or after it and «на»/«on» («double 1H»,
+    «контру на 2♦»): the bid the double would be on, or None."""
     if found.end >= len(tokens):
         return None
-    start = found.end + (tokens[found.end].text in ("на", "on") and found.end + 1 < len(tokens))
-    target = read_call(tokens, start)  # «double 1H», «контру на 2♦»
+    start = found.end
+    if tokens[start].text in ("на", "on") and start + 1 < len(tokens):
+        start += 1
+    target = read_call(tokens, start)
     if target is None or target.weak or target.call is None or not target.call.is_bid:
         return None
     return target.end
@@ -2784,7 +2786,9 @@ def _next_caller_goes_on(
 ) -> bool:
     """A lone call by a player named, told a sentence or two after an auction whose last call
     was by his RHO, the auction not over («My left opponent said 1 kier, too low, he did not
-    see my pik. My partner also did not see it and bid 2 trefl»): the auction goes on."""
+    see my pik. My partner also did not see it and bid 2 trefl»), or the calls told after one
+    opening bid by a player named, from his LHO on («Сдавал Запад, он открыл 1БК; … Я, Север,
+    … спасовала»): the auction goes on."""
     item, last = group[0], before[-1]
     if item.subject is None or item.found.weak:
         return False

@@ -483,6 +483,13 @@ def _put_at_once(tokens: list[Word], i: int) -> bool:
         phrases(clause[-4:-1], "story.immediately"))
 
 
+def _put_clause(tokens: list[Word], i: int) -> list[Word]:
+    """The words of the clause before ``i`` when a verb of putting down ends them («… и
+    положил» right before the call), else none."""
+    clause = _clause_before(tokens, i)
+    return clause if clause and is_in(clause[-1], "story.put_card") else []
+
+
 def _put_after_taking_back(tokens: list[Word], i: int) -> bool:
     """A bidding card put down right after words of taking one back («а потом забрал и
     положил 2♥», «took it back and put down 2H»): the call put in place of the one before.
@@ -493,9 +500,7 @@ def _put_after_taking_back(tokens: list[Word], i: int) -> bool:
     >>> _put_after_taking_back(tokenize("забрал взятку, положил 2♥"), 4)
     False
     """
-    clause = _clause_before(tokens, i)
-    if not clause or not is_in(clause[-1], "story.put_card"):
-        return False
+    clause = _put_clause(tokens, i)
     return any(all(is_in(t, "story.took_back_then") for t in clause[end:-1])
                for _, end in phrases(clause[:-1], "story.took_back"))
 
@@ -511,8 +516,8 @@ def _put_after_slip(tokens: list[Word], i: int) -> bool:
     >>> _put_after_slip(tokenize("Ой, не та! Партнёр выругался. Я положила 2♦"), 10)
     False
     """
-    clause = _clause_before(tokens, i)
-    if not clause or not is_in(clause[-1], "story.put_card"):
+    clause = _put_clause(tokens, i)
+    if not clause:
         return False
     put_at = next(k for k in range(i - 1, -1, -1) if tokens[k] is clause[-1])
     window = tokens[max(0, put_at - 8) : put_at]

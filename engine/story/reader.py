@@ -553,8 +553,9 @@ def _change_of_call(draft: _Draft) -> bool:
     # the call the replacement took the place of («Восток сказал 1 черва, потом подумал …
     # «нет, 2 черви». Я … 2 пики сказал»: East's, not the call told after), else the call
     # nearest the words of replacing
-    replaced = draft.reading.replaced_at
-    place = replaced if replaced is not None else draft.tokens[hits[0][0]].start if hits else 0
+    place = draft.reading.replaced_at
+    if place is None:
+        place = draft.tokens[hits[0][0]].start if hits else 0
     draft.offences.append((Offence.CHANGE_OF_CALL, place))
     return True
 
