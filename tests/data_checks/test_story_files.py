@@ -56,6 +56,7 @@ HOLDOUT32 = STORIES / "holdout32"  # the 32nd, written once the 31st had been sc
 HOLDOUT33 = STORIES / "holdout33"  # the 33rd, written once the 32nd had been scored
 HOLDOUT34 = STORIES / "holdout34"  # the 34th, written once the 33rd had been scored
 HOLDOUT35 = STORIES / "holdout35"  # the 35th, written once the 34th had been scored
+HOLDOUT36 = STORIES / "holdout36"  # the 36th, written once the 35th had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -84,10 +85,10 @@ FIRST_LAW, LAST_LAW = 19, 46
 # The forum sets were specified with these sizes (development and held-out together).
 MIN_FORUM_POSTS = 240
 MIN_ENGLISH = 30
-# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 35,
+# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 36,
 # and the helpers' own voices since stop 14, whose held-out posts stay inside their own file
 # (every third post).
-AUTHORS = range(5, 294)
+AUTHORS = range(5, 303)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = (
     "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
@@ -159,6 +160,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT33.glob("*.tsv"))
         + sorted(HOLDOUT34.glob("*.tsv"))
         + sorted(HOLDOUT35.glob("*.tsv"))
+        + sorted(HOLDOUT36.glob("*.tsv"))
     )
 
 
