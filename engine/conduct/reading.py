@@ -47,6 +47,7 @@ from engine.rules.model import Seat
 from engine.rules.result import AuctionInfo
 from engine.search.morph import is_known, is_verb, lemmas, readings
 from engine.search.typos import TypoFixer
+from engine.story.auction import auction_ended
 from engine.story.case_model import case_guess
 from engine.story.model import Phase
 from engine.story.model import Story as TableStory
@@ -451,11 +452,12 @@ def teller_seat(story: _Story) -> Seat:
     told: Seat | None = None  # «я болван на Юге» tells South as surely as any other seat
     sat = words(_PREFIX + "i_sat")
     playing = {a for a, _ in story.find("declares")}  # «играл», not «сидел»
+    defending = {a for a, _ in story.find("i_defend")}  # «Вистую Западом», not «Вистовал Запад»
     for i, token in enumerate(tokens):
         if token.quoted:
             continue
         if token.text not in words("story.role.me") and not (
-                token.text in sat and _opens_sentence(tokens, i)):
+                token.text in sat and (_opens_sentence(tokens, i) or _my_clause(tokens, i))):
             continue  # «я на Востоке», «Сижу на Западе»: the teller, by a verb with no subject
         end = i + 6
         aside = 0  # the words of an aside between commas still to pass («Я, грешный, сидел»)
@@ -470,6 +472,8 @@ def teller_seat(story: _Story) -> Seat:
             if found is not None and t.text in _NOMINATIVE_SEATS and i in playing and (
                     _level_follows(tokens, j)):
                 break  # «Играл Восток 3БК»: East played his contract (not «Сидел Запад»)
+            if found is not None and t.text in _NOMINATIVE_SEATS and i in defending:
+                break  # «Вистовал Запад»: West defended, told of him
             if found is not None:
                 told = found
                 break
@@ -680,6 +684,8 @@ def _mentions(story: _Story) -> list[_Mention]:
         if _own_side(story, i):
             continue  # «выложил козыри слева от себя»: a place by the player, no player
         seat = seats.get(text)
+        if seat is None and i > 0:
+            seat = seats.get(f"{story.tokens[i - 1].text} {text}")  # «my oke»: two words
         if seat is None and _is_contracted(story, i):
             seat = seats.get(text[:-2])  # «LHO's the dummy»: «LHO is», no possessive
         if seat is None and text not in words(_PREFIX + "not_a_seat"):  # Seat.N is 0: no «or»
@@ -1088,9 +1094,11 @@ def _letter_seat(story: _Story, i: int) -> Seat | None:
         return seat  # a PBN record's tag «[Declarer "S"]»
     if after == "," and i + 2 < len(tokens) and tokens[i + 2].text in ("who", "whose"):
         return seat  # «S, who had no clubs, discarded»
-    card_at = i + 2 if after in (":", "-", "—") else i + 1
+    card_at = i + 2 if after in (":", "-", "—", "→") else i + 1
+    if after == "-" and card_at < len(tokens) and tokens[card_at].text == ">":
+        card_at += 1  # a log's arrow «N -> ♥K»
     if card_at < len(tokens) and _token_cards(tokens[card_at].text):
-        return seat  # «W ♣K, N ♣4», «S: ♥2»: the seat that played the card
+        return seat  # «W ♣K, N ♣4», «S: ♥2», «N -> ♥K»: the seat that played the card
     verb = after.isascii() and (after.endswith("ed") or after in words(_PREFIX + "english_verb"))
     if verb and after.isalpha():
         return seat
@@ -1693,6 +1701,15 @@ def _earlier_named(r: _Reading, sentence: int) -> bool:
                for m in r.mentions)
 
 
+def _my_clause(tokens: list[_Token], at: int) -> bool:
+    """A verb opening a clause after a comma in a sentence whose first word is «я» («Я
+    ножовщик из Златоуста, сижу обычно на Западе»): the teller's verb, its subject left out."""
+    first = next((k for k in range(at, -1, -1)
+                  if k == 0 or tokens[k - 1].sentence != tokens[at].sentence), at)
+    return at > first and tokens[at - 1].text == "," and tokens[first].text in words(
+        "story.role.me") and is_verb(tokens[at].text)
+
+
 def _opens_sentence(tokens: list[_Token], at: int) -> bool:
     """Whether a verb stands first in its sentence, with no subject before it."""
     first = next((k for k in range(at, -1, -1)
@@ -1728,7 +1745,8 @@ def _contracts(story: _Story) -> list[tuple[int, Trump]]:
             continue
         end, trump = told
         # «3БК Севера» opens a clause; «объяснил 2♦ партнёра» is a call, not a contract
-        opens = i == 0 or not tokens[i - 1].text[:1].isalnum() or i - 1 in playing
+        opens = i == 0 or not tokens[i - 1].text[:1].isalnum() or i - 1 in playing \
+            or _after_time_word(tokens, i)
         said_before = bool(set(range(max(0, i - 3), i)) & playing)
         owner_after = opens and (bool({end, end + 1} & owners)
                                  or _owner_by(story, end) is not None)  # «2♥ у С.»
@@ -1739,11 +1757,17 @@ def _contracts(story: _Story) -> list[tuple[int, Trump]]:
     return found
 
 
+def _after_time_word(tokens: list[_Token], i: int) -> bool:
+    """A word of when alone opens the clause before ``i`` («Вчера 3БК, разыгрывал Юг»)."""
+    return i > 0 and tokens[i - 1].text in words(_PREFIX + "time_word") and (
+        i == 1 or not tokens[i - 2].text[:1].isalnum())
+
+
 def _verb_of_playing_after(tokens: list[_Token], i: int, end: int, playing: set[int]) -> bool:
     """«3♥ играет правый», «4♠ разыгрывал Юг», «Восьмая взятка, 3БК, играю я»: a contract
     opening a clause and a verb of playing right after it, or after the comma that closes
     it (who plays it follows the verb)."""
-    opens = i == 0 or not tokens[i - 1].text[:1].isalnum()
+    opens = i == 0 or not tokens[i - 1].text[:1].isalnum() or _after_time_word(tokens, i)
     if end < len(tokens) and tokens[end].text == "," and end + 1 < len(tokens):
         end += 1
     return opens and end in playing and is_verb(tokens[end].text)
@@ -5429,7 +5453,10 @@ def _others_lead(r: _Reading, i: int) -> bool:
     if seat is None:
         return False
     tokens = r.story.tokens
-    beside = [m for m in r.mentions if -6 <= m.index - i <= 2
+    after = 2  # «ходить Югу»; past a particle glued on by a hyphen («Ход-то за Западом»)
+    while i + after - 1 < len(tokens) and tokens[i + after - 1].text in ("-", "то", "же"):
+        after += 1
+    beside = [m for m in r.mentions if -6 <= m.index - i <= after
               and tokens[m.index].sentence == tokens[i].sentence]
     seats = {_with_seat(r, m).seat or r.role_of(m)[1] for m in beside} - {None}
     return bool(seats) and seat not in seats
@@ -6018,6 +6045,8 @@ def _followed_with_rank(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple
     named = {card for _, card in r.cards}
     trump = r.facts.get("trump")
     ruffs = {b for _, b in r.story.find("ruff_with")}
+    discards = {b - 1 for _, b in r.story.told("discarded")}
+    trump_suit = trump.suit if isinstance(trump, Trump) else None
     for i in range(start + 1, end):
         said = meaning(tokens[i].text)
         if said is not None and said.kind == "rank" and said.rank is not None \
@@ -6038,6 +6067,10 @@ def _followed_with_rank(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple
             # «с болвана бубна мелкая»: the suit first, the word of a small card after it
             low = meaning(tokens[i + 1].text)
             spot = _spot_of(tokens[i], named) if low is not None and low.kind == "low" else None
+            if spot is None and i - 1 in discards and said.suit not in (led, trump_suit):
+                # «со стола сбросили трефу»: a discard of a side suit, whatever its rank,
+                # cannot win the trick (44E, 44F)
+                spot = _spot_of(tokens[i], named)
             if spot is not None:
                 found.append((i, spot))
     return found[: 4 - len(told)]
@@ -6085,10 +6118,18 @@ def _misinformation(r: _Reading) -> bool:
         changed = r.set("auction_over", False) or changed
     elif story.told("partner_called"):
         changed = r.set("partner_called", True)
+    elif _final_pass_his(r):  # «Север пас, Восток пас, и я … тоже пас. Могу я поменять …?»
+        changed = r.set("partner_called", False)
     elif _partner_called_since(r):  # «Север спасовал, Восток 2♦, Юг пас … Север хочет изменить»
         changed = r.set("partner_called", True)
         if not (story.told("after_play") or story.told("in_play") or story.told("auction_done")):
             changed = r.set("auction_over", False) or changed  # told calls go on after his
+    if story.told("not_led_yet") and not (story.told("after_play") or story.told("in_play")
+                                          or story.told("during_play")
+                                          or story.told_done("lead_faced")):
+        # «Торговля кончилась, Север ещё не ходил»: the auction period ends only when an
+        # opening lead is faced (Law 17E of the full code), so 21B1 may still let him change
+        changed = r.set("auction_over", False) or changed
     if (story.told("after_play") or story.told("in_play") or story.told("auction_done")
             or story.told("during_play") or story.told_done("lead_faced")):
         # «в середине розыгрыша выяснилось …», «the opening lead has been faced»: the play
@@ -6345,6 +6386,18 @@ def _partner_called_since(r: _Reading) -> bool:
                               for item in calls[mine[0] + 1:])
 
 
+def _final_pass_his(r: _Reading) -> bool:
+    """The auction told ends with a pass of the player who wants to change his call (the
+    final pass): nobody, his partner included, has called since it (21B1)."""
+    wants = r.story.told("changed_call") or r.story.find("changed_call")
+    mention = r.subject(wants[-1][0]) if wants else None
+    if mention is None or mention.seat is None:
+        return False
+    calls = list(r.told().calls)
+    return (len(calls) >= 4 and calls[-1].seat is mention.seat and not calls[-1].implied
+            and auction_ended([item.call for item in calls]))
+
+
 def _two_changes(r: _Reading, *, done: bool = False) -> bool:
     """Two players told changing a call («правый поменял свою …, а потом мне разрешили
     поменять»): the change 21B1 allows, then the one 21B2 allows his LHO. ``done``: only
@@ -6553,6 +6606,10 @@ def _turn_told(r: _Reading) -> bool | None:
     story = r.story
     told = [(a, False) for a, _ in story.told("out_of_turn_ask")]
     told += [(a, True) for a, _ in story.told("own_turn")]
+    # «ВОПРОС (Запад, в свою очередь игры): Что означала …?»: a note in brackets in the line
+    # of a question asked at the table tells when it was asked
+    told += [(a, True) for a, _ in story.find("own_turn") if _in_brackets(story.tokens, a)
+             and (a, True) not in told]
     if not told:
         return None
     if len({value for _, value in told}) == 1:
@@ -6561,6 +6618,17 @@ def _turn_told(r: _Reading) -> bool | None:
     if not asked:
         return max(told)[1]  # the later telling
     return min(told, key=lambda item: (min(abs(item[0] - a) for a in asked), -item[0]))[1]
+
+
+def _in_brackets(tokens: list[_Token], at: int) -> bool:
+    """Whether the token at ``at`` stands inside round brackets in its sentence."""
+    for k in range(at - 1, -1, -1):
+        if tokens[k].text == ")" or tokens[k].sentence != tokens[at].sentence:
+            return False
+        if tokens[k].text == "(":
+            return any(t.text == ")" for t in tokens[at + 1 :]
+                       if t.sentence == tokens[at].sentence)
+    return False
 
 
 def _defender_after(r: _Reading) -> bool:
@@ -6686,6 +6754,7 @@ def _card_played(r: _Reading) -> bool:
         # «Север: «Ваш партнёр его видел». Сама я не знаю, мог ли Восток видеть»: one side's
         # quoted word against the teller's own doubt leaves it unknown
         seen = [h for h in seen if not story.tokens[h[0]].quoted]
+    seen = [h for h in seen if not _seen_by_opponent(r, h[0])]
     if (seen and not _hedged(r, seen[0][0])) or _seen_by_partner(r):
         changed = r.set("seen", True) or changed
     if story.told("not_yet_played"):
@@ -6696,6 +6765,23 @@ def _card_played(r: _Reading) -> bool:
         # a card shown while being taken out to play: his card to this trick, none before it
         changed = r.set("already_played", False) or changed
     return changed
+
+
+def _seen_by_opponent(r: _Reading, at: int) -> bool:
+    """«Declarer says he could see it», «I could see it plain as day» (told by declarer): a
+    defender's card seen by an opponent, which tells nothing of whether his partner could
+    see it (45C1)."""
+    holder = r.facts.get("seat")
+    if r.facts.get("actor") is not Role.DEFENDER or not isinstance(holder, Seat):
+        return False
+    mention = r.subject(at)
+    if mention is None or (r.story.tokens[mention.index].text in words("story.role.partner")
+                           and not _teller_in_story(r.story)):
+        return False  # «Восток держал так, что партнёр видел»: told of others, his partner
+    role, seat = r.role_of(_with_seat(r, mention))
+    if seat is None and role is Role.DECLARER:
+        seat = r.declarer
+    return seat is not None and seat in (holder.lho, holder.rho)
 
 
 def _dummy_card_handled(r: _Reading) -> list[tuple[int, int]]:
@@ -6752,7 +6838,9 @@ def _then_another(r: _Reading, took: tuple[int, int]) -> bool:
     return any(a > took[1] and tokens[a].sentence == tokens[took[0]].sentence
                and tokens[k].sentence == tokens[a].sentence
                and (said := meaning(tokens[k].text)) is not None
-               and said.kind == "rank" and said.rank is not taken.rank
+               and ((said.kind == "rank" and said.rank is not taken.rank)
+                    # «took hold of the ♥Q …, then said small heart instead»: a spot card
+                    or (said.kind == "low" and taken.rank >= Rank.TEN))
                for a, b in meant for k in range(b, min(b + 3, len(tokens))))
 
 

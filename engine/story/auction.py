@@ -24,6 +24,7 @@ fewer than two calls in sequence is no auction, and a number after «прави�
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
@@ -2333,6 +2334,11 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
             reading.fire("call.owned_after")
             continue
         if again and unnamed and alone and not item.found.weak and not repeated:
+            if earlier is not None and _resumed_after_undo(tokens, earlier, item):
+                kept.append(item)  # «… объявил 1♠. … заявка аннулирована … Дальше: …, З–1♠»
+                seen[call] = item
+                reading.fire("call.made_again_after_ruling")
+                continue
             if earlier is not None and _incident_told_first(tokens, kept, earlier, item):
                 kept.remove(earlier)  # «Вера заявила 8♥. … Сдавал Глеб: 1♥, пас, Вера — 8♥»
                 reading.told_first.append(earlier)
@@ -2414,6 +2420,15 @@ def _told_again(tokens: list[Word], item: _Item) -> bool:
         bool(after) and after[0][0] == 0)
 
 
+def _resumed_after_undo(tokens: list[Word], earlier: _Item, item: _Item) -> bool:
+    """Between two tellings of one player's call, the first undone («заявка аннулирована») and
+    the auction told going on after it («Дальше: В–пас, Ю–1♥, З–1♠»): the player made the call
+    again in his turn, two calls, not one told twice."""
+    between = tokens[earlier.found.end : item.start]
+    undone = any(phrases(between, c) for c in ("story.call_undone", "story.director_undid"))
+    return undone and bool(phrases(between, "story.auction_resumed"))
+
+
 def _incident_told_first(
     tokens: list[Word], kept: list[_Item], earlier: _Item, item: _Item
 ) -> bool:
@@ -2466,9 +2481,19 @@ def _names_last(tokens: list[Word], last: _Item, item: _Item) -> bool:
         return (len(gap) <= 6 and any(is_in(t, "story.where_clause") for t in gap)
                 and any(is_in(t, c) for t in said for c in VERBS))
     said = tokens[subject.end : item.start]
+    if len(gap) > 1 and gap[0].text == ")":
+        gap = gap[1:]  # «…-(8h) — правый написал 8h»: the bracket of the shorthand call
+        if _emoji(gap[0].text):  # «…-7s-(8h) 💀 правый реально написал 8h»: a dash
+            gap = [replace(gap[0], text="—"), *gap[1:]]
     return (len(gap) <= 5 and gap[0].text in "—–-:"
             and all(t.is_word or t.text in "—–-:" for t in gap)
             and any(is_in(t, c) for t in said for c in VERBS))
+
+
+def _emoji(text: str) -> bool:
+    """A token of pictures only («💀», «🤡»), never a suit symbol."""
+    return bool(text) and all(
+        unicodedata.category(ch) in ("So", "Sk", "Cf") and ch not in "♠♥♦♣♤♡♢♧" for ch in text)
 
 
 def _same_player(a: Subject | None, b: Subject | None, me: Seat | None = None) -> bool:
@@ -2509,7 +2534,9 @@ def _without_echoes(tokens: list[Word], group: list[_Item], reading: Reading) ->
         return [item for k, item in enumerate(group) if k not in in_run]
     kept = [item for k, item in enumerate(group) if k in in_run or item.found.call is None
             or item.found.call.is_pass or item.found.call not in run_calls
-            or _goes_on(tokens, group, k, in_run, bids) or _told_again(tokens, item)]
+            or _goes_on(tokens, group, k, in_run, bids) or _told_again(tokens, item)
+            or any(j > k and group[j].found.call == item.found.call
+                   and _resumed_after_undo(tokens, item, group[j]) for j in in_run)]
     if len(kept) < len(group):
         reading.fire("call.restated")
         kept = _named_by_echoes(tokens, group, kept, in_run)
@@ -2605,8 +2632,9 @@ def _told_after_incident(tokens: list[Word], items: list[_Item]) -> list[_Item] 
     ('N:2♣ E:пас S:пас W:1♥', True)
     """
     for k in range(len(tokens) - 1, 0, -1):
-        if tokens[k].text != ":":
-            continue
+        if tokens[k].text != ":" or (tokens[k - 1].text.isdigit() and k + 1 < len(tokens)
+                                     and tokens[k + 1].text.isdigit()):
+            continue  # not the colon of a time of day («Торговля закрыта в 21:20»)
         back = k - 1
         while back >= 0 and k - back <= _INTRO_REACH and tokens[back].text not in ".!?:" and (
             not tokens[back].is_paragraph

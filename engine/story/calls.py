@@ -268,13 +268,16 @@ def subject_at(tokens: list[Word], i: int) -> Subject | None:
     >>> from engine.story.words import tokenize
     >>> subject_at(tokenize("Север, то есть Юг"), 0) is None, subject_at(tokenize("Юг"), 0).seat
     (True, <Seat.S: 2>)
+    >>> subject_at(tokenize("Юг, то есть будущий болван, сказал"), 0).seat
+    <Seat.S: 2>
     """
     named = _named_at(tokens, i)
     if named is None:
         return None
     k = named.end + (named.end < len(tokens) and tokens[named.end].text in ",—–-")
-    if any(start == 0 and end > 1 for start, end in phrases(tokens[k : k + 3], "story.retract")):
-        return None
+    for start, end in phrases(tokens[k : k + 3], "story.retract"):
+        if start == 0 and end > 1 and not _play_role_aside(tokens, k + end - 1):
+            return None  # not «Юг, то есть будущий болван, говорит …»: who he is, told
     return named
 
 

@@ -172,6 +172,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «он всегда говорит «контра на две пики»»: a habit, not a call made
     if _spoken_about(tokens, i):
         return "skip"  # «разглядел 2♦», «asked what 2♣ meant», «alerted his 1♣»
+    if _call_as_noun(tokens, i):
+        return "skip"  # «that's wile harsh for a wee double»: the call named as a thing
     if _claimed(tokens, i):
         return "skip"  # «Он утверждает: пас за пас не наказывается»: what he argues
     if not found.weak and _instead_after(tokens, found.end):
@@ -807,6 +809,23 @@ def _claimed(tokens: list[Word], i: int) -> bool:
     return bool(colons) and is_in(tokens[colons[-1] - 1], "story.opinion_verb")
 
 
+def _call_as_noun(tokens: list[Word], i: int) -> bool:
+    """The call named as a thing after «for a» and at most two words of what it was like
+    («harsh for a wee double», «for one little double», «за одну контру»): spoken of.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("that's harsh for a wee double")
+    >>> _call_as_noun(toks, len(toks) - 1), _call_as_noun(tokenize("West says double"), 2)
+    (True, False)
+    """
+    for _start, end in phrases(tokens[max(0, i - 4) : i], "story.call_as_noun"):
+        between = tokens[max(0, i - 4) + end : i]
+        if len(between) <= 2 and all(t.is_word and read_call(tokens, k) is None
+                                     for k, t in enumerate(between, max(0, i - 4) + end)):
+            return True
+    return False
+
+
 def _spoken_about(tokens: list[Word], i: int) -> bool:
     """A verb of seeing a call wrongly, asking about, explaining or alerting it, up to four
     words before the call in its sentence, with no call and no verb of calling between: the
@@ -872,6 +891,8 @@ def _habitual(tokens: list[Word], i: int) -> bool:
     False
     >>> _habitual(tokenize("LHO, who never saw my bid, puts 2C"), 9)
     False
+    >>> _habitual(tokenize("North never noticed and opened one diamond"), 5)
+    False
     """
     for k in range(i - 1, max(-1, i - 9), -1):
         token = tokens[k]
@@ -879,8 +900,9 @@ def _habitual(tokens: list[Word], i: int) -> bool:
             return False
         if token.text == "," and _relative_before(tokens, k):
             return False  # «LHO, who never saw my bid, puts 2C»: the habit is the clause's
-        if is_in(token, "story.habitual"):
-            return True
+        if is_in(token, "story.habitual") and not any(
+                start == 0 for start, _ in phrases(tokens[k : k + 4], "story.not_habitual")):
+            return True  # not «North never noticed and opened one diamond»: one past act
     return False
 
 
@@ -1113,7 +1135,9 @@ def _holding(tokens: list[Word], i: int) -> bool:
 def _obliged(tokens: list[Word], i: int) -> bool:
     """Words of obligation right before the call («who had to pass», «должен был пас»)."""
     start = max(0, i - 6)
-    for _, end in phrases(tokens[start:i], "story.obliged"):
+    for begin, end in phrases(tokens[start:i], "story.obliged"):
+        if _duty_done_in_run(tokens, start + begin, i):
+            continue  # «East opened 1H, I passed, West had to pass and partner passed too»
         between = tokens[start + end : i]  # «must just bid 1♥ again»: an adverb, a verb
         if len(between) <= 2 and all(
             is_in(t, "story.call_adverb") or is_in(t, "story.just") or is_in(
@@ -1121,6 +1145,29 @@ def _obliged(tokens: list[Word], i: int) -> bool:
         ):
             return True
     return False
+
+
+def _duty_done_in_run(tokens: list[Word], begin: int, i: int) -> bool:
+    """Words of a past duty («had to», «пришлось») in a run of calls told one by one: a
+    player named right after the comma that ends the call before, and «and» or a comma
+    right after this call, another player's call following: the forced call was made.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("East opened 1H, I passed, West had to pass and partner passed too")
+    >>> _duty_done_in_run(toks, 8, 10), _duty_done_in_run(tokenize("West had to pass."), 1, 3)
+    (True, False)
+    """
+    if not is_in(tokens[begin], "story.past_duty") or begin < 3:
+        return False
+    call_before = read_call(tokens, begin - 3) is not None or any(
+        is_in(tokens[begin - 3], c) for c in VERBS)
+    if tokens[begin - 2].text != "," or not call_before:
+        return False
+    end = read_call(tokens, i)
+    after = end.end if end is not None else i + 1
+    return after + 1 < len(tokens) and tokens[after].text in (",", "and", "и", "а") and any(
+        read_call(tokens, k) is not None or any(is_in(tokens[k], c) for c in VERBS)
+        for k in range(after + 1, min(after + 4, len(tokens))))
 
 
 def _among_options(tokens: list[Word], i: int) -> bool:

@@ -225,8 +225,15 @@ def _refused_to_accept(draft: _Draft) -> bool:
     tokens = draft.tokens
     refusals = {a for a, _ in phrases(tokens, "story.accept_refused")}
     for _, end in phrases(tokens, "story.accept_offered"):
-        k, words = end, 0
-        while k < len(tokens) and words < 5 and not sentence_stop(tokens, k):
+        k, words, limit = end, 0, 5
+        while k < len(tokens) and words < limit:
+            if sentence_stop(tokens, k):
+                if tokens[k].text != "?" or limit > 5:
+                    break
+                # «Could East have just accepted the double? He didn't.»: the answer opens
+                # the next sentence
+                k, words, limit = k + 1, 0, 3
+                continue
             if k in refusals:
                 draft.circumstances.add(_C.NOT_ACCEPTED)
                 return True
@@ -832,9 +839,10 @@ def _phase_play(draft: _Draft) -> bool:
     told in words without any call read is a card named or played out of turn."""
     offences = {offence for offence, _ in draft.offences}
     words_only = not draft.reading.calls and Offence.EXPOSED_CARD not in offences
-    if draft.phase is Phase.UNKNOWN and draft.told("story.phase.play") and (
-        not offences or words_only
-    ):
+    # «Юг (будущий болван) объявил «4♥»»: the dummy to be, named in the auction
+    if draft.phase is Phase.UNKNOWN and draft.told(
+        "story.phase.play", unless="story.role_to_be"
+    ) and (not offences or words_only):
         draft.phase = Phase.PLAY
         return True
     return False

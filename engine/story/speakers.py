@@ -268,7 +268,9 @@ def _seat_form(seat: Seat, case: str) -> str:
     from engine.search.morph import analyzer
 
     concept = _SEAT_CONCEPTS[case] + _SEAT_NAMES[seat]
+    sailors = words("story.seat_sailor")  # «зюйд» names the seat, but is not how one says it
     cyrillic = sorted((w for w in words(concept) if re.fullmatch("[а-я]+", w)
+                       and w not in sailors
                        and analyzer().word_is_known(w)),  # not the Ukrainian «пивдень»
                       key=lambda w: (-len(w), w))
     wanted = {"NOUN", _GRAMMEMES[case]}

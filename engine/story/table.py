@@ -808,7 +808,8 @@ def named_players(tokens: list[Word]) -> list[Word]:
             word = _player_word(tokens, i + 2)
             if word is None and token.text not in vocabulary():
                 word = _seat_told(tokens, i + 2, ")")  # «Николай (он Восток)»
-        elif token.text not in vocabulary():  # a name, not a word of bridge («Ход с Юга»)
+        elif token.text not in vocabulary() and not _only_verb(token.text):
+            # a name, not a word of bridge («Ход с Юга») nor a verb («Вистую Западом»)
             word = _seat_from(tokens, i + 1) or _seat_told(tokens, i + 1, ",")
             if word in _OPPOSITE and _partner_of_name(tokens, i):
                 word = _OPPOSITE[word]  # «партнёр Гены, Юг, …»: the partner is South
@@ -1119,6 +1120,12 @@ def _grammemes(word: str) -> set[str]:
     from engine.search.morph import analyzer
 
     return {g for parse in analyzer().parse(word) for g in parse.tag.grammemes}
+
+
+def _only_verb(word: str) -> bool:
+    """Whether every reading of a word is a verb («Вистую», «Сидела»): no name."""
+    grammemes = _grammemes(word)
+    return "VERB" in grammemes and not grammemes & {"NOUN", "Name", "Surn", "Patr"}
 
 
 def _patronymic(token: Word) -> bool:

@@ -25,7 +25,6 @@ TABLE = blind.DATA / "play_scenarios_blind13.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "steno_explanation_during_play": "dev: engine fails this unseen row",
     "scot_cue_bid_explained_too_late": "holdout: engine fails this unseen row",
     "steno_transfer_called_natural": "dev: engine fails this unseen row",
     "coder_king_without_suit": "holdout: engine fails this unseen row",
@@ -41,7 +40,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "springbok_dummy_points_out_revoke": "holdout: engine fails this unseen row",
     "granny_turns_queen_like_durak": "holdout: engine fails this unseen row",
     "filmmaker_west_leads_face_up_oot": "holdout: engine fails this unseen row",
-    "coder_dummy_overruffs_south": "dev: engine fails this unseen row",
     "springbok_declarer_pulls_dummy_card": "dev: engine fails this unseen row",
 }
 

@@ -26,12 +26,10 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "florist_card_maybe_seen": "holdout: engine fails this unseen row",
-    "florist_dummy_warns_wrong_hand": "dev: engine fails this unseen row",
     "taxman_hesitation_pass": "holdout: engine fails this unseen row",
     "archaeologist_touched_dummy_card": "dev: engine fails this unseen row",
     "archaeologist_face_down_lead_swap": "holdout: engine fails this unseen row",
     "granny_ruff_while_holding_suit": "holdout: engine fails this unseen row",
-    "teen_teammate_fifth_card": "dev: engine fails this unseen row",
     "teen_dummy_trumps_left": "holdout: engine fails this unseen row",
     "toastmaster_wrong_board_played": "holdout: engine fails this unseen row",
     "jamaican_dummy_asks_opponents": "dev: engine fails this unseen row",

@@ -24,7 +24,6 @@ TABLE = blind.DATA / "play_scenarios_blind16.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "cosmonaut_fifth_card_defender": "dev: engine fails this unseen row",
     "surgeon_dummy_comment": "holdout: engine fails this unseen row",
     "barista_dummy_informs_director": "holdout: engine fails this unseen row",
     "hunter_opening_lead_wrong_defender": "holdout: engine fails this unseen row",
@@ -35,7 +34,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "forecaster_wrong_explanation_found_in_play": "holdout: engine fails this unseen row",
     "engineer_review_asked_of_partner": "holdout: engine fails this unseen row",
     "engineer_brushed_dummy_card": "dev: engine fails this unseen row",
-    "engineer_lho_changes_after_mi": "dev: engine fails this unseen row",
     "nurse_passed_game_force": "dev: engine fails this unseen row",
     "nurse_dummy_sorted_misfiled_club": "dev: engine fails this unseen row",
 }

@@ -26,7 +26,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "carpenter_multi_explained_as_weak_two": "holdout: engine fails this unseen row",
     "shipwright_face_down_lead_change_of_mind": "holdout: engine fails this unseen row",
-    "shipwright_defender_held_queen_up": "dev: engine fails this row",
     "calligrapher_high_spade_from_dummy": "dev: engine fails this row",
     "shipwright_pitched_ace_club_king_wins": "holdout: engine fails this unseen row",
 }

@@ -28,7 +28,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "yorkshire_declarer_asks_carding": "holdout: engine fails this unseen row",
     "thatcher_declarer_fifth_card": "holdout: engine fails this unseen row",
     "ropemaker_declarer_card_near_cloth": "holdout: engine fails this unseen row",
-    "geordie_club_king_held_up": "holdout: engine fails this unseen row",
 }
 
 

@@ -47,7 +47,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "telegraphist_face_down_lead_swapped": "dev: engine fails this unseen row",
     "telegraphist_misexplained_two_diamonds": "holdout: engine fails this unseen row",
     "telegraphist_partner_fifth_card_king": "dev: engine fails this unseen row",
-    "cranberry_west_shows_jack_sideways": "dev: engine fails this unseen row",
     "cranberry_dummy_keeps_trick_count": "holdout: engine fails this unseen row",
 }
 

@@ -30,7 +30,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "milkmaid_east_tilts_diamond_queen": "holdout: engine fails this unseen row",
     "organgrinder_partner_extra_spade": "dev: engine fails this unseen row",
     "janitor_asks_whose_lead": "holdout: engine fails this unseen row",
-    "plowman_ace_glimpsed_by_declarer": "holdout: engine fails this unseen row",
     "rigger_heart_ten_held_low": "dev: engine fails this unseen row",
     "rigger_review_before_first_play": "holdout: engine fails this unseen row",
     "gravedigger_touched_ten_reaching_nine": "dev: engine fails this unseen row",
