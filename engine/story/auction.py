@@ -2823,7 +2823,7 @@ def _next_caller_goes_on(
     if len(before) < 2 and not _opening_named(before[0]):
         return False  # one call goes on only if it is a bid by a player named («Сдавал Запад,
         # он открыл 1БК; … Я, Север, … спасовала. Партнёрша тоже спасовала»)
-    if len(group) != 1 and len(before) >= 2:
+    if len(group) != 1 and len(before) >= 2 and not _alone_in_sentence(tokens, group):
         return False
     if last.subject is None or auction_ended(
             [i.found.call for i in before if i.found.call is not None]):
@@ -2834,6 +2834,13 @@ def _next_caller_goes_on(
     gap = _between(tokens, last, item)
     words_between = [t for t in gap if t.is_word]
     return not any(t.is_paragraph for t in gap) and len(words_between) <= _NEXT_CALLER_WORDS
+
+
+def _alone_in_sentence(tokens: list[Word], group: list[_Item]) -> bool:
+    """The group's first call is the only one of its sentence (the calls after it are told
+    later: «… а Вест … объявил «две трефы». … Ост потом ещё и в четыре трефы полез»)."""
+    gap = _between(tokens, group[0], group[1])
+    return any(t.text in ".!?" or t.is_paragraph for t in gap)
 
 
 def _opening_named(item: _Item) -> bool:

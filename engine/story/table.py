@@ -819,6 +819,10 @@ def named_players(tokens: list[Word]) -> list[Word]:
                 word = _seat_next_sentence(tokens, i)  # «Ядвига торопится. Сидела на Западе»
             if word is None:
                 word = _opposite_of(tokens, i, stems)  # «а напротив него Анна»
+            if word is None and i + 2 < len(tokens) and is_in(
+                    tokens[i + 1], "story.my_possessive") and subject_at(tokens, i + 2) is None:
+                word = _ROLE_WORDS[Role.PARTNER]  # «и Галочка моя говорит «контра»», not
+                # «Боб, my LHO»
             if word is None and _name_at(tokens, i):
                 unplaced.append(i)
         else:

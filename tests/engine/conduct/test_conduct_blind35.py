@@ -28,7 +28,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "goatherd_misread_transfer": "holdout: engine fails this unseen row",
     "goatherd_partner_led_early": "dev: engine fails this unseen row",
     "papermaker_touched_dummy_queen": "dev: engine fails this unseen row",
-    "kennelman_disputed_claim_six_hearts": "holdout: engine fails this unseen row",
     "basketweaver_seven_touching_table": "dev: engine fails this unseen row",
     "basketweaver_wrong_diamond_noticed_late": "holdout: engine fails this unseen row",
     "basketweaver_missed_transfer_alert": "dev: engine fails this unseen row",

@@ -8,7 +8,9 @@ run of calls («had to pass and …»), a call named as a thing («for a little 
 told by its level alone («закрыл четырьмя»), a change let stand in words («пусть будут три
 пики»), and a capitalised verb opening a sentence, which is no player's name; the colon of a
 time of day (no auction told after it), a role told after «то есть» (who the seat is, not a
-retraction), and the dummy to be named in the auction (still the auction).
+retraction), the dummy to be named in the auction (still the auction), the next player's call
+told after a long aside and before later calls (the auction goes on), a name with «моя» after
+it (the partner), and a bidding card «put out» or «slapped down».
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -144,3 +146,27 @@ def test_the_dummy_to_be_named_in_the_auction_keeps_it_an_auction() -> None:
     text = ("Сдающий Запад. З–пас, С–1♠, В–пас, Ю–4♠, З–пас, С–пас, В–пас. После третьего паса "
             "Юг (будущий болван) сказал «5♠». Что положено?")
     assert read_story(text).phase is Phase.AUCTION
+
+
+def test_the_next_players_call_told_after_a_long_aside_goes_on() -> None:
+    text = ("Сдавал Север, мой партнёр, открыл одной бубной, Восток вошёл одной пикой, я на "
+            "Юге сказал две трефы, а Запад, видно, мои трефы проглядел, как водитель знак в "
+            "метель на трассе, и объявил «одна черва» — партнёра выручить хотел. Север "
+            "принимать не стал, Запад исправился на две червы. Восток потом ещё и в три пики "
+            "полез. Что положено?")
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert ruling.irregularity == "insufficient_bid", ruling.laws
+    assert ruling.offender is Seat.W
+
+
+def test_a_name_with_my_after_it_is_the_partner() -> None:
+    calls = _seats_and_calls("Сдавал Восток: 1♠, я пас, и тут Светка моя говорит «2♦» раньше "
+                             "Запада.")
+    assert calls[-1] == (Seat.N, "2♦"), calls
+
+
+def test_a_bidding_card_put_out_is_a_call() -> None:
+    calls = _seats_and_calls("North 1D, East 1S, South 2D, and West slaps down a red X. The "
+                             "director was called.")
+    assert calls[-1] == (Seat.W, "контра"), calls
