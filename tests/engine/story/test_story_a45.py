@@ -10,7 +10,8 @@ told by its level alone («закрыл четырьмя»), a change let stand 
 time of day (no auction told after it), a role told after «то есть» (who the seat is, not a
 retraction), the dummy to be named in the auction (still the auction), the next player's call
 told after a long aside and before later calls (the auction goes on), a name with «моя» after
-it (the partner), and a bidding card «put out» or «slapped down».
+it (the partner), a bidding card «put out» or «slapped down», and a call made «до моей заявки»
+(no pass of the teller's put in its turn before it).
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -170,3 +171,11 @@ def test_a_bidding_card_put_out_is_a_call() -> None:
     calls = _seats_and_calls("North 1D, East 1S, South 2D, and West slaps down a red X. The "
                              "director was called.")
     assert calls[-1] == (Seat.W, "контра"), calls
+
+
+def test_a_call_before_the_tellers_own_is_out_of_turn() -> None:
+    text = ("Сдавал Север, открыл 1♠, Восток пас, а Запад — наш сосед по даче — ещё до моей "
+            "заявки сказал «контра», не терпелось ему. Партнёр не принял. Что теперь?")
+    story = read_story(text)
+    assert [(c.seat, str(c.call)) for c in story.calls] == [
+        (Seat.N, "1♠"), (Seat.E, "пас"), (Seat.W, "контра")], story.auction_text()
