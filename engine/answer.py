@@ -526,8 +526,11 @@ def _told_case(
     )
     if told.event.value not in _WORDS_FIRST and not asked:
         return None
-    if told.event.value == "own_misunderstanding" and irregularity == "insufficient_bid":
-        return None  # a bid made over a call not seen is insufficient all the same (27, 21A)
+    if told.event.value == "own_misunderstanding" and irregularity in (
+            "insufficient_bid", "call_while_barred"):
+        # a bid made over a call not seen is insufficient all the same (27, 21A); a player who
+        # «forgot» he had to pass called while barred (37), whatever he misunderstood
+        return None
     if irregularity == "insufficient_bid" and told.event.value == "misinformation" and (
         story.circumstances & _INSUFFICIENT_HANDLED
     ):

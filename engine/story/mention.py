@@ -1398,7 +1398,23 @@ def _objection(tokens: list[Word], i: int) -> bool:
     # the disputing words are the ones said after that colon, up to the next speaker's colon
     # («kolya: 1S (2C) 4S / masha: а почему нельзя?»: masha's words dispute nothing of kolya's)
     stop = next((k for k in range(i, end + 1) if tokens[k].text == ":"), end + 1)
-    return bool(phrases(tokens[colons[-1] : stop], "story.call_disputed"))
+    said = _outside_brackets(tokens[colons[-1] : stop])
+    # not «Я: 2 пики (забыл, что мне нельзя)»: a note in brackets is the teller's, not said
+    return bool(phrases(said, "story.call_disputed"))
+
+
+def _outside_brackets(tokens: list[Word]) -> list[Word]:
+    """The tokens not inside round brackets."""
+    out: list[Word] = []
+    depth = 0
+    for token in tokens:
+        if token.text == "(":
+            depth += 1
+        elif token.text == ")" and depth:
+            depth -= 1
+        elif not depth:
+            out.append(token)
+    return out
 
 
 def _in_thought(tokens: list[Word], i: int) -> bool:

@@ -179,3 +179,22 @@ def test_a_call_before_the_tellers_own_is_out_of_turn() -> None:
     story = read_story(text)
     assert [(c.seat, str(c.call)) for c in story.calls] == [
         (Seat.N, "1♠"), (Seat.E, "пас"), (Seat.W, "контра")], story.auction_text()
+
+
+def test_a_note_in_brackets_after_a_line_is_the_tellers_not_an_objection() -> None:
+    text = ("Сдавал Восток. По ролям: / Восток: 1♦ / Я: пас / Запад: 1♠ / Партнёр: 2♣ (думал, "
+            "что контрировать нельзя) / Восток: пас. Правильно?")
+    calls = _seats_and_calls(text)
+    assert (Seat.N, "2♣") in calls, calls
+
+
+def test_a_player_who_forgot_he_was_barred_called_while_barred() -> None:
+    from engine.answer import rule_text
+    from engine.search import get_searcher
+
+    text = ("Сдавал Восток. Я на Юге спасовал раньше Востока, судья велел мне спасовать в "
+            "следующий раз. Восток открыл 1♥, а я забыл и сказал 1♠. Запад тоже не заметил и "
+            "сказал 2♥, и только тогда позвали судью. Что теперь?")
+    ruling = rule_text(text, None, get_searcher())
+    assert ruling.irregularity == "call_while_barred", (ruling.irregularity, ruling.laws)
+    assert ruling.offender is Seat.S
