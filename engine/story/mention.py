@@ -710,10 +710,14 @@ def _denied_before(tokens: list[Word], i: int) -> bool:
     >>> from engine.story.words import tokenize
     >>> _denied_before(tokenize("там 2H, а не 1H"), 5), _denied_before(tokenize("он не 1H"), 2)
     (True, False)
+    >>> _denied_before(tokenize("исправил на 2♦ а не на 2♠"), 6)
+    True
     """
     k = i
     while k > 2 and i - k < 2 and _modifier(tokens[k - 1]):
         k -= 1  # «а не свой первоначальный пас»: the call's own words between
+    if k > 2 and tokens[k - 1].text in ("на", "to"):
+        k -= 1  # «исправил на 2♦, а не на 2♠», «changed to 2D, not to 2S»
     if k < 2 or not is_in(tokens[k - 1], "story.call_set_against"):
         return False
     return tokens[k - 2].text in (",", *_OPENERS) or is_in(tokens[k - 2], "story.contrast")

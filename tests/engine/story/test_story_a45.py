@@ -198,3 +198,10 @@ def test_a_player_who_forgot_he_was_barred_called_while_barred() -> None:
     ruling = rule_text(text, None, get_searcher())
     assert ruling.irregularity == "call_while_barred", (ruling.irregularity, ruling.laws)
     assert ruling.offender is Seat.S
+
+
+def test_a_call_set_against_the_replacement_after_a_preposition_is_no_call() -> None:
+    text = ("Сдавал Запад: 1♥, партнёр 1♣. Восток не принял, партнёр исправил на 2♣, а не на "
+            "2♦, как я ждал. Что теперь?")
+    calls = _seats_and_calls(text)
+    assert all(call != "2♦" for _, call in calls), calls
