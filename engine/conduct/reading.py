@@ -5454,7 +5454,9 @@ def _others_lead(r: _Reading, i: int) -> bool:
         return False
     tokens = r.story.tokens
     after = 2  # «ходить Югу»; past a particle glued on by a hyphen («Ход-то за Западом»)
-    while i + after - 1 < len(tokens) and tokens[i + after - 1].text in ("-", "то", "же"):
+    glued = words(_PREFIX + "glued_particle")
+    while i + after - 1 < len(tokens) and (tokens[i + after - 1].text == "-"
+                                           or tokens[i + after - 1].text in glued):
         after += 1
     beside = [m for m in r.mentions if -6 <= m.index - i <= after
               and tokens[m.index].sentence == tokens[i].sentence]

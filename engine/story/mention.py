@@ -716,7 +716,7 @@ def _denied_before(tokens: list[Word], i: int) -> bool:
     k = i
     while k > 2 and i - k < 2 and _modifier(tokens[k - 1]):
         k -= 1  # «а не свой первоначальный пас»: the call's own words between
-    if k > 2 and tokens[k - 1].text in ("на", "to"):
+    if k > 2 and is_in(tokens[k - 1], "story.call_set_against_to"):
         k -= 1  # «исправил на 2♦, а не на 2♠», «changed to 2D, not to 2S»
     if k < 2 or not is_in(tokens[k - 1], "story.call_set_against"):
         return False
@@ -1167,11 +1167,13 @@ def _duty_done_in_run(tokens: list[Word], begin: int, i: int) -> bool:
         is_in(tokens[begin - 3], c) for c in VERBS)
     if tokens[begin - 2].text != "," or not call_before:
         return False
-    end = read_call(tokens, i)
-    after = end.end if end is not None else i + 1
-    return after + 1 < len(tokens) and tokens[after].text in (",", "and", "и", "а") and any(
-        read_call(tokens, k) is not None or any(is_in(tokens[k], c) for c in VERBS)
-        for k in range(after + 1, min(after + 4, len(tokens))))
+    found = read_call(tokens, i)
+    after = found.end if found is not None else i + 1
+    if after + 1 >= len(tokens) or not (tokens[after].text == "," or any(
+            is_in(tokens[after], c) for c in ("story.list_and", "story.contrast"))):
+        return False
+    return any(read_call(tokens, k) is not None or any(is_in(tokens[k], c) for c in VERBS)
+               for k in range(after + 1, min(after + 4, len(tokens))))
 
 
 def _among_options(tokens: list[Word], i: int) -> bool:
