@@ -353,7 +353,8 @@ _EITHER_REACH = 10  # tokens from «или» to the «не помню» that lea
 
 def _question_tails(tokens: list[_Token], asked: frozenset[int]) -> dict[int, int]:
     """Where the question of each asking sentence starts: after its last dash when a short
-    question follows one («сам вытащил карту со стола — так можно?»), else at its start."""
+    question follows one («сам вытащил карту со стола — так можно?») or after the colon of a
+    verb of asking («…, спросил: а что значило 2♣?»), else at its start."""
     out: dict[int, int] = {}
     for k, token in enumerate(tokens):
         if token.sentence in asked and token.sentence not in out:
@@ -362,6 +363,13 @@ def _question_tails(tokens: list[_Token], asked: frozenset[int]) -> dict[int, in
         if token.text in ("—", "–") and token.sentence in asked:
             rest = [t for t in tokens[k + 1:] if t.sentence == token.sentence]
             if 0 < len(rest) <= 6 and k > out[token.sentence]:
+                out[token.sentence] = k
+        elif token.text == ":" and token.sentence in asked and k > 0 and (
+                tokens[k - 1].lemmas & words(_PREFIX + "asking_verb")):
+            # «На пятой взятке, в свою очередь, спросил: а что значило их 2♣?»: the words
+            # asked at the table after the colon ask, what comes before it is told
+            rest = [t for t in tokens[k + 1:] if t.sentence == token.sentence and t.lemmas]
+            if 0 < len(rest) <= _QUESTION_WORDS and k > out[token.sentence]:
                 out[token.sentence] = k
     for sentence, start in list(out.items()):
         tail = _long_question_tail(tokens, start, sentence)
@@ -2110,8 +2118,8 @@ def _dummy_named(r: _Reading) -> bool:
     story = r.story
     prepositions = words(_PREFIX + "preposition")
     for m in r.mentions:
-        if m.role is not Role.DUMMY:
-            continue
+        if m.role is not Role.DUMMY or story.tokens[m.index].text in words(_PREFIX + "to_dummy"):
+            continue  # «Я болвану: «Старшую трефу»»: dummy spoken to, nobody's seat beside him
         cards_of = m.index > 0 and story.tokens[m.index - 1].text in prepositions
         sentence = story.tokens[m.index].sentence
         # «Декларер справа, болван слева»: the side nearest dummy, not one told of another role

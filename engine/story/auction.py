@@ -876,15 +876,24 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             i = unnoticed  # «не заметил, что все спасовали»: the passes told before
         elif (everyone := _all_pass(tokens, i)) is not None:
             if _told_next(tokens, everyone):  # «everybody passed: North, East, …»: the
-                i = everyone  # calls come one by one after the colon
+                listed = _players_listed(tokens, everyone + 1)  # calls come one by one
+                if listed is None:  # after the colon
+                    i = everyone
+                    continue
+                players, end = listed  # «спасовали все: я, Мария Васильевна и Иван Ильич»:
+                for start, player in players:  # only the players, a pass for each
+                    scan.items.append(_Item(Found(Call.pass_(), end), start, player))
+                reading.fire("call.all_pass_listed")
+                speaker.heard()
+                i = end
                 continue
             if len(scan.items) >= 4 and auction_ended(
                     [item.found.call for item in scan.items if item.found.call is not None]):
                 reading.fire("call.all_pass_retold")  # «… 4♠ – пас – пас – пас. Когда все
                 i = everyone  # спасовали, Юг вдруг сказал «5♠»»: the passes told before
                 continue
-            for _ in range(3 if scan.items else 4):  # nobody bid: the board is passed out
-                scan.items.append(_Item(Found(Call.pass_(), everyone), i, None))
+            for _ in range(_passes_to_end(scan.items)):  # nobody bid: the board is passed
+                scan.items.append(_Item(Found(Call.pass_(), everyone), i, None))  # out
             reading.fire("call.all_pass")
             speaker.heard()
             i = everyone
@@ -1610,6 +1619,54 @@ def _told_next(tokens: list[Word], end: int) -> bool:
     one by one next, so the summary adds none of its own."""
     return (end + 1 < len(tokens) and tokens[end].text == ":"
             and subject_at(tokens, end + 1) is not None)
+
+
+def _passes_to_end(items: list[_Item]) -> int:
+    """The passes «все спасовали» adds: four when nothing was told, else as many as end the
+    auction after the passes told since the last call that was not a pass («Южный открыл 2♦.
+    Я сказал пас. Все пасовали»: my pass is one of them)."""
+    if not items:
+        return 4
+    calls = [item.found.call for item in items if not item.found.dash]
+    trailing = 0
+    for call in reversed(calls):
+        if call is None or not call.is_pass:
+            break
+        trailing += 1
+    if trailing == len(calls):
+        return 3  # only passes told: «все спасовали» tells the rest of a board passed out
+    return max(1, 3 - trailing)
+
+
+def _players_listed(tokens: list[Word], k: int) -> tuple[list[tuple[int, Subject]], int] | None:
+    """Two players or more listed from ``k`` and nothing after them in their sentence («все
+    спасовали: я, Мария Васильевна и Иван Ильич.»): each with the index of his name, and the
+    index of the sentence's end. A first name before a name read as a seat belongs to it.
+
+    >>> players, end = _players_listed(tokenize("все пас: Юг, Запад и Север. Потом"), 3)
+    >>> [p.seat for _, p in players], end
+    ([<Seat.S: 2>, <Seat.W: 3>, <Seat.N: 0>], 8)
+    >>> _players_listed(tokenize("все пас: Юг 1♠, Запад пас."), 3) is None
+    True
+    """
+    players: list[tuple[int, Subject]] = []
+    while k < len(tokens):
+        if tokens[k].raw[:1].isupper() and tokens[k].text.isalpha() and (
+                subject_at(tokens, k) is None and k + 1 < len(tokens)
+                and subject_at(tokens, k + 1) is not None):
+            k += 1  # «Мария Васильевна»: the first name, its patronymic read as the seat
+        named = subject_at(tokens, k)
+        if named is None or named.role in _PLAY_ROLES:
+            return None
+        players.append((k, named))
+        k = named.end
+        if k < len(tokens) and (tokens[k].text == "," or is_in(tokens[k], "story.list_and")):
+            k += 1
+            continue
+        break
+    if len(players) < 2 or (k < len(tokens) and tokens[k].text not in ".;!…"):
+        return None
+    return players, k
 
 
 def _all_pass(tokens: list[Word], i: int) -> int | None:

@@ -157,6 +157,11 @@ def read_call(tokens: list[Word], i: int) -> Found | None:
         if strain is None:
             return None
         return _bid(int(glued.group(1)), strain, i + 1, word)
+    if word in words("story.article_one") and i > 0 and i + 1 < len(tokens) and (
+            tokens[i - 1].text in words("story.verb.article_bid")):
+        strain = strain_of(tokens[i + 1].text, apart=True)  # «I opened a heart», «bid a
+        if strain is not None:  # spade»: one of that strain
+            return _bid(1, strain, i + 2, word)
     if (word.isdigit() and len(word) <= 2) or (not word.isdigit() and level_word(word)):
         level = int(word) if word.isdigit() else level_word(word)
         assert level is not None
@@ -186,13 +191,16 @@ def _notrump_phrases() -> frozenset[tuple[str, ...]]:
 
 def _other_call(tokens: list[Word], i: int) -> Found | None:
     word = tokens[i].text
+    if word == "no" and i + 1 < len(tokens) and tokens[i + 1].text == "bid":
+        return Found(Call.pass_(), i + 2)
     if word in words("story.call.weak"):
         weak = _weak_call(word)
         return Found(weak, i + 1, weak=True)
+    if word == "no" and 0 < i < len(tokens) - 1 and tokens[i - 1].text in DASH_WORDS and (
+            tokens[i + 1].text in DASH_WORDS | {".", ","}):
+        return Found(Call.pass_(), i + 1, weak=True)  # «1♠ – No – 2♦ – No»: the British pass
     if word in DASH_WORDS:
         return Found(Call.pass_(), i + 1, weak=True, dash=True)
-    if word == "no" and i + 1 < len(tokens) and tokens[i + 1].text == "bid":
-        return Found(Call.pass_(), i + 2)
     if word in words("call.pass") or word in words("story.verb.pass"):
         return Found(Call.pass_(), i + 1)
     if word in words("call.redouble") or word in words("story.verb.redouble"):

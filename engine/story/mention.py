@@ -119,6 +119,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     if found.end < len(tokens) and (is_in(tokens[found.end], "story.call_as_topic") or any(
             a == 0 for a, _ in phrases(tokens[found.end : found.end + 3], "story.call_as_topic"))):
         return "skip"  # «3S suited me», «2♥ означало пять червей»: what a call meant, not made
+    if _defined(tokens, i, found.end):
+        return "skip"  # «Мы договорились: 2♦ — слабая рука с пиками»: what a call means
     if _turn_judged(tokens, found.end):
         return "skip"  # «пас был в очередь его RHO», «контра была вне очереди»: spoken of
     if not found.weak and found.end < len(tokens) and (
@@ -164,6 +166,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «Сдача 3 прошла тихо, все в 4 пики»: where the tables ended
     if bid and _contract_of_declarer(tokens, i):
         return "skip"  # «разыгрывающий Юг в 4♠», «declarer in 4S»: the contract, not a call
+    if _doubled_contract(tokens, i, found):
+        return "skip"  # «Four hearts doubled, South declarer»: the contract played
     if tokens[i].text.isalpha() and _compound(tokens, found.end):
         return "skip"  # «the pass-out seat», «double-dummy»: a word made with a call's name
     if any(is_in(t, "story.modal") for t in near):
@@ -265,6 +269,22 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
             return "skip"  # «хочу заменить на пас», «судья разрешил заменить»: not made yet
         return "replacement"
     return "call"
+
+
+def _defined(tokens: list[Word], i: int, end: int) -> bool:
+    """A call opening its sentence or set after a colon, then a dash and a word of what it
+    shows («Мы договорились: 2♦ — слабая рука с пиками», «2♣ - Stayman»): the call's meaning
+    in a system, not a call made.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Мы договорились: 2♦ — слабая рука. Юг открыл 2♦ — я пас")
+    >>> _defined(toks, 3, 4), _defined(toks, 10, 11)
+    (True, False)
+    """
+    opens = i == 0 or tokens[i - 1].text in ".:!?" or tokens[i - 1].is_paragraph
+    if not opens or end + 1 >= len(tokens) or tokens[end].text not in DASHES | {"="}:
+        return False
+    return is_in(tokens[end + 1], "story.call_meaning_word")
 
 
 def _turn_judged(tokens: list[Word], end: int) -> bool:
@@ -920,6 +940,34 @@ def _relative_before(tokens: list[Word], comma: int) -> bool:
 
 
 _CLAUSE_TURNS = frozenset(("а", "но", "but", "however", "однако"))
+
+
+def _doubled_contract(tokens: list[Word], i: int, found: Found) -> bool:
+    """A bid, a word of its being doubled, then declarer named within a few words («Four
+    hearts doubled, South declarer», «4♠ redoubled by West»): the contract played, and the
+    double in it, not calls.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Four hearts doubled, South declarer.")
+    >>> [_doubled_contract(toks, k, read_call(toks, k)) for k in (0, 2)]
+    [True, True]
+    >>> toks = tokenize("North bid four hearts, East doubled, South passed.")
+    >>> _doubled_contract(toks, 6, read_call(toks, 6))
+    False
+    """
+    if found.call is None:
+        return False
+    if found.call.is_bid:
+        at = found.end
+    elif i > 0 and any((bid := read_call(tokens, k)) is not None and bid.call is not None
+                       and bid.call.is_bid and bid.end == i for k in range(max(0, i - 3), i)):
+        at = i
+    else:
+        return False
+    if at >= len(tokens) or not is_in(tokens[at], "story.contract_doubled"):
+        return False
+    return any(is_in(t, "story.role.declarer") or is_in(t, "story.contract_by")
+               for t in tokens[at + 1 : at + 5])
 
 
 def _contract_of_declarer(tokens: list[Word], i: int) -> bool:
@@ -1605,11 +1653,15 @@ def retracts(tokens: list[Word], i: int) -> bool:
     False
     >>> retracts(tokenize("said pass — no, wait, he said 2C"), 3)
     True
+    >>> retracts(tokenize("1♠ – No – 2♦"), 2)
+    False
     """
     if not is_in(tokens[i], "story.retract") or i == 0:
         return False
     if tokens[i - 1].text not in ".…—–-!,?" or _said_again(tokens, i + 1):
         return False
+    if tokens[i - 1].text in DASHES and i + 1 < len(tokens) and tokens[i + 1].text in DASHES:
+        return False  # «1♠ – No – 2♦ – No»: a pass written the British way, between dashes
     if in_own_words(tokens, i):
         return False  # «думает и: «ой, нет, пас»»: the player takes his call back
     k = i + 1

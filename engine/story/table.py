@@ -251,6 +251,16 @@ def _role_then_seat(tokens: list[Word]) -> Seat | None:
 _THAT_IS_REACH = 6  # tokens before «я» in which «то есть», «т.е.» is looked for
 
 
+def _name_then_clause(tokens: list[Word], k: int, i: int) -> bool:
+    """A player's name read as his seat at ``k``, then a dash and «я» at ``i`` opening a
+    clause of its own («Накажут ли Ивана Ильича — я слышала, что …»): the teller speaks, he
+    is not that player."""
+    if seat_word(tokens[k].raw.lower()) is not None or i + 1 >= len(tokens):
+        return False
+    from engine.search.morph import is_verb  # loaded once, shared with search
+    return is_verb(tokens[i + 1].text)
+
+
 def _seat_before(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
     """«За Югом сидел я», «Севером был я»: a seat told before «я», with words of sitting
     between them; the seat and its index. A capital seat letter counts before a dash
@@ -274,6 +284,8 @@ def _seat_before(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
         if seat is None and k + 2 < i and tokens[k + 1].text in "—-–":
             seat = letter_seat(tokens, k)  # words between: «S - я» may name the dealer
         if seat is not None:
+            if _name_then_clause(tokens, k, i):
+                return None
             return (seat, k) if k < i - 1 else None
         if k in that_is or (token.text == "," and k + 1 in that_is):
             continue  # «Сдавал Север, то есть я»: the seat named, then who that is
@@ -838,20 +850,55 @@ def named_players(tokens: list[Word]) -> list[Word]:
     if not stems:
         return tokens
     out: list[Word] = []
+    produced: set[str] = set()  # the words put for names, each in its name's case
     for at, token in enumerate(tokens):
         if at in kept:
             out.append(token)
             continue
-        if out and out[-1] is not token and _patronymic(token) and any(
-            out[-1].text == w for w in stems.values()
+        if out and out[-1] is not token and _patronymic(token) and (
+            out[-1].text in produced
         ) and out[-1].raw[:1].isupper():
             continue  # «Анна Ильинична»: the patronymic goes with the name read as a seat
         told = next((w for stem, w in stems.items() if token.raw[:1].isupper()
                      and token.text.startswith(stem) and (
                          len(token.text) <= len(stem) + 3
                          or token.text[len(stem):].startswith(_DIMINUTIVE))), None)
+        if told is not None and _waited_for(tokens, at):
+            told = _in_case_of(told, token.text)  # «не дождавшись Марии Васильевны»
+        if told is not None:
+            produced.add(told)
         out.append(replace(token, text=told) if told is not None else token)
     return out
+
+
+def _waited_for(tokens: list[Word], at: int) -> bool:
+    """The name at ``at`` (or the patronymic after a first name) right after a verbal adverb
+    of waiting («не дождавшись Анны Сергеевны»)."""
+    k = at - 1
+    if k > 0 and tokens[k].raw[:1].isupper() and tokens[k].text.isalpha() and (
+            tokens[k].text not in vocabulary()):
+        k -= 1  # «Анны» before «Сергеевны»
+    return k >= 0 and is_in(tokens[k], "story.waited_for")
+
+
+def _in_case_of(seat: str, name: str) -> str:
+    """The seat word that stands for a name, in the name's grammatical case («не дождавшись
+    Марии Васильевны» → «запада»): the player waited for is spoken of, not the one who calls.
+    Roles and names pymorphy3 does not know stay as they are.
+
+    >>> _in_case_of("запад", "марии"), _in_case_of("запад", "мария"), _in_case_of("я", "марии")
+    ('запада', 'запад', 'я')
+    """
+    if seat not in _SEAT_WORDS.values():
+        return seat
+    from engine.search.morph import analyzer
+
+    names = [p for p in analyzer().parse(name) if {"Name", "Surn", "Patr"} & p.tag.grammemes]
+    case = names[0].tag.case if names else None
+    if case in (None, "nomn", "accs"):
+        return seat
+    inflected = analyzer().parse(seat)[0].inflect({case})
+    return inflected.word if inflected is not None else seat
 
 
 _CALL_SIGN = re.compile(r"^[a-z]{1,6}\d[a-z0-9]{0,8}$")

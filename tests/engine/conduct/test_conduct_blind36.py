@@ -25,27 +25,19 @@ TABLE = blind.DATA / "play_scenarios_blind36.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "sailmaker_claim_trump_still_out": "dev: engine fails this unseen row",
-    "oysterman_jack_of_spades_fifth_card": "dev: engine fails this unseen row",
     "oysterman_wanted_bidding_after_lead": "dev: engine fails this unseen row",
     "oysterman_east_revoke_spades": "dev: engine fails this unseen row",
     "wigmaker_club_queen_then_diamond_queen": "holdout: engine fails this unseen row",
     "dollmaker_void_may_discard": "holdout: engine fails this unseen row",
     "knifegrinder_dummy_jack_instead_of_nine": "holdout: engine fails this unseen row",
     "knifegrinder_said_high_club": "dev: engine fails this unseen row",
-    "sledmaker_asked_defenders_signals": "dev: engine fails this unseen row",
     "sledmaker_dummy_asked_after_standing": "dev: engine fails this unseen row",
-    "sledmaker_who_leads_two_spades": "dev: engine fails this unseen row",
     "sledmaker_jacoby_explained_natural": "holdout: engine fails this unseen row",
     "stablehand_swap_face_down_lead": "dev: engine fails this unseen row",
-    "stablehand_queen_held_face_up": "dev: engine fails this unseen row",
     "mosaicist_queen_without_suit": "holdout: engine fails this unseen row",
     "reindeerherder_forgot_weak_two": "dev: engine fails this unseen row",
     "birdcatcher_king_of_hearts_named": "holdout: engine fails this unseen row",
-    "birdcatcher_multi_not_alerted": "dev: engine fails this unseen row",
-    "kvassmaker_asks_meaning_trick_five": "dev: engine fails this unseen row",
     "kvassmaker_led_when_partner_won": "holdout: engine fails this unseen row",
-    "kvassmaker_dummy_mouths_off": "dev: engine fails this unseen row",
 }
 
 
