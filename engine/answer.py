@@ -339,7 +339,10 @@ def _sure(
     is about), a play procedure's reading (even one still asking a fact), or the clause of
     this text that a case governed by another law touches, are enough."""
     if ruling.status != "final":  # still asking, or governed elsewhere: a story's reading
-        return story and (ruling.status == "outside" or ruling.irregularity in PLAY_CODES)
+        # (an auction's irregularity read from a story is its law, whatever fact is asked)
+        return story and (ruling.status == "outside" or ruling.irregularity in PLAY_CODES
+                          or (ruling.irregularity in AUCTION_CODES
+                              and len(ruling.auction.calls) >= _TOLD_AUCTION))
     if ruling.irregularity in AUCTION_CODES:
         return len(ruling.auction.calls) >= (1 if story else _TOLD_AUCTION)
     if story:  # a play procedure read a whole story to its end
