@@ -30,7 +30,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "wigmaker_club_queen_then_diamond_queen": "holdout: engine fails this unseen row",
     "dollmaker_void_may_discard": "holdout: engine fails this unseen row",
     "knifegrinder_dummy_jack_instead_of_nine": "holdout: engine fails this unseen row",
-    "knifegrinder_said_high_club": "dev: engine fails this unseen row",
     "sledmaker_dummy_asked_after_standing": "dev: engine fails this unseen row",
     "sledmaker_jacoby_explained_natural": "holdout: engine fails this unseen row",
     "stablehand_swap_face_down_lead": "dev: engine fails this unseen row",

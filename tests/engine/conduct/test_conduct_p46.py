@@ -3,8 +3,10 @@ the colon is told: «at trick six, at my turn, I asked: …»), the own turn tol
 ход», dummy «blurting» a remark (43A1(C)), the
 teller declaring told with the verb first («Разыгрывал я … с Севера»), a card «held face
 up» that is no holding of a suit (no revoke, Law 64), dummy's cards on the table told as «стол
-лёг» (the opening lead is faced: too late to change a call, 21B3), and whose opening lead told
-as the player's own reasoning («значит, мой ход»).
+лёг» (the opening lead is faced: too late to change a call, 21B3), whose opening lead told as
+the player's own reasoning («значит, мой ход»), dummy who broke 43A2 and was then the first to
+say a defender had revoked (43B2(A)), and a card told to dummy after a colon («Я болвану:
+«Старшую черву»», 46B1).
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -84,3 +86,30 @@ def test_whose_opening_lead_told_as_a_players_reasoning() -> None:
         "сказал, что ходит он. Кто прав?")
     assert ruling.irregularity == "opening_lead", ruling.laws
     assert "41A" in ruling.laws, ruling.laws
+
+
+def test_dummy_who_left_his_seat_is_first_to_say_a_defender_revoked() -> None:
+    ruling = ruled(
+        "Я разыгрывал 4♥ с Юга. Болван встал и пошёл смотреть карты Запада, а потом первым "
+        "сказал: «Запад, у тебя же есть пики!» Получу я что-нибудь за ренонс?")
+    assert ruling.irregularity == "dummy_breach", ruling.laws
+    assert "43B2(A)" in ruling.laws, ruling.laws
+
+
+def test_dummy_who_wandered_round_announced_the_revoke() -> None:
+    ruling = ruled(
+        "My partner was declarer in 2♠ and I was dummy. I got up and stood behind East for a "
+        "while, and at trick six I announced that East had revoked earlier. Does declarer "
+        "get the revoke penalty?")
+    assert ruling.irregularity == "dummy_breach", ruling.laws
+    assert "43B2(A)" in ruling.laws, ruling.laws
+
+
+def test_a_card_told_to_dummy_after_a_colon_is_named() -> None:
+    ruling = ruled(
+        "Контракт 2♠, я Запад, разыгрываю. На столе черви: король, дама, четвёрка. Север "
+        "пошёл червонной двойкой. Я болвану: «Старшую черву». Болван положил даму, а я хотел "
+        "короля. Какая карта сыграна?")
+    assert ruling.irregularity == "designation", ruling.laws
+    assert "46B1" in ruling.laws, ruling.laws
+    assert _letter(ruling.offender) == "W", ruling.offender  # declarer, not his dummy
