@@ -316,7 +316,63 @@ def _changed_in_own_words(tokens: list[Word], i: int) -> bool:
     >>> _changed_in_own_words(tokenize("Юг сказал не 2♥, а 1♥"), 6)
     False
     """
-    return _arrow_before(tokens, i) or _wish_taken_back(tokens, i) or _not_this_but(tokens, i)
+    return (_arrow_before(tokens, i) or _wish_taken_back(tokens, i) or _not_this_but(tokens, i)
+            or _no_then(tokens, i))
+
+
+_BETWEEN_MARKS = frozenset((",", "—", "–", "-", "…", "!"))
+
+
+def _spoken(tokens: list[Word]) -> frozenset[int]:
+    """The tokens of a player's quoted words: those ``quoted_words`` finds, and those between
+    two single quotes in one sentence, the first after a space and the second right after a
+    word ("I said 'two clubs, no, two diamonds'"; an apostrophe that ends a word alone,
+    «nothin'», opens nothing).
+
+    >>> from engine.story.words import tokenize
+    >>> sorted(_spoken(tokenize("I said 'two clubs, no' and nothin' more")))
+    [3, 4, 5, 6]
+    """
+    inside = set(quoted_words(tokens))
+    opening: int | None = None
+    for k, token in enumerate(tokens):
+        if token.text != "'":
+            if token.text in ".!?" and opening is not None:
+                opening = None  # a quote does not run past its sentence
+            continue
+        if opening is None and token.gap and k + 1 < len(tokens) and not tokens[k + 1].gap:
+            opening = k
+        elif opening is not None and not token.gap and k > opening + 1:
+            inside.update(range(opening + 1, k))
+            opening = None
+    return frozenset(inside)
+
+
+def _no_then(tokens: list[Word], i: int) -> bool:
+    """The second call of «X, нет, Y» in a player's own words («две трефы, нет, две бубны»,
+    "'two clubs, sorry, two diamonds'"): he puts Y in place of the X he said.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Я сказал: «две трефы, нет, две бубны».")
+    >>> _no_then(toks, 9), _no_then(toks, 4)
+    (True, False)
+    >>> _no_then(tokenize("Юг 2♣, нет, Юг 2♦"), 5)
+    False
+    """
+    quoted = _spoken(tokens)
+    if i not in quoted:
+        return False
+    k = i - 1
+    while k >= 0 and tokens[k].text in _BETWEEN_MARKS:
+        k -= 1
+    if k < 0 or not is_in(tokens[k], "story.retract"):
+        return False
+    k -= 1
+    while k >= 0 and tokens[k].text in _BETWEEN_MARKS:
+        k -= 1
+    return k >= 0 and k in quoted and any(
+        (said := read_call(tokens, s)) is not None and said.call is not None
+        and said.end == k + 1 for s in range(max(0, k - 2), k + 1))
 
 
 def _said_twice(tokens: list[Word], i: int, found: Found) -> bool:
@@ -1662,8 +1718,9 @@ def retracts(tokens: list[Word], i: int) -> bool:
         return False
     if tokens[i - 1].text in DASHES and i + 1 < len(tokens) and tokens[i + 1].text in DASHES:
         return False  # «1♠ – No – 2♦ – No»: a pass written the British way, between dashes
-    if in_own_words(tokens, i):
-        return False  # «думает и: «ой, нет, пас»»: the player takes his call back
+    if in_own_words(tokens, i) or i in _spoken(tokens):
+        return False  # «думает и: «ой, нет, пас»», «две трефы, нет, две бубны» in quotes: the
+        # player takes his call back, not the teller
     k = i + 1
     while k < len(tokens) and (tokens[k].text in ",—–-" or is_in(tokens[k], "story.hold_on")):
         k += 1  # «— no, wait, he said 2C»

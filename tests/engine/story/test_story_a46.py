@@ -6,8 +6,10 @@ who set out to make one and made another («went to say»), a bid of one told wi
 («opened a spade»), a player's name read as a seat in the genitive after «не дождавшись», and
 a name, a dash and «я» opening a clause of its own (the teller speaks, he is not that player),
 a contract told with its double and its declarer («Three notrump doubled, North declarer»: no
-auction, a claim is outside the text); and, kept as it was, «no,» after a dash that takes
-back the call told before it.
+auction, a claim is outside the text), a call taken back in the player's own quoted words
+(«две трефы, нет, две червы», also between single quotes: a change of call, not the teller
+taking back what he told); and, kept as it was, «no,» after a dash that takes back the call
+told before it.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -105,3 +107,19 @@ def test_a_contract_told_with_its_double_and_declarer_is_no_auction() -> None:
     assert _calls(text) == []
     ruling = rule_text(text, None, get_searcher())
     assert ruling.status == "outside", (ruling.irregularity, ruling.laws)
+
+
+def test_a_call_taken_back_in_the_players_own_quoted_words_is_changed() -> None:
+    text = ("Сдавал Север, открыл 1♦, Восток пас, и я говорю: «две трефы, нет, две червы». "
+            "Запад возражает. Что остаётся?")
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None and ruling.irregularity == "change_of_call", ruling.summary
+    assert ruling.offender is Seat.S
+
+
+def test_single_quotes_hold_the_players_own_change() -> None:
+    text = ("Dealer North opened 1H, East passed and I said 'one spade, sorry, one notrump' "
+            "all in one breath. West objects. Which call stands?")
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None and ruling.irregularity == "change_of_call", ruling.summary
+    assert ruling.offender is Seat.S
