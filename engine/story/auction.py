@@ -1240,19 +1240,10 @@ def _listed_passes(
     """
     if i > 0 and tokens[i - 1].text in _SEAT_GLUE:
         return None  # «I opened 1H sitting South, West passed»: the first seat is my place
-    players: list[tuple[int, Subject]] = []
-    k = i
-    while k < len(tokens) and (named := subject_at(tokens, k)) is not None:
-        if named.role in _PLAY_ROLES:
-            return None
-        players.append((k, named))
-        k = named.end
-        if k < len(tokens) and (tokens[k].text == "," or is_in(tokens[k], "story.list_and")):
-            k += 1
-            continue
-        break
-    if len(players) < 2:
+    listed = _player_list(tokens, i)
+    if listed is None or len(listed[0]) < 2:
         return None
+    players, k = listed
     while k < len(tokens) and is_in(tokens[k], "story.list_all"):
         k += 1
     if k < len(tokens) and is_in(tokens[k], "story.verb.pass_many"):
@@ -1649,14 +1640,30 @@ def _players_listed(tokens: list[Word], k: int) -> tuple[list[tuple[int, Subject
     >>> _players_listed(tokenize("все пас: Юг 1♠, Запад пас."), 3) is None
     True
     """
+    listed = _player_list(tokens, k, first_names=True)
+    if listed is None or len(listed[0]) < 2 or (
+            listed[1] < len(tokens) and tokens[listed[1]].text not in ".;!…"):
+        return None
+    return listed
+
+
+def _player_list(
+    tokens: list[Word], k: int, first_names: bool = False
+) -> tuple[list[tuple[int, Subject]], int] | None:
+    """The players named one after another from ``k``, joined by commas or «и», each with the
+    index of his name, and the index past the list; None when a role of the play is among
+    them. ``first_names``: a first name before a name read as a seat belongs to it («Мария
+    Васильевна»)."""
     players: list[tuple[int, Subject]] = []
     while k < len(tokens):
-        if tokens[k].raw[:1].isupper() and tokens[k].text.isalpha() and (
+        if first_names and tokens[k].raw[:1].isupper() and tokens[k].text.isalpha() and (
                 subject_at(tokens, k) is None and k + 1 < len(tokens)
                 and subject_at(tokens, k + 1) is not None):
             k += 1  # «Мария Васильевна»: the first name, its patronymic read as the seat
         named = subject_at(tokens, k)
-        if named is None or named.role in _PLAY_ROLES:
+        if named is None:
+            break
+        if named.role in _PLAY_ROLES:
             return None
         players.append((k, named))
         k = named.end
@@ -1664,8 +1671,6 @@ def _players_listed(tokens: list[Word], k: int) -> tuple[list[tuple[int, Subject
             k += 1
             continue
         break
-    if len(players) < 2 or (k < len(tokens) and tokens[k].text not in ".;!…"):
-        return None
     return players, k
 
 
