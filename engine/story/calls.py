@@ -196,8 +196,8 @@ def _other_call(tokens: list[Word], i: int) -> Found | None:
     if word in words("story.call.weak"):
         weak = _weak_call(word)
         return Found(weak, i + 1, weak=True)
-    if word == "no" and 0 < i < len(tokens) - 1 and tokens[i - 1].text in DASH_WORDS and (
-            tokens[i + 1].text in DASH_WORDS | {".", ","}):
+    if word in words("story.pass_between_dashes") and 0 < i < len(tokens) - 1 and (
+            tokens[i - 1].text in DASH_WORDS and tokens[i + 1].text in DASH_WORDS | {".", ","}):
         return Found(Call.pass_(), i + 1, weak=True)  # «1♠ – No – 2♦ – No»: the British pass
     if word in DASH_WORDS:
         return Found(Call.pass_(), i + 1, weak=True, dash=True)
