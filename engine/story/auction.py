@@ -206,6 +206,7 @@ def read_auction(text: str) -> Reading:
               for group in groups]
     groups = _dealer_changes(groups, stated, reading.replacement is not None)
     groups = [_dealer_opens(tokens, group, stated) for group in groups]
+    groups = _joined_over_refusal(tokens, _joined_over_duty(tokens, groups, reading), reading)
     chosen = _diagram_calls(diagram, groups, reading) if diagram else _choose(
         groups, reading, cue, lambda item: _told_out_of_turn(tokens, item))
     chosen = _without_play_talk(tokens, chosen, reading)
@@ -216,6 +217,7 @@ def read_auction(text: str) -> Reading:
         reading.fire("auction.too_long")
         chosen = chosen[:MAX_CALLS]
     chosen = _replaced_by(chosen, scan.replacer, reading)
+    chosen = _without_retold_start(tokens, chosen, reading)
     if len(chosen) == 1 and stated is None and board is None and (
         _side_called_before(tokens, chosen)
     ):
@@ -247,11 +249,65 @@ def read_auction(text: str) -> Reading:
         reading.fire("auction.after_end")
     _seat_calls(chosen, tokens, reading, stated, board)
     _reseat_by_words(tokens, told, chosen, reading, holder)
+    _seat_play_role_after_end(tokens, reading)
     if late is not None:
         _add_late_call(tokens, reading, late, chosen)
     elif chosen:
         _restore_cancelled(tokens, groups, chosen, reading, holder)
     return reading
+
+
+def _seat_play_role_after_end(tokens: list[Word], reading: Reading) -> None:
+    """The first call told after the final pass, its player named by his role in the play to
+    come («будущий болван сказал «4♠»», «declarer bid 4S», «тот, кому ходить, сказал
+    «контра»», "the opening leader doubled"): his seat from the contract the calls before
+    it reached (declarer, his partner, or declarer's LHO), not from the rotation."""
+    calls = reading.calls
+    for k in range(4, len(calls)):
+        if not auction_ended([item.call for item in calls[:k]]):
+            continue
+        item = calls[k]
+        # a call with no player named is the teller's only as a guess
+        guessed = item.role is Role.ME and "seat.me_unnamed" in reading.fired
+        if item.seat is not None and not guessed:
+            return
+        declarer = _declarer_of(reading.story().seated()[:k])
+        if declarer is None:
+            return
+        if item.role is Role.DECLARER:
+            seat = declarer
+        elif item.role is Role.DUMMY:
+            seat = declarer.partner
+        elif _leader_named_before(tokens, item.span[0]):
+            seat = declarer.lho
+        else:
+            return
+        calls[k] = replace(item, seat=seat, role=None if guessed else item.role)
+        reading.fire("call.play_role_after_end")
+        return
+
+
+def _declarer_of(seated: tuple[tuple[Seat, Call], ...]) -> Seat | None:
+    """The first player of the side that made the last bid to name its strain."""
+    bids = [(seat, call) for seat, call in seated if call.is_bid]
+    if not bids:
+        return None
+    last_seat, last = bids[-1]
+    return next(seat for seat, call in bids
+                if call.strain is last.strain and seat in (last_seat, last_seat.partner))
+
+
+_LEADER_REACH = 8  # words before a call that may name its player as the opening leader
+
+
+def _leader_named_before(tokens: list[Word], at: int) -> bool:
+    """Words naming the opening leader in the sentence right before the call that starts at
+    character ``at`` («тот, кому ходить, сказал», "the opening leader doubled")."""
+    k = next((j for j, t in enumerate(tokens) if t.start == at), None)
+    if k is None:
+        return False
+    start = max(sentence_start(tokens, k), k - _LEADER_REACH)
+    return bool(phrases(tokens[start:k], "story.opening_leader"))
 
 
 def _reseat_by_words(
@@ -513,8 +569,8 @@ def _dative_before(tokens: list[Word], start: int) -> int | None:
     for k in range(start - 1, max(-1, start - 7), -1):
         if tokens[k].text in ".!?;:" or tokens[k].is_paragraph:
             return None
-        if _told_to(tokens[k], k) is not None:
-            return k
+        if _told_to(tokens[k], k) is not None or is_in(tokens[k], "story.role_to.me"):
+            return k  # «Директор сказал мне пасовать до конца торговли»: the teller
     return None
 
 
@@ -3057,6 +3113,63 @@ def _glue(token: Word) -> bool:
             or any(is_in(token, f"story.role.{r.value}") for r in Role))
 
 
+_DUTY_TO_CALLS = 2  # sentence stops at most between a duty and the calls that go on after it
+
+
+def _joined_over_duty(
+    tokens: list[Word], groups: list[list[_Item]], reading: Reading
+) -> list[list[_Item]]:
+    """An auction told up to a ruling that obliged a player to pass, and then told on from
+    it in runs of its own («1C-(P)-1H-(1S)-1H … South was barred for the rest of the auction.
+    Then (2S)-P-(P)-X-(P) and South bid 3H»): one auction, the runs after the duty its
+    continuation, so the calls keep their seats by rotation across them."""
+    duties = [(start, end) for start, end in barred_told(tokens)
+              if tokens[sentence_end(tokens, start) - 1].text != "?"]
+    if not duties or len(groups) < 2:
+        return groups
+    duty, duty_end = duties[0]
+    before = [k for k, group in enumerate(groups) if group[-1].start < duty]
+    after = [k for k, group in enumerate(groups) if group[0].start > duty]
+    told = [item for item in (groups[after[0]] if after else [])
+            if tokens[sentence_end(tokens, item.start) - 1].text != "?"]
+    if not before or not after or len(groups[before[-1]]) < 2 or (
+        before[-1] + 1 != after[0]
+    ) or len(told) < 2:
+        return groups  # (one call told after the duty, the rest asked: spoken of, «Не 3♣ же
+        # …?», «they were in 4S. Is it only that one pass …?»)
+    stops = [t for t in tokens[duty_end : groups[after[0]][0].start]
+             if t.text in ".!?" or t.is_paragraph]
+    if len(stops) > _DUTY_TO_CALLS:
+        return groups  # the calls told far from the duty: another telling («… в 3♦, а за
+        # другими столами в 5♦»), not the auction going on
+    first = before[-1]
+    reading.fire("auction.joined_over_duty")
+    return [*groups[:first], [item for group in groups[first:] for item in group]]
+
+
+def _joined_over_refusal(
+    tokens: list[Word], groups: list[list[_Item]], reading: Reading
+) -> list[list[_Item]]:
+    """An auction told up to a call of a player named, then words that the call was not
+    accepted or the turn given back, then the calls that followed («1H-(P) and then LHO came
+    in wi' a double before I'd called. Pard didna accept it. It came back tae me and I bid
+    1S. LHO doubled again»): one auction, the call cancelled and the turn back where it was.
+    """
+    for k in range(len(groups) - 1):
+        first, then = groups[k], groups[k + 1]
+        if len(first) < 2 or first[-1].subject is None or then[0].subject is None:
+            continue
+        if not _turn_given_back(tokens, first[-1], then[0]):
+            continue
+        stops = [t for t in tokens[first[-1].found.end : then[0].start]
+                 if t.text in ".!?" or t.is_paragraph]
+        if len(stops) > _DUTY_TO_CALLS:
+            continue  # the calls told far from the refusal: spoken of, not made after it
+        reading.fire("auction.joined_over_refusal")
+        return [*groups[:k], first + then, *groups[k + 2 :]]
+    return groups
+
+
 def _dealer_opens(
     tokens: list[Word], group: list[_Item], stated: Seat | Role | None
 ) -> list[_Item]:
@@ -3200,6 +3313,8 @@ def _diagram_calls(diagram: Diagram, groups: list[list[_Item]], reading: Reading
     reading.fire("auction.diagram_cells")
     joined = next((group for group in groups if any(diagram.covers(i.start) for i in group)), [])
     items: list[_Item] = [item for item in joined if item.start < diagram.start]
+    if not items:
+        items = _incident_before(groups, diagram.start, reading)
     gap = False
     for cell in diagram.cells:
         if cell.call is None:
@@ -3221,6 +3336,22 @@ def _diagram_calls(diagram: Diagram, groups: list[list[_Item]], reading: Reading
     if len(kept) < len(after):
         reading.fire("call.restated_from_diagram")
     return items + kept
+
+
+def _incident_before(groups: list[list[_Item]], start: int, reading: Reading) -> list[_Item]:
+    """One call told with its player before a pasted table, then words that it was not
+    accepted or given back («West comes out with 'one heart' before South says a word. North
+    wouldn't take it, so back to South. Went like this after: / S W N E / 1C 2H ?»): the
+    call cancelled, before the table's calls (the table goes on from it, the turn back)."""
+    before = [group for group in groups if group and group[-1].start < start]
+    if not before or len(before[-1]) != 1 or before[-1][0].subject is None:
+        return []
+    call = before[-1][0]
+    between = reading.tokens[call.found.end : start]
+    if not any(phrases(between, c) for c in ("story.not_accepted", "story.director_undid")):
+        return []
+    reading.fire("auction.incident_before_diagram")
+    return [call]
 
 
 def _in_diagram(
@@ -3765,6 +3896,50 @@ def _opponent_in_our_turn(
     return turn in ours
 
 
+def _without_retold_start(
+    tokens: list[Word], chosen: list[_Item], reading: Reading
+) -> list[_Item]:
+    """A call told with its player, then words that it was not accepted or given back, then
+    the auction told again from its start («He passed, and LHO bid 1S. Pard didn't accept it,
+    so the director sent it back to me. Then it went (P) - 1D - (1S)»): the calls before the
+    incident told again are the same calls, not new ones.
+
+    >>> reading = read_auction("East dealt. He passed, and LHO bid 1S out of turn. Pard "
+    ...                        "didn't accept it. Then it went (P) - 1D - (1S).")
+    >>> reading.auction_text()
+    'E:пас W:1♠ S:1♦ W:1♠'
+    """
+    for k in range(1, len(chosen) - 1):
+        item = chosen[k]
+        if item.subject is None or not _turn_given_back(tokens, item, chosen[k + 1]):
+            continue
+        before, after = chosen[:k], chosen[k + 1 :]
+        if len(after) <= len(before) or any(
+            a.found.call != b.found.call or (a.subject is not None and b.subject is not None
+                                             and not _same_player(a.subject, b.subject))
+            for a, b in zip(before, after, strict=False)
+        ):
+            return chosen
+        reading.fire("call.retold_after_incident")
+        return [*before, item, *after[len(before) :]]
+    return chosen
+
+
+def _turn_given_back(tokens: list[Word], before: _Item, item: _Item) -> bool:
+    """Words between a call out of rotation and the next call told that it was not accepted
+    or that the director gave the turn back («Pard didn't want to accept it, so the director
+    sent it back to me»): the next call is the player's whose turn it was.
+
+    >>> from engine.rules.model import Strain
+    >>> toks = tokenize("LHO bid 1S. Pard didn't accept it. Then 1D")
+    >>> first = _Item(Found(Call.bid(1, Strain.SPADES), 3), 2, None)
+    >>> _turn_given_back(toks, first, _Item(Found(Call.bid(1, Strain.DIAMONDS), 11), 10, None))
+    True
+    """
+    between = tokens[before.found.end : item.start]
+    return any(phrases(between, c) for c in ("story.not_accepted", "story.director_undid"))
+
+
 def _with_implied(
     group: list[_Item], seats: list[Seat | None], reading: Reading, out_of_turn: bool
 ) -> list[StoryCall]:
@@ -3780,6 +3955,11 @@ def _with_implied(
     for k, (item, seat) in enumerate(zip(group, seats, strict=True)):
         seat_out = False
         ended = ended or auction_ended([c.call for c in out])
+        if seat is None and out_seat is not None and turn is not None and k > 0 and (
+            _turn_given_back(reading.tokens, group[k - 1], item)
+        ):
+            seat = turn  # «LHO bid 1S; pard didn't accept it … Then 1D»: mine, in my turn
+            reading.fire("call.turn_given_back")
         if seat is None and item.after_gap and turn is not None and k > 0:
             seat = turn.lho  # ``1♥-(п)-?-(X)``: the call after the «?» skips its player
         elif seat is None and k >= 2 and _opponent_in_our_turn(item, group, turn, reading,

@@ -182,6 +182,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «Он утверждает: пас за пас не наказывается»: what he argues
     if not found.weak and _instead_after(tokens, found.end):
         return "replacement"  # «put down 3♠ instead»: the call put in place of his own
+    if not found.weak and _corrected_after_retract(tokens, i, found.end):
+        return "replacement"  # «1♥... нет, подождите, 1♠ — поправилась я»: her own change
     if not found.weak and _put_out_of_turn(tokens, i):
         return "call"  # «не стал ждать и положил 1♦»: the bidding card put down out of turn
     if not found.weak and (_put_at_once(tokens, i) or _put_then_at_once(tokens, i, found)):
@@ -544,6 +546,29 @@ def _instead_after(tokens: list[Word], end: int) -> bool:
     return not (end + 1 < len(tokens) and tokens[end + 1].text == "of")
 
 
+def _corrected_after_retract(tokens: list[Word], i: int, end: int) -> bool:
+    """A call right after a word taking the call before back («нет», «no, wait») and right
+    before a verb of putting it right («— поправилась я», «, corrected herself»): the call
+    the player put in place of her own, not the teller's correction of his telling.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("я открыла 1♥... нет, подождите, 1♠ — поправилась я")
+    >>> _corrected_after_retract(toks, 9, 11)
+    True
+    >>> _corrected_after_retract(tokenize("1♥... нет, 1♠. Запад пас"), 5, 7)
+    False
+    """
+    after = end
+    while after < len(tokens) and tokens[after].text in ",—–-":
+        after += 1
+    if after >= len(tokens) or not is_in(tokens[after], "story.replacing"):
+        return False
+    k = i - 1
+    while k >= 0 and (tokens[k].text in ",—–-" or is_in(tokens[k], "story.hold_on")):
+        k -= 1
+    return k >= 0 and is_in(tokens[k], "story.retract")
+
+
 def _put_at_once(tokens: list[Word], i: int) -> bool:
     """A bidding card put down right after a word of immediacy («тут же положил 1♥»,
     «immediately put down 1H»): the call put in place of the one before it.
@@ -557,8 +582,23 @@ def _put_at_once(tokens: list[Word], i: int) -> bool:
     clause = _clause_before(tokens, i)
     if _not_waited(tokens, i):
         return False  # «не дождался и сразу выложил 1NT»: at once, before his turn; no change
+    if _player_opens(tokens, i, len(clause)):
+        return False  # «Юг сказал 1♠, а Запад тут же выложил 2♥»: another player's call
     return bool(clause) and is_in(clause[-1], "story.put_card") and bool(
         phrases(clause[-4:-1], "story.immediately"))
+
+
+def _player_opens(tokens: list[Word], i: int, span: int) -> bool:
+    """A player named among the ``span`` words before ``i`` («а Запад тут же выложил 2♥»):
+    the call is that player's, not one put in place of the call before it.
+
+    >>> from engine.story.words import tokenize
+    >>> _player_opens(tokenize("а Запад сразу выложил 2♥"), 4, 4)
+    True
+    >>> _player_opens(tokenize("и сразу же положил 1♣"), 4, 4)
+    False
+    """
+    return any(subject_at(tokens, k) is not None for k in range(max(0, i - span), i))
 
 
 def _put_clause(tokens: list[Word], i: int) -> list[Word]:
@@ -1731,7 +1771,15 @@ def retracts(tokens: list[Word], i: int) -> bool:
         return _call_follows(tokens, named.end)
     if is_in(tokens[k], "story.role.pronoun"):  # «no, wait, he said 2C»
         return _call_follows(tokens, k + 1)
-    return (found := read_call(tokens, k)) is not None and not found.weak
+    found = read_call(tokens, k)
+    if found is None or found.weak:
+        return False
+    after = found.end
+    while after < len(tokens) and tokens[after].text in ",—–-":
+        after += 1
+    # «я открыла 1♥... нет, подождите, 1♠ — поправилась я»: the player put her call right,
+    # the teller takes nothing back
+    return not (after < len(tokens) and is_in(tokens[after], "story.replacing"))
 
 
 def _call_follows(tokens: list[Word], k: int) -> bool:

@@ -22,9 +22,9 @@ from dataclasses import replace
 from engine.rules.model import Call, CallKind, Seat
 from engine.rules.result import Irregularity, Question, Ruling, SeatCall
 from engine.rules.ruling import rule
-from engine.story.auction import IMPLIED_PASSES, auction_ended
+from engine.story.auction import IMPLIED_PASSES, auction_ended, barred_told
 from engine.story.model import Circumstance, Offence, Story, StoryCall
-from engine.story.words import phrases, tokenize
+from engine.story.words import phrases, phrases_unless, sentence_end, tokenize
 from laws_text import Corpus
 
 _FACTS = (
@@ -42,6 +42,24 @@ def engine_text(story: Story) -> str:
 
 
 def _duty_told(story: Story) -> Story:
+    """The calls to rule for a story that tells a duty to pass (``_duty_calls``); but when the
+    barred player kept his duty and the calls before its words end in his own call out of
+    rotation, the duty is the director's ruling on that call: the incident and what followed
+    are ruled as told («LHO said pass before I could call; TD: he passes at his next turn.
+    Then I opened 1D, LHO passed, …»)."""
+    told = _duty_calls(story)
+    if story.barred is None or told.barred is None:
+        return told
+    plain = replace(story, barred=None)
+    before = tuple(item for item in story.calls if item.span[0] <= story.barred_at)
+    if len(before) < len(story.calls) and _barred_by_own_call(
+        replace(plain, calls=before), story.barred
+    ) and rule(_notation(told)).irregularity != "call_while_barred":
+        return plain
+    return told
+
+
+def _duty_calls(story: Story) -> Story:
     """A player told to have been obliged to pass (``Story.barred``): when the calls told
     show the ruling that obliged him, they are ruled as they are; when the calls told before
     the words of his duty are regular and the dealer is known, all the calls are, with the
@@ -66,6 +84,8 @@ def _duty_told(story: Story) -> Story:
         return story  # «1♠ пас ? / Север был обязан пасовать до конца»: one auction, told on
     story = _called_over(story, calls)
     first = calls[0].seat if calls else None
+    if calls and first is None:
+        first = _rotation_after(plain, before)
     if before and first is not None and _goes_on_from(replace(plain, calls=before), first):
         # «1♠ – 1♥, not accepted, corrected to 2♣; partner barred. North passed, East 2♥»:
         # the calls after the duty go on from the ruled call, from its caller's LHO
@@ -92,6 +112,33 @@ def _called_over(story: Story, calls: tuple[StoryCall, ...]) -> Story:
     if own is None or own + 1 >= len(seated):
         return story
     return replace(story, circumstances=said - {Circumstance.NOT_ACCEPTED})
+
+
+def _barred_by_own_call(before: Story, barred: Seat) -> bool:
+    """The calls told before the words of a duty end in the barred player's own call out of
+    rotation: the duty is the ruling on that call, so the engine rules the incident and the
+    calls after it together."""
+    seated = before.seated()
+    if not seated or seated[-1][0] is not barred:
+        return False
+    ruled = rule(_notation(before))
+    return ruled.irregularity in _OUT_OF_ROTATION and ruled.offender is barred
+
+
+def _rotation_after(story: Story, before: tuple[StoryCall, ...]) -> Seat | None:
+    """The seat of the first call told after the words of a duty, by rotation from the stated
+    dealer, when the calls before them end in a call put right in its own turn (an
+    insufficient bid, a change of call: the replacement keeps the offender's turn), so the
+    calls told after go on in rotation («1C-(P)-1H-(1S)-1H, corrected to 1NT; South barred.
+    Then (2S)-P-…»)."""
+    if story.dealer_from not in ("fact", "board") or len(before) < 2:
+        return None
+    if rule(_notation(replace(story, calls=before))).irregularity not in (
+        "insufficient_bid", "change_of_call"
+    ):
+        return None
+    seated = story.seated()
+    return seated[len(before)][0] if len(seated) > len(before) else None
 
 
 def _goes_on_from(before: Story, first: Seat) -> bool:
@@ -533,6 +580,21 @@ def _double_forms_only(story: Story) -> bool:
     return True
 
 
+def _doubted_after_duty(story: Story) -> bool:
+    """Words of a call out of turn told after the words of a duty to pass («судья велел ему
+    пасовать в следующую очередь. Потом … Север, не дожидаясь Запада, сказал 2♥»), not in a
+    question («… is his partner allowed to come in after a pass out of turn?»): a later call
+    is the one the story doubts."""
+    tokens = tokenize(story.text)
+    duties = barred_told(tokens)
+    if not duties:
+        return False
+    end = duties[0][1]
+    return any(start >= end and tokens[sentence_end(tokens, start) - 1].text != "?"
+               for start, _ in phrases_unless(tokens, "story.out_of_turn",
+                                              "story.not_out_of_turn"))
+
+
 def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
     """The rules engine's ruling on the story's auction, None when the story holds none.
 
@@ -561,10 +623,14 @@ def auction_ruling(story: Story, corpus: Corpus | None = None) -> Ruling | None:
     ):
         ruling.irregularity = "pass_out_of_rotation"  # Law 30's case, named so, ruled by 25
     _cite_legal_double(story, ruling)
-    if "director.duty_imposed" in story.fired and "28A" in ruling.laws:
+    if "director.duty_imposed" in story.fired and "28A" in ruling.laws and (
+        _doubted_after_duty(story)
+    ):
         # «судья велел ему пасовать в следующую очередь. Потом … Север, не дожидаясь
         # Запада, сказал 2♥»: the director ruled the first call already; the case asked is
-        # the call made at the turn of the player he obliged to pass, which is in turn (28A)
+        # the call made at the turn of the player he obliged to pass, which is in turn (28A),
+        # when words of a call out of turn are told after the duty; with none («LHO slaps 2H
+        # … TD cancels it, East has to pass, I bid 3S»), the first call is the case asked
         ruling.irregularity, ruling.offender = "none", None
     calls = tuple(SeatCall(seat, call) for seat, call in story.seated())
     ruling.auction = replace(ruling.auction, calls=calls, dealer_from=story.dealer_from)
