@@ -6566,8 +6566,9 @@ def _third_hand_asks(r: _Reading) -> bool:
     to play, before he played (41B)."""
     seat, declarer, story = r.facts.get("seat"), r.declarer, r.story
     if seat is None or declarer is None or seat is not declarer.rho or (
-            "played_card" in r.facts or _trick_after_first(r) or story.told("played_cards")):
-        return False
+            r.facts.get("played_card") is True or _trick_after_first(r)
+            or story.told("played_cards")):
+        return False  # (told not to have played yet, «I hadn't played a card», he still asks)
     asked = [a for a, _ in story.find("asking")] + [a for a, _ in story.find("request.review")]
     dummy_played = [a for a, _ in story.find("from_dummy")]
     return bool(asked and dummy_played) and min(dummy_played) < min(asked) and any(

@@ -31,7 +31,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "watchmaker_misheard_weak_two": "holdout: engine fails this unseen row",
     "firefighter_question_during_play": "dev: engine fails this unseen row",
     "teaplanter_dummy_watched_then_warned": "holdout: engine fails this unseen row",
-    "cricketfan_partner_fifth_card": "holdout: engine fails this unseen row",
     "teaplanter_queen_held_near_cloth": "dev: engine fails this unseen row",
     "maltese_partner_ace_held_low": "holdout: engine fails this unseen row",
     "prompter_declarer_review_first_turn": "dev: engine fails this unseen row",
