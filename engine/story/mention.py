@@ -319,7 +319,27 @@ def _changed_in_own_words(tokens: list[Word], i: int) -> bool:
     False
     """
     return (_arrow_before(tokens, i) or _wish_taken_back(tokens, i) or _not_this_but(tokens, i)
-            or _no_then(tokens, i))
+            or _no_then(tokens, i) or _meant_in_own_words(tokens, i))
+
+
+def _meant_in_own_words(tokens: list[Word], i: int) -> bool:
+    """A call right after «I mean», «то есть», «вернее» in a player's own quoted words («then
+    said 'I mean 1H'», «говорит: «вернее, 2♦»»): the call he puts in place of his own.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("West bid 1D, then said 'I mean 1H' after a bit.")
+    >>> _meant_in_own_words(toks, 9), _meant_in_own_words(tokenize("1D, I mean 1H"), 4)
+    (True, False)
+    """
+    quoted = _spoken(tokens)
+    if i not in quoted:
+        return False
+    k = i
+    while k > 0 and tokens[k - 1].text in _BETWEEN_MARKS:
+        k -= 1
+    return any(end == k and all(j in quoted for j in range(start, end))
+               for start, end in phrases(tokens[max(0, k - 3) : k], "story.restated_as")
+               for start, end in [(start + max(0, k - 3), end + max(0, k - 3))])
 
 
 _BETWEEN_MARKS = frozenset((",", "—", "–", "-", "…", "!"))

@@ -9,8 +9,11 @@ does a pasted table lose the incident told before it; a duty the barred player k
 ruling on his own call out of rotation, which is then the case ruled, as is a call out of turn
 followed by a call deemed in turn (28A) when no words tell a later call out of turn; a refusal
 told with the noun («от принятия отказался»); a call after the final pass by a player named by
-his role in the play to come (declarer, dummy, the opening leader) seated from the contract;
-and a call taken back with «нет» and put right by the player («1♥... нет, 1♠ — поправилась я»).
+his role in the play to come (declarer, dummy, the opening leader) seated from the contract; a
+call taken back with «нет» and put right by the player («1♥... нет, 1♠ — поправилась я»), or
+with «I mean» in his own quoted words, or a bidding card taken back («взял карточку назад») and
+another put down, are changes of call; a player who called over the head of the one in turn
+(«перескочив Юга») called out of turn.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -151,3 +154,26 @@ def test_a_call_taken_back_and_put_right_by_the_player_is_a_change_of_call() -> 
     ruling = auction_ruling(story)
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == ("change_of_call", Seat.S), ruling
+
+
+def test_i_mean_in_the_players_own_words_changes_his_call() -> None:
+    text = ("Dealer West. West bid 1D, thought a little, then said 'I mean 1H'. North had not "
+            "called yet. What now?")
+    story = read_story(text)
+    assert str(story.replacement) == "1♥"
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("change_of_call", Seat.W), ruling
+
+
+def test_a_bidding_card_taken_back_and_another_put_down_is_a_change_of_call() -> None:
+    text = ("Сдавал Юг, я открыл 1♠. Левый сказал 2♣, потом взял карточку назад и положил "
+            "2♦. Партнёр ещё не заявлял.")
+    assert str(read_story(text).replacement) == "2♦"
+
+
+def test_a_player_who_called_over_the_head_of_the_one_in_turn_called_out_of_turn() -> None:
+    text = "Сдавал Север. 1♦ (С) – пас (В) – и тут Запад, перескочив Юга, заявил 1♥."
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.W), ruling
