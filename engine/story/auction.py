@@ -3121,8 +3121,10 @@ def _joined_over_duty(
 ) -> list[list[_Item]]:
     """An auction told up to a ruling that obliged a player to pass, and then told on from
     it in runs of its own («1C-(P)-1H-(1S)-1H … South was barred for the rest of the auction.
-    Then (2S)-P-(P)-X-(P) and South bid 3H»): one auction, the runs after the duty its
-    continuation, so the calls keep their seats by rotation across them."""
+    Then (2S)-P-(P)-X-(P) and South bid 3H»; or one call with its player named, «my pard
+    (North) drops a pass card … has to pass his next turn. Then it goes 1H-p-1S-…»): one
+    auction, the runs after the duty its continuation, so the calls keep their seats by
+    rotation across them."""
     duties = [(start, end) for start, end in barred_told(tokens)
               if tokens[sentence_end(tokens, start) - 1].text != "?"]
     if not duties or len(groups) < 2:
@@ -3132,7 +3134,12 @@ def _joined_over_duty(
     after = [k for k, group in enumerate(groups) if group[0].start > duty]
     told = [item for item in (groups[after[0]] if after else [])
             if tokens[sentence_end(tokens, item.start) - 1].text != "?"]
-    if not before or not after or len(groups[before[-1]]) < 2 or (
+    incident = groups[before[-1]] if before else []
+    # one call alone before the duty only when a whole auction is told after it (the
+    # incident is then the case: «… pard drops a pass card … Then it goes 1H-p-…-p-p-p»)
+    lone = len(incident) == 1 and incident[0].subject is not None and auction_ended(
+        [item.found.call for item in told if item.found.call is not None])
+    if not before or not after or not (len(incident) >= 2 or lone) or (
         before[-1] + 1 != after[0]
     ) or len(told) < 2:
         return groups  # (one call told after the duty, the rest asked: spoken of, «Не 3♣ же

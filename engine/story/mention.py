@@ -637,10 +637,25 @@ def _put_after_taking_back(tokens: list[Word], i: int) -> bool:
     True
     >>> _put_after_taking_back(tokenize("забрал взятку, положил 2♥"), 4)
     False
+    >>> _put_after_taking_back(tokenize("З убрал карточку 1п и выложил 2т"), 6)
+    True
     """
     clause = _put_clause(tokens, i)
-    return any(all(is_in(t, "story.took_back_then") for t in clause[end:-1])
-               for _, end in phrases(clause[:-1], "story.took_back"))
+    if any(all(is_in(t, "story.took_back_then") for t in clause[end:-1])
+           for _, end in phrases(clause[:-1], "story.took_back")):
+        return True
+    # «убрал карточку 1п и выложил 2т», "took back the 1S and put 2C": the call taken back
+    # named between the words of taking it back and those of putting the new one
+    if not clause or not all(is_in(t, "story.took_back_then") for t in clause[:-1]):
+        return False
+    put_at = next(k for k in range(i - 1, -1, -1) if tokens[k] is clause[-1])
+    k = put_at - len(clause)
+    start = next((s for s in range(max(0, k - 2), k + 1)
+                  if (found := read_call(tokens, s)) is not None and found.end == k + 1), None)
+    if start is None:
+        return False
+    window = tokens[max(0, start - 4) : start]
+    return any(end == len(window) for _, end in phrases(window, "story.took_back"))
 
 
 def _put_after_slip(tokens: list[Word], i: int) -> bool:

@@ -11,9 +11,9 @@ followed by a call deemed in turn (28A) when no words tell a later call out of t
 told with the noun («от принятия отказался»); a call after the final pass by a player named by
 his role in the play to come (declarer, dummy, the opening leader) seated from the contract; a
 call taken back with «нет» and put right by the player («1♥... нет, 1♠ — поправилась я»), or
-with «I mean» in his own quoted words, or a bidding card taken back («взял карточку назад») and
-another put down, are changes of call; a player who called over the head of the one in turn
-(«перескочив Юга») called out of turn.
+with «I mean» in his own quoted words, or a bidding card taken back («взял карточку назад»,
+«убрал карточку 1п») and another put down, are changes of call; a player who called over the
+head of the one in turn («перескочив Юга») called out of turn.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -177,3 +177,24 @@ def test_a_player_who_called_over_the_head_of_the_one_in_turn_called_out_of_turn
     ruling = auction_ruling(read_story(text))
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == ("bid_out_of_rotation", Seat.W), ruling
+
+
+def test_one_call_named_before_a_duty_starts_the_auction_told_on_after_it() -> None:
+    text = ("Dealer South. West, before South had called, dropped a pass card on the table "
+            "next to his scorecard. The TD cancelled it; West must pass at his next turn. After "
+            "that: 1D-P-1S-P-2S-P-P-P. Was West barred for one turn only?")
+    assert _seats(text)[:3] == ["W:пас", "S:1♦", "W:пас"]
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("pass_out_of_rotation", Seat.W), ruling
+    assert "30A" in ruling.laws
+
+
+def test_the_call_taken_back_named_before_the_new_one_is_put_down_is_replaced() -> None:
+    text = ("Сдача 3, сдающий С. 1♦ – (1♥). Через несколько секунд В убрал карточку 1♥ и "
+            "выложил 1♠: передумал. Ю замену не принял. Что теперь?")
+    story = read_story(text)
+    assert str(story.replacement) == "1♠"
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("change_of_call", Seat.E), ruling
