@@ -6991,6 +6991,28 @@ def _noticed_in_trick(r: _Reading) -> bool:
     return r.set("attention", True)
 
 
+def _trick_still_open(r: _Reading) -> bool:
+    """45D: a player told not to have played to the trick yet («Разыгрывающий говорит
+    «маленькую», а болван кладёт даму … Сам он ещё карту не положил»), no later trick told:
+    the error was found before either side played to the next trick."""
+    story = r.story
+    if "attention" in r.facts or story.told("attention_late") or story.find("later_trick"):
+        return False
+    at = _cue_place(r)
+    still = story.told("not_all_played")
+    last = max((a for a, _ in story.told("played_verb")
+                if a > at and not any(s <= a < e for s, e in still)), default=at)
+    # told after every card the story plays, in a few words of its own («Сам он ещё карту не
+    # положил»), not «I was still thinking» before them nor «before anyone noticed … played»
+    if not any(a > last and b - a <= _OPEN_TRICK_WORDS and not _denied(r, a)
+               for a, b in still):
+        return False
+    return r.set("attention", True)
+
+
+_OPEN_TRICK_WORDS = 4  # the most words of «ещё карту не положил» telling a trick still open
+
+
 def _trick_after_first(r: _Reading) -> bool:
     """A trick after the first told by its number outside a question («перед ходом во 2-ю
     взятку З просит повторить торговлю»): the first trick has been played."""
@@ -7094,6 +7116,7 @@ _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
         ("misplaced.promptly", _attention_promptly),
         ("misplaced.defender", _defender_after),
         ("misplaced.in_trick", _noticed_in_trick),
+        ("misplaced.trick_open", _trick_still_open),
     ),
 }
 

@@ -31,7 +31,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "crofter_diamond_named_without_rank": "dev: engine fails this unseen row",
     "stonecutter_spade_queen_not_on_table": "holdout: engine fails this unseen row",
     "icecarver_spade_king_dropped": "dev: engine fails this unseen row",
-    "icecarver_inverted_raise_misexplained": "dev: engine fails this unseen row",
     "meadmaker_dummy_peeked_flagged_revoke": "holdout: engine fails this unseen row",
     "banshchik_declarer_led_from_hand": "dev: engine fails this unseen row",
     "banshchik_dummy_ten_instead_of_nine": "holdout: engine fails this unseen row",
@@ -41,7 +40,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "pelmenmaker_ruff_instead_of_deuce": "holdout: engine fails this unseen row",
     "golubyatnik_partner_led_after_my_trick": "dev: engine fails this unseen row",
     "golubyatnik_bidding_again_trick_four": "holdout: engine fails this unseen row",
-    "golubyatnik_dummy_heart_queen_withdrawn": "dev: engine fails this unseen row",
     "retoucher_heart_queen_shown_maybe": "dev: engine fails this unseen row",
     "retoucher_two_of_spades_no_diamonds": "holdout: engine fails this unseen row",
 }

@@ -1,8 +1,10 @@
-"""P47: the seats written as the English names in Cyrillic letters («Ист», «Саут», «Норт»), a
-card dropped on top of a trick all four had played (a fifth card, 45E), a trick told won
-before the question (every player has played to it: too late for a review, 41C), and third
-hand told not to have played yet («I hadn't played a single card», «before I played»), who
-asks at his first turn to play (41B).
+"""P47: the seats written as the English names in Cyrillic letters («Ист», «Саут», «Норт»), a card
+dropped on top of a trick all four had played (a fifth card, 45E), a trick told won before the
+question (every player has played to it: too late for a review, 41C), and third hand told not
+to have played yet («I hadn't played a single card», «before I played»), who asks at his first
+turn to play (41B); the opening lead told not yet put out with the card of the first lead («ещё
+не выложил карту первого хода»: the auction period goes on, 21B1), and dummy's card withdrawn
+while declarer has not played to the trick (found before the next trick, 45D).
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -52,3 +54,25 @@ def test_third_hand_told_not_to_have_played_asks_in_time() -> None:
         "late. Who's right?")
     assert ruling.status == "final", ruling.questions
     assert "41B" in ruling.laws and "41C" not in ruling.laws, ruling.laws
+
+
+def test_the_opening_lead_not_yet_put_out_keeps_the_auction_period() -> None:
+    ruling = ruled(
+        "Торговля: Юг 1♣, мой партнёр Запад пас, Север 1♦ с алертом. Я (Восток) спросил, Юг "
+        "объяснил: «натуральные бубны». Я пас. Юг 1БК, Запад пас, Север пас, и я пас. Запад ещё "
+        "не выложил карту первого хода, и тут Север говорит: «у нас 1♦ — перевод на черви». "
+        "Могу я поменять свой последний пас?")
+    assert ruling.status == "final", ruling.questions
+    assert ruling.irregularity == "misinformation", ruling.laws
+    assert "21B1" in ruling.laws, ruling.laws
+
+
+def test_dummys_card_withdrawn_while_declarer_has_not_played_is_found_in_time() -> None:
+    ruling = ruled(
+        "Играли против 3♣ Запада, болван на востоке. Я на севере вышел пятёркой пик. Запад "
+        "говорит «маленькую», а болван кладёт пикового короля. Мой партнёр на юге накрыл тузом. "
+        "Запад: «я же сказал маленькую!» Сам он ещё карту не положил. Короля со стола убрали. "
+        "А партнёру можно туза забрать?")
+    assert ruling.status == "final", ruling.questions
+    assert ruling.irregularity == "dummy_misplayed_card", ruling.laws
+    assert "45D" in ruling.laws, ruling.laws
