@@ -10,3 +10,8 @@ from engine.search import get_searcher
 def ruled(text: str) -> Ruling:
     """The ruling the product gives (the search's reading of the case included)."""
     return rule_text(text, None, get_searcher())
+
+
+def offender_letter(ruling: Ruling) -> str | None:
+    """The letter of the ruling's offender («E»), None when the ruling names none."""
+    return getattr(ruling.offender, "letter", None)

@@ -17,11 +17,7 @@ Each test is worded unlike the post that revealed the gap.
 
 from __future__ import annotations
 
-from tests.engine.conduct.door import ruled
-
-
-def _letter(ruling_offender: object) -> str | None:
-    return getattr(ruling_offender, "letter", None)
+from tests.engine.conduct.door import offender_letter, ruled
 
 
 def test_the_teller_defending_from_a_seat_in_the_instrumental() -> None:
@@ -29,7 +25,7 @@ def test_the_teller_defending_from_a_seat_in_the_instrumental() -> None:
         "Вистую Востоком против 3♠ Севера. Взятку взял Север, четыре карты ещё лежали, и я "
         "по рассеянности положил сверху ещё ♣7. Север требует штрафную. Как быть?")
     assert ruling.irregularity == "fifth_card", (ruling.irregularity, ruling.laws)
-    assert _letter(ruling.offender) == "E", ruling.offender
+    assert offender_letter(ruling) == "E", ruling.offender
 
 
 def test_teammate_in_gamers_words_is_the_partner() -> None:
@@ -37,7 +33,7 @@ def test_teammate_in_gamers_words_is_the_partner() -> None:
         "играем против 4♥ Запада, я на Юге. взятка: я ♠A, стол ♠2, тиммейт ♠5, Запад ♠3 — "
         "всё, четыре карты. а тиммейт тупанул и кидает сверху ещё ♦9. это штраф?")
     assert ruling.irregularity == "fifth_card", (ruling.irregularity, ruling.laws)
-    assert _letter(ruling.offender) == "N", ruling.offender
+    assert offender_letter(ruling) == "N", ruling.offender
 
 
 def test_a_card_held_up_high_by_a_defender_is_his() -> None:
@@ -46,7 +42,7 @@ def test_a_card_held_up_high_by_a_defender_is_his() -> None:
         "for a few seconds, like a torch, then tucked it back and pulled out a small one. I "
         "could read it from my seat. Must he play the king?")
     assert ruling.irregularity == "card_played", (ruling.irregularity, ruling.laws)
-    assert _letter(ruling.offender) == "W", ruling.offender  # North's right-hand opponent
+    assert offender_letter(ruling) == "W", ruling.offender  # North's right-hand opponent
 
 
 def test_an_opponent_seeing_a_defenders_card_leaves_his_partners_sight_asked() -> None:
@@ -159,7 +155,7 @@ def test_the_tellers_seat_in_a_clause_after_i() -> None:
         "Я кузнец из Тулы, сижу всегда на Востоке. Играли 3♦ Юга. Я положил во взятку "
         "четвёртой картой ♥5, а потом сверху ещё ♥7. Штраф?")
     assert ruling.irregularity == "fifth_card", (ruling.irregularity, ruling.laws)
-    assert _letter(ruling.offender) == "E", ruling.offender
+    assert offender_letter(ruling) == "E", ruling.offender
 
 
 def test_the_explainer_correcting_himself_is_misinformation() -> None:
@@ -168,7 +164,7 @@ def test_the_explainer_correcting_himself_is_misinformation() -> None:
         "спасовал. Запад подумал и говорит: «извините, у нас это пики и младшая». Мой "
         "партнёр ещё молчит. Можно мне пас забрать?")
     assert ruling.irregularity == "misinformation", (ruling.irregularity, ruling.laws)
-    assert _letter(ruling.offender) == "W", ruling.offender
+    assert offender_letter(ruling) == "W", ruling.offender
 
 
 def test_a_logs_arrow_names_who_played_each_card() -> None:

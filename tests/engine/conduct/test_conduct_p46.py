@@ -14,11 +14,7 @@ Each test is worded unlike the post that revealed the gap.
 from __future__ import annotations
 
 from engine.story.outside import outside_laws
-from tests.engine.conduct.door import ruled
-
-
-def _letter(ruling_offender: object) -> str | None:
-    return getattr(ruling_offender, "letter", None)
+from tests.engine.conduct.door import offender_letter, ruled
 
 
 def test_a_question_quoted_after_asked_is_asked_the_rest_is_told() -> None:
@@ -45,7 +41,7 @@ def test_dummy_blurting_a_remark_is_his_breach() -> None:
     assert ruling.status == "final", ruling.questions
     assert ruling.irregularity == "dummy_breach", ruling.laws
     assert "43A1(C)" in ruling.laws, ruling.laws
-    assert _letter(ruling.offender) == "E", ruling.offender
+    assert offender_letter(ruling) == "E", ruling.offender
 
 
 def test_the_teller_declaring_told_with_the_verb_first() -> None:
@@ -112,4 +108,4 @@ def test_a_card_told_to_dummy_after_a_colon_is_named() -> None:
         "короля. Какая карта сыграна?")
     assert ruling.irregularity == "designation", ruling.laws
     assert "46B1" in ruling.laws, ruling.laws
-    assert _letter(ruling.offender) == "W", ruling.offender  # declarer, not his dummy
+    assert offender_letter(ruling) == "W", ruling.offender  # declarer, not his dummy

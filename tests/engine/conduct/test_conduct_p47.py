@@ -11,11 +11,7 @@ Each test is worded unlike the post that revealed the gap.
 
 from __future__ import annotations
 
-from tests.engine.conduct.door import ruled
-
-
-def _letter(ruling_offender: object) -> str | None:
-    return getattr(ruling_offender, "letter", None)
+from tests.engine.conduct.door import offender_letter, ruled
 
 
 def test_a_seat_written_as_the_english_name_in_cyrillic_is_that_seat() -> None:
@@ -24,7 +20,7 @@ def test_a_seat_written_as_the_english_name_in_cyrillic_is_that_seat() -> None:
         "лежали. Я перекладывал карты в руке, и ♦В выпал на середину, на эту взятку, лицом "
         "вверх. Ходить было со стола. Ист говорит: штрафная. Так ли?")
     assert ruling.irregularity == "fifth_card", ruling.laws
-    assert _letter(ruling.offender) == "N", ruling.offender
+    assert offender_letter(ruling) == "N", ruling.offender
     assert "45E2" in ruling.laws, ruling.laws
 
 
@@ -34,7 +30,7 @@ def test_a_card_dropped_on_top_of_a_finished_trick_is_a_fifth_card() -> None:
         "and West let the four of spades fall face up on top of the finished trick. It was "
         "dummy's lead. Is the spade a penalty card now?")
     assert ruling.irregularity == "fifth_card", ruling.laws
-    assert _letter(ruling.offender) == "W", ruling.offender
+    assert offender_letter(ruling) == "W", ruling.offender
 
 
 def test_a_trick_told_won_before_the_review_makes_it_too_late() -> None:
