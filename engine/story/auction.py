@@ -48,6 +48,7 @@ from engine.story.calls import (
     seat_word,
     sentence_span,
     subject_at,
+    unseated_name,
 )
 from engine.story.diagram import Diagram, read_diagram
 from engine.story.mention import (
@@ -2435,7 +2436,8 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
         again = earlier is not None and (
             (call is not None and not call.is_pass)
             or (earlier is kept[-1] and earlier.subject is not None))
-        unnamed = item.subject is None or item.pronoun or (
+        player_named = item.subject is not None or _unseated_before(tokens, item)
+        unnamed = not player_named or item.pronoun or (
             earlier is not None and call is not None
             and (call.is_bid or earlier is kept[-1])
             and _same_player(earlier.subject, item.subject, reading.me))
@@ -2469,6 +2471,15 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
         kept.append(item)
         seen[call] = item
     return kept
+
+
+def _unseated_before(tokens: list[Word], item: _Item) -> bool:
+    """A person's name whose seat the story does not tell right before the call («…, Оля пас,
+    Петя пас»): a player named, though not seated, so not the call told again."""
+    k = item.start - 1
+    while k >= 0 and tokens[k].text in ":—–-":
+        k -= 1
+    return k >= 0 and unseated_name(tokens, k)
 
 
 def _owner_after(tokens: list[Word], item: _Item) -> Subject | None:

@@ -41,6 +41,7 @@ from engine.story.words import (
     passive_participle,
     past_gender,
     phrases,
+    vocabulary,
 )
 
 _GARBLED = {"!s": Strain.SPADES, "!h": Strain.HEARTS, "!d": Strain.DIAMONDS,
@@ -926,3 +927,21 @@ def _pause_dots(tokens: list[Word], k: int) -> bool:
     following = tokens[last + 1] if last + 1 < len(tokens) else None
     return (following is not None and following.is_word and "\n" not in following.gap
             and following.raw[:1].islower())
+
+
+def unseated_name(tokens: list[Word], k: int) -> bool:
+    """A person's name inside a sentence whose seat the story does not tell («у Лёши»,
+    «Dan said»): a capitalised word, not the sentence's first, that no concept knows.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Оля 1♥, Петя пас, Север пас")
+    >>> unseated_name(toks, 3), unseated_name(toks, 6)
+    (True, False)
+    """
+    token = tokens[k]
+    raw = token.raw
+    if k == 0 or len(raw) < 3 or not (raw[0].isupper() and raw[1:].islower()):
+        return False
+    if not token.text.isalpha() or is_stop(tokens[k - 1]) or tokens[k - 1].text in "«\"'(":
+        return False
+    return token.text not in vocabulary() and subject_at(tokens, k) is None

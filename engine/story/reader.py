@@ -43,6 +43,7 @@ from engine.story.calls import (
     sentence_span,
     sentence_stop,
     subject_at,
+    unseated_name,
 )
 from engine.story.law_quotes import without_law_quotes
 from engine.story.mention import among_cards, line_break
@@ -56,7 +57,6 @@ from engine.story.words import (
     past_gender,
     phrases,
     quoted_words,
-    vocabulary,
 )
 from engine.story.words import tokenize as tokenize_text
 
@@ -781,7 +781,7 @@ def _obliged_player(draft: _Draft, cue: int) -> Seat | None:
         if is_in(tokens[k], "story.role.pronoun"):
             pronoun = True
             continue
-        if _unseated_name(tokens, k):
+        if unseated_name(tokens, k):
             return None  # «Лёша спасовал, ТД велел ему пасовать»: whose seat is not told
         letter = letter_seat(tokens, k)
         if letter is not None:
@@ -802,16 +802,6 @@ def _obliged_player(draft: _Draft, cue: int) -> Seat | None:
 _NOT_BIDDERS = frozenset((Role.DECLARER, Role.DUMMY, Role.DEFENDER))
 
 
-def _unseated_name(tokens: list[Word], k: int) -> bool:
-    """A person's name inside a sentence whose seat the story does not tell («у Лёши»,
-    «Dan said»): a capitalised word, not the sentence's first, that no concept knows."""
-    token = tokens[k]
-    raw = token.raw
-    if k == 0 or len(raw) < 3 or not (raw[0].isupper() and raw[1:].islower()):
-        return False
-    if not token.text.isalpha() or is_stop(tokens[k - 1]) or tokens[k - 1].text in "«\"'(":
-        return False
-    return token.text not in vocabulary() and subject_at(tokens, k) is None
 _TOLD_TO = (("story.seat_to.north", Seat.N), ("story.seat_to.east", Seat.E),
             ("story.seat_to.south", Seat.S), ("story.seat_to.west", Seat.W))
 _ROLES_TO = (("story.role_to.me", Role.ME), ("story.role_to.partner", Role.PARTNER),
@@ -1067,7 +1057,7 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
     tokens = draft.tokens
     order = [*range(cue - 1, start - 1, -1), *range(cue, end)]
     for k in order:
-        if _unseated_name(tokens, k):
+        if unseated_name(tokens, k):
             return None  # «у Лёши вылетает туз»: a player named whose seat is not told
         covering = _named_over(tokens, max(start, k - 3), k)
         if covering is not None:  # «the man on my left»: «my» inside the words of a role

@@ -13,7 +13,8 @@ his role in the play to come (declarer, dummy, the opening leader) seated from t
 call taken back with «нет» and put right by the player («1♥... нет, 1♠ — поправилась я»), or
 with «I mean» in his own quoted words, or a bidding card taken back («взял карточку назад»,
 «убрал карточку 1п») and another put down, are changes of call; a player who called over the
-head of the one in turn («перескочив Юга») called out of turn.
+head of the one in turn («перескочив Юга») called out of turn; a pass by a player named but not
+seated («…, Оля пас, Петя пас») is his own, not the last pass told again.
 
 Each test is worded unlike the post that revealed the gap, so that it checks the mechanism,
 not a phrase.
@@ -21,7 +22,7 @@ not a phrase.
 
 from __future__ import annotations
 
-from engine.rules.model import Seat
+from engine.rules.model import Call, Seat
 from engine.story.reader import read_story
 from engine.story.ruling import auction_ruling, engine_text
 
@@ -198,3 +199,12 @@ def test_the_call_taken_back_named_before_the_new_one_is_put_down_is_replaced() 
     ruling = auction_ruling(story)
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == ("change_of_call", Seat.E), ruling
+
+
+def test_a_pass_by_a_player_named_but_not_seated_is_not_the_last_pass_told_again() -> None:
+    text = ("Сдавал Коля (Север), я Юг. Коля 1♠, Миша пас, я 4♠, Гена пас, Коля пас, Миша пас. "
+            "И тут Коля говорит: «5♠». Что теперь?")
+    assert [call for _, call in read_story(text).seated()].count(Call.pass_()) == 4
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("call_after_final_pass", Seat.N), ruling
