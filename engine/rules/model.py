@@ -10,6 +10,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
@@ -200,6 +201,22 @@ class Call:
 
 _CALL_ACCUSATIVE = {CallKind.DOUBLE: "контру", CallKind.REDOUBLE: "реконтру"}
 _CALL_WORDS = {CallKind.PASS: "пас", CallKind.DOUBLE: "контра", CallKind.REDOUBLE: "реконтра"}
+
+
+def declarer_of(calls: Sequence[tuple[Seat, Call]]) -> Seat | None:
+    """The first player of the side that made the last bid to name its strain (None when
+    nobody bid).
+
+    >>> declarer_of([(Seat.N, Call.bid(1, Strain.HEARTS)), (Seat.E, Call.pass_()),
+    ...              (Seat.S, Call.bid(4, Strain.HEARTS))])
+    <Seat.N: 0>
+    """
+    bids = [(seat, call) for seat, call in calls if call.is_bid]
+    if not bids:
+        return None
+    last_seat, last = bids[-1]
+    return next(seat for seat, call in bids
+                if call.strain is last.strain and seat.same_side(last_seat))
 
 
 def lowest_bid_in(strain: Strain, above: Call | None) -> Call | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.rules.model import Call, CallKind, Event, Seat, Status
+from engine.rules.model import Call, CallKind, Event, Seat, Status, declarer_of
 from engine.rules.tokens import read_call
 
 PASS_KINDS = ("pass_throughout", "pass_next_turn")
@@ -186,17 +186,7 @@ class AuctionState:
         told, when the auction was not typed)."""
         if self.ended_before:
             return self.told_declarer if self.told_declarer is not None else self.declaring_side
-        last = self.last_bid()
-        if last is None:
-            return None
-        for event in self.counted():
-            if (
-                event.call.is_bid
-                and event.call.strain is last.call.strain
-                and event.seat.same_side(last.seat)
-            ):
-                return event.seat
-        return last.seat
+        return declarer_of([(event.seat, event.call) for event in self.counted()])
 
     def opening_leader(self) -> Seat | None:
         declarer = self.declarer()

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from engine.lexicon import words
-from engine.rules.model import Call, CallKind, Seat
+from engine.rules.model import Call, CallKind, Seat, declarer_of
 from engine.rules.result import DealerFrom
 from engine.search.bids import level as level_word
 from engine.story.calls import (
@@ -272,7 +272,7 @@ def _seat_play_role_after_end(tokens: list[Word], reading: Reading) -> None:
         guessed = item.role is Role.ME and "seat.me_unnamed" in reading.fired
         if item.seat is not None and not guessed:
             return
-        declarer = _declarer_of(reading.story().seated()[:k])
+        declarer = declarer_of(reading.story().seated()[:k])
         if declarer is None:
             return
         if item.role is Role.DECLARER:
@@ -286,16 +286,6 @@ def _seat_play_role_after_end(tokens: list[Word], reading: Reading) -> None:
         calls[k] = replace(item, seat=seat, role=None if guessed else item.role)
         reading.fire("call.play_role_after_end")
         return
-
-
-def _declarer_of(seated: tuple[tuple[Seat, Call], ...]) -> Seat | None:
-    """The first player of the side that made the last bid to name its strain."""
-    bids = [(seat, call) for seat, call in seated if call.is_bid]
-    if not bids:
-        return None
-    last_seat, last = bids[-1]
-    return next(seat for seat, call in bids
-                if call.strain is last.strain and seat in (last_seat, last_seat.partner))
 
 
 _LEADER_REACH = 8  # words before a call that may name its player as the opening leader
@@ -3155,14 +3145,17 @@ def _joined_over_duty(
     ) or len(told) < 2:
         return groups  # (one call told after the duty, the rest asked: spoken of, «Не 3♣ же
         # …?», «they were in 4S. Is it only that one pass …?»)
-    stops = [t for t in tokens[duty_end : groups[after[0]][0].start]
-             if t.text in ".!?" or t.is_paragraph]
-    if len(stops) > _DUTY_TO_CALLS:
+    if _stops_between(tokens, duty_end, groups[after[0]][0].start) > _DUTY_TO_CALLS:
         return groups  # the calls told far from the duty: another telling («… в 3♦, а за
         # другими столами в 5♦»), not the auction going on
     first = before[-1]
     reading.fire("auction.joined_over_duty")
     return [*groups[:first], [item for group in groups[first:] for item in group]]
+
+
+def _stops_between(tokens: list[Word], start: int, end: int) -> int:
+    """How many sentences end between tokens ``start`` and ``end``."""
+    return sum(t.text in ".!?" or t.is_paragraph for t in tokens[start:end])
 
 
 def _joined_over_refusal(
@@ -3179,9 +3172,7 @@ def _joined_over_refusal(
             continue
         if not _turn_given_back(tokens, first[-1], then[0]):
             continue
-        stops = [t for t in tokens[first[-1].found.end : then[0].start]
-                 if t.text in ".!?" or t.is_paragraph]
-        if len(stops) > _DUTY_TO_CALLS:
+        if _stops_between(tokens, first[-1].found.end, then[0].start) > _DUTY_TO_CALLS:
             continue  # the calls told far from the refusal: spoken of, not made after it
         reading.fire("auction.joined_over_refusal")
         return [*groups[:k], first + then, *groups[k + 2 :]]
@@ -3365,8 +3356,7 @@ def _incident_before(groups: list[list[_Item]], start: int, reading: Reading) ->
     if not before or len(before[-1]) != 1 or before[-1][0].subject is None:
         return []
     call = before[-1][0]
-    between = reading.tokens[call.found.end : start]
-    if not any(phrases(between, c) for c in ("story.not_accepted", "story.director_undid")):
+    if not _refused_between(reading.tokens, call.found.end, start):
         return []
     reading.fire("auction.incident_before_diagram")
     return [call]
@@ -3954,7 +3944,13 @@ def _turn_given_back(tokens: list[Word], before: _Item, item: _Item) -> bool:
     >>> _turn_given_back(toks, first, _Item(Found(Call.bid(1, Strain.DIAMONDS), 11), 10, None))
     True
     """
-    between = tokens[before.found.end : item.start]
+    return _refused_between(tokens, before.found.end, item.start)
+
+
+def _refused_between(tokens: list[Word], start: int, end: int) -> bool:
+    """Words between tokens ``start`` and ``end`` that a call was not accepted or that the
+    director gave the turn back."""
+    between = tokens[start:end]
     return any(phrases(between, c) for c in ("story.not_accepted", "story.director_undid"))
 
 

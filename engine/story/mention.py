@@ -578,15 +578,20 @@ def _corrected_after_retract(tokens: list[Word], i: int, end: int) -> bool:
     >>> _corrected_after_retract(tokenize("1♥... нет, 1♠. Запад пас"), 5, 7)
     False
     """
-    after = end
-    while after < len(tokens) and tokens[after].text in ",—–-":
-        after += 1
-    if after >= len(tokens) or not is_in(tokens[after], "story.replacing"):
+    if not _replacing_after(tokens, end):
         return False
     k = i - 1
     while k >= 0 and (tokens[k].text in ",—–-" or is_in(tokens[k], "story.hold_on")):
         k -= 1
     return k >= 0 and is_in(tokens[k], "story.retract")
+
+
+def _replacing_after(tokens: list[Word], end: int) -> bool:
+    """A verb of putting a call right right after a call that ends at ``end``, a comma or a
+    dash between («1♠ — поправилась я», "1S, corrected herself")."""
+    while end < len(tokens) and tokens[end].text in ",—–-":
+        end += 1
+    return end < len(tokens) and is_in(tokens[end], "story.replacing")
 
 
 def _put_at_once(tokens: list[Word], i: int) -> bool:
@@ -1809,12 +1814,9 @@ def retracts(tokens: list[Word], i: int) -> bool:
     found = read_call(tokens, k)
     if found is None or found.weak:
         return False
-    after = found.end
-    while after < len(tokens) and tokens[after].text in ",—–-":
-        after += 1
     # «я открыла 1♥... нет, подождите, 1♠ — поправилась я»: the player put her call right,
     # the teller takes nothing back
-    return not (after < len(tokens) and is_in(tokens[after], "story.replacing"))
+    return not _replacing_after(tokens, found.end)
 
 
 def _call_follows(tokens: list[Word], k: int) -> bool:
