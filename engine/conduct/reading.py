@@ -1964,6 +1964,12 @@ def _owner_by(story: _Story, end: int) -> Seat | None:
     tokens = story.tokens
     if end + 1 >= len(tokens) or tokens[end].text not in words(_PREFIX + "p12.owner_by"):
         return None
+    k = end + 1
+    while k + 1 < len(tokens) and k < end + 3 and tokens[k].text in words(
+            _PREFIX + "owner_by_kin"):
+        k += 1  # «4♥ by my partner South»: the seat named after whose partner he is
+    if k > end + 1 and _seat_or_letter(tokens[k]) is not None:
+        return _seat_or_letter(tokens[k])
     text = tokens[end + 1].text
     seat = _LETTERS.get(text)
     if seat is None:
@@ -2978,8 +2984,8 @@ def _discard_then_led_suit(r: _Reading) -> None:
     """«Север пошёл бубной, Запад не дал в масть, сбросил трефу. … Запад находит у себя
     семёрку бубен», "I led a club and East discarded a diamond … East followed with the ♣Q":
     a player who did not follow to the suit led just before (he said so, or threw another
-    suit), later told playing, showing or finding a card of that suit: a revoke (Laws 61-64,
-    outside this text)."""
+    suit), later told playing, showing, finding or holding a card of that suit: a revoke
+    (Laws 61-64, outside this text)."""
     if any(e is Event.REVOKE for e, _ in r.cues) or r.story.find("p19.nothing_done_yet"):
         return
     tokens = r.story.tokens
@@ -3006,6 +3012,13 @@ def _discard_then_led_suit(r: _Reading) -> None:
                     _suit_at(r, i) is led[-1] for i in range(verb + 1, min(verb + 6, len(tokens)))
                     if tokens[i].sentence == tokens[verb].sentence):
                 r.cues.append((Event.REVOKE, verb))
+                r.revoke_shown = True
+                return
+        for at, suit in _holdings_told(r):  # «в конце сдачи у Востока нашлась ♣9»
+            owner = _owner_near(r, at) or r.subject(at)
+            if (suit is led[-1] and tokens[at].sentence > tokens[a].sentence
+                    and owner is not None and owner.seat is holder.seat):
+                r.cues.append((Event.REVOKE, at))
                 r.revoke_shown = True
                 return
 
@@ -3584,6 +3597,8 @@ def _said_by_dummy(r: _Reading, at: int) -> bool:
     mention = r.subject(verbs[-1])
     if mention is None or mention.index > verbs[-1]:
         return False
+    if r.story.tokens[mention.index].text in words("story.role.me") and _teller_was_dummy(r):
+        return True  # «я был болваном … я ему говорю: ты на столе»: the teller, dummy, said it
     return (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY
 
 
@@ -3885,6 +3900,10 @@ def _choose(r: _Reading) -> bool:
         # взятка?»: what a player out of the suit led had to play is disputed (44C, 44D); who
         # wins follows from it
         decisive = [(Event.FOLLOW_SUIT if e is Event.TRICK else e, at) for e, at in decisive]
+    if r.revoke_shown and any(e is Event.REVOKE for e, _ in decisive):
+        # «В сбрасывает ♦4 … в конце сдачи у В находится ♣9»: the cards of the trick told
+        # show the suit not followed; the revoke is the case, not who won that trick
+        decisive = [(e, at) for e, at in decisive if e is not Event.TRICK]
     dropped = False
     if r.hint in _DUMMY_EVENTS and not any(m.role is Role.DUMMY for m in r.mentions):
         r.hint, dropped = None, True  # a story about dummy names him; the words decide
@@ -4508,7 +4527,9 @@ def _failed_to_follow(r: _Reading, at: int) -> int:
     whoever a later sentence naming the revoke mentions."""
     tokens = r.story.tokens
     hits = r.story.told("revoke_word") + r.story.told("showed_out") + r.story.told("discarded")
-    for a, _ in sorted(hits):
+    for a, b in sorted(hits):
+        if b < len(tokens) and _contract_at(tokens, b) is not None:
+            continue  # «East played 3NT»: the contract, not a card played
         if any(m.named and m.index < a and tokens[m.index].sentence == tokens[a].sentence
                and not tokens[m.index].quoted for m in r.mentions):
             return a
@@ -6785,6 +6806,11 @@ def _seen_by_opponent(r: _Reading, at: int) -> bool:
     holder = r.facts.get("seat")
     if r.facts.get("actor") is not Role.DEFENDER or not isinstance(holder, Seat):
         return False
+    tokens = r.story.tokens
+    if any(tokens[k].text in words(_PREFIX + "facing_me") for k in range(at, min(at + 4,
+                                                                               len(tokens)))):
+        # «держал лицом ко мне» told by declarer: the face turned to the teller, an opponent
+        return teller_seat(r.story) in (holder.lho, holder.rho)
     mention = r.subject(at)
     if mention is None or (r.story.tokens[mention.index].text in words("story.role.partner")
                            and not _teller_in_story(r.story)):

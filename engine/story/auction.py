@@ -1580,6 +1580,9 @@ def _ended_here(tokens: list[Word], i: int) -> int | None:
     hits = phrases(tokens[i : i + 7], "story.auction_ended")  # «после того, как все …»
     if not hits or hits[0][0] != 0:
         return None
+    if any(start <= hits[0][1] for start, _ in phrases(tokens[i : i + 9],
+                                                      "story.ended_in_contract")):
+        return None  # «the auction ended with North in 3NT»: the contract told, not a time
     if phrases(tokens[max(0, i - 3) : i], "story.not_yet_ended"):
         return None
     if phrases(tokens[max(0, i - 4) : i], "story.allowed_after"):

@@ -948,7 +948,12 @@ def _exposed_card(draft: _Draft) -> bool:
         _bid_at(tokens, k) and any(is_in(t, "story.verb.call") for t in tokens[max(0, k - 2):k])
         for k in range(hits[0][0]))  # «I opened 1D, and LHO dropped …»: a bid made, not a
     # contract played
-    if not hits or not (during or unfinished or opened):
+    # «Our auction ended with South in 4♠ … East slapped the ♥Q face up»: the words end the
+    # auction before the card, so the calls told are the whole of it
+    ended = bool(hits) and any(
+        end <= hits[0][0] for concept in ("story.auction_ended", "story.ended_in_contract")
+        for _, end in phrases(tokens, concept))
+    if not hits or not (during or ((unfinished or opened) and not ended)):
         return False
     # the first telling whose sentence names whose card it was («> Цитата: упала карта … /
     # А у нас: у Запада выскользнули две карты»: the quoted post names nobody)

@@ -28,7 +28,6 @@ TABLE = blind.DATA / "play_scenarios_blind11.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "cardio_fifth_card_from_dummy": "holdout: engine fails this unseen row",
     "rapper_flips_ten_early": "holdout: engine fails this unseen row",
     "scot_dummy_tells_td_fact": "holdout: engine fails this unseen row",
     "diplomat_may_change_after_mi": "holdout: engine fails this unseen row",

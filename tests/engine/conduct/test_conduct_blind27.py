@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "curler_queen_slides_from_hand": "holdout: engine fails this unseen row",
     "rower_dummy_scolds_turned_card": "holdout: engine fails this unseen row",
     "orthodontist_king_back_in_hand": "dev: engine fails this row at the start",
-    "trapper_led_out_of_turn_face_up": "dev: engine fails this row at the start",
 }
 
 

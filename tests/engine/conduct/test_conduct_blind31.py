@@ -37,7 +37,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "fletcher_must_return_hearts": "dev: engine fails this unseen row",
     "fletcher_dummy_played_for_declarer": "holdout: engine fails this unseen row",
     "tinker_heard_spades_not_hearts": "holdout: engine fails this unseen row",
-    "ragpicker_declarer_led_from_hand": "dev: engine fails this unseen row",
     "ragpicker_seven_then_nine": "holdout: engine fails this unseen row",
 }
 

@@ -34,7 +34,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "stovemaker_dummy_said_draw_trumps": "holdout: engine fails this unseen row",
     "beetgrower_singleton_hesitation": "dev: engine fails this unseen row",
     "beetgrower_transfer_not_alerted": "dev: engine fails this unseen row",
-    "beetgrower_dummy_you_are_on_table": "holdout: engine fails this unseen row",
 }
 
 

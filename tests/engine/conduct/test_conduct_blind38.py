@@ -23,18 +23,12 @@ TABLE = blind.DATA / "play_scenarios_blind38.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "orchardist_two_of_trumps_beats_ace": "dev: engine fails this unseen row",
-    "orchardist_partner_revoked_in_clubs": "dev: engine fails this unseen row",
     "signwriter_west_fifth_card_spade": "dev: engine fails this unseen row",
     "signwriter_drury_not_alerted": "holdout: engine fails this unseen row",
     "bortnik_auction_review_trick_three": "dev: engine fails this unseen row",
-    "bortnik_declarer_added_second_diamond": "dev: engine fails this unseen row",
-    "lesnichiy_west_held_king_maybe_seen": "dev: engine fails this unseen row",
     "lesnichiy_east_led_out_of_turn": "holdout: engine fails this unseen row",
     "yamshchik_dummy_ruffed_partner_overruffed": "dev: engine fails this unseen row",
     "yamshchik_multi_or_weak_diamonds": "dev: engine fails this unseen row",
-    "yamshchik_dummy_said_youre_on_table": "dev: engine fails this unseen row",
-    "hedgelayer_dummy_nudged_club_queen": "dev: engine fails this unseen row",
     "hedgelayer_heart_king_discard_not_top": "dev: engine fails this unseen row",
     "tokar_misread_bidding_card": "holdout: engine fails this unseen row",
     "rybovod_nine_without_suit": "holdout: engine fails this unseen row",
