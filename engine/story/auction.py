@@ -802,6 +802,11 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
                 tokens, speaker, i
             ):  # «I (South) … opened 1♠»; not «West, before I (South) could call, said pass»
                 speaker.name(Subject(None, Role.ME, i + 1))
+            elif i not in mine and speaker.subject is not None and (
+                    (other := subject_at(tokens, i)) is not None
+                    and not _same_player(other, speaker.subject, reading.me)):
+                speaker.heard()  # «I'm South, lefty dealt, 1D-P-1S-P»: the dealer named, the
+                # calls after him are the auction's from its dealer, not the teller's
             i += 1
         elif (pause := _dramatic_pause(tokens, i)) is not None:
             i = pause  # «and I bid... 1C»: dots before the call, the same sentence

@@ -380,6 +380,13 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
             _predicates_then_verb(tokens, i + 1)
         ):
             return Subject(LETTERS[word], None, i + 1)  # «S не выдержал и выставил 1H»
+        verb_at = adverbs_end(tokens, i + 1)
+        if tokens[i].raw.isupper() and i > 0 and is_in(tokens[i - 1], "story.player_noun") and (
+                verb_at < len(tokens) and (_verb_next(tokens, verb_at)
+                                           or is_in(tokens[verb_at], "story.verb.put_card"))):
+            return Subject(LETTERS[word], None, i + 1)  # «игрок В положил 1♠»: a seat, named
+        if tokens[i].raw.isupper() and _negated_past_then_verb(tokens, i + 1):
+            return Subject(LETTERS[word], None, i + 1)  # «С не дождался, открыл 1п»
         if tokens[i].raw.isupper() and _past_verb_next(tokens, i + 1):
             return Subject(LETTERS[word], None, i + 1)  # «но С опередил его: …»: a capital letter
         if loud and word not in _PREPOSITION_LETTERS and any(
@@ -404,6 +411,23 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
 
 
 _COLON_WORDS = 3  # words at most between a verb and the colon opening the words it said
+
+
+def _negated_past_then_verb(tokens: list[Word], k: int) -> bool:
+    """«не» and a Russian verb in the past tense at ``k``, then a comma or «и» and a verb of
+    calling («не дождался, открыл», «не утерпел и сказал»): a capital seat letter before it is
+    the player who called, never the preposition «с» or «в» (no preposition is followed by
+    «не» and a verb).
+
+    >>> from engine.story.words import tokenize
+    >>> _negated_past_then_verb(tokenize("С не дождался, открыл 1п"), 1)
+    True
+    >>> _negated_past_then_verb(tokenize("С не дождался, все ждали"), 1)
+    False
+    """
+    return (k + 3 < len(tokens) and tokens[k].text == "не"
+            and bool(past_gender(tokens[k + 1].text))
+            and tokens[k + 2].text in (",", "и") and _verb_next(tokens, k + 3))
 
 
 def _past_verb_next(tokens: list[Word], k: int) -> bool:

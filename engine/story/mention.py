@@ -135,10 +135,13 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «a double out of rotation at his RHO's turn»: the call named as a noun
     if not found.weak and (_owned_before(tokens, i) or _seen_possessed(tokens, i)):
         return "skip"  # «my 3S should stand», «мой пас не приняла»: a call spoken of
+    verb_at = i - 2  # «slaps down the X», «puts out the X»: the verb before its particle
+    while verb_at > 0 and is_in(tokens[verb_at], "story.call_card_word"):
+        verb_at -= 1
     if i > 0 and found.call is not None and not found.call.is_bid and is_in(
         tokens[i - 1], "story.call_article"
-    ) and not (i > 1 and (any(is_in(tokens[i - 2], c) for c in VERBS)
-                          or is_in(tokens[i - 2], "story.call_article_keeps"))):
+    ) and not (verb_at >= 0 and (any(is_in(tokens[verb_at], c) for c in VERBS)
+                                 or is_in(tokens[verb_at], "story.call_article_keeps"))):
         return "skip"  # «the paso gave no information», «этот пас»: spoken of (not «said
         # the pass», nor «went back to the pass»: the call then is made or chosen)
     if i > 0 and is_in(tokens[i - 1], "story.call_demonstrative"):
@@ -148,6 +151,9 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         or _called_insufficient(tokens, i, found.end)
     ):
         return "skip"  # «принимаю 3♥», «I accept 3S», «accepted the 2C»: a call judged
+    if bid and i > 1 and tokens[i - 1].text == "of" and (
+            is_in(tokens[i - 2], "call.double") or is_in(tokens[i - 2], "call.redouble")):
+        return "skip"  # «so no double of 7S», "West's double of 1S": the bid doubled, spoken of
     if _nobody_calls(tokens, i) or _denied_before(tokens, i):
         return "skip"  # «Nobody had doubled», «никто не контрировал», «что там 2♥, а не 1♥»
     if found.call is not None and found.call.is_pass and near and is_in(near[-1], "story.final"):

@@ -1,0 +1,64 @@
+"""A48: a call out of rotation refused in a player's own short words ("I said no thanks") after
+the director asked whether he would take it (the question is no acceptance); the words that end
+the auction with its contract ("the auction ended with North in 3NT") tell the contract, not a
+call made after the final pass; a double card pulled or slapped down ("pulls the X card",
+"slapped down the X") is a double; the bid after "double of" is the bid doubled, spoken of; a
+capital seat letter before «не» and a past verb joined to a verb of calling («С не дождался,
+открыл 1п») is the seat, not the preposition, as is a letter after «игрок»; and a run of calls
+told right after the dealer named ("I'm South, lefty dealt, 1D-P-1S-P") starts from the dealer,
+not from the teller named before."""
+
+from __future__ import annotations
+
+from engine.rules.model import Seat
+from engine.story.reader import read_story
+from engine.story.ruling import auction_ruling
+
+
+def test_a_call_out_of_rotation_refused_with_no_thanks_is_not_accepted() -> None:
+    text = ("I'm South, dealer North. 1D (P) 1S, and then RHO, who had passed already, said "
+            "'double' before his partner had called. The director asked if I'll take it and I "
+            "said no thanks. What happens to his partner now?")
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("double_out_of_rotation", Seat.E), ruling
+    assert "29B" not in ruling.laws, ruling.laws  # not accepted
+    assert "29A" in ruling.laws, ruling.laws
+
+
+def test_the_auction_ended_with_its_contract_names_no_call_after_the_final_pass() -> None:
+    text = ("The auction ended with South in 4♥. West thought for a long time and then asked "
+            "what North's 2♣ meant. Was that allowed?")
+    ruling = auction_ruling(read_story(text))
+    assert ruling is None or ruling.irregularity != "call_after_final_pass", ruling
+
+
+def _seats(text: str) -> list[str]:
+    return [f"{seat.letter}:{call}" for seat, call in read_story(text).seated()]
+
+
+def test_a_double_card_pulled_or_slapped_down_is_a_double() -> None:
+    for verb in ("pulled out the", "slapped down the", "pulled the"):
+        text = f"Dealer South. I opened 1H, LHO passed, partner 2H, and RHO {verb} X card."
+        assert _seats(text)[-1] == "E:контра", (verb, _seats(text))
+
+
+def test_the_bid_after_double_of_is_the_bid_doubled_not_a_new_call() -> None:
+    text = ("I'm West. Partner opened 6D, righty bid 6S, and I said 8D. The director came, and "
+            "now partner and I must pass to the end, so no double of 6S for us. Is that so?")
+    assert _seats(text) == ["E:6♦", "S:6♠", "W:8♦"], _seats(text)
+
+
+def test_a_capital_letter_before_a_negated_verb_and_a_call_is_a_seat() -> None:
+    text = "Сдаёт Ю. Ю думает. В не утерпел, сказал 1♦. Позвали судью."
+    assert _seats(text)[0] == "E:1♦", _seats(text)
+
+
+def test_a_letter_after_the_word_player_is_a_seat() -> None:
+    text = "Сдавал Юг. Раньше Юга игрок З положил 2♣, никто не принял."
+    assert _seats(text) == ["W:2♣"], _seats(text)
+
+
+def test_a_run_of_calls_after_the_dealer_named_starts_from_the_dealer() -> None:
+    text = "I'm North, righty dealt, 1H-P-1S-P, then righty put down 2D and changed it to 2S."
+    assert _seats(text)[:4] == ["W:1♥", "N:пас", "E:1♠", "S:пас"], _seats(text)
