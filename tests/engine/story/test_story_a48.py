@@ -6,7 +6,8 @@ call made after the final pass; a double card pulled or slapped down ("pulls the
 capital seat letter before «не» and a past verb joined to a verb of calling («С не дождался,
 открыл 1п») is the seat, not the preposition, as is a letter after «игрок»; and a run of calls
 told right after the dealer named ("I'm South, lefty dealt, 1D-P-1S-P") starts from the dealer,
-not from the teller named before."""
+not from the teller named before. A post asking for a ruling that mentions a wrong card and the
+director names no appeal (Law 92); a ruling said to be wrong does."""
 
 from __future__ import annotations
 
@@ -62,3 +63,13 @@ def test_a_letter_after_the_word_player_is_a_seat() -> None:
 def test_a_run_of_calls_after_the_dealer_named_starts_from_the_dealer() -> None:
     text = "I'm North, righty dealt, 1H-P-1S-P, then righty put down 2D and changed it to 2S."
     assert _seats(text)[:4] == ["W:1♥", "N:пас", "E:1♠", "S:пас"], _seats(text)
+
+
+def test_a_wrong_card_and_a_director_in_a_post_asking_a_ruling_name_no_appeal() -> None:
+    from engine.story.outside import outside_laws
+
+    text = ("Need a ruling here. My LHO took out the wrong card and changed it at once. "
+            "Partner called the director. Does the change stand?")
+    assert "92" not in [law.law for law in outside_laws(text)]
+    told = "The director's ruling was wrong, I think. Can we take it further, and to whom?"
+    assert "92" in [law.law for law in outside_laws(told)]
