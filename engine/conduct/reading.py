@@ -54,7 +54,7 @@ from engine.story.model import Story as TableStory
 from engine.story.reader import read_story
 from engine.story.speakers import staged, voiced
 from engine.story.table import named_players
-from engine.story.words import Word, tokenize
+from engine.story.words import Word, past_gender, tokenize
 from laws_text.errors import BridgeLawsError
 
 __all__ = ["PATTERNS", "read_story_facts", "situation_from_story"]
@@ -5790,10 +5790,11 @@ def _quoted_card(r: _Reading) -> Card | None:
 
 
 def _quoted_call(text: str) -> bool:
-    """Whether quoted words are a call, a level said as a cardinal and a suit («три трефа»,
-    "two hearts"), not a card's name («тройка треф», "the three of clubs")."""
+    """Whether quoted words are a call, a level said as a cardinal or a digit and a suit («три
+    трефа», «2 червы», "two hearts"), not a card's name («тройка треф», "the three of clubs")."""
     said = text.lower().split()
-    if len(said) != 2 or said[0] not in words(_PREFIX + "call_level"):
+    if len(said) != 2 or not (said[0] in words(_PREFIX + "call_level") or (
+            len(said[0]) == 1 and said[0] in "1234567")):  # «2 червы», «4 пики»: a level in digits
         return False
     suit = meaning(said[1])
     return suit is not None and suit.kind == "suit"
@@ -6515,10 +6516,11 @@ def _review(r: _Reading) -> bool:
         if r.facts.get("opening_leader") is True and not story.told("during_play"):
             # «первый ход мой. Карту ещё не положила»: the opening lead is not yet made
             r.set("lead_faced", False)
-    elif (story.told("in_play") or played_on) \
-            and not any(a in story.unsure for a, _ in story.find("played_verb")):
+    elif (story.told("in_play") or played_on) and not any(
+            a in story.unsure and (past_gender(story.tokens[a].text) or not _mostly_cyrillic(
+                story.tokens[a].text)) for a, _ in story.find("played_verb")):
         # «Соперник сказал, что я уже сыграл … Сыграл ли я уже картой — не помню»: a play
-        # the teller doubts is not told
+        # the teller doubts is not told (not «с контрой ли играю»: the contract he plays)
         r.set("played_card", True)
     if played_on:  # «уже сыграл несколько карт», «перед ходом во 2-ю взятку»
         r.set("auction_over", True)

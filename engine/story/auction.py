@@ -807,6 +807,9 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
                     and not _same_player(other, speaker.subject, reading.me)):
                 speaker.heard()  # «I'm South, lefty dealt, 1D-P-1S-P»: the dealer named, the
                 # calls after him are the auction's from its dealer, not the teller's
+            elif i not in mine and (other := subject_at(tokens, i)) is not None and (
+                    other.role is not Role.ME):
+                speaker.last_other = other  # «Левый сдаёт. Вытащил …»: he, named as dealer
             i += 1
         elif (pause := _dramatic_pause(tokens, i)) is not None:
             i = pause  # «and I bid... 1C»: dots before the call, the same sentence
@@ -894,6 +897,11 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
         elif is_in(tokens[i], "story.verb.i_present") and _call_follows(tokens, i + 1):
             speaker.name(Subject(None, Role.ME, i))  # «левый молчит, говорю «ой, 1♦»»: the teller
             reading.fire("seat.me_present")
+            i += 1
+        elif speaker.subject is None and _continued_subject(tokens, i, speaker, scan.items):
+            assert speaker.last_other is not None
+            speaker.name(speaker.last_other)  # «Левый сдаёт. Вытащил из коробки пас»: he did
+            reading.fire("call.subject_continued")
             i += 1
         elif not speaker.anyone and _first_person(tokens, i):
             speaker.name(Subject(None, Role.ME, i))  # «Открыл 1♠, партнёр пас»: the teller
@@ -1352,6 +1360,44 @@ def _first_person(tokens: list[Word], i: int) -> bool:
     if after < len(tokens) and is_in(tokens[after], "story.possessive"):
         after += 1  # «Открыл 1♥ мой левый»: the caller named after the call, with «мой»
     return following.end >= len(tokens) or subject_at(tokens, after) is None
+
+
+def _continued_subject(
+    tokens: list[Word], i: int, speaker: _Speaker, items: list[_Item]
+) -> bool:
+    """A sentence opening with a verb of calling in the past tense and no player named, right
+    after a sentence that named another player making no call («Левый сдаёт. Вытащил из
+    коробки пас»): Russian drops the subject it goes on with, so the call is that player's.
+
+    >>> toks = tokenize("Левый сдаёт. Вытащил из коробки пас")
+    >>> speaker = _Speaker()
+    >>> speaker.name(Subject(None, Role.LHO, 1))
+    >>> speaker.heard()
+    >>> _continued_subject(toks, 3, speaker, [])
+    True
+    """
+    other = speaker.last_other
+    if other is None or i == 0 or not (tokens[i - 1].text in ".!?…" or tokens[i - 1].is_paragraph):
+        return False
+    token = tokens[i]
+    gender = past_gender(token.text)
+    if not gender or not any(is_in(token, c) for c in (*VERBS, "story.opened")):
+        return False
+    if speaker.genders.get((other.seat, other.role), "m") != gender:
+        return False
+    for k in range(i + 1, min(len(tokens), i + 8)):  # «Открыл Запад 1♠»: his own subject
+        if not tokens[k].is_word:
+            break
+        if subject_at(tokens, k) is not None:
+            return False
+    start = i - 1  # the sentence before: it named him (as its last player) and told no call
+    while start > 0 and not (tokens[start - 1].text in ".!?…" or tokens[start - 1].is_paragraph):
+        start -= 1
+    named = any(subject_at(tokens, k) == other or (
+        (found := subject_at(tokens, k)) is not None and (found.seat, found.role) == (
+            other.seat, other.role)) for k in range(start, i - 1))
+    told = any(start <= item.start < i for item in items)
+    return named and not told
 
 
 def _teller_verb(tokens: list[Word], i: int, speaker: _Speaker) -> bool:

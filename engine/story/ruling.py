@@ -116,13 +116,27 @@ def _called_over(story: Story, calls: tuple[StoryCall, ...]) -> Story:
 
 def _barred_by_own_call(before: Story, barred: Seat) -> bool:
     """The calls told before the words of a duty end in the barred player's own call out of
-    rotation: the duty is the ruling on that call, so the engine rules the incident and the
-    calls after it together."""
+    rotation (or in it and the call of the player in turn after it): the duty is the ruling
+    on that call, so the engine rules the incident and the calls after it together."""
     seated = before.seated()
-    if not seated or seated[-1][0] is not barred:
+    if not seated:
+        return False
+    if seated[-1][0] is not barred and not _in_turn_after(seated, barred, before.dealer):
         return False
     ruled = rule(_notation(before))
     return ruled.irregularity in _OUT_OF_ROTATION and ruled.offender is barred
+
+
+def _in_turn_after(
+    seated: tuple[tuple[Seat, Call], ...], barred: Seat, dealer: Seat | None
+) -> bool:
+    """The last two calls are the barred player's and then that of the player whose turn he
+    took («Ю — пас, хотя очередь В. Пас снят. В — 1ч. Арбитр: Ю пасует в следующую очередь»).
+    """
+    if len(seated) < 2 or seated[-2][0] is not barred:
+        return False
+    in_turn = seated[-3][0].lho if len(seated) >= 3 else dealer
+    return in_turn is not None and seated[-1][0] is in_turn and in_turn is not barred
 
 
 def _rotation_after(story: Story, before: tuple[StoryCall, ...]) -> Seat | None:

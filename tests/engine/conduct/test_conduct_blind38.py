@@ -25,7 +25,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "signwriter_west_fifth_card_spade": "dev: engine fails this unseen row",
     "signwriter_drury_not_alerted": "holdout: engine fails this unseen row",
-    "bortnik_auction_review_trick_three": "dev: engine fails this unseen row",
     "lesnichiy_east_led_out_of_turn": "holdout: engine fails this unseen row",
     "yamshchik_dummy_ruffed_partner_overruffed": "dev: engine fails this unseen row",
     "yamshchik_multi_or_weak_diamonds": "dev: engine fails this unseen row",

@@ -9,7 +9,9 @@ own hand": Law 55); a card added to a full trick by a player who thought he had 
 it is no lead (45E); a card declarer "called for" is led from dummy (44); the teller who was
 dummy warning declarer («я сидел болваном … я ей говорю: ты на столе») used dummy's right
 (42B2); a contract "by my partner West" is West's; and a defender's card held «лицом ко мне»,
-told by declarer, tells nothing of whether the defender's partner could see it (45C1 asks).
+told by declarer, tells nothing of whether the defender's partner could see it (45C1 asks); a
+doubt about the contract played («с контрой ли играю?») is no doubt about a card played; and a
+level in digits with a suit in quotes («2 пики») is a call, not a card named (45C4).
 
 Each test is worded unlike the post that revealed the gap.
 """
@@ -115,3 +117,24 @@ def test_a_card_held_facing_declarer_who_tells_it_leaves_the_partner_unknown() -
     assert ruling.irregularity == "card_played", ruling.summary
     assert offender_letter(ruling) == "E", ruling.offender
     assert ruling.status == "needs_facts", ruling.summary
+
+
+def test_a_doubt_about_the_contract_played_is_no_doubt_about_cards_played() -> None:
+    from engine.conduct.reading import situation_from_story
+
+    text = ("Я разыгрывал 3♠ с юга, сыграл уже две взятки и тут засомневался, была ли контра. "
+            "Попросил повторить торговлю, мне отказали: поздно. Неужели я не могу узнать даже, "
+            "с контрой ли играю?")
+    situation = situation_from_story(text)
+    assert situation is not None
+    assert situation.played_card is True, situation
+    ruling = ruled(text)
+    assert ruling.irregularity == "review_or_explanation", ruling.summary
+    assert ruling.status == "final", ruling.questions
+
+
+def test_a_level_in_digits_and_a_suit_in_quotes_is_a_call_not_a_card_named() -> None:
+    ruling = ruled(
+        "Север — 1 трефа, Восток — пас, я сказал «2 пики», а секунд через пять передумал и "
+        "сказал «3 пики». Запад замену не принял. Что остаётся?")
+    assert ruling.irregularity == "change_of_call", ruling.summary

@@ -7,7 +7,12 @@ capital seat letter before «не» and a past verb joined to a verb of calling 
 открыл 1п») is the seat, not the preposition, as is a letter after «игрок»; and a run of calls
 told right after the dealer named ("I'm South, lefty dealt, 1D-P-1S-P") starts from the dealer,
 not from the teller named before. A post asking for a ruling that mentions a wrong card and the
-director names no appeal (Law 92); a ruling said to be wrong does."""
+director names no appeal (Law 92); a ruling said to be wrong does. A call out of rotation taken
+off («Пас сняли»: not accepted) and the player in turn calling before the duty is told: the duty
+is the ruling on that call (30B1). A sentence opening with a past verb of calling right after
+one that named another player as dealer («Правый сдавал. Открыл 1♥») goes on with him. A call
+said again after a change of mind («передумал и сказал «3 пики»») replaces the first, and
+«принимает ли он замену» asks whether the opponent accepts it."""
 
 from __future__ import annotations
 
@@ -73,3 +78,31 @@ def test_a_wrong_card_and_a_director_in_a_post_asking_a_ruling_name_no_appeal() 
     assert "92" not in [law.law for law in outside_laws(text)]
     told = "The director's ruling was wrong, I think. Can we take it further, and to whom?"
     assert "92" in [law.law for law in outside_laws(told)]
+
+
+def test_a_call_out_of_turn_taken_off_then_the_duty_rules_that_call() -> None:
+    text = ("Сдаёт Запад. Запад — 1♠. Восток — «пас», хотя очередь Севера. Пас сняли. Север — "
+            "2♦. Судья: Восток пасует в следующую очередь. Восток пас, Юг 2♥, Запад пас, Север "
+            "пас, Восток 3♣. Так ли?")
+    ruling = auction_ruling(read_story(text))
+    assert ruling is not None
+    assert (ruling.irregularity, ruling.offender) == ("pass_out_of_rotation", Seat.E), ruling
+    assert "30B1" in ruling.laws, ruling.laws
+
+
+def test_a_sentence_opening_with_a_past_verb_goes_on_with_the_dealer_named_before() -> None:
+    text = "Правый сдавал. Открыл 1♥, потом сразу передумал и поставил 2♥. Можно так?"
+    story = read_story(text)
+    assert _seats(text)[0] == "E:1♥", _seats(text)
+    assert str(story.replacement) == "2♥"
+
+
+def test_a_call_said_again_after_a_change_of_mind_replaces_it_and_acceptance_is_asked() -> None:
+    text = ("Юг — 1 пика, Запад — пас, партнёр сказал «2 пики», а через пару секунд передумал "
+            "и сказал «3 пики». Принимает ли он замену, Восток так и не сказал. Что остаётся?")
+    story = read_story(text)
+    assert str(story.replacement) == "3♠", story
+    ruling = auction_ruling(story)
+    assert ruling is not None
+    assert ruling.irregularity == "change_of_call", ruling
+    assert ruling.status == "needs_facts", ruling
