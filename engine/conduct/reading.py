@@ -4541,6 +4541,10 @@ def _sees(r: _Reading, mention: _Mention) -> bool:
     видеть», «I could see it»): the one named is who saw it, his partner held it."""
     tokens = r.story.tokens
     seeing = r.story.find("partner_saw") + r.story.find("seeing")
+    # «Галя держала короля лицом ко мне»: the face turned to the teller, who saw it; the one
+    # named before is who held it
+    seeing = [(a, b) for a, b in seeing if not any(
+        tokens[k].text in words(_PREFIX + "facing_me") for k in range(a, min(b + 1, len(tokens))))]
     # «его партнёрша, дама у окна, прямо заглянула и увидела»: an aside between the one
     # named and the verb, nobody else named there
     return r.event is Event.CARD_PLAYED and any(

@@ -36,7 +36,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "hkstudent_mi_partner_called": "holdout: engine fails this unseen row",
     "hkstudent_dummy_half_pulls_ace": "holdout: engine fails this unseen row",
     "floridian_declarer_fifth_from_dummy": "holdout: engine fails this unseen row",
-    "floridian_partner_queen_seen": "holdout: engine fails this unseen row",
 }
 
 

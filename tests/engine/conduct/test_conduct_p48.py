@@ -138,3 +138,25 @@ def test_a_level_in_digits_and_a_suit_in_quotes_is_a_call_not_a_card_named() -> 
         "Север — 1 трефа, Восток — пас, я сказал «2 пики», а секунд через пять передумал и "
         "сказал «3 пики». Запад замену не принял. Что остаётся?")
     assert ruling.irregularity == "change_of_call", ruling.summary
+
+
+def test_a_card_held_facing_the_teller_is_held_by_the_one_named_not_by_the_teller() -> None:
+    ruling = ruled(
+        "Я на севере, Оля напротив, Костя разыгрывал 3 бубны. Оля вистовала, достала даму "
+        "треф, подержала и убрала, а сыграла маленькую трефу. Костя говорит, Оля держала даму "
+        "лицом ко мне. Должна Оля играть дамой?")
+    assert ruling.irregularity == "card_played", ruling.summary
+    assert offender_letter(ruling) == "S", ruling.offender
+
+
+def test_the_teller_told_declarer_in_an_aside_is_declarer_not_dummy() -> None:
+    from engine.conduct.reading import situation_from_story
+    from engine.conduct.situation import Role
+
+    situation = situation_from_story(
+        "Когда торговля закончилась, правый противник открыл карту первого хода, партнёр "
+        "выложил руку болвана, а я, будучи разыгрывающим, попросил повторить торговлю. "
+        "Соперники отказали. Правы ли они?")
+    assert situation is not None
+    assert situation.actor is Role.DECLARER, situation
+    assert situation.lead_faced is True, situation
