@@ -2094,12 +2094,14 @@ def _contract_after(story: _Story, at: int) -> bool:
 
 
 def _card_word(story: _Story, at: int) -> bool:
-    """Whether token ``at`` names a card or a rank («даму», «♠Q»)."""
+    """Whether token ``at`` names a card, a rank («даму», «♠Q») or a card by its size («low»)."""
     if at >= len(story.tokens):
         return False
     text = story.tokens[at].text
     said = meaning(text)
-    return bool(_token_cards(text)) or (said is not None and said.kind == "rank")
+    # «West played low», «сыграл маленькую»: a card of no rank named is a card all the same
+    return bool(_token_cards(text)) or (said is not None and said.kind == "rank") or (
+        text in words(_PREFIX + "small_card"))
 
 
 def _of_another(story: _Story, at: int) -> bool:
@@ -4530,6 +4532,8 @@ def _failed_to_follow(r: _Reading, at: int) -> int:
     for a, b in sorted(hits):
         if b < len(tokens) and _contract_at(tokens, b) is not None:
             continue  # «East played 3NT»: the contract, not a card played
+        if b < len(tokens) and tokens[b].text in words(_PREFIX + "small_card"):
+            continue  # «West played low»: he followed with a small card
         if any(m.named and m.index < a and tokens[m.index].sentence == tokens[a].sentence
                and not tokens[m.index].quoted for m in r.mentions):
             return a
