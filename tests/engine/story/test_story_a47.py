@@ -25,10 +25,7 @@ from __future__ import annotations
 from engine.rules.model import Call, Seat
 from engine.story.reader import read_story
 from engine.story.ruling import auction_ruling, engine_text
-
-
-def _seats(text: str) -> list[str]:
-    return [f"{seat.letter}:{call}" for seat, call in read_story(text).seated()]
+from tests.engine.story.told_checks import seated_calls
 
 
 def test_another_player_named_before_an_immediate_put_call_makes_his_own_call() -> None:
@@ -36,7 +33,7 @@ def test_another_player_named_before_an_immediate_put_call_makes_his_own_call() 
             "Что теперь?")
     story = read_story(text)
     assert story.replacement is None
-    assert _seats(text)[-2:] == ["N:1♠", "E:2♦"]
+    assert seated_calls(text)[-2:] == ["N:1♠", "E:2♦"]
 
 
 def test_the_same_player_putting_a_call_at_once_still_changes_his_call() -> None:
@@ -74,7 +71,7 @@ def test_a_duty_told_to_the_teller_in_the_dative_bars_the_teller() -> None:
 def test_the_call_after_a_refused_call_out_of_rotation_is_the_player_in_turn() -> None:
     text = ("Board 7, South dealt. West jumped in with 1H before South had said anything. "
             "North refused it. Then 1C - (1H).")
-    assert _seats(text) == ["W:1♥", "S:1♣", "W:1♥"]
+    assert seated_calls(text) == ["W:1♥", "S:1♣", "W:1♥"]
     ruling = auction_ruling(read_story(text))
     assert ruling is not None and ruling.irregularity == "bid_out_of_rotation", ruling
     assert "31A2(A)" in ruling.laws
@@ -83,14 +80,14 @@ def test_the_call_after_a_refused_call_out_of_rotation_is_the_player_in_turn() -
 def test_an_auction_told_again_from_its_start_does_not_repeat_the_calls_before() -> None:
     text = ("Board 7, South dealt. South passed, and then North bid 1D before West had called. "
             "East didn't accept it, so back to West. Then it went P - (P) - 1D.")
-    assert _seats(text) == ["S:пас", "N:1♦", "W:пас", "N:1♦"]
+    assert seated_calls(text) == ["S:пас", "N:1♦", "W:пас", "N:1♦"]
 
 
 def test_an_incident_told_before_a_pasted_table_stays_before_its_calls() -> None:
     text = ("Tuesday game, North dealer. East, still sorting his hand, comes out with 'one "
             "club' before North says a word. South wouldn't take it, so back to North. Went "
             "like this after: / N E S W / 1D 2C ? / South to call. Is West shut out?")
-    assert _seats(text) == ["E:1♣", "N:1♦", "E:2♣"]
+    assert seated_calls(text) == ["E:1♣", "N:1♦", "E:2♣"]
     ruling = auction_ruling(read_story(text))
     assert ruling is not None and ruling.irregularity == "bid_out_of_rotation", ruling
     assert "31A2(A)" in ruling.laws
@@ -184,7 +181,7 @@ def test_one_call_named_before_a_duty_starts_the_auction_told_on_after_it() -> N
     text = ("Dealer South. West, before South had called, dropped a pass card on the table "
             "next to his scorecard. The TD cancelled it; West must pass at his next turn. After "
             "that: 1D-P-1S-P-2S-P-P-P. Was West barred for one turn only?")
-    assert _seats(text)[:3] == ["W:пас", "S:1♦", "W:пас"]
+    assert seated_calls(text)[:3] == ["W:пас", "S:1♦", "W:пас"]
     ruling = auction_ruling(read_story(text))
     assert ruling is not None
     assert (ruling.irregularity, ruling.offender) == ("pass_out_of_rotation", Seat.W), ruling

@@ -19,6 +19,7 @@ from __future__ import annotations
 from engine.rules.model import Seat
 from engine.story.reader import read_story
 from engine.story.ruling import auction_ruling
+from tests.engine.story.told_checks import seated_calls
 
 
 def test_a_call_out_of_rotation_refused_with_no_thanks_is_not_accepted() -> None:
@@ -39,35 +40,31 @@ def test_the_auction_ended_with_its_contract_names_no_call_after_the_final_pass(
     assert ruling is None or ruling.irregularity != "call_after_final_pass", ruling
 
 
-def _seats(text: str) -> list[str]:
-    return [f"{seat.letter}:{call}" for seat, call in read_story(text).seated()]
-
-
 def test_a_double_card_pulled_or_slapped_down_is_a_double() -> None:
     for verb in ("pulled out the", "slapped down the", "pulled the"):
         text = f"Dealer South. I opened 1H, LHO passed, partner 2H, and RHO {verb} X card."
-        assert _seats(text)[-1] == "E:контра", (verb, _seats(text))
+        assert seated_calls(text)[-1] == "E:контра", (verb, seated_calls(text))
 
 
 def test_the_bid_after_double_of_is_the_bid_doubled_not_a_new_call() -> None:
     text = ("I'm West. Partner opened 6D, righty bid 6S, and I said 8D. The director came, and "
             "now partner and I must pass to the end, so no double of 6S for us. Is that so?")
-    assert _seats(text) == ["E:6♦", "S:6♠", "W:8♦"], _seats(text)
+    assert seated_calls(text) == ["E:6♦", "S:6♠", "W:8♦"], seated_calls(text)
 
 
 def test_a_capital_letter_before_a_negated_verb_and_a_call_is_a_seat() -> None:
     text = "Сдаёт Ю. Ю думает. В не утерпел, сказал 1♦. Позвали судью."
-    assert _seats(text)[0] == "E:1♦", _seats(text)
+    assert seated_calls(text)[0] == "E:1♦", seated_calls(text)
 
 
 def test_a_letter_after_the_word_player_is_a_seat() -> None:
     text = "Сдавал Юг. Раньше Юга игрок З положил 2♣, никто не принял."
-    assert _seats(text) == ["W:2♣"], _seats(text)
+    assert seated_calls(text) == ["W:2♣"], seated_calls(text)
 
 
 def test_a_run_of_calls_after_the_dealer_named_starts_from_the_dealer() -> None:
     text = "I'm North, righty dealt, 1H-P-1S-P, then righty put down 2D and changed it to 2S."
-    assert _seats(text)[:4] == ["W:1♥", "N:пас", "E:1♠", "S:пас"], _seats(text)
+    assert seated_calls(text)[:4] == ["W:1♥", "N:пас", "E:1♠", "S:пас"], seated_calls(text)
 
 
 def test_a_wrong_card_and_a_director_in_a_post_asking_a_ruling_name_no_appeal() -> None:
@@ -93,7 +90,7 @@ def test_a_call_out_of_turn_taken_off_then_the_duty_rules_that_call() -> None:
 def test_a_sentence_opening_with_a_past_verb_goes_on_with_the_dealer_named_before() -> None:
     text = "Правый сдавал. Открыл 1♥, потом сразу передумал и поставил 2♥. Можно так?"
     story = read_story(text)
-    assert _seats(text)[0] == "E:1♥", _seats(text)
+    assert seated_calls(text)[0] == "E:1♥", seated_calls(text)
     assert str(story.replacement) == "2♥"
 
 

@@ -17,6 +17,12 @@ def calls_made(text: str) -> list[tuple[Seat | None, str]]:
             if not call.implied]
 
 
+def seated_calls(text: str) -> list[str]:
+    """Every call of the story's auction with the seat it was made from («E:1♥»), the calls
+    put in their turn between those told included."""
+    return [f"{seat.letter}:{call}" for seat, call in read_story(text).seated()]
+
+
 def ruled(text: str) -> tuple[str | None, Seat | None, tuple[str, ...]]:
     """The door's ruling: irregularity, offender and the laws it cites."""
     ruling = answer(text, get_searcher()).ruling
