@@ -1968,8 +1968,8 @@ def _owner_by(story: _Story, end: int) -> Seat | None:
     while k + 1 < len(tokens) and k < end + 3 and tokens[k].text in words(
             _PREFIX + "owner_by_kin"):
         k += 1  # «4♥ by my partner South»: the seat named after whose partner he is
-    if k > end + 1 and _seat_or_letter(tokens[k]) is not None:
-        return _seat_or_letter(tokens[k])
+    if k > end + 1 and (kin_seat := _seat_or_letter(tokens[k])) is not None:
+        return kin_seat
     text = tokens[end + 1].text
     seat = _LETTERS.get(text)
     if seat is None:
@@ -4547,8 +4547,7 @@ def _sees(r: _Reading, mention: _Mention) -> bool:
     seeing = r.story.find("partner_saw") + r.story.find("seeing")
     # «Галя держала короля лицом ко мне»: the face turned to the teller, who saw it; the one
     # named before is who held it
-    seeing = [(a, b) for a, b in seeing if not any(
-        tokens[k].text in words(_PREFIX + "facing_me") for k in range(a, min(b + 1, len(tokens))))]
+    seeing = [(a, b) for a, b in seeing if not _faces_teller(tokens, a, b + 1)]
     # «его партнёрша, дама у окна, прямо заглянула и увидела»: an aside between the one
     # named and the verb, nobody else named there
     return r.event is Event.CARD_PLAYED and any(
@@ -6816,9 +6815,7 @@ def _seen_by_opponent(r: _Reading, at: int) -> bool:
     holder = r.facts.get("seat")
     if r.facts.get("actor") is not Role.DEFENDER or not isinstance(holder, Seat):
         return False
-    tokens = r.story.tokens
-    if any(tokens[k].text in words(_PREFIX + "facing_me") for k in range(at, min(at + 4,
-                                                                               len(tokens)))):
+    if _faces_teller(r.story.tokens, at, at + 4):
         # «держал лицом ко мне» told by declarer: the face turned to the teller, an opponent
         return teller_seat(r.story) in (holder.lho, holder.rho)
     mention = r.subject(at)
@@ -6829,6 +6826,13 @@ def _seen_by_opponent(r: _Reading, at: int) -> bool:
     if seat is None and role is Role.DECLARER:
         seat = r.declarer
     return seat is not None and seat in (holder.lho, holder.rho)
+
+
+def _faces_teller(tokens: list[_Token], start: int, end: int) -> bool:
+    """Words of seeing from ``start`` up to ``end`` that turn the card to the teller («лицом ко
+    мне», "facing me"): the teller is who saw it."""
+    return any(tokens[k].text in words(_PREFIX + "facing_me")
+               for k in range(start, min(end, len(tokens))))
 
 
 def _dummy_card_handled(r: _Reading) -> list[tuple[int, int]]:

@@ -802,14 +802,13 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
                 tokens, speaker, i
             ):  # «I (South) … opened 1♠»; not «West, before I (South) could call, said pass»
                 speaker.name(Subject(None, Role.ME, i + 1))
-            elif i not in mine and speaker.subject is not None and (
-                    (other := subject_at(tokens, i)) is not None
-                    and not _same_player(other, speaker.subject, reading.me)):
-                speaker.heard()  # «I'm South, lefty dealt, 1D-P-1S-P»: the dealer named, the
-                # calls after him are the auction's from its dealer, not the teller's
-            elif i not in mine and (other := subject_at(tokens, i)) is not None and (
-                    other.role is not Role.ME):
-                speaker.last_other = other  # «Левый сдаёт. Вытащил …»: he, named as dealer
+            elif i not in mine and (other := subject_at(tokens, i)) is not None:
+                if speaker.subject is not None and not _same_player(
+                        other, speaker.subject, reading.me):
+                    speaker.heard()  # «I'm South, lefty dealt, 1D-P-1S-P»: the dealer named,
+                    # the calls after him are the auction's from its dealer, not the teller's
+                elif other.role is not Role.ME:
+                    speaker.last_other = other  # «Левый сдаёт. Вытащил …»: he, the dealer
             i += 1
         elif (pause := _dramatic_pause(tokens, i)) is not None:
             i = pause  # «and I bid... 1C»: dots before the call, the same sentence
@@ -1377,7 +1376,7 @@ def _continued_subject(
     True
     """
     other = speaker.last_other
-    if other is None or i == 0 or not (tokens[i - 1].text in ".!?…" or tokens[i - 1].is_paragraph):
+    if other is None or i == 0 or sentence_start(tokens, i) != i:
         return False
     token = tokens[i]
     gender = past_gender(token.text)
@@ -1390,12 +1389,10 @@ def _continued_subject(
             break
         if subject_at(tokens, k) is not None:
             return False
-    start = i - 1  # the sentence before: it named him (as its last player) and told no call
-    while start > 0 and not (tokens[start - 1].text in ".!?…" or tokens[start - 1].is_paragraph):
-        start -= 1
-    named = any(subject_at(tokens, k) == other or (
-        (found := subject_at(tokens, k)) is not None and (found.seat, found.role) == (
-            other.seat, other.role)) for k in range(start, i - 1))
+    start = sentence_start(tokens, i - 1)  # the sentence before: it named him, told no call
+    named = any((found := subject_at(tokens, k)) is not None
+                and (found.seat, found.role) == (other.seat, other.role)
+                for k in range(start, i - 1))
     told = any(start <= item.start < i for item in items)
     return named and not told
 
