@@ -516,7 +516,7 @@ def _told_case(
     is a call told after the final pass that a player asks to have explained (41B)."""
     from engine.conduct.reading import situation_from_story
 
-    told = situation_from_story(story.text)
+    told = situation_from_story(story.text, told=story)
     if told is None:
         return None
     # «попросила объяснить, что значила их заявка 2♦» after the final pass: the call is the
@@ -601,7 +601,7 @@ def _play_ruling(
     from engine.conduct.reading import situation_from_story
     from engine.conduct.situation import Event, Situation
 
-    situation = situation_from_story(story.text, hint, info)
+    situation = situation_from_story(story.text, hint, info, story)
     if situation is None and info is not None and info.passed_out:
         situation = Situation(Event.PASSED_OUT)  # four passes told in shorthand (22A)
     if situation is None:

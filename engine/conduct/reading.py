@@ -231,6 +231,10 @@ class _Story:
         self.asked = frozenset(ends)
         self._asked_from = _question_tails(self.tokens, self.asked)
         self._found: dict[str, list[tuple[int, int]]] = {}
+        self._at: dict[str, list[int]] = {}  # each word and lemma: the tokens that are it
+        for k, token in enumerate(self.tokens):
+            for key in (token.text, *token.lemmas):
+                self._at.setdefault(key, []).append(k)
         self.me: Seat | None = None  # the teller's seat, once read (``teller_seat``)
         self._unsure: frozenset[int] | None = None
 
@@ -241,21 +245,27 @@ class _Story:
         return self._found[concept]
 
     def _find(self, concept: str) -> list[tuple[int, int]]:
+        """Left to right, the longest phrase at each token where one starts, not overlapping;
+        only the tokens a phrase's first word (or stem) can match are tried."""
         found: list[tuple[int, int]] = []
         by_first, stems = _phrases(_PREFIX + concept)
-        i = 0
-        while i < len(self.tokens):
+        starts = {k for first in by_first for k in self._at.get(first, ())}
+        if stems:
+            starts.update(k for k, token in enumerate(self.tokens)
+                          if any(_matches(token, p[0]) for p in stems))
+        deed = concept in _DEEDS
+        done = 0  # the tokens before it are inside a phrase found
+        for i in sorted(starts):
+            if i < done:
+                continue
             token = self.tokens[i]
             phrases = [p for key in (token.text, *token.lemmas) for p in by_first.get(key, ())]
             phrases += [p for p in stems if _matches(token, p[0])]
-            deed = concept in _DEEDS
             ends = [e for p in phrases
                     if (e := _match_at(self.tokens, i, p, deed)) is not None]
             if ends:
                 found.append((i, max(ends)))
-                i = max(ends)
-            else:
-                i += 1
+                done = max(ends)
         return found
 
     def told(self, concept: str) -> list[tuple[int, int]]:
@@ -7188,16 +7198,16 @@ _DECIDED_BY_FACTS = ({"dummy_right", "dummy_breach"},)
 _SURE_UNTOLD = 0.85
 
 
-def _passes_told(text: str) -> bool:
+def _passes_told(told: TableStory) -> bool:
     """The story tells four passes and no bid, each pass by its words (none only inferred
     between calls told apart): «Юг пас, Запад пас, Север пас, я тоже пас».
 
-    >>> _passes_told("Юг пас, Запад пас, Север пас, Восток тоже пас.")
+    >>> _passes_told(read_story("Юг пас, Запад пас, Север пас, Восток тоже пас."))
     True
-    >>> _passes_told("Сдавал Запад. Я, Север, спасовала. Партнёрша тоже спасовала.")
+    >>> _passes_told(read_story("Сдавал Запад. Я, Север, спасовала. Партнёрша тоже спасовала."))
     False
     """
-    calls = read_story(text).calls
+    calls = told.calls
     return len(calls) == 4 and all(item.call.is_pass and not item.implied for item in calls)
 
 
@@ -7224,7 +7234,7 @@ def _learned_case(r: _Reading) -> bool:
         # of the readers: both the lead (41A) and the request (20C1) are the case
     if r.event is Event.DESIGNATION and (_rank_alone_of_two(r) or _suit_alone_followed(r)):
         return False  # «dummy holds both the ♠10 and the ♣10 … I said just 'ten'» (46B3(B))
-    if r.event is Event.PASSED_OUT and _passes_told(r.story.text):
+    if r.event is Event.PASSED_OUT and _passes_told(r.told()):
         return False  # four passes told call by call: no contract, so nothing told of a lead
         # or of dummy after them is a case of the play (22A), whatever the model guesses
     guess = case_guess(r.story.text)
@@ -7311,18 +7321,25 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
 
 
 def read_story_facts(
-    text: str, hint: str | None = None, auction: AuctionInfo | None = None
+    text: str,
+    hint: str | None = None,
+    auction: AuctionInfo | None = None,
+    told: TableStory | None = None,
 ) -> tuple[Situation | None, tuple[str, ...]]:
     """The situation and the names of the patterns that fired (to say why); (None, ()) for a
-    text without a word."""
+    text without a word. ``told``: the story reader's reading of ``text``, when the caller
+    has it (read here otherwise, once)."""
     story = _Story(text if isinstance(text, str) else "")
     if not any(token.lemmas for token in story.tokens):
         return None, ()
     clause = hint if isinstance(hint, str) and hint.strip() else None
     if auction is not None and not auction.complete and story.told("rest_passed"):
         auction = _closed(auction) or auction  # «… 4♥, дальше все пасовали»
-    r = _Reading(story, event_for_clause(clause) if clause else None,
-                 auction or _story_auction(text), clause)
+    if auction is None:
+        told = told if told is not None else read_story(text)
+        auction = _story_auction(told, story)
+    r = _Reading(story, event_for_clause(clause) if clause else None, auction, clause,
+                 _told=told)
     r.mentions = _mentions(story)
     for name, pattern in PATTERNS:
         if pattern(r):
@@ -7347,15 +7364,14 @@ def _situation(r: _Reading) -> Situation:
     return Situation(r.event, **r.facts)
 
 
-def _story_auction(text: str) -> AuctionInfo | None:
+def _story_auction(told: TableStory, story: _Story) -> AuctionInfo | None:
     """The contract of the auction the story tells, when it tells a whole one (or its bids and
     then «дальше все пасовали»)."""
-    story = read_story(text)
-    if not story.has_auction:
+    if not told.has_auction:
         return None
     from engine.story.ruling import auction_ruling  # the auction engine, only when needed
 
-    ruling = auction_ruling(story)
+    ruling = auction_ruling(told)
     if ruling is None or ruling.status == "error":
         return None
     calls = ruling.auction.calls
@@ -7369,7 +7385,7 @@ def _story_auction(text: str) -> AuctionInfo | None:
         return None
     if ruling.auction.complete:
         return ruling.auction
-    return _closed(ruling.auction) if _Story(text).told("rest_passed") else None
+    return _closed(ruling.auction) if story.told("rest_passed") else None
 
 
 def _closed(info: AuctionInfo) -> AuctionInfo | None:
@@ -7387,13 +7403,17 @@ def _closed(info: AuctionInfo) -> AuctionInfo | None:
 
 
 def situation_from_story(
-    text: str, hint: str | None = None, auction: AuctionInfo | None = None
+    text: str,
+    hint: str | None = None,
+    auction: AuctionInfo | None = None,
+    told: TableStory | None = None,
 ) -> Situation | None:
     """The play-period situation a story tells; None when it is not about the play period
-    or Laws 20-23. Never raises."""
+    or Laws 20-23. ``told``: the story reader's reading of ``text``, when the caller has it.
+    Never raises."""
     try:
         if not isinstance(text, str) or not text.strip():
             return None
-        return read_story_facts(text, hint, auction)[0]
+        return read_story_facts(text, hint, auction, told)[0]
     except Exception:  # the outer boundary: a reading bug must not crash a caller
         return None

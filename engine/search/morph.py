@@ -26,6 +26,7 @@ from engine.glyphs import fold_yo
 # Function words that carry no topic (negations are deliberately absent).
 STOPWORDS = lexicon.words("search.stopword")
 NEGATIONS = frozenset({"не", "нет", "ни"})
+MAX_READINGS = 20000  # words whose ordered parses are kept (a long-running bot stays bounded)
 
 
 @cache
@@ -66,12 +67,26 @@ def _likelihood() -> Any:
     return ProbabilityEstimator(analyzer().dictionary.path)
 
 
+@lru_cache(maxsize=MAX_READINGS)
+def parses(word: str) -> tuple[Any, ...]:
+    """A word's parses as ``analyzer().parse`` gives them (not ordered by likelihood), parsed
+    once: the story reader asks of the same word many times."""
+    return tuple(analyzer().parse(word))
+
+
 def readings(word: str) -> list[Any]:
     """A word's parses, the likeliest first (as ``pymorphy3.MorphAnalyzer().parse`` orders
     them)."""
+    return list(_ordered_parses(word))
+
+
+@lru_cache(maxsize=MAX_READINGS)
+def _ordered_parses(word: str) -> tuple[Any, ...]:
+    """``readings`` of a word, parsed once: a story's reader asks of the same word many times
+    (each player word, each verb), and a parse is immutable."""
     morph = analyzer()
     estimated = _likelihood().apply_to_parses(word, word.lower(), morph.parse(word))
-    return [morph._result_type(*parse) for parse in estimated]
+    return tuple(morph._result_type(*parse) for parse in estimated)
 
 
 @cache

@@ -1010,7 +1010,9 @@ def _dramatic_pause(tokens: list[Word], i: int) -> int | None:
     >>> _dramatic_pause(tokenize("и тут Север... «реконтра»!"), 3)
     7
     """
-    if i == 0 or not (any(is_in(tokens[i - 1], c) for c in VERBS) or any(
+    if i == 0 or tokens[i].text not in (".", "…"):
+        return None  # no dots here: no pause
+    if not (any(is_in(tokens[i - 1], c) for c in VERBS) or any(
         (named := subject_at(tokens, j)) is not None and named.end == i
         for j in range(max(0, i - 3), i)
     )):

@@ -37,9 +37,11 @@ from engine.story.words import (
     DASHES,
     Word,
     aside_close,
+    first_words,
     is_in,
     passive_participle,
     past_gender,
+    phrase_at,
     phrases,
     vocabulary,
 )
@@ -252,6 +254,7 @@ _ROLE_CONCEPTS = (("story.role.lho", Role.LHO), ("story.role.rho", Role.RHO),
                   ("story.role.partner", Role.PARTNER), ("story.role.me", Role.ME),
                   ("story.role.declarer", Role.DECLARER), ("story.role.dummy", Role.DUMMY),
                   ("story.role.defender", Role.DEFENDER))
+_ROLE_NAMES = tuple(concept for concept, _ in _ROLE_CONCEPTS)
 LETTERS = {"n": Seat.N, "e": Seat.E, "s": Seat.S, "w": Seat.W,
            "с": Seat.N, "в": Seat.E, "ю": Seat.S, "з": Seat.W}
 # «с», «в» are prepositions and «n», «s» may be strains: these need a capital or a colon
@@ -349,14 +352,14 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
             word in words("story.role.partner_kin_mine") and (mine_after or mine_before)):
         # «сестра сказала 2♣», «дед мой открыл»: the teller's partner
         return Subject(None, Role.PARTNER, i + 2 if mine_after else i + 1)
-    for concept, role in _ROLE_CONCEPTS:
-        for start, end in phrases(tokens[i : i + 3], concept):
-            if start == 0:
-                after = i + end  # «Партнёр мой 1♦ открыл»: the teller's possessive after it
-                if after < len(tokens) and is_in(tokens[after], "story.possessive_mine") \
-                        and role is not Role.ME:
-                    after += 1
-                return Subject(None, role, after)
+    for concept, role in _ROLE_CONCEPTS if word in first_words(_ROLE_NAMES) else ():
+        length = phrase_at(tokens, i, concept, 3)
+        if length:
+            after = i + length  # «Партнёр мой 1♦ открыл»: the teller's possessive after it
+            if after < len(tokens) and is_in(tokens[after], "story.possessive_mine") \
+                    and role is not Role.ME:
+                after += 1
+            return Subject(None, role, after)
     if word in LETTERS and len(tokens[i].raw) == 1:
         following = tokens[i + 1].text if i + 1 < len(tokens) else ""
         if following == ":":
@@ -599,6 +602,7 @@ _AGENT_CONCEPTS = (("story.agent.north", Seat.N, None), ("story.agent.east", Sea
                    ("story.agent.south", Seat.S, None), ("story.agent.west", Seat.W, None),
                    ("story.agent.me", None, Role.ME), ("story.agent.partner", None, Role.PARTNER),
                    ("story.agent.lho", None, Role.LHO), ("story.agent.rho", None, Role.RHO))
+_AGENT_NAMES = tuple(concept for concept, _, _ in _AGENT_CONCEPTS)
 _AGENT_REACH = 10  # the most tokens between an agent and the passive verb after it
 
 
@@ -661,10 +665,10 @@ def _source_at(tokens: list[Word], i: int) -> Subject | None:
     >>> _source_at(tokenize("со стороны Востока было объявлено 1♣"), 0)
     Subject(seat=<Seat.E: 1>, role=None, end=3)
     """
-    hits = phrases(tokens[i : i + 3], "story.source")
-    if not hits or hits[0][0] != 0 or i + hits[0][1] >= len(tokens):
+    length = phrase_at(tokens, i, "story.source", 3)
+    if not length or i + length >= len(tokens):
         return None
-    at = i + hits[0][1]
+    at = i + length
     if not (is_in(tokens[at], "story.possessive") or any(
             is_in(tokens[at], c) for c, _, _ in _OWNER_CONCEPTS)):
         return None  # «от Запада», «у партнёра»: the player in the genitive
@@ -709,10 +713,12 @@ def _call_noun_of(tokens: list[Word], i: int) -> Subject | None:
 
 def _agent_word(tokens: list[Word], i: int) -> Subject | None:
     """A seat or a role in the instrumental at ``i`` («Западом», «мною», «левым соперником»)."""
+    if not 0 <= i < len(tokens) or tokens[i].text not in first_words(_AGENT_NAMES):
+        return None
     for concept, seat, role in _AGENT_CONCEPTS:
-        for start, end in phrases(tokens[i : i + 3], concept):
-            if start == 0:
-                return Subject(seat, role, i + end)
+        length = phrase_at(tokens, i, concept, 3)
+        if length:
+            return Subject(seat, role, i + length)
     return None
 
 

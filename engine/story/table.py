@@ -1145,9 +1145,9 @@ def named_in_genitive(token: Word) -> bool:
 
 
 def _parses(word: str) -> list[Any]:
-    from engine.search.morph import analyzer
+    from engine.search.morph import parses
 
-    return list(analyzer().parse(word))
+    return list(parses(word))
 
 
 def _stem(name: str) -> str:
@@ -1168,9 +1168,9 @@ def _stem(name: str) -> str:
 
 def _grammemes(word: str) -> set[str]:
     """The grammemes of every reading of a word (pymorphy3, loaded once with search)."""
-    from engine.search.morph import analyzer
+    from engine.search.morph import parses
 
-    return {g for parse in analyzer().parse(word) for g in parse.tag.grammemes}
+    return {g for parse in parses(word) for g in parse.tag.grammemes}
 
 
 def _only_verb(word: str) -> bool:

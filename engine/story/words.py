@@ -184,6 +184,37 @@ def phrases(tokens: list[Word], concept: str) -> list[tuple[int, int]]:
     return found
 
 
+@cache
+def first_words(concepts: tuple[str, ...]) -> frozenset[str]:
+    """The words a phrase of one of the concepts may start with: a token that is none of them
+    starts none of their phrases.
+
+    >>> "со" in first_words(("story.source",)), "пас" in first_words(("story.source",))
+    (True, False)
+    """
+    return frozenset(first for concept in concepts for first in _phrases_of(concept))
+
+
+def phrase_at(tokens: list[Word], i: int, concept: str, reach: int) -> int:
+    """The length of the longest phrase of a concept that starts at token ``i`` and ends
+    within ``reach`` tokens of it; 0 for none. What ``phrases(tokens[i : i + reach], concept)``
+    finds at its start, without looking at the rest of the slice.
+
+    >>> toks = tokenize("со стороны Запада")
+    >>> phrase_at(toks, 0, "story.source", 3), phrase_at(toks, 0, "story.source", 1)
+    (2, 0)
+    """
+    limit = min(len(tokens), i + reach)
+    if not 0 <= i < limit:
+        return 0
+    for phrase in _phrases_of(concept).get(tokens[i].text, ()):
+        if i + len(phrase) <= limit and all(
+            tokens[i + k].text == part for k, part in enumerate(phrase)
+        ):
+            return len(phrase)
+    return 0
+
+
 def phrases_unless(tokens: list[Word], concept: str, unless: str) -> list[tuple[int, int]]:
     """``phrases`` of a concept, without those inside a phrase of the concept ``unless``.
 
