@@ -2062,6 +2062,10 @@ def _declarer_named(r: _Reading) -> bool:
         me = teller_seat(story)
         near = [m for m in near if not (story.find("i_defend") and m.seat in (me, me.partner)
                                         and _compass(story.tokens[m.index]) is None)]
+        # «I was dummy … I played from the table as told»: a teller who says he was dummy
+        # plays declarer's cards, he declares nothing
+        if story.find("i_am_dummy"):
+            near = [m for m in near if story.tokens[m.index].text not in words("story.role.me")]
         if near:
             r.declarer = near[0].seat
             return True
@@ -4741,7 +4745,7 @@ def _dummy_facts(r: _Reading) -> bool:
         asked_me = bool(r.story.find("dummy.asks_me")) and r.my_role is Role.DEFENDER
         asked_whom = [role for act, at in acts if act is DummyAct.ASK_REVOKE
                       if (role := _addressee(r, at)) is not None]
-        r.set("target", Role.DEFENDER if r.story.find("dummy.asks_defender") or asked_me
+        r.set("target", Role.DEFENDER if _asked_defender(r) or asked_me
               or (asked_whom[0] is Role.DEFENDER if asked_whom
                   else _revoker(r) is Role.DEFENDER) else Role.DECLARER)
         if r.story.told("revoke_found"):
@@ -4996,9 +5000,21 @@ def _target(r: _Reading) -> bool:
             if quoted_seat and r.declarer is not None:
                 role, _ = r.role_of(quoted_seat[0])
                 return r.set("target", role)
-            if r.story.find("revoke_word") or r.story.find("dummy.asks_defender"):
+            if r.story.find("revoke_word") or _asked_defender(r):
                 return r.set("target", Role.DEFENDER)
     return False
+
+
+def _asked_defender(r: _Reading) -> bool:
+    """Dummy told asking a defender («спросил вистующего»), not denied («I asked declarer
+    only, not the defenders»: the defender's word negated).
+
+    >>> _asked_defender(_Reading(_Story("I asked declarer, not the defenders."), None, None))
+    False
+    >>> _asked_defender(_Reading(_Story("Dummy asked the defender about it."), None, None))
+    True
+    """
+    return any(not _denied(r, b - 1) for _, b in r.story.find("dummy.asks_defender"))
 
 
 def _lead_facts(r: _Reading) -> bool:
@@ -6691,7 +6707,7 @@ def _defender_after(r: _Reading) -> bool:
         return r.set("defender_played", False)
     if story.told("defender_played"):
         return r.set("defender_played", True)
-    at = _cue_place(r)
+    at = min(_cue_place(r), _dummy_put(r))
     for a, _ in story.told("played_verb"):
         mention = r.subject(a, skip_dummy=True) if a > at else None
         if mention is None or mention.index <= at:
@@ -6703,6 +6719,17 @@ def _defender_after(r: _Reading) -> bool:
     if story.told("noticed_at_once"):
         return r.set("defender_played", False)
     return False
+
+
+def _dummy_put(r: _Reading) -> int:
+    """Where dummy is told putting a card («Reg, half asleep, put the ♦2 on the table»): the
+    words of the case may come later («I said … I called the queen»); the end of the story
+    when no verb of playing has dummy as its subject."""
+    for a, _ in r.story.told("played_verb"):
+        mention = r.subject(a)
+        if mention is not None and r.role_of(_with_seat(r, mention))[0] is Role.DUMMY:
+            return a
+    return len(r.story.tokens)
 
 
 def _defender_card_told(r: _Reading, at: int) -> bool:

@@ -24,8 +24,6 @@ TABLE = blind.DATA / "play_scenarios_blind39.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "roughneck_turned_card_before_declarer": "dev: engine fails this unseen row",
-    "sheepdog_dummy_asks_no_diamonds": "dev: engine fails this unseen row",
     "sheepdog_whose_explanation_is_right": "dev: engine fails this unseen row",
     "sheepdog_declarer_fifth_card": "holdout: engine fails this unseen row",
     "shornik_partner_dropped_ace": "holdout: engine fails this unseen row",
@@ -37,8 +35,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "plotogon_ask_about_discards": "dev: engine fails this unseen row",
     "plotogon_spade_no_heart": "dev: engine fails this unseen row",
     "plotogon_long_think_with_singleton": "holdout: engine fails this unseen row",
-    "maltster_dummy_put_two_not_queen": "dev: engine fails this unseen row",
-    "maltster_extra_club_on_finished_trick": "dev: engine fails this unseen row",
     "maltster_partner_found_club_late": "dev: engine fails this unseen row",
     "drystone_wants_face_down_lead_back": "holdout: engine fails this unseen row",
     "drystone_dummy_stood_behind_declarer": "dev: engine fails this unseen row",
