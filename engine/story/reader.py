@@ -1309,14 +1309,17 @@ def _read(text: str) -> Story:
     )
 
 
-# a compass seat cut short with a dot inside a sentence («Сев. 1 пик; Вост. пас»): the dot
-# is the word's, not a sentence's end (the sentence goes on in lower case, a level, a suit)
-_SEAT_DOT = re.compile(r"\b((?i:сев|вост|зап))\.(?=[ \t]+[0-9a-zа-яё♠♥♦♣«(\"„-])"
+# a compass seat or the partner cut short with a dot inside a sentence («Сев. 1 пик; Вост.
+# пас», «партн. (Ю) 1♠»): the dot is the word's, not a sentence's end (the sentence goes on in
+# lower case, a level, a suit)
+_SEAT_DOT = re.compile(r"\b((?i:сев|вост|зап|партн))\.(?=[ \t]+[0-9a-zа-яё♠♥♦♣«(\"„-])"
                        # «С.», «В.», «Ю.», «З.» before a dash, colon or list mark: a seat in a list
                        r"|(?<![А-Яа-яЁё])([СВЮЗ])\.(?=[ \t]*[—–:;,-])"
                        # … or before a word in lower case («но В. объявил «контра»»): no
                        # sentence ends there
                        r"|(?<![А-Яа-яЁё])([СВЮЗ])\.(?=[ \t]+[а-яё])"
+                       # … or before a call («Потом В. 1♦, Ю. опять 1♠»): his call
+                       r"|(?<![А-Яа-яЁё])([СВЮЗ])\.(?=[ \t]+[1-7][ \t]*[♠♥♦♣])"
                        # «сд. В.»: the dealer, cut short, before his seat
                        r"|\b((?i:сд))\.(?=[ \t]+[СВЮЗ])")
 

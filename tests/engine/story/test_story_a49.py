@@ -1,0 +1,38 @@
+"""A49: a call the player reached into the bidding box for («полезла в бокс за 2♥») is the call
+intended, not one made; the partner cut short with a dot («партн. (С) 3♣») and a seat letter
+with a dot before a call («Затем З. 1♥») name the player of the call, they end no sentence; a
+hand's cards spilled face up during the auction («карты рассыпались, две легли на стол лицом»)
+are cards exposed (Law 24).
+
+Worded unlike the posts that revealed the gaps.
+"""
+
+from __future__ import annotations
+
+from tests.engine.story.told_checks import auction_ruled, seated_calls
+
+
+def test_the_call_reached_for_in_the_box_is_not_a_call_made() -> None:
+    text = ("Сдавала я, Юг. Полезла в бокс за 2♥, а вытащила 2♠ и тут же, не успев убрать руку, "
+            "заменила на 2♥. Запад ещё молчал. Штраф будет?")
+    assert seated_calls(text)[:1] == ["S:2♠"], seated_calls(text)
+    assert auction_ruled(text)[:2] == ("change_of_call", "S")
+
+
+def test_a_partner_cut_short_with_a_dot_is_the_player_of_his_call() -> None:
+    text = ("Сдавал З., открыл 1♦. Я (Ю) пас. Потом партн. (С) 3♣ вне очереди, до Востока. "
+            "Что теперь?")
+    assert "N:3♣" in seated_calls(text), seated_calls(text)
+
+
+def test_a_seat_letter_with_a_dot_before_a_call_is_its_player() -> None:
+    text = "Сдавал С. Сначала Ю. 1♠ не в очередь, потом В. 1♣. Как быть?"
+    assert seated_calls(text)[:2] == ["S:1♠", "E:1♣"], seated_calls(text)
+
+
+def test_cards_spilled_face_up_in_the_auction_are_exposed() -> None:
+    text = ("Сдавал Север: 1♦, Восток пас. У моего партнёра Юга карты рассыпались, две легли "
+            "на стол лицом: валет треф и туз червей. Что теперь с торговлей?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert irregularity == "exposed_card", (irregularity, offender, laws)
+    assert "24C" in laws, laws
