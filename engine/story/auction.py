@@ -2112,6 +2112,25 @@ def _gloss(tokens: list[Word], i: int, found: Found, scan: _Scan) -> bool:
             and [t.text for t in glossed] != [t.text for t in tokens[i : found.end]])
 
 
+def _own_side_after(tokens: list[Word], end: int) -> Subject | None:
+    """The teller or his partner named right after a call, then a comma and a call in
+    parentheses («1S by me, (pass), 4S pard, (pass)»): the call in parentheses is an
+    opponent's, so the player named is the one of the call before it.
+
+    >>> toks = tokenize("1S, (pass), 4S pard, (pass), pass")
+    >>> _own_side_after(toks, 7).role, _own_side_after(toks, 9)
+    (<Role.PARTNER: 'partner'>, None)
+    """
+    named = subject_at(tokens, end) if end < len(tokens) else None
+    if named is None or named.role not in (Role.ME, Role.PARTNER) or named.seat is not None:
+        return None
+    k = named.end
+    if k + 2 >= len(tokens) or tokens[k].text != "," or tokens[k + 1].text != "(":
+        return None
+    found = read_call(tokens, k + 2)
+    return named if found is not None and found.call is not None else None
+
+
 def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
     """The player named right after a call: in parentheses («2♥ (левый)»), or after a verb of
     calling in inverted order («1♥ сказал Запад»), or by his name in the genitive («контра
@@ -2148,6 +2167,9 @@ def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
             named = None  # a play role («…, объявил разыгрывающий») names no seat here
         if named is not None and (named.end >= len(tokens) or tokens[named.end].text in ".!?;"):
             return named, named.end
+    mine = _own_side_after(tokens, end)
+    if mine is not None:
+        return mine, mine.end
     if is_in(tokens[end], "story.by_player") and end + 1 < len(tokens):
         owner = owner_at(tokens, end + 1)  # «7♠ у Севера», «3NT by South»
         if owner is not None:

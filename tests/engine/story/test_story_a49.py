@@ -2,7 +2,8 @@
 intended, not one made; the partner cut short with a dot («партн. (С) 3♣») and a seat letter
 with a dot before a call («Затем З. 1♥») name the player of the call, they end no sentence; a
 hand's cards spilled face up during the auction («карты рассыпались, две легли на стол лицом»)
-are cards exposed (Law 24).
+are cards exposed (Law 24); the teller or his partner named right after a call and before an
+opponent's call in parentheses («4S pard, (pass)») made the call before, not the opponent's.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -36,3 +37,10 @@ def test_cards_spilled_face_up_in_the_auction_are_exposed() -> None:
     irregularity, offender, laws = auction_ruled(text)
     assert irregularity == "exposed_card", (irregularity, offender, laws)
     assert "24C" in laws, laws
+
+
+def test_the_partner_named_after_his_call_before_an_opponents_call_made_it() -> None:
+    text = ("I'm South and dealt. 1C by me, (pass), 1H partner, (pass), 1NT me, (pass), 3NT "
+            "partner. Was the 1NT rebid alertable?")
+    assert seated_calls(text)[:5] == ["S:1♣", "W:пас", "N:1♥", "E:пас", "S:1БК"], (
+        seated_calls(text))
