@@ -534,6 +534,10 @@ def _told_case(
         # a bid made over a call not seen is insufficient all the same (27, 21A); a player who
         # «forgot» he had to pass called while barred (37), whatever he misunderstood
         return None
+    if irregularity == "call_while_barred" and told.event.value == "misinformation":
+        # «арбитр объяснил, что … Запад обязан спасовать»: the director's words on the duty
+        # explain no call; a call made while barred is the case (37)
+        return None
     if irregularity == "insufficient_bid" and told.event.value == "misinformation" and (
         story.circumstances & _INSUFFICIENT_HANDLED
     ):

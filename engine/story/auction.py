@@ -3763,8 +3763,9 @@ def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> 
         if not is_in(tokens[named.end], "story.still"):
             continue
         if (compass_only and named.seat is None) or not any(
-                is_in(t, "story.still_not") for t in tokens[named.end + 1 : named.end + 4]):
-            continue
+                is_in(t, "story.still_not") or is_in(t, "story.still_busy")
+                for t in tokens[named.end + 1 : named.end + 4]):
+            continue  # «Восток ещё тянулся к боксу»: still busy, so not called yet
         seat = named.seat_for(me)
         if seat is not None:
             out.add(seat)

@@ -953,7 +953,8 @@ def _exposed_card(draft: _Draft) -> bool:
     ended = bool(hits) and any(
         end <= hits[0][0] for concept in ("story.auction_ended", "story.ended_in_contract")
         for _, end in phrases(tokens, concept))
-    if not hits or not (during or ((unfinished or opened) and not ended)):
+    if not hits or not (during or ((unfinished or opened or _calls_so_far(draft, hits[0][0]))
+                                   and not ended)):
         return False
     # the first telling whose sentence names whose card it was («> Цитата: упала карта … /
     # А у нас: у Запада выскользнули две карты»: the quoted post names nobody)
@@ -970,6 +971,16 @@ def _exposed_card(draft: _Draft) -> bool:
     if draft.exposed in (None, "карта") and _rank_unseen(tokens, cue):
         draft.exposed = "одна"  # «… вылетела карта. А какая — спорим»: nobody can tell
     return True
+
+
+def _calls_so_far(draft: _Draft, at: int) -> bool:
+    """The calls told before the card's words stop short of the auction's end, and no word of
+    the play stands before them («1D-P-1H, and pard, reaching for the box, knocks the SQ face
+    up … Then 3H by LHO, all pass»): the card was seen while the auction went on."""
+    tokens = draft.tokens
+    before = [item.call for item in draft.reading.calls if item.span[1] <= tokens[at].start]
+    return bool(before) and not auction_ended(before) and not any(
+        a < at for a, _ in phrases(tokens, "story.phase.play"))
 
 
 _FRAGMENT_WORDS = 3  # a sentence this short after another one adds to it («Лицом вверх!»)

@@ -3,14 +3,21 @@ intended, not one made; the partner cut short with a dot («партн. (С) 3�
 with a dot before a call («Затем З. 1♥») name the player of the call, they end no sentence; a
 hand's cards spilled face up during the auction («карты рассыпались, две легли на стол лицом»)
 are cards exposed (Law 24); the teller or his partner named right after a call and before an
-opponent's call in parentheses («4S pard, (pass)») made the call before, not the opponent's.
+opponent's call in parentheses («4S pard, (pass)») made the call before, not the opponent's;
+a call made while barred stays the case when the director is told to have explained the duty
+(his words explain no call); a card seen after calls that do not end the auction, before any
+word of the play, was seen in the auction; a player «still reaching for the box» has not
+called yet.
 
 Worded unlike the posts that revealed the gaps.
 """
 
 from __future__ import annotations
 
-from tests.engine.story.told_checks import auction_ruled, seated_calls
+from engine.rules.model import Seat
+from engine.story.auction import silent_players
+from engine.story.words import tokenize
+from tests.engine.story.told_checks import auction_ruled, ruled, seated_calls
 
 
 def test_the_call_reached_for_in_the_box_is_not_a_call_made() -> None:
@@ -44,3 +51,26 @@ def test_the_partner_named_after_his_call_before_an_opponents_call_made_it() -> 
             "partner. Was the 1NT rebid alertable?")
     assert seated_calls(text)[:5] == ["S:1♣", "W:пас", "N:1♥", "E:пас", "S:1БК"], (
         seated_calls(text))
+
+
+def test_a_call_while_barred_stays_the_case_when_the_director_explained_the_duty() -> None:
+    text = ("Уважаемые арбитры, сдавал Север, я сидел Югом. Прежде чем Север успел открыть "
+            "торговлю, Восток спасовал вне очереди; арбитр объяснил, что этот пас аннулирован "
+            "и Восток обязан спасовать в свою следующую очередь. Торговля: С – 1♦, В – 1♥, "
+            "Ю (я) – 1♠, З – 2♥. Только тут все спохватились, что Востоку полагалось "
+            "пасовать. Как быть?")
+    irregularity, offender, _ = ruled(text)
+    assert (irregularity, offender) == ("call_while_barred", Seat.E)
+
+
+def test_a_card_seen_after_the_calls_told_so_far_was_seen_in_the_auction() -> None:
+    text = ("Dealer West. P-1C-1S, and then my partner, fumbling for the box, dropped the ♥K "
+            "face up on the table. Director said it stays there. Partner passed, LHO 2S, all "
+            "pass. We defend 2S. What about the king now?")
+    irregularity, _, laws = auction_ruled(text)
+    assert irregularity == "exposed_card", (irregularity, laws)
+
+
+def test_a_player_still_reaching_for_the_box_has_not_called_yet() -> None:
+    tokens = tokenize("Партнёр открыл 1♥. Восток ещё тянулся к боксу, а Запад уже сказал «пас».")
+    assert silent_players(tokens, Seat.S) == {Seat.E}
