@@ -7279,8 +7279,9 @@ def _learned_case(r: _Reading) -> bool:
 
 def _suit_alone_first(r: _Reading) -> bool:
     """Declarer's first words for dummy's card name a suit alone («пика», 'club', «сказал
-    бубну и всё») and nothing said later names another suit: an incomplete designation of
-    dummy's card (46B2), whatever rank he says after it he had meant («нет, короля хотел»).
+    бубну и всё»), or a suit and its height only ('high heart': 46B1; not when the words tell
+    a slip put right), and nothing said later names another suit: an incomplete designation of
+    dummy's card (46B), whatever rank he says after it he had meant («нет, короля хотел»).
     (A rank alone read the same way lost slips put right in unquoted words, «назвал «туз»,
     имея в виду короля»: 45C4(B)'s.)"""
     if not (r.story.find("from_dummy") or any(m.role is Role.DUMMY for m in r.mentions)):
@@ -7309,9 +7310,17 @@ def _suit_alone_first(r: _Reading) -> bool:
         return False
     said.sort(key=lambda item: item[0])
     first = said[0][1]
-    if first.suit is None or first.rank is not None or first.height is not None:
-        return False
+    if first.suit is None or first.rank is not None:
+        return False  # a suit alone, or with its height only ('high heart': 46B1)
+    if first.height is not None and (any(d.rank is not None for _, d in said[1:]) or any(
+            r.story.find(f"named.{told}") for told in _PUT_RIGHT)):
+        return False  # «маленькую бубну … нет, туза»: a slip put right (45C4(B)), no designation
     return all(d.suit in (None, first.suit) for _, d in said[1:])
+
+
+# the words of a card named put right: a slip, a correction, a change of mind, the next breath
+_PUT_RIGHT = ("slip", "corrected", "correction_opener", "changed_mind", "next_breath",
+              "wants_other")
 
 
 def _suit_designation(r: _Reading) -> bool:

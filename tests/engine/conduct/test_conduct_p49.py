@@ -2,7 +2,8 @@
 was dummy and «played from the table» declares nothing; a dummy who asked declarer, «not the
 defenders», asked no defender; a trick with a player «still to play» is not complete; a fifth
 card «nobody took for one» was no lead; «nobody had led to the next trick» dates dummy's
-misplaced card in time; «South in 3NT» names declarer; «popped» plays a card.
+misplaced card in time; «South in 3NT» names declarer; «popped» plays a card; declarer's
+'high diamond' for dummy is a designation of the suit's highest card (46B1), not a card named.
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -37,6 +38,11 @@ CASES: list[TextCase] = [
      "West popped the ♣K on it. I said stop, and nobody had led to the next trick yet. "
      "What happens?",
      "final", "dummy_misplayed_card", "S", "45D"),
+    ("high_card_of_a_suit_designated",
+     "South here, defending 3♠ by East; West is dummy with ♦Q, ♦J, ♦3. On trick four I lead "
+     "the ♦5 and East says 'high diamond'. Dummy plays the queen, North wins with the king. "
+     "Now East says he wanted the jack, high enough over my five. Which card was played?",
+     "final", "designation", "E", "46B1"),
 ]
 
 
