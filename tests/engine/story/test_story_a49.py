@@ -7,7 +7,8 @@ opponent's call in parentheses («4S pard, (pass)») made the call before, not t
 a call made while barred stays the case when the director is told to have explained the duty
 (his words explain no call); a card seen after calls that do not end the auction, before any
 word of the play, was seen in the auction; a player «still reaching for the box» has not
-called yet.
+called yet. A team match told as the setting of a card «not played yet» names no Law 86; a
+board of a team match not played does.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from engine.rules.model import Seat
 from engine.story.auction import silent_players
+from engine.story.outside import outside_laws
 from engine.story.words import tokenize
 from tests.engine.story.told_checks import auction_ruled, ruled, seated_calls
 
@@ -74,3 +76,11 @@ def test_a_card_seen_after_the_calls_told_so_far_was_seen_in_the_auction() -> No
 def test_a_player_still_reaching_for_the_box_has_not_called_yet() -> None:
     tokens = tokenize("Партнёр открыл 1♥. Восток ещё тянулся к боксу, а Запад уже сказал «пас».")
     assert silent_players(tokens, Seat.S) == {Seat.E}
+
+
+def test_a_team_match_as_the_setting_of_a_card_not_played_names_no_law_86() -> None:
+    setting = ("Вчера, командный матч в клубе. 3♣ у С., вистую на З. Взятка 5-я уже полная, а "
+               "партн. (В.) подкладывает пятую — ♥К. Думал, еще не сыграл в нее. Кто прав?")
+    assert "86" not in [law.law for law in outside_laws(setting)]
+    board_unplayed = "Командный матч, одну сдачу не сыграли, не успели по времени. Что присудят?"
+    assert "86" in [law.law for law in outside_laws(board_unplayed)]
