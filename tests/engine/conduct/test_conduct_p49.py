@@ -3,7 +3,9 @@ was dummy and «played from the table» declares nothing; a dummy who asked decl
 defenders», asked no defender; a trick with a player «still to play» is not complete; a fifth
 card «nobody took for one» was no lead; «nobody had led to the next trick» dates dummy's
 misplaced card in time; «South in 3NT» names declarer; «popped» plays a card; declarer's
-'high diamond' for dummy is a designation of the suit's highest card (46B1), not a card named.
+'high diamond' for dummy is a designation of the suit's highest card (46B1), not a card named;
+a dummy's card moved aside («сдвинул в сторонку») to take the one under it was touched to reach
+another card (45C3), not to play it.
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -58,3 +60,12 @@ def test_a_teller_who_was_dummy_and_played_from_the_table_is_not_declarer() -> N
         "I allowed to ask?")
     assert situation is not None
     assert situation.declarer is not None and situation.declarer.letter == "N", situation
+
+
+def test_a_dummy_card_moved_aside_to_reach_another_was_touched_to_reach_it() -> None:
+    situation = situation_from_story(
+        "Контракт 4♦ у Севера, стол Юг, я Запад. Разыгрывающий потянулся к столу, сдвинул ♣В "
+        "в сторонку и вытащил из-под него ♣5, её и сыграл. Партнёр: тронул валета, играй "
+        "валета! Кто прав?")
+    assert situation is not None
+    assert (situation.touched, situation.arranging) == (True, True), situation
