@@ -27,7 +27,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "sheepdog_whose_explanation_is_right": "dev: engine fails this unseen row",
     "sheepdog_declarer_fifth_card": "holdout: engine fails this unseen row",
     "shornik_partner_dropped_ace": "holdout: engine fails this unseen row",
-    "lodochnik_change_last_pass": "dev: engine fails this unseen row",
     "lodochnik_dummy_put_ten_not_nine": "holdout: engine fails this unseen row",
     "sbitenshchik_did_not_ask_about_multi": "holdout: engine fails this unseen row",
     "sbitenshchik_partner_led_out_of_turn": "dev: engine fails this unseen row",

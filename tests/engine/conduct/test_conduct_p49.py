@@ -5,7 +5,8 @@ card «nobody took for one» was no lead; «nobody had led to the next trick» d
 misplaced card in time; «South in 3NT» names declarer; «popped» plays a card; declarer's
 'high diamond' for dummy is a designation of the suit's highest card (46B1), not a card named;
 a dummy's card moved aside («сдвинул в сторонку») to take the one under it was touched to reach
-another card (45C3), not to play it.
+another card (45C3), not to play it; a partner who «ещё карту не вынул» has not led, so the
+auction period goes on and a pass made on misinformation may still be changed (21B1).
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -45,6 +46,12 @@ CASES: list[TextCase] = [
      "the ♦5 and East says 'high diamond'. Dummy plays the queen, North wins with the king. "
      "Now East says he wanted the jack, high enough over my five. Which card was played?",
      "final", "designation", "E", "46B1"),
+    ("pass_changed_before_partner_took_out_his_lead",
+     "Я сидел Востоком. Север открыл 1♣, я пас, Юг 1НТ. Я спросил Севера, что это, он "
+     "сказал: 15-17, натурально. Я спасовал. Север 3НТ, все пас, и я тоже пас. Партнёр ещё "
+     "карту не вынул, а Юг говорит: у нас 1НТ — это 6-9 без мажора. Знал бы я, сказал бы "
+     "контру. Можно мне поменять свой последний пас?",
+     "final", "misinformation", "N", "21B1"),
 ]
 
 
