@@ -7119,7 +7119,8 @@ def _trick_numbers(r: _Reading) -> list[tuple[int, int]]:
 def _next_trick_played(r: _Reading) -> bool:
     """45D: dummy's card told in trick N, and trick N+2 told afterwards, or trick N+1 told
     played out by all four («led to trick 7 and all four played. Only then …», «Шестую взятку
-    сыграли полностью»): each side had played to the next trick, too late to withdraw it."""
+    сыграли полностью», «все четверо сыграли в седьмую взятку»): each side had played to the
+    next trick, too late to withdraw it."""
     if "attention" in r.facts:
         return False
     numbers = _trick_numbers(r)
@@ -7138,9 +7139,14 @@ def _next_trick_played(r: _Reading) -> bool:
         if n >= misplaced + 2:
             return r.set("attention", False)
         if n == misplaced + 1 and any(
-                a > k and tokens[a].sentence - tokens[k].sentence <= 1 for a in completed):
+                (a > k and tokens[a].sentence - tokens[k].sentence <= 1)
+                or (k - _TRICK_WORDS <= a < k and tokens[a].sentence == tokens[k].sentence)
+                for a in completed):  # «все четверо сыграли в седьмую взятку»: before it
             return r.set("attention", False)
     return False
+
+
+_TRICK_WORDS = 5  # the most words between «все четверо сыграли» and the trick's number
 
 
 def _layout_asked(r: _Reading) -> bool:

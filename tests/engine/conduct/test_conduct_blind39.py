@@ -46,7 +46,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "sanitar_declarer_touched_club_jack": "dev: engine fails this unseen row",
     "sanitar_led_king_when_partner_won": "holdout: engine fails this unseen row",
     "mekhanizator_two_notrump_explained_two_ways": "holdout: engine fails this unseen row",
-    "mekhanizator_nine_for_ten_noticed_late": "dev: engine fails this unseen row",
 }
 
 

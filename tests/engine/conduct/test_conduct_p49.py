@@ -6,7 +6,8 @@ misplaced card in time; «South in 3NT» names declarer; «popped» plays a card
 'high diamond' for dummy is a designation of the suit's highest card (46B1), not a card named;
 a dummy's card moved aside («сдвинул в сторонку») to take the one under it was touched to reach
 another card (45C3), not to play it; a partner who «ещё карту не вынул» has not led, so the
-auction period goes on and a pass made on misinformation may still be changed (21B1).
+auction period goes on and a pass made on misinformation may still be changed (21B1); «все
+четверо сыграли в пятую взятку» after dummy's error in the fourth is too late to withdraw it.
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 import pytest
 
 from engine.conduct.reading import situation_from_story
+from engine.conduct.situation import Event
 from engine.search import Searcher
 from tests.engine.conduct.blind_table import TextCase, check_told, told_params
 
@@ -76,3 +78,13 @@ def test_a_dummy_card_moved_aside_to_reach_another_was_touched_to_reach_it() -> 
         "валета! Кто прав?")
     assert situation is not None
     assert (situation.touched, situation.arranging) == (True, True), situation
+
+
+def test_all_four_played_to_the_next_trick_before_dummys_error_was_noticed_is_late() -> None:
+    situation = situation_from_story(
+        "Я Юг, играю 2♠, стол на Севере. Четвёртая взятка: с руки пошла трефа, Запад дал "
+        "шестёрку, я сказал со стола «валет треф», а болван положил даму. Восток сбросил "
+        "бубну. Потом я пошёл червой, все четверо сыграли в пятую взятку, и лишь тогда Запад "
+        "заметил, что легла дама. Можно ещё заменить?")
+    assert situation is not None and situation.event is Event.DUMMY_MISPLACED, situation
+    assert situation.attention is False, situation
