@@ -91,6 +91,7 @@ from engine.story.words import (
     is_in,
     passive_participle,
     past_gender,
+    phrase_at,
     phrases,
     phrases_unless,
     quoted_words,
@@ -1081,7 +1082,7 @@ def _goes_on_correcting(tokens: list[Word], k: int) -> bool:
     """
     while k < len(tokens) and tokens[k].text in words("story.filler_opening"):
         k += 1
-    return any(start == 0 for start, _ in phrases(tokens[k : k + 3], "story.restated_as"))
+    return phrase_at(tokens, k, "story.restated_as", 3) > 0
 
 
 def _in_brackets(tokens: list[Word], i: int) -> bool:
@@ -2034,7 +2035,7 @@ def _doubles_last_bid(tokens: list[Word], found: Found, items: list[_Item]) -> b
 def _explained_after(tokens: list[Word], end: int) -> bool:
     """Words telling what a call means right after it («2♦ у нас трансфер», «2C is
     Stayman»): the call spoken of, not made again."""
-    return any(start == 0 for start, _ in phrases(tokens[end : end + 3], "story.call_explained"))
+    return phrase_at(tokens, end, "story.call_explained", 3) > 0
 
 
 def _object_bid(tokens: list[Word], found: Found) -> int | None:

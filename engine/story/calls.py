@@ -116,9 +116,9 @@ def _english_level(word: str) -> int | None:
 def _english_strain(tokens: list[Word], i: int) -> tuple[Strain, int] | None:
     """An English strain spelt in Cyrillic at ``i`` («хартс», «но трамп») and where it ends."""
     for concept, strain in _EN_STRAINS:
-        hits = phrases(tokens[i : i + 3], concept)
-        if hits and hits[0][0] == 0:
-            return strain, i + hits[0][1]
+        length = phrase_at(tokens, i, concept, 3)
+        if length:
+            return strain, i + length
     return None
 
 
@@ -343,8 +343,7 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
             return Subject(LETTERS[word], None, i + 1)  # «S's turn», «W's double»: a seat letter
         role = next((r for c, r in _ROLE_CONCEPTS if word in words(c)), None)
         return Subject(None, role, i + 1) if role is not None else None
-    if word in words("story.role.me") and any(
-            start == 0 and end > 1 for start, end in phrases(tokens[i : i + 3], "story.retract")):
+    if word in words("story.role.me") and phrase_at(tokens, i, "story.retract", 3) > 1:
         return None  # «declarer - I mean dealer»: the teller correcting a word, nobody named
     mine_after = i + 1 < len(tokens) and is_in(tokens[i + 1], "story.possessive_mine")
     mine_before = i > 0 and is_in(tokens[i - 1], "story.possessive_mine")
@@ -392,9 +391,8 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
             return Subject(LETTERS[word], None, i + 1)  # «С не дождался, открыл 1п»
         if tokens[i].raw.isupper() and _past_verb_next(tokens, i + 1):
             return Subject(LETTERS[word], None, i + 1)  # «но С опередил его: …»: a capital letter
-        if loud and word not in _PREPOSITION_LETTERS and any(
-            start == 0 for start, _ in phrases(tokens[i + 1 : i + 9], "story.not_called_yet")
-        ):
+        if loud and word not in _PREPOSITION_LETTERS and phrase_at(
+                tokens, i + 1, "story.not_called_yet", 8):
             return Subject(LETTERS[word], None, i + 1)  # «W had not yet called», «W ещё молчал»
         if loud and word not in _PREPOSITION_LETTERS and clause_opens(tokens, i) and (
             _call_after_aside(tokens, i + 1)
@@ -776,7 +774,7 @@ def adverbs_end(tokens: list[Word], k: int, most: int = 3) -> int:
     """
     end = k
     while end < len(tokens) and end - k < most:
-        here = [b for c in _ADVERB_PHRASES for a, b in phrases(tokens[end : end + 3], c) if a == 0]
+        here = [n for c in _ADVERB_PHRASES if (n := phrase_at(tokens, end, c, 3))]
         if tokens[end].text in words("story.call_adverb"):
             here.append(1)
         if not here or end + max(here) - k > most:

@@ -30,6 +30,7 @@ from engine.story.words import (
     Word,
     is_in,
     past_gender,
+    phrase_at,
     phrases,
     quoted_words,
     sentence_start,
@@ -1066,8 +1067,7 @@ def _habitual(tokens: list[Word], i: int) -> bool:
             return False
         if token.text == "," and _relative_before(tokens, k):
             return False  # «LHO, who never saw my bid, puts 2C»: the habit is the clause's
-        if is_in(token, "story.habitual") and not any(
-                start == 0 for start, _ in phrases(tokens[k : k + 4], "story.not_habitual")):
+        if is_in(token, "story.habitual") and not phrase_at(tokens, k, "story.not_habitual", 4):
             return True  # not «North never noticed and opened one diamond»: one past act
     return False
 
@@ -1250,10 +1250,9 @@ def _name_then_judged(tokens: list[Word], end: int) -> bool:
     token = tokens[end]
     if not token.raw[:1].isupper() or token.text == token.raw.lower().replace("ё", "е"):
         return False
-    after = tokens[end + 1 : end + 4]  # «пас Айаала сняли»: undone is judged too
-    return any(start == 0 for concept in ("story.accepted", "story.not_accepted",
-                                          "story.call_undone")
-               for start, _ in phrases(after, concept))
+    # «пас Айаала сняли»: undone is judged too
+    return any(phrase_at(tokens, end + 1, concept, 3) for concept in (
+        "story.accepted", "story.not_accepted", "story.call_undone"))
 
 
 def _compared(tokens: list[Word], i: int, end: int) -> bool:

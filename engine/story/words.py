@@ -164,18 +164,10 @@ def _phrases_of(concept: str) -> dict[str, tuple[tuple[str, ...], ...]]:
 def phrases(tokens: list[Word], concept: str) -> list[tuple[int, int]]:
     """Where a concept's words stand: (first, past-the-end) token indexes, longest first at
     each place, not overlapping."""
-    table = _phrases_of(concept)
     found: list[tuple[int, int]] = []
     i = 0
     while i < len(tokens):
-        hit = 0
-        for phrase in table.get(tokens[i].text, ()):
-            end = i + len(phrase)
-            if end <= len(tokens) and all(
-                tokens[i + k].text == part for k, part in enumerate(phrase)
-            ):
-                hit = len(phrase)
-                break
+        hit = phrase_at(tokens, i, concept, len(tokens) - i)
         if hit:
             found.append((i, i + hit))
             i += hit
