@@ -3501,7 +3501,7 @@ def _seat_calls(
     if dealer is not None and dealer in others:
         out_of_turn = True  # «Dealer West. West hadn't called yet, and I bid 1S»
         only_holder = False
-    if _silent_before_turn(group, tokens):
+    if _silent_before_turn(group, tokens) or _silent_seat_skipped(group, others):
         out_of_turn = True  # «пока мой партнёр ещё сортировал карты, я сказал пас»
         only_holder = False
     by_board = _me_by_dealer(stated, board) if "seat.me_stated" not in reading.fired else None
@@ -3578,6 +3578,24 @@ def _silent_before_turn(group: list[_Item], tokens: list[Word]) -> bool:
     if last_seat is not None:
         called.add(last_seat.lho)
     return bool(relative(tokens[:cut]) or relative(tokens[cut:]) - called)
+
+
+def _silent_seat_skipped(group: list[_Item], others: frozenset[Seat]) -> bool:
+    """Whether a player named by his compass seat is told not to have called yet («Восток ещё
+    тянулся к боксу, а Запад уже сказал «контра»») and has not called in the calls told,
+    while the last call came from a player named by his seat whose LHO he is not: that call
+    skipped him, out of turn (his turn not yet come after the last call is no such word).
+
+    >>> read_auction("Партнёр сдавал и открылся 1 пикой. Восток ещё тянулся к боксу, а Запад "
+    ...              "уже сказал «контра».").me.name
+    'S'
+    """
+    if not others or not group or group[-1].subject is None:
+        return False
+    last = group[-1].subject.seat
+    called = {item.subject.seat for item in group if item.subject is not None}
+    return last is not None and any(seat not in called and seat is not last.lho
+                                    for seat in others)
 
 
 def _me_by_dealer(stated: Seat | Role | None, board: int | None) -> Seat | None:

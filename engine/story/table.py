@@ -234,14 +234,18 @@ def _role_then_seat(tokens: list[Word]) -> Seat | None:
     <Seat.S: 2>
     >>> _role_then_seat(tokenize("LHO, West and North passed")) is None
     True
+    >>> _role_then_seat(tokenize("Сдающим был мой партнёр, Север. Восток пас"))
+    <Seat.S: 2>
     """
-    for i in range(len(tokens) - 3):
+    for i in range(len(tokens) - 2):
         named = subject_at(tokens, i)
         if named is None or named.role not in _RELATIVE_ROLES or named.seat is not None:
             continue
         k = named.end
-        if k + 2 >= len(tokens) or tokens[k].text != "," or tokens[k + 2].text != ",":
+        if k + 1 >= len(tokens) or tokens[k].text != ",":
             continue
+        if k + 2 < len(tokens) and tokens[k + 2].text not in ",.!?;":
+            continue  # the seat set apart by a comma, or ending the sentence
         seat = seat_word(tokens[k + 1].text)
         if seat is not None:
             return _teller_facing(seat, named.role)

@@ -1,0 +1,59 @@
+"""A50: an auction told over in two words after its last pass ("…, all done", «конец
+торговли») makes a named player's call after it a call after the final pass, even with long
+words naming him; a call made «пока он думал» (the player in turn named by a pronoun) is out
+of turn; a copula between the word of dealing and the dealer («Сдающим был мой левый»)
+still names the dealer, and a relation set beside a seat at the end of a sentence («мой
+партнёр, Север.») seats the teller; a player named by his seat and told still busy while a
+later player called was skipped: the teller is not seated to make that call legal. A bare
+«end of the auction» in a duty to pass («must pass to the end of the auction») tells no
+auction over.
+
+Worded unlike the posts that revealed the gaps.
+"""
+
+from __future__ import annotations
+
+from tests.engine.story.told_checks import auction_ruled, seated_calls
+
+
+def test_a_call_after_an_auction_told_all_done_is_after_the_final_pass() -> None:
+    text = ("1H pard, (pass), 3H me, (pass), pass, (pass), all done. Then that quiet old fella "
+            "on my left, West, who's on lead, pipes up 'double'. Now what?")
+    assert seated_calls(text)[-1] == "W:контра", seated_calls(text)
+    assert auction_ruled(text)[:2] == ("call_after_final_pass", "W")
+
+
+def test_a_call_after_an_auction_told_over_in_russian_is_after_the_final_pass() -> None:
+    text = ("Сдавал я. 1♠ – пас – 2♠ – пас – пас – пас, конец торговли. Через пару секунд мой "
+            "правый сосед по столу, вечно витающий где-то в облаках пенсионер, Восток, вдруг "
+            "выдал «контра».")
+    assert auction_ruled(text)[:2] == ("call_after_final_pass", "E")
+
+
+def test_a_duty_to_pass_to_the_end_of_the_auction_tells_no_auction_over() -> None:
+    text = ("Dealer North. North 1D, East 1C, I didn't accept, East made it 2C. The director "
+            "told West he must pass to the end of the auction. Then I bid 2S, West doubled.")
+    assert auction_ruled(text)[:2] == ("call_while_barred", "W")
+
+
+def test_a_call_while_the_dealer_named_by_a_pronoun_thinks_is_out_of_turn() -> None:
+    text = "Сдавала партнёрша. Пока она думала, Восток положил 1♠. Мы не приняли."
+    assert seated_calls(text)[:1] == ["E:1♠"], seated_calls(text)
+    assert auction_ruled(text)[:2] == ("bid_out_of_rotation", "E")
+
+
+def test_a_copula_between_dealing_and_the_dealer_still_names_him() -> None:
+    text = "Сдающим был мой левый. Я открыл 1♠. Что будет?"
+    assert auction_ruled(text)[:2] == ("bid_out_of_rotation", "S")
+
+
+def test_a_relation_beside_a_seat_at_the_end_of_a_sentence_seats_the_teller() -> None:
+    text = "Раздавал мой левый соперник, Восток. Запад открыл 1♣. Правильно?"
+    assert seated_calls(text)[:1] == ["W:1♣"], seated_calls(text)
+    assert auction_ruled(text)[:2] == ("bid_out_of_rotation", "W")
+
+
+def test_a_seat_told_still_busy_was_skipped_by_the_call_after_it() -> None:
+    text = ("Открыл левый соперник, 1♦. Юг ещё раздумывал над заявкой, а Запад уже объявил "
+            "«пас». Я судью звать не стал.")
+    assert auction_ruled(text)[:2] == ("pass_out_of_rotation", "W")
