@@ -1427,6 +1427,9 @@ class _Reading:
         indexes = {m.index for m in usable}
         usable = [m for m in usable if not _bracketed_aside(tokens, m.index, indexes)]
         here = [m for m in usable if tokens[m.index].sentence == sentence]
+        # «спрашивает у меня …»: a player after a preposition, not in the nominative, is the
+        # verb's object, never its subject
+        here = [m for m in here if m.named or not _object_after_verb(tokens, m.index)]
         # «Соседка по столу … переворачивает»: a person told by a noun or a name, no seat
         someone = _someone(tokens[at]) is not None or _person(tokens[at]) is not None
         if _opens_sentence(tokens, at) and not any(m.named and m.index < at for m in here) \
@@ -1437,6 +1440,10 @@ class _Reading:
             return _Mention(at, teller_seat(self.story), None)  # «Спросил у Востока ...»:
             # the teller, unnamed (a story that never speaks of its teller: «Сергей разыгрывал
             # 4♥. Взял со стола ♣5 …» goes on with the player named before)
+        if not tokens[at].quoted and _my_verb(tokens[at].text) and not any(
+                m.index < at and m.named for m in here):
+            return _Mention(at, teller_seat(self.story), None)  # «Достал ♦10, держу …»: the
+            # verb's own person is the teller, his «я» dropped
         pronoun = _pronoun_before(tokens, at)
         if pronoun is None:  # «он ходит с руки ♥K и сразу переворачивает его»: the pronoun
             # subject of the clause, with no player named between it and the verb
@@ -1516,6 +1523,14 @@ def _teller_in_story(story: _Story) -> bool:
     person («играю», «сидим»)."""
     me = words("story.role.me")
     return any(t.text in me or t.lemmas & me or _first_person(t.text) for t in story.tokens)
+
+
+def _object_after_verb(tokens: list[_Token], k: int) -> bool:
+    """Whether the player at ``k`` follows a verb and a preposition («спрашивает у меня»):
+    the verb's object; before the verb («у меня выпала карта») he is who the story is
+    about."""
+    return k >= 2 and tokens[k - 1].text in words(_PREFIX + "object_preposition") and (
+        is_verb(tokens[k - 2].text))
 
 
 @cache
@@ -6835,6 +6850,8 @@ def _card_played(r: _Reading) -> bool:
     seen = [h for h in seen if not _seen_by_opponent(r, h[0])]
     if (seen and not _hedged(r, seen[0][0])) or _seen_by_partner(r):
         changed = r.set("seen", True) or changed
+        if seen and not _hedged(r, seen[0][0]):
+            _holder_from_seer(r, seen[0][0])
     if story.told("not_yet_played"):
         changed = r.set("already_played", False) or changed
     elif story.told("played_to_trick"):
@@ -6941,6 +6958,26 @@ def _played_then_taken_back(r: _Reading) -> bool:
         return False
     return any(a < back[0][0] and _card_after(r, b) is not None and not _infinitive(
         story.tokens[a].text) and not _denied(r, a) for a, b in story.told("played_verb"))
+
+
+def _holder_from_seer(r: _Reading, at: int) -> None:
+    """«Юг ходит червой … Витька, напарник мой, Восток, карты держит — дама торчит лицом ко
+    мне, я её прям видел»: the card his partner saw is a defender's, the partner of the one
+    who saw it, not that of the declarer named first as the one who played."""
+    declarer = r.declarer
+    if declarer is None or r.facts.get("actor") is Role.DEFENDER or _cue_places(r):
+        return  # the words of the event name who held it
+    hit = next((end for a, end in r.story.told("partner_saw") if a == at), at + 1)
+    mine = words(_PREFIX + "teller_word")
+    if any(t.text in mine for t in r.story.tokens[at:hit]):
+        seat: Seat | None = teller_seat(r.story)  # «лицом ко мне»: the teller saw it
+    else:
+        seer = r.subject(at)
+        seat = r.role_of(seer)[1] if seer is not None else None
+    if seat is None or seat in (declarer, declarer.partner):
+        return
+    r.facts["actor"] = Role.DEFENDER
+    r.facts["seat"] = seat.partner
 
 
 def _seen_by_partner(r: _Reading) -> bool:

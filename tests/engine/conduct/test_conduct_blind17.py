@@ -25,7 +25,6 @@ TABLE = blind.DATA / "play_scenarios_blind17.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "blacksmith_card_near_table": "holdout: engine fails this unseen row",
     "alpinist_late_auction_review": "dev: engine fails this unseen row",
     "watchmaker_declarer_two_cards": "holdout: engine fails this unseen row",
     "watchmaker_misheard_weak_two": "holdout: engine fails this unseen row",

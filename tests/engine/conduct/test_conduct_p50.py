@@ -1,0 +1,45 @@
+"""P50: the play reader on facts told in words it did not know (stop 50): a Russian verb in
+the first person singular with no subject («Вынул ♠5, держу …») is the teller's own act; a
+card his partner could see told «лицом ко мне» when no words tell who held it belongs to the
+teller's partner (45C1), not to the declarer named first; a player after a verb and a
+preposition («спрашивает у меня») is the verb's object, so the player spoken of before asked.
+
+Each worded unlike the post that revealed the gap, ruled through the story door.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.answer import rule_text
+from engine.search import Searcher
+from laws_text import load_corpus
+from tests.engine.conduct.blind_table import TextCase, check_told, told_params
+
+CASES: list[TextCase] = [
+    ("held_card_of_a_declarer_who_drops_his_i",
+     "Сижу Западом, разыгрываю 3♣. Седьмая взятка. Вынул ♠5, держу лицом вверх почти у "
+     "сукна. Потом решил — лучше ♠Д. Север говорит: всё, пятёрка сыграна. Так?",
+     "final", "card_played", "W", "45C2"),
+    ("card_facing_the_teller_is_his_partners",
+     "Вистуем 3♠, разыгрывает Юг, я Запад. Юг ходит трефой с руки, я дал пятёрку, со стола "
+     "дама. Петька, напарник мой, Восток, карты держит как веник после бани — король треф "
+     "торчит лицом ко мне, я его прямо видел. Хочет дать тройку. Юг: нет, король засвечен, "
+     "клади его. Обязан?",
+     "final", "card_played", "E", "45C1"),
+]
+
+
+@pytest.mark.parametrize("case", told_params(CASES))
+def test_facts_told_in_new_words_are_ruled(case: TextCase, packaged_searcher: Searcher) -> None:
+    check_told(case, packaged_searcher)
+
+
+def test_a_declarer_who_asks_of_the_teller_is_the_one_who_asked(
+    packaged_searcher: Searcher,
+) -> None:
+    text = ("Георгий разыгрывает 2♠ с Юга. На шестой взятке, в свою очередь, спрашивает у меня: "
+            "«Что у вас значит маленькая карта при сносе?» Я сижу Западом. Должна ли я отвечать?")
+    ruling = rule_text(text, load_corpus(), packaged_searcher)
+    assert (ruling.irregularity, ruling.offender) == ("review_or_explanation", None), ruling
+    assert "20F2" in ruling.laws and ruling.summary.startswith("Можно: разыгрывающий"), ruling
