@@ -182,8 +182,30 @@ def read_call(tokens: list[Word], i: int) -> Found | None:
         strain = strain_of(following[0], apart=True)
         if strain is None:
             return None
+        if not word.isdigit() and _holding(tokens, i, i + 2):
+            return None  # «four spades to the queen», «Four hearts, 13 count»: a hand's suit
         return _bid(level, strain, i + 2, word)
     return _other_call(tokens, i)
+
+
+_HOLDING_REACH = 4  # tokens after a suit's length in which the words of a hand are looked for
+
+
+def _holding(tokens: list[Word], start: int, end: int) -> bool:
+    """Whether a length spelt in words and a suit (``start``:``end``) tell a hand, not a bid:
+    «to the …» after them («four spades to the queen»), a word of a hand's strength or shape
+    close after them («Four hearts, 13 count», «five diamonds and a stopper»), or a word of
+    holding right before them («held five spades»; not «with»: «came out with one notrump»).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Four hearts, 13 count. I bid four hearts. Holding five clubs.")
+    >>> [_holding(toks, k, k + 2) for k in (0, 8, 12)]
+    [True, False, True]
+    """
+    after = [t.text for t in tokens[end : end + _HOLDING_REACH]]
+    if after[:2] == ["to", "the"] or any(w in words("story.hand_word") for w in after):
+        return True
+    return start > 0 and tokens[start - 1].text in words("story.holding_verb")
 
 
 @cache
@@ -200,7 +222,7 @@ def _other_call(tokens: list[Word], i: int) -> Found | None:
         weak = _weak_call(word)
         return Found(weak, i + 1, weak=True)
     if word in words("story.pass_between_dashes") and 0 < i < len(tokens) - 1 and (
-            tokens[i - 1].text in DASH_WORDS and tokens[i + 1].text in DASH_WORDS | {".", ","}):
+            _british_pass(tokens, i)):
         return Found(Call.pass_(), i + 1, weak=True)  # «1♠ – No – 2♦ – No»: the British pass
     if word in DASH_WORDS:
         return Found(Call.pass_(), i + 1, weak=True, dash=True)
@@ -219,6 +241,25 @@ def _other_call(tokens: list[Word], i: int) -> Found | None:
 
 
 DASH_WORDS = frozenset("-–—")
+_RUN_MARKS = DASH_WORDS | {"/"}  # what parts the calls of a run told in a line
+
+
+def _british_pass(tokens: list[Word], i: int) -> bool:
+    """Whether «no» at ``i`` is the British «no bid»: between the marks of a run of calls
+    («1♠ – No – 2♦», «1C / no / no (me, had to) / no»), before one («then no / 4S»), or
+    right after a seat with a comma or a stop after it («Partner opened 1H, East no, …»).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("1C / no / no (me) / no. East no, I said no.")
+    >>> [k for k in range(1, len(toks) - 1) if toks[k].text == "no" and _british_pass(toks, k)]
+    [2, 4, 9, 12]
+    """
+    before, after = tokens[i - 1].text, tokens[i + 1].text
+    if before in _RUN_MARKS and after in _RUN_MARKS | {".", ",", "("}:
+        return True
+    if after == "/":
+        return True
+    return seat_word(before) is not None and after in (",", ".", "/")
 
 
 def _weak_call(word: str) -> Call:

@@ -6,7 +6,9 @@ still names the dealer, and a relation set beside a seat at the end of a sentenc
 партнёр, Север.») seats the teller; a player named by his seat and told still busy while a
 later player called was skipped: the teller is not seated to make that call legal. A bare
 «end of the auction» in a duty to pass («must pass to the end of the auction») tells no
-auction over.
+auction over. The British «no» for a pass is read between the slashes of a run of calls and
+right after a seat («East no,»); a suit's length spelt in words with the words of a hand
+(«four spades to the queen», «Two hearts, 11 count») tells the hand, not a bid.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -57,3 +59,17 @@ def test_a_seat_told_still_busy_was_skipped_by_the_call_after_it() -> None:
     text = ("Открыл левый соперник, 1♦. Юг ещё раздумывал над заявкой, а Запад уже объявил "
             "«пас». Я судью звать не стал.")
     assert auction_ruled(text)[:2] == ("pass_out_of_rotation", "W")
+
+
+def test_the_british_no_between_slashes_and_after_a_seat_is_a_pass() -> None:
+    text = ("Dealer North. 1D / no / 1S / no (he had nothing) / 2S / East no, and then "
+            "South bid 4S. What now?")
+    assert seated_calls(text)[:6] == ["N:1♦", "E:пас", "S:1♠", "W:пас", "N:2♠", "E:пас"], (
+        seated_calls(text))
+
+
+def test_a_suit_length_told_with_the_hand_is_no_bid() -> None:
+    text = ("Two hearts, 11 count, four spades to the queen. Partner opened 1D, RHO passed, I "
+            "bid 1S. Then LHO bid 1H. Director?")
+    assert seated_calls(text)[0] == "N:1♦", seated_calls(text)
+    assert auction_ruled(text)[:2] == ("insufficient_bid", "W")
