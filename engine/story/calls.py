@@ -182,30 +182,9 @@ def read_call(tokens: list[Word], i: int) -> Found | None:
         strain = strain_of(following[0], apart=True)
         if strain is None:
             return None
-        if not word.isdigit() and _holding(tokens, i, i + 2):
-            return None  # «four spades to the queen», «Four hearts, 13 count»: a hand's suit
         return _bid(level, strain, i + 2, word)
     return _other_call(tokens, i)
 
-
-_HOLDING_REACH = 4  # tokens after a suit's length in which the words of a hand are looked for
-
-
-def _holding(tokens: list[Word], start: int, end: int) -> bool:
-    """Whether a length spelt in words and a suit (``start``:``end``) tell a hand, not a bid:
-    «to the …» after them («four spades to the queen»), a word of a hand's strength or shape
-    close after them («Four hearts, 13 count», «five diamonds and a stopper»), or a word of
-    holding right before them («held five spades»; not «with»: «came out with one notrump»).
-
-    >>> from engine.story.words import tokenize
-    >>> toks = tokenize("Four hearts, 13 count. I bid four hearts. Holding five clubs.")
-    >>> [_holding(toks, k, k + 2) for k in (0, 8, 12)]
-    [True, False, True]
-    """
-    after = [t.text for t in tokens[end : end + _HOLDING_REACH]]
-    if after[:2] == ["to", "the"] or any(w in words("story.hand_word") for w in after):
-        return True
-    return start > 0 and tokens[start - 1].text in words("story.holding_verb")
 
 
 @cache

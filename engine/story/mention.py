@@ -1300,6 +1300,9 @@ def _denied(tokens: list[Word], end: int) -> bool:
     return bool(phrases(clause, "story.call_denied"))
 
 
+_HAND_REACH = 4  # tokens after a suit's length in which the words of a hand are looked for
+
+
 def _holding(tokens: list[Word], i: int) -> bool:
     """Words of holding right before a level and a suit («у него там 6 пик», «I had 5
     hearts»): a count of cards in a hand.
@@ -1309,7 +1312,19 @@ def _holding(tokens: list[Word], i: int) -> bool:
     (True, False)
     >>> _holding(tokenize("у Севера было 5 червей"), 3)
     True
+
+    A length spelt in words and a suit with «to the …» or a word of a hand's strength or shape
+    close after them tell a hand too («four spades to the queen», «Four hearts, 13 count»);
+    digits there are a bid explained («1NT, 15-17 points»).
+
+    >>> toks = tokenize("Four hearts, 13 count. I bid four hearts. 1NT, 15 points.")
+    >>> [_holding(toks, k) for k in (0, 8, 11)]
+    [True, False, False]
     """
+    if tokens[i].text[:1].isalpha():  # «four», not «4» or «1NT»
+        after = [t.text for t in tokens[i + 2 : i + 2 + _HAND_REACH]]
+        if after[:2] == ["to", "the"] or any(w in words("story.hand_word") for w in after):
+            return True
     start = max(0, i - 3)
     if any(start + end == i for _, end in phrases(tokens[start:i], "story.holding")):
         return True
