@@ -851,8 +851,12 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             i += 1
         elif (objected := _object_call(tokens, i)) is not None:
             owner, said = objected  # «I doubled partner's 1NT»: his call, made before mine
-            if not any(item.found.call == said.call for item in scan.items) and scan.items:
-                scan.items.insert(len(scan.items) - 1, _Item(said, i, owner))
+            raising = is_in(tokens[i - 1], "story.verb.raise_player")
+            if not any(item.found.call == said.call for item in scan.items) and (
+                    scan.items or raising):
+                # «partner raised my one no trump to three»: my bid, then his raise told next
+                at = len(scan.items) if raising else len(scan.items) - 1
+                scan.items.insert(at, _Item(said, i, owner))
                 reading.fire("call.told_after")
             i = said.end
         elif (earlier := _earlier_call(tokens, i)) is not None:
@@ -920,6 +924,11 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
                     and scan.items[0].start >= scan.ended_at:
                 missing = 0  # «торговля кончилась … запад говорит «4 пики». Судья сказал
                 # заявку убрать, торговля закончена»: the end told again, after the late call
+            if scan.items and 0 <= i - scan.items[-1].found.end <= _DATING_REACH and any(
+                    start == 0 for start, _ in phrases(tokens[i : i + 7],
+                                                       "story.after_final_pass")):
+                missing = 0  # «… then said double! After the final pass, mind you»: the words
+                # date the call just told, they add no passes
             for _ in range(missing):  # the passes that ended the auction, not spelled out
                 scan.items.append(_Item(Found(Call.pass_(), ended), i, None))
             if missing:
@@ -1165,10 +1174,18 @@ def _object_call(tokens: list[Word], i: int) -> tuple[Subject, Found] | None:
     (<Role.PARTNER: 'partner'>, '1БК')
     >>> _object_call(tokenize("and then LHO's 1D hit the table"), 2) is None
     True
+    >>> named, found = _object_call(tokenize("partner raised my one no trump to three"), 2)
+    >>> named.role, str(found.call)
+    (<Role.ME: 'me'>, '1БК')
     """
-    if not tokens[i].text.endswith("'s") or i + 1 >= len(tokens):
+    if i + 1 >= len(tokens):
         return None
-    named = subject_at(tokens, i)
+    if is_in(tokens[i], "story.possessive_mine"):
+        named: Subject | None = Subject(None, Role.ME, i + 1)  # «partner raised my 1NT»
+    elif tokens[i].text.endswith("'s"):
+        named = subject_at(tokens, i)
+    else:
+        return None
     found = read_call(tokens, i + 1)
     if named is None or found is None or found.call is None or found.weak:
         return None
@@ -1931,17 +1948,30 @@ def _raised_to(tokens: list[Word], i: int, scan: _Scan) -> Found | None:
     """
     number = level_word(tokens[i].text)
     start = max(0, i - 3)
-    if number is None or not 2 <= number <= 7 or not any(
-            start + end == i for _, end in phrases(tokens[start:i], "story.raise_to")):
+    if number is None or not 2 <= number <= 7 or not (any(
+            start + end == i for _, end in phrases(tokens[start:i], "story.raise_to"))
+            or _raised_bid_to(tokens, i)):
         return None
     bids = [item.found.call for item in scan.items if item.found.call is not None]
     partners = bids[-2] if len(bids) >= 2 else None
-    suited = [call for call in bids if call.is_bid and call.suit is not None]
-    raised = partners if partners is not None and partners.suit is not None else (
+    suited = [call for call in bids if call.is_bid and call.strain is not None]
+    raised = partners if partners is not None and partners.is_bid else (
         suited[-1] if suited else None)
-    if raised is None or raised.suit is None or number <= raised.level:
+    if raised is None or raised.strain is None or number <= raised.level:
         return None
-    return Found(Call.bid(number, raised.suit), i + 1)
+    return Found(Call.bid(number, raised.strain), i + 1)
+
+
+_RAISE_REACH = 6  # tokens from a verb of raising to the «to» before the level
+
+
+def _raised_bid_to(tokens: list[Word], i: int) -> bool:
+    """«raised my one no trump to three», «поднял мои две червы до четырёх»: a verb of raising,
+    the bid raised, then «to» right before the level."""
+    if i == 0 or tokens[i - 1].text not in words("story.raise_to_word"):
+        return False
+    return any(is_in(tokens[k], "story.verb.raise_player")
+               for k in range(max(0, i - 1 - _RAISE_REACH), i - 1))
 
 
 def _double_verb(tokens: list[Word], i: int) -> bool:
@@ -2888,6 +2918,7 @@ def _groups(tokens: list[Word], items: list[_Item], me: Seat = Seat.S) -> list[l
     return merged
 
 
+_DATING_REACH = 3  # tokens between a call and the words that date it («double! After the …»)
 _GOES_ON_REACH = 3  # tokens between a word of going on and the calls it leads to
 
 

@@ -387,6 +387,8 @@ def _no_then(tokens: list[Word], i: int) -> bool:
     (True, False)
     >>> _no_then(tokenize("Юг 2♣, нет, Юг 2♦"), 5)
     False
+    >>> _no_then(tokenize("я говорю: «Две пики... ой, две трефы!»"), 11)
+    True
     """
     quoted = _spoken(tokens)
     if i not in quoted:
@@ -394,11 +396,11 @@ def _no_then(tokens: list[Word], i: int) -> bool:
     k = i - 1
     while k >= 0 and tokens[k].text in _BETWEEN_MARKS:
         k -= 1
-    if k < 0 or not is_in(tokens[k], "story.retract"):
+    if k < 0 or not (is_in(tokens[k], "story.retract") or is_in(tokens[k], "story.oops")):
         return False
     k -= 1
-    while k >= 0 and tokens[k].text in _BETWEEN_MARKS:
-        k -= 1
+    while k >= 0 and tokens[k].text in _BETWEEN_MARKS | {"."}:
+        k -= 1  # «Две пики... ой, две трефы!»
     return k >= 0 and k in quoted and any(
         (said := read_call(tokens, s)) is not None and said.call is not None
         and said.end == k + 1 for s in range(max(0, k - 2), k + 1))

@@ -8,7 +8,10 @@ later player called was skipped: the teller is not seated to make that call lega
 «end of the auction» in a duty to pass («must pass to the end of the auction») tells no
 auction over. The British «no» for a pass is read between the slashes of a run of calls and
 right after a seat («East no,»); a suit's length spelt in words with the words of a hand
-(«four spades to the queen», «Two hearts, 11 count») tells the hand, not a bid.
+(«four spades to the queen», «Two hearts, 11 count») tells the hand, not a bid. «ой» between
+two calls in a player's quoted words puts the second in place of the first; «After the final
+pass» right after a call dates it and adds no passes; «raised my one spade to four» tells my
+bid and the raise.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -73,3 +76,22 @@ def test_a_suit_length_told_with_the_hand_is_no_bid() -> None:
             "bid 1S. Then LHO bid 1H. Director?")
     assert seated_calls(text)[0] == "N:1♦", seated_calls(text)
     assert auction_ruled(text)[:2] == ("insufficient_bid", "W")
+
+
+def test_a_slip_cried_out_between_two_calls_in_quotes_is_a_change_of_call() -> None:
+    text = ("Сдавал Север, я Восток. Север 1♦, и я выпаливаю: «Один пик... ой, один червь!» "
+            "Юг требует оставить пики. Кто прав?")
+    assert auction_ruled(text)[:2] == ("change_of_call", "E")
+
+
+def test_words_dating_a_call_after_the_final_pass_add_no_passes() -> None:
+    text = ("I was declarer in four hearts and the auction ended pass, pass, pass. LHO, who was "
+            "on lead, thought a while and said 'double'! After the final pass, if you please. "
+            "What can I do?")
+    assert seated_calls(text)[-1] == "W:контра", seated_calls(text)
+    assert auction_ruled(text)[:2] == ("call_after_final_pass", "W")
+
+
+def test_a_bid_raised_to_a_level_is_made_before_the_raise() -> None:
+    text = "Partner raised my one spade to four. All pass."
+    assert seated_calls(text)[:3] == ["S:1♠", "W:пас", "N:4♠"], seated_calls(text)
