@@ -924,11 +924,14 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
                     and scan.items[0].start >= scan.ended_at:
                 missing = 0  # «торговля кончилась … запад говорит «4 пики». Судья сказал
                 # заявку убрать, торговля закончена»: the end told again, after the late call
-            if scan.items and 0 <= i - scan.items[-1].found.end <= _DATING_REACH and any(
+            last_end = scan.items[-1].found.end if scan.items else -1
+            if scan.items and 0 <= i - last_end <= _DATING_REACH and any(
+                    t.text in ".!?" for t in tokens[last_end:i]) and any(
                     start == 0 for start, _ in phrases(tokens[i : i + 7],
                                                        "story.after_final_pass")):
                 missing = 0  # «… then said double! After the final pass, mind you»: the words
-                # date the call just told, they add no passes
+                # set apart date the call just told, they add no passes («4♠, и после трёх
+                # пасов левый …» leads on to the next call)
             for _ in range(missing):  # the passes that ended the auction, not spelled out
                 scan.items.append(_Item(Found(Call.pass_(), ended), i, None))
             if missing:
