@@ -1847,7 +1847,7 @@ def _scan_call(
     """Reads the call at ``i`` (if any) into ``scan``; the index to go on from."""
     found = read_call(tokens, i)
     if found is None:
-        found = _raised_to(tokens, i, scan)
+        found = _raised_to(tokens, i, scan) or _level_alone(tokens, i, scan, speaker)
     if found is None or (found.dash and not standalone_dash(tokens, i)):
         return i + 1
     if found.dash and _dash_in_sentence(tokens, i):
@@ -1963,6 +1963,28 @@ def _raised_to(tokens: list[Word], i: int, scan: _Scan) -> Found | None:
     if raised is None or raised.strain is None or number <= raised.level:
         return None
     return Found(Call.bid(number, raised.strain), i + 1)
+
+
+def _level_alone(tokens: list[Word], i: int, scan: _Scan, speaker: _Speaker) -> Found | None:
+    """A level alone right after the player named, set off by a comma or a stop, in an
+    auction whose last bid had a strain («я одна черва, напарник три, я четыре»): a raise of
+    that strain to the level.
+
+    >>> read_auction("Я одна черва, напарник три, я четыре, и три паса.").auction_text()
+    'S:1♥ W:пас N:3♥ E:пас S:4♥ W:пас N:пас E:пас'
+    """
+    subject = speaker.subject
+    if subject is None or subject.end != i or i + 1 >= len(tokens):
+        return None
+    if tokens[i + 1].text not in (",", ".", ";") and not is_in(tokens[i + 1], "story.glue"):
+        return None  # «напарник три раза …», «партнёр 3 очка»: no call
+    number = level_word(tokens[i].text)
+    bids = [item.found.call for item in scan.items
+            if item.found.call is not None and item.found.call.is_bid]
+    if number is None or not bids or bids[-1].strain is None or not (
+            bids[-1].level < number <= 7):
+        return None
+    return Found(Call.bid(number, bids[-1].strain), i + 1)
 
 
 _RAISE_REACH = 6  # tokens from a verb of raising to the «to» before the level

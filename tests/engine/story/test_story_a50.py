@@ -11,7 +11,8 @@ right after a seat («East no,»); a suit's length spelt in words with the words
 («four spades to the queen», «Two hearts, 11 count») tells the hand, not a bid. «ой» between
 two calls in a player's quoted words puts the second in place of the first; «After the final
 pass» right after a call dates it and adds no passes; «raised my one spade to four» tells my
-bid and the raise.
+bid and the raise; a level alone after its player («я две, партнёр четыре») raises the last
+strain, and «три пасса» counts passes.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -95,3 +96,10 @@ def test_words_dating_a_call_after_the_final_pass_add_no_passes() -> None:
 def test_a_bid_raised_to_a_level_is_made_before_the_raise() -> None:
     text = "Partner raised my one spade to four. All pass."
     assert seated_calls(text)[:3] == ["S:1♠", "W:пас", "N:4♠"], seated_calls(text)
+
+
+def test_a_level_alone_after_its_player_raises_the_last_strain() -> None:
+    text = ("Сдавал партнёр: одна пика, правый пас, я две, левый пас, партнёр четыре, и три "
+            "пасса. Потом левый вдруг: «контра».")
+    assert seated_calls(text)[:5] == ["N:1♠", "E:пас", "S:2♠", "W:пас", "N:4♠"], (
+        seated_calls(text))
