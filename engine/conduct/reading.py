@@ -1430,6 +1430,13 @@ class _Reading:
         # «спрашивает у меня …»: a player after a preposition, not in the nominative, is the
         # verb's object, never its subject
         here = [m for m in here if m.named or not _object_after_verb(tokens, m.index)]
+        # «спросил у запада, что значили 2♣ его партнёра»: a player told in a clause of what
+        # was asked, after the verb of asking, is not its subject (in «держал так, что его
+        # партнёрша увидела» the one who saw still tells whose card it was)
+        if tokens[at].text in words(_PREFIX + "asking_verb"):
+            opener = words(_PREFIX + "clause_opener")
+            here = [m for m in here if m.index < at or not any(
+                tokens[k].text in opener for k in range(at + 1, m.index))]
         # «Соседка по столу … переворачивает»: a person told by a noun or a name, no seat
         someone = _someone(tokens[at]) is not None or _person(tokens[at]) is not None
         if _opens_sentence(tokens, at) and not any(m.named and m.index < at for m in here) \
@@ -1931,6 +1938,12 @@ def _from_auction(r: _Reading) -> bool:
     if info is None or not info.complete or info.passed_out:
         return False
     r.declarer = info.declarer
+    if info.dealer_from == "assumed":
+        # «Я Юг, играла 3БК. Торговля: 1БК — пас — 3БК — все пас»: with the dealer only
+        # guessed, the seats of the calls are too; the contract's owner told decides
+        r.declarer = None
+        if not _contract_owner(r):
+            r.declarer = info.declarer
     contract = info.contract or ""
     strain = "БК" if "БК" in contract else contract[1:2]
     if strain in {t.value for t in Trump}:

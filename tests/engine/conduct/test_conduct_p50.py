@@ -2,7 +2,10 @@
 the first person singular with no subject («Вынул ♠5, держу …») is the teller's own act; a
 card his partner could see told «лицом ко мне» when no words tell who held it belongs to the
 teller's partner (45C1), not to the declarer named first; a player after a verb and a
-preposition («спрашивает у меня») is the verb's object, so the player spoken of before asked.
+preposition («спрашивает у меня») is the verb's object, so the player spoken of before asked,
+and one told in the clause of what was asked («спросил у запада, что значили 2♣ его
+партнёра») is not the asker; the teller who says he played the contract is declarer over an
+auction told with no dealer (its seats only guessed).
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -27,6 +30,10 @@ CASES: list[TextCase] = [
      "торчит лицом ко мне, я его прямо видел. Хочет дать тройку. Юг: нет, король засвечен, "
      "клади его. Обязан?",
      "final", "card_played", "E", "45C1"),
+    ("declarer_told_over_an_auction_with_no_dealer",
+     "Я Восток, разыгрывала 2♠, болван — партнёр на Западе. Торговля: 1♠ — пас — 2♠ — все "
+     "пас. На третьей взятке, пока я думала, партнёр пальцем ткнул в ♥К на столе. Что теперь?",
+     "final", "dummy_indicated_card", "W", "45F"),
 ]
 
 
