@@ -1447,6 +1447,14 @@ class _Reading:
             return _Mention(at, teller_seat(self.story), None)  # «Спросил у Востока ...»:
             # the teller, unnamed (a story that never speaks of its teller: «Сергей разыгрывал
             # 4♥. Взял со стола ♣5 …» goes on with the player named before)
+        first = next((k for k in range(at, -1, -1)
+                      if k == 0 or tokens[k - 1].sentence != sentence), at)
+        if first < at and tokens[at - 1].text in words(_PREFIX + "and_then") \
+                and _opens_sentence(tokens, first) and not any(m.index < at for m in here) \
+                and not any(t.text in words("story.role.pronoun") for t in tokens[first:at]):
+            # «Went for a brew and stood behind him»: the verb joined to the sentence's first
+            # verb, no player named between, has that verb's subject
+            return self.subject(first, skip_dummy=skip_dummy, avoid=avoid)
         if not tokens[at].quoted and _my_verb(tokens[at].text) and not any(
                 m.index < at and m.named for m in here):
             return _Mention(at, teller_seat(self.story), None)  # «Достал ♦10, держу …»: the

@@ -35,7 +35,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "plotogon_long_think_with_singleton": "holdout: engine fails this unseen row",
     "maltster_partner_found_club_late": "dev: engine fails this unseen row",
     "drystone_wants_face_down_lead_back": "holdout: engine fails this unseen row",
-    "drystone_dummy_stood_behind_declarer": "dev: engine fails this unseen row",
     "drystone_asked_partner_for_bidding": "holdout: engine fails this unseen row",
     "gruzchik_partner_waved_diamond_queen": "holdout: engine fails this unseen row",
     "traktorist_partner_discarded_not_ruffed": "dev: engine fails this unseen row",

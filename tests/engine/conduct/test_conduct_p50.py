@@ -5,7 +5,9 @@ teller's partner (45C1), not to the declarer named first; a player after a verb 
 preposition («спрашивает у меня») is the verb's object, so the player spoken of before asked,
 and one told in the clause of what was asked («спросил у запада, что значили 2♣ его
 партнёра») is not the asker; the teller who says he played the contract is declarer over an
-auction told with no dealer (its seats only guessed).
+auction told with no dealer (its seats only guessed); a verb joined by «and» to the verb that
+opens its sentence («Fetched a coffee and stood behind her chair») has that verb's subject;
+«you're on table» warns declarer and «I were dummy» says the teller was dummy.
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -34,6 +36,11 @@ CASES: list[TextCase] = [
      "Я Восток, разыгрывала 2♠, болван — партнёр на Западе. Торговля: 1♠ — пас — 2♠ — все "
      "пас. На третьей взятке, пока я думала, партнёр пальцем ткнул в ♥К на столе. Что теперь?",
      "final", "dummy_indicated_card", "W", "45F"),
+    ("dummy_who_went_and_stood_behind_declarer_warns",
+     "Partner declared 4H, I were dummy. Fetched a coffee and stood behind her chair watching "
+     "the play. She won in dummy then reached for a card in her own hand and I said 'you're "
+     "on table'. What do the defenders get?",
+     "final", "dummy_breach", "S", "43B2(B)"),
 ]
 
 
