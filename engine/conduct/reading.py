@@ -1343,6 +1343,7 @@ class _Reading:
     other_played: bool = False  # a suit other than the one led told played by its holder
     asked_over_lead: bool = False  # a request made while the opening lead lay face down
     revoke_shown: bool = False  # a player who did not follow later showed the suit led
+    led_by_another: bool = False  # a trick told won by one player, the next lead by another
     _told: TableStory | None = field(default=None, repr=False)
 
     def told(self) -> TableStory:
@@ -2822,23 +2823,29 @@ def _led_by_another(r: _Reading) -> None:
         winner = _clause_subject(r, a, b)
         if winner is None or winner.seat is None:
             continue
-        for lead, end in story.told("lead_verb"):
+        # «…, а мой партнёр тут же выложил пикового туза»: a card put out by another after a
+        # trick won is his lead too
+        for lead, end in sorted([*story.told("lead_verb"), *story.told("lead_put")]):
             if lead < b or tokens[lead].sentence - tokens[a].sentence > 1:
                 continue
             leader = _clause_subject(r, lead, end)
             if leader is not None and leader.seat is not None and leader.named \
                     and leader.seat is not winner.seat:
                 r.cues.append((Event.LEAD_OUT_OF_TURN, lead))
+                r.led_by_another = True
                 return
 
 
 def _clause_subject(r: _Reading, a: int, b: int) -> _Mention | None:
-    """The player named in the nominative in the clause of the verb at ``a``..``b``: the
-    first after it before a comma (a subject after its verb: «… выиграл Запад»), else the
-    nearest before it back to a comma."""
+    """The player named in the nominative in the clause of the verb at ``a``..``b``: one
+    inside its words («взятку я взял»), else the first after it before a comma (a subject
+    after its verb: «… выиграл Запад»), else the nearest before it back to a comma."""
     tokens = r.story.tokens
     stops = (",", ";", ":", "—", "–", ".", "!", "?")
     at = {m.index: m for m in r.mentions if not tokens[m.index].quoted}
+    inside = [at[k] for k in range(a + 1, b) if k in at and at[k].named]
+    if inside:
+        return inside[0]  # «Третью взятку я взял»: the player inside the verb's words
     k = b
     while k < len(tokens) and tokens[k].text not in stops:
         if k in at and at[k].named:
@@ -3758,6 +3765,9 @@ def _trick_event(r: _Reading) -> bool:
     # four cards told with their players and no other event's words: still a trick
     if not r.story.find("event.trick") and (r.cues or not _four_told(r)):
         return False
+    if r.led_by_another and all(_in_question(r.story, a) for a, _ in r.story.find("event.trick")):
+        return False  # «Седьмую взятку взял Юг, а мой партнёр тут же выложил туза … кто ходит
+        # дальше?»: the lead by another than the trick's winner is the case, not who won
     players = {m.seat for m in r.mentions if m.seat is not None} | \
               {m.role for m in r.mentions if m.role is not None}
     if len(r.cards) >= 3 or len(players) >= 3:  # «я зашёл с короля пик, стол дал двойку, …»

@@ -26,7 +26,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "cutler_queen_near_cloth": "holdout: engine fails this unseen row",
     "goatherd_misread_transfer": "holdout: engine fails this unseen row",
-    "goatherd_partner_led_early": "dev: engine fails this unseen row",
     "papermaker_touched_dummy_queen": "dev: engine fails this unseen row",
     "basketweaver_seven_touching_table": "dev: engine fails this unseen row",
     "basketweaver_wrong_diamond_noticed_late": "holdout: engine fails this unseen row",

@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "shornik_partner_dropped_ace": "holdout: engine fails this unseen row",
     "lodochnik_dummy_put_ten_not_nine": "holdout: engine fails this unseen row",
     "sbitenshchik_did_not_ask_about_multi": "holdout: engine fails this unseen row",
-    "sbitenshchik_partner_led_out_of_turn": "dev: engine fails this unseen row",
     "plotogon_ask_about_discards": "dev: engine fails this unseen row",
     "plotogon_spade_no_heart": "dev: engine fails this unseen row",
     "plotogon_long_think_with_singleton": "holdout: engine fails this unseen row",

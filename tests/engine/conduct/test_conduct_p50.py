@@ -7,7 +7,9 @@ and one told in the clause of what was asked («спросил у запада, 
 партнёра») is not the asker; the teller who says he played the contract is declarer over an
 auction told with no dealer (its seats only guessed); a verb joined by «and» to the verb that
 opens its sentence («Fetched a coffee and stood behind her chair») has that verb's subject;
-«you're on table» warns declarer and «I were dummy» says the teller was dummy.
+«you're on table» warns declarer and «I were dummy» says the teller was dummy; a card put out
+(«выложил») by another than the player who won the trick told is a lead out of turn (Laws
+53-56, outside the text) by him, even when the post asks who leads next.
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -57,3 +59,13 @@ def test_a_declarer_who_asks_of_the_teller_is_the_one_who_asked(
     ruling = rule_text(text, load_corpus(), packaged_searcher)
     assert (ruling.irregularity, ruling.offender) == ("review_or_explanation", None), ruling
     assert "20F2" in ruling.laws and ruling.summary.startswith("Можно: разыгрывающий"), ruling
+
+
+def test_a_card_put_out_after_a_trick_another_won_is_a_lead_out_of_turn(
+    packaged_searcher: Searcher,
+) -> None:
+    text = ("Играли 2♠ Запада, я Север, партнёр Юг. Пятую взятку я взял бубновым королём. А "
+            "партнёр, не подумав, уже выложил ♥Т. Кто теперь ходит и что будет с тузом?")
+    ruling = rule_text(text, load_corpus(), packaged_searcher)
+    assert ruling.status == "outside" and ruling.offender is not None, ruling
+    assert ruling.offender.letter == "S" and "56" in ruling.outside, ruling
