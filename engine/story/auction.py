@@ -882,7 +882,7 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             i = end
         elif (named := subject_at(tokens, i)) is not None:
             named = _seated_role(tokens, _of_opener(tokens, named, scan.items))
-            while_ = i > 0 and is_in(tokens[i - 1], "story.while")  # «пока Запад думал»
+            while_ = _after_while(tokens, i)  # «пока Запад думал», «пока заявит мой партнёр»
             while_ = while_ or _compared(tokens, i, named)  # «думал, как я над пьесой,»
             silent = _told_silent(tokens, named.end)  # «…, что Юг ещё не говорил, и сказал»
             # «Я сидел Запад и думал, что первый говорит Восток, сказал пас»: a player named
@@ -1128,6 +1128,27 @@ def _dash_aside_opened(tokens: list[Word], i: int) -> bool:
             return False
         if text in ("—", "–"):
             return k > 0 and subject_at(tokens, k - 1) is not None
+    return False
+
+
+_WHILE_REACH = 3  # tokens from «пока» to the player it tells of («пока заявит мой партнёр»)
+
+
+def _after_while(tokens: list[Word], i: int) -> bool:
+    """A player named in a clause of «пока», its verb before him or after («пока Запад думал»,
+    «не дождавшись, пока заявит мой партнёр»): what he was doing meanwhile, not a call.
+
+    >>> toks = tokenize("и тут Восток, не дождавшись, пока заявит мой партнёр, произнёс «контра»")
+    >>> [_after_while(toks, k) for k in (2, 9)]
+    [False, True]
+    >>> _after_while(tokenize("и пока я думал левый сказал контра"), 4)
+    False
+    """
+    for k in range(i - 1, max(-1, i - 1 - _WHILE_REACH), -1):
+        if is_in(tokens[k], "story.while"):
+            return True
+        if not tokens[k].is_word or subject_at(tokens, k) is not None:
+            return False  # «пока я думал левый сказал контра»: the clause had its subject
     return False
 
 

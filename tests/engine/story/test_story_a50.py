@@ -12,7 +12,8 @@ right after a seat («East no,»); a suit's length spelt in words with the words
 two calls in a player's quoted words puts the second in place of the first; «After the final
 pass» right after a call dates it and adds no passes; «raised my one spade to four» tells my
 bid and the raise; a level alone after its player («я две, партнёр четыре») raises the last
-strain, and «три пасса» counts passes.
+strain, and «три пасса» counts passes; a player named in a clause of «пока» after its verb
+(«не дождавшись, пока заявит мой партнёр») makes no call.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -103,3 +104,10 @@ def test_a_level_alone_after_its_player_raises_the_last_strain() -> None:
             "пасса. Потом левый вдруг: «контра».")
     assert seated_calls(text)[:5] == ["N:1♠", "E:пас", "S:2♠", "W:пас", "N:4♠"], (
         seated_calls(text))
+
+
+def test_a_player_in_a_clause_of_while_makes_no_call() -> None:
+    text = ("Север открылся одной бубной, Восток спасовал, я сказала одну пику, Запад "
+            "спасовал, — и тут Восток, не дождавшись, пока заявит мой партнёр, произнёс «контра».")
+    assert seated_calls(text)[-1] == "E:контра", seated_calls(text)
+    assert auction_ruled(text)[:2] == ("double_out_of_rotation", "E")
