@@ -13,7 +13,8 @@ two calls in a player's quoted words puts the second in place of the first; «Af
 pass» right after a call dates it and adds no passes; «raised my one spade to four» tells my
 bid and the raise; a level alone after its player («я две, партнёр четыре») raises the last
 strain, and «три пасса» counts passes; a player named in a clause of «пока» after its verb
-(«не дождавшись, пока заявит мой партнёр») makes no call.
+(«не дождавшись, пока заявит мой партнёр») makes no call; a call supposed in a question («If
+lefty passes, does partner simply double again?») is asked about, not made.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -111,3 +112,9 @@ def test_a_player_in_a_clause_of_while_makes_no_call() -> None:
             "спасовал, — и тут Восток, не дождавшись, пока заявит мой партнёр, произнёс «контра».")
     assert seated_calls(text)[-1] == "E:контра", seated_calls(text)
     assert auction_ruled(text)[:2] == ("double_out_of_rotation", "E")
+
+
+def test_a_call_supposed_in_a_question_is_not_made() -> None:
+    text = ("Righty dealt and opened one diamond, I passed, and partner doubled before lefty "
+            "had called. If lefty passes, does partner simply double again?")
+    assert seated_calls(text) == ["E:1♦", "S:пас", "N:контра"], seated_calls(text)
