@@ -31,7 +31,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "ogorodnik_ace_discarded_in_notrump": "dev: engine fails this unseen row",
     "mostovik_queen_without_suit": "holdout: engine fails this unseen row",
     "khlebopek_asked_is_it_my_lead": "holdout: engine fails this unseen row",
-    "thresher_dropped_fifth_card_on_trick": "dev: engine fails this unseen row",
     "thresher_partner_heart_showed_up_later": "dev: engine fails this unseen row",
     "steeplejack_dummy_fingered_diamond_queen": "holdout: engine fails this unseen row",
     "steeplejack_partner_flipped_ace_early": "dev: engine fails this unseen row",

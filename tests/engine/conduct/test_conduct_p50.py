@@ -9,7 +9,8 @@ auction told with no dealer (its seats only guessed); a verb joined by «and» t
 opens its sentence («Fetched a coffee and stood behind her chair») has that verb's subject;
 «you're on table» warns declarer and «I were dummy» says the teller was dummy; a card put out
 («выложил») by another than the player who won the trick told is a lead out of turn (Laws
-53-56, outside the text) by him, even when the post asks who leads next.
+53-56, outside the text) by him, even when the post asks who leads next; a card dropped «on top
+of that trick» is a fifth card, and «wasn't trying to lead anything» says it was no lead.
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -43,6 +44,11 @@ CASES: list[TextCase] = [
      "the play. She won in dummy then reached for a card in her own hand and I said 'you're "
      "on table'. What do the defenders get?",
      "final", "dummy_breach", "S", "43B2(B)"),
+    ("declarer_card_dropped_on_that_trick_and_no_lead",
+     "Playing 3NT from the South seat. West led the ♠5, dummy played the ♠2, East the ♠K and I "
+     "won with the ♠A. Then I went and dropped the ♥4 face up on top of that trick. Wasn't "
+     "trying to lead anything, the trick was done. West calls it a penalty card. Right?",
+     "final", "fifth_card", "S", "45E2"),
 ]
 
 
