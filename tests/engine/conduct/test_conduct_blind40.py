@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "khlebopek_asked_is_it_my_lead": "holdout: engine fails this unseen row",
     "thresher_partner_heart_showed_up_later": "dev: engine fails this unseen row",
     "steeplejack_dummy_fingered_diamond_queen": "holdout: engine fails this unseen row",
-    "steeplejack_partner_flipped_ace_early": "dev: engine fails this unseen row",
     "steeplejack_hand_on_dummy_heart_king": "dev: engine fails this unseen row",
     "zhestyanshchik_penalty_king_but_has_clubs": "holdout: engine fails this unseen row",
     "zhestyanshchik_two_diamonds_was_transfer": "dev: engine fails this unseen row",

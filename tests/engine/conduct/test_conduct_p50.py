@@ -10,7 +10,8 @@ opens its sentence («Fetched a coffee and stood behind her chair») has that ve
 «you're on table» warns declarer and «I were dummy» says the teller was dummy; a card put out
 («выложил») by another than the player who won the trick told is a lead out of turn (Laws
 53-56, outside the text) by him, even when the post asks who leads next; a card dropped «on top
-of that trick» is a fifth card, and «wasn't trying to lead anything» says it was no lead.
+of that trick» is a fifth card, and «wasn't trying to lead anything» says it was no lead; «before
+I've even …» says the teller had not played to the trick.
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -49,6 +50,11 @@ CASES: list[TextCase] = [
      "won with the ♠A. Then I went and dropped the ♥4 face up on top of that trick. Wasn't "
      "trying to lead anything, the trick was done. West calls it a penalty card. Right?",
      "final", "fifth_card", "S", "45E2"),
+    ("card_turned_before_the_teller_had_chosen_his",
+     "Defending 3♥, South's declarer, I'm West. Trick four, partner East leads the ♣K, "
+     "declarer plays low, and before I've even chosen a card partner turns his king face "
+     "down. Allowed?",
+     "final", "card_turned", "E", "45G"),
 ]
 
 
