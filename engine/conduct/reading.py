@@ -6304,6 +6304,8 @@ def _misinformation(r: _Reading) -> bool:
             # «he» is the opponent who answered, whoever was named between
             changed = r.set("offender", asked) or changed
         mention = mention or r.subject(hits[0][0])
+        if mention is not None:
+            mention = _partner_of_speaker(r, mention) or mention
         if asked is not None and mention is not None and (
                 mention.seat is teller_seat(story) or truth_only):
             # «I asked West … and he said a weak two … Later I got a look at their card: two
@@ -7024,6 +7026,31 @@ def _seen_by_partner(r: _Reading) -> bool:
             r.set("actor", Role.DEFENDER)  # a card partner saw is a defender's (45C1)
             return True
     return False
+
+
+def _partner_of_speaker(r: _Reading, mention: _Mention) -> _Mention | None:
+    """«Юг говорит: вообще-то 2♦ у нас перевод, партнёр неправильно объяснил»: «партнёр» in
+    the words a player named before a colon says, unquoted, is that player's partner, not
+    the teller's."""
+    tokens = r.story.tokens
+    if tokens[mention.index].text not in words("story.role.partner"):
+        return None
+    sentence = tokens[mention.index].sentence
+    colon = next((k for k in range(mention.index - 1, -1, -1)
+                  if tokens[k].sentence == sentence and tokens[k].text == ":"), None)
+    if colon is None:
+        return None
+    speaker = _speaker_before_colon(r, colon)
+    if speaker is None or speaker.seat is None or speaker.seat is teller_seat(r.story):
+        return None
+    return _Mention(mention.index, speaker.seat.partner, None)
+
+
+def _speaker_before_colon(r: _Reading, colon: int) -> _Mention | None:
+    """The player named in the three words before a colon («Юг говорит:»)."""
+    near = [m for m in r.mentions if colon - 3 <= m.index < colon and m.named
+            and m.seat is not None and not r.story.tokens[m.index].quoted]
+    return near[-1] if near else None
 
 
 def _denied(r: _Reading, at: int) -> bool:

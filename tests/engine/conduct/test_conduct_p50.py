@@ -11,7 +11,8 @@ opens its sentence («Fetched a coffee and stood behind her chair») has that ve
 («выложил») by another than the player who won the trick told is a lead out of turn (Laws
 53-56, outside the text) by him, even when the post asks who leads next; a card dropped «on top
 of that trick» is a fifth card, and «wasn't trying to lead anything» says it was no lead; «before
-I've even …» says the teller had not played to the trick.
+I've even …» says the teller had not played to the trick; «партнёр» in the unquoted words of a
+player named before a colon («Север говорит: …, партнёр неправильно объяснил») is his partner.
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -21,6 +22,7 @@ from __future__ import annotations
 import pytest
 
 from engine.answer import rule_text
+from engine.conduct.reading import situation_from_story
 from engine.search import Searcher
 from laws_text import load_corpus
 from tests.engine.conduct.blind_table import TextCase, check_told, told_params
@@ -81,3 +83,13 @@ def test_a_card_put_out_after_a_trick_another_won_is_a_lead_out_of_turn(
     ruling = rule_text(text, load_corpus(), packaged_searcher)
     assert ruling.status == "outside" and ruling.offender is not None, ruling
     assert ruling.offender.letter == "S" and "56" in ruling.outside, ruling
+
+
+def test_a_partner_named_in_a_players_unquoted_words_is_that_players_partner() -> None:
+    situation = situation_from_story(
+        "Я Восток, партнёр мой Запад. Юг открыл 1БК, Запад пас, Север 2♥, я спросил — Юг: "
+        "натуральные черви. Все пас. Играет Север 2♥, первый ход ещё не сделан, а Север "
+        "говорит: у нас 2♥ — перевод на пики, партнёр неправильно объяснил. Могу я поменять "
+        "свой пас?")
+    assert situation is not None and situation.offender is not None, situation
+    assert situation.offender.letter == "S", situation
