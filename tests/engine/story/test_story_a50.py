@@ -14,7 +14,8 @@ pass» right after a call dates it and adds no passes; «raised my one spade to 
 bid and the raise; a level alone after its player («я две, партнёр четыре») raises the last
 strain, and «три пасса» counts passes; a player named in a clause of «пока» after its verb
 («не дождавшись, пока заявит мой партнёр») makes no call; a call supposed in a question («If
-lefty passes, does partner simply double again?») is asked about, not made.
+lefty passes, does partner simply double again?») is asked about, not made; nor is one only
+considered («I was considering 3NT», «I were looking at doubling them»).
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -118,3 +119,10 @@ def test_a_call_supposed_in_a_question_is_not_made() -> None:
     text = ("Righty dealt and opened one diamond, I passed, and partner doubled before lefty "
             "had called. If lefty passes, does partner simply double again?")
     assert seated_calls(text) == ["E:1♦", "S:пас", "N:контра"], seated_calls(text)
+
+
+def test_a_call_only_considered_is_not_made() -> None:
+    text = ("Strong hand, I was considering 3NT. Dealer East: 1D / no / 2D / and before I called, "
+            "partner put a double down. It was my turn. What now?")
+    assert seated_calls(text)[:3] == ["E:1♦", "S:пас", "W:2♦"], seated_calls(text)
+    assert auction_ruled(text)[0] == "double_out_of_rotation"
