@@ -3438,6 +3438,9 @@ def _with_call_after_end(
     ...                        "taking out his lead, when South said 4♠.")
     >>> reading.auction_text()
     'N:1♠ E:пас S:3♠ W:пас N:пас E:пас S:4♠'
+    >>> read_auction("1S (P) 3S (P) 4S, all pass. Partner's declaring, so East, my RHO, is on "
+    ...              "lead. Before she's led a card, LHO pipes up 'double!'.").auction_text()
+    'N:1♠ E:пас S:3♠ W:пас N:4♠ E:пас S:пас W:пас W:контра'
     """
     calls = [item.found.call for item in chosen if item.found.call is not None]
     at = next((k for k, group in enumerate(groups) if group is chosen), None)
@@ -3446,7 +3449,7 @@ def _with_call_after_end(
     later = groups[at + 1]
     item = later[0]
     call = item.found.call
-    if len(later) != 1 or call is None or not call.is_bid or item.subject is None or (
+    if len(later) != 1 or call is None or call.is_pass or item.subject is None or (
         item.pronoun or item.found.weak or item.owned or item.found.problem
     ):
         return chosen

@@ -15,7 +15,9 @@ bid and the raise; a level alone after its player («я две, партнёр �
 strain, and «три пасса» counts passes; a player named in a clause of «пока» after its verb
 («не дождавшись, пока заявит мой партнёр») makes no call; a call supposed in a question («If
 lefty passes, does partner simply double again?») is asked about, not made; nor is one only
-considered («I was considering 3NT», «I were looking at doubling them»).
+considered («I was considering 3NT», «I were looking at doubling them»). A double by a player
+named, told apart after an ended auction and the words of the lead to come, is a call after
+the final pass, as a bid so told already was.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -126,3 +128,11 @@ def test_a_call_only_considered_is_not_made() -> None:
             "partner put a double down. It was my turn. What now?")
     assert seated_calls(text)[:3] == ["E:1♦", "S:пас", "W:2♦"], seated_calls(text)
     assert auction_ruled(text)[0] == "double_out_of_rotation"
+
+
+def test_a_double_told_apart_after_the_final_pass_is_a_call_after_it() -> None:
+    text = ("2H (P) 4H, all pass, board 3 so I'm declaring from the South seat and West has the "
+            "opening lead. Before he'd put his card down, RHO blurts out 'double!'. Does that "
+            "count?")
+    assert seated_calls(text)[-1] == "E:контра", seated_calls(text)
+    assert auction_ruled(text)[:2] == ("call_after_final_pass", "E")
