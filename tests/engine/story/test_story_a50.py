@@ -17,7 +17,8 @@ strain, and «три пасса» counts passes; a player named in a clause of �
 lefty passes, does partner simply double again?») is asked about, not made; nor is one only
 considered («I was considering 3NT», «I were looking at doubling them»). A double by a player
 named, told apart after an ended auction and the words of the lead to come, is a call after
-the final pass, as a bid so told already was.
+the final pass, as a bid so told already was. A call asked about with «can't» («So I can't
+double 2D now?») is not made.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -136,3 +137,9 @@ def test_a_double_told_apart_after_the_final_pass_is_a_call_after_it() -> None:
             "count?")
     assert seated_calls(text)[-1] == "E:контра", seated_calls(text)
     assert auction_ruled(text)[:2] == ("call_after_final_pass", "E")
+
+
+def test_a_call_asked_about_with_cant_is_not_made() -> None:
+    text = ("Partner opened 1S, righty overcalled 2D, I passed, lefty passed, partner passed, and "
+            "righty's 2D was the contract. So I can't double 2D now?")
+    assert seated_calls(text) == ["N:1♠", "E:2♦", "S:пас", "W:пас", "N:пас"], seated_calls(text)
