@@ -18,7 +18,7 @@ lefty passes, does partner simply double again?») is asked about, not made; nor
 considered («I was considering 3NT», «I were looking at doubling them»). A double by a player
 named, told apart after an ended auction and the words of the lead to come, is a call after
 the final pass, as a bid so told already was. A call asked about with «can't» («So I can't
-double 2D now?») is not made.
+double 2D now?») is not made; a bidding card pulled out («pull the X card out») is a call made.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -143,3 +143,9 @@ def test_a_call_asked_about_with_cant_is_not_made() -> None:
     text = ("Partner opened 1S, righty overcalled 2D, I passed, lefty passed, partner passed, and "
             "righty's 2D was the contract. So I can't double 2D now?")
     assert seated_calls(text) == ["N:1♠", "E:2♦", "S:пас", "W:пас", "N:пас"], seated_calls(text)
+
+
+def test_a_bidding_card_pulled_out_is_a_call_made() -> None:
+    text = ("Dealer North. Partner opens 1H, East passes, and I, not thinking, pull the X card "
+            "out of the box. What happens now?")
+    assert auction_ruled(text)[:2] == ("inadmissible_double", "S")
