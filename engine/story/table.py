@@ -309,8 +309,14 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
     <Role.RHO: 'rho'>
     >>> stated_dealer(tokenize("Галя на Юге раздавала, сказала 1♦"), set())
     <Seat.S: 2>
+    >>> stated_dealer(tokenize("Я первая рука. 1т–1п–1ч."), set())
+    <Role.ME: 'me'>
     """
     filler = {k for a, b in phrases(tokens, "story.dealer_filler") for k in range(a, b)}
+    first_hand = phrases(tokens, "story.dealer_me")
+    if first_hand and not in_thought(tokens, first_hand[0][0]):
+        used.update(range(*first_hand[0]))
+        return Role.ME  # «Я первая рука», "I was first hand": the teller dealt
     owned = _deal_owned(tokens)
     if owned is not None:
         used.update(range(owned[1], owned[2]))

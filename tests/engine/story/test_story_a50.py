@@ -18,7 +18,8 @@ lefty passes, does partner simply double again?») is asked about, not made; nor
 considered («I was considering 3NT», «I were looking at doubling them»). A double by a player
 named, told apart after an ended auction and the words of the lead to come, is a call after
 the final pass, as a bid so told already was. A call asked about with «can't» («So I can't
-double 2D now?») is not made; a bidding card pulled out («pull the X card out») is a call made.
+double 2D now?») is not made; a bidding card pulled out («pull the X card out») is a call
+made; a teller who was «first hand» («Я первая рука») dealt.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -149,3 +150,9 @@ def test_a_bidding_card_pulled_out_is_a_call_made() -> None:
     text = ("Dealer North. Partner opens 1H, East passes, and I, not thinking, pull the X card "
             "out of the box. What happens now?")
     assert auction_ruled(text)[:2] == ("inadmissible_double", "S")
+
+
+def test_a_teller_who_was_first_hand_dealt() -> None:
+    text = "I was first hand. 1C (1S) 1H, and partner never saw the spade. What now?"
+    assert seated_calls(text) == ["S:1♣", "W:1♠", "N:1♥"], seated_calls(text)
+    assert auction_ruled(text)[:2] == ("insufficient_bid", "N")
