@@ -1448,8 +1448,7 @@ class _Reading:
             return _Mention(at, teller_seat(self.story), None)  # «Спросил у Востока ...»:
             # the teller, unnamed (a story that never speaks of its teller: «Сергей разыгрывал
             # 4♥. Взял со стола ♣5 …» goes on with the player named before)
-        first = next((k for k in range(at, -1, -1)
-                      if k == 0 or tokens[k - 1].sentence != sentence), at)
+        first = _sentence_start(tokens, at)
         if first < at and tokens[at - 1].text in words(_PREFIX + "and_then") \
                 and _opens_sentence(tokens, first) and not any(m.index < at for m in here) \
                 and not any(t.text in words("story.role.pronoun") for t in tokens[first:at]):
@@ -1759,10 +1758,15 @@ def _my_clause(tokens: list[_Token], at: int) -> bool:
         "story.role.me") and is_verb(tokens[at].text)
 
 
+def _sentence_start(tokens: list[_Token], at: int) -> int:
+    """The index of the first token of the sentence of the token at ``at``."""
+    return next((k for k in range(at, -1, -1)
+                 if k == 0 or tokens[k - 1].sentence != tokens[at].sentence), at)
+
+
 def _opens_sentence(tokens: list[_Token], at: int) -> bool:
     """Whether a verb stands first in its sentence, with no subject before it."""
-    first = next((k for k in range(at, -1, -1)
-                  if k == 0 or tokens[k - 1].sentence != tokens[at].sentence), at)
+    first = _sentence_start(tokens, at)
     return (first == at and bool(tokens[at].lemmas) and not tokens[at].quoted
             and (tokens[at].text.isascii() or is_verb(tokens[at].text)))
 
@@ -4415,9 +4419,7 @@ def _speaker_before_quote(r: _Reading, at: int) -> _Mention | None:
         k -= 1
     if k < 2 or tokens[k - 1].text != ":":
         return None
-    near = [m for m in r.mentions if k - 7 <= m.index < k - 1 and not tokens[m.index].quoted
-            and m.named and tokens[m.index].sentence == tokens[k - 1].sentence]
-    return near[-1] if near else None
+    return _speaker_before_colon(r, k - 1, _QUOTE_SPEAKER_REACH)
 
 
 def _tells_role(r: _Reading, at: int) -> bool:
@@ -7040,16 +7042,22 @@ def _partner_of_speaker(r: _Reading, mention: _Mention) -> _Mention | None:
                   if tokens[k].sentence == sentence and tokens[k].text == ":"), None)
     if colon is None:
         return None
-    speaker = _speaker_before_colon(r, colon)
+    speaker = _speaker_before_colon(r, colon, _SPEAKER_REACH)
     if speaker is None or speaker.seat is None or speaker.seat is teller_seat(r.story):
         return None
     return _Mention(mention.index, speaker.seat.partner, None)
 
 
-def _speaker_before_colon(r: _Reading, colon: int) -> _Mention | None:
-    """The player named in the three words before a colon («Юг говорит:»)."""
-    near = [m for m in r.mentions if colon - 3 <= m.index < colon and m.named
-            and m.seat is not None and not r.story.tokens[m.index].quoted]
+_QUOTE_SPEAKER_REACH = 6  # tokens before the colon of a quote in which its speaker is named
+_SPEAKER_REACH = 3  # tokens before the colon of unquoted words («Юг говорит: …»)
+
+
+def _speaker_before_colon(r: _Reading, colon: int, reach: int) -> _Mention | None:
+    """The player named in the nominative in the ``reach`` tokens before a colon, in its
+    sentence («Юг говорит:», «когда мой партнёр, Север, вежливо произнёс:»): the speaker."""
+    tokens = r.story.tokens
+    near = [m for m in r.mentions if colon - reach <= m.index < colon and m.named
+            and not tokens[m.index].quoted and tokens[m.index].sentence == tokens[colon].sentence]
     return near[-1] if near else None
 
 

@@ -1324,8 +1324,9 @@ def _holding(tokens: list[Word], i: int) -> bool:
     [True, False, False]
     """
     if tokens[i].text[:1].isalpha():  # «four», not «4» or «1NT»
-        after = [t.text for t in tokens[i + 2 : i + 2 + _HAND_REACH]]
-        if after[:2] == ["to", "the"] or any(w in words("story.hand_word") for w in after):
+        after = tokens[i + 2 : i + 2 + _HAND_REACH]
+        if any(start == 0 for start, _ in phrases(after, "story.hand_top")) or any(
+                is_in(t, "story.hand_word") for t in after):
             return True
     start = max(0, i - 3)
     if any(start + end == i for _, end in phrases(tokens[start:i], "story.holding")):
