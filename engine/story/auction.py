@@ -183,7 +183,7 @@ def read_auction(text: str) -> Reading:
         reading.replaced_at = tokens[scan.replaced].start
     if scan.replacement is not None:
         reading.fire("replacement.named")
-    elif scan.meant is not None and corrected:
+    elif scan.meant is not None and corrected and not _meant_by_another(scan):
         reading.replacement = scan.meant  # «хотел 1♦, сразу поправился»: what he meant
         reading.fire("replacement.meant")
     told_after = _told_after_incident(tokens, scan.items)
@@ -715,6 +715,7 @@ class _Scan:
     items: list[_Item] = field(default_factory=list)
     replacement: Call | None = None
     meant: Call | None = None
+    meant_by: Subject | None = None  # the player named with the call meant, if any
     then: Call | None = None
     replacer: tuple[int, Subject] | None = None  # the call replaced (its start), by whom
     replaced: int | None = None  # the call replaced (its start), whoever told it
@@ -814,13 +815,16 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
         elif (pause := _dramatic_pause(tokens, i)) is not None:
             i = pause  # «and I bid... 1C»: dots before the call, the same sentence
         elif (tokens[i].text in ".!?}" or tokens[i].is_paragraph) and not _in_brackets(tokens, i):
-            if not _goes_on_correcting(tokens, i + 1):
+            if not _goes_on_correcting(tokens, i + 1) and not _speech_then_dash(tokens, i, quoted):
                 speaker.heard()  # a player named in one sentence (or a PBN «{comment}»)
                 # makes no call in the next — unless it opens by putting his words right
                 # («сказал кон тра. ну то есть контра»)
             i += 1
         elif is_in(tokens[i], "story.role.pronoun"):
-            if not _while_aside(tokens, i, speaker):  # «Я, пока он думал, назвал 1♥»: mine
+            named = speaker.subject if not speaker.by_pronoun else None
+            if named is not None and _bracket_clause_at(tokens, i, named.end):
+                pass  # «Юг, задумавшись (а думал он о даче), положил пас»: still Юг, named
+            elif not _while_aside(tokens, i, speaker):  # «Я, пока он думал, назвал 1♥»: mine
                 speaker.pronoun("f" if is_in(tokens[i], "story.pronoun_female") else "m")
             i += 1
         elif _demonstrative_subject(tokens, i):
@@ -880,6 +884,8 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             reading.fire("call.players_passed")
             speaker.heard()
             i = end
+        elif (named := subject_at(tokens, i)) is not None and _addressed(tokens, i, named, quoted):
+            i = named.end  # «Лена: «Дима, это мало, но я принимаю!»»: the one spoken to
         elif (named := subject_at(tokens, i)) is not None:
             named = _seated_role(tokens, _of_opener(tokens, named, scan.items))
             while_ = _after_while(tokens, i)  # «пока Запад думал», «пока заявит мой партнёр»
@@ -1095,6 +1101,43 @@ def _goes_on_correcting(tokens: list[Word], k: int) -> bool:
     while k < len(tokens) and tokens[k].text in words("story.filler_opening"):
         k += 1
     return phrase_at(tokens, k, "story.restated_as", 3) > 0
+
+
+def _meant_by_another(scan: _Scan) -> bool:
+    """The call meant was told by a player named, other than the one of the last call read
+    («Лена … сказала 2♣. Дима: «Нет, я хотел 2♦»»): his wish, too late to change the call
+    the last player made."""
+    last, meant_by = scan.items[-1].subject if scan.items else None, scan.meant_by
+    # («… and says 'no, no, I want 1NT'»: «I» in a player's own words is that player)
+    return meant_by is not None and meant_by.role is not Role.ME and last is not None and (
+        not _same_player(last, meant_by))
+
+
+def _speech_then_dash(tokens: list[Word], i: int, quoted: frozenset[int]) -> bool:
+    """The mark at ``i`` ends a player's quoted words, and a dash after the closing quote
+    goes on with the same player («Лена: «… я принимаю!» — и сказала 2♣»).
+
+    >>> toks = tokenize("Лена: «Я принимаю!» — и сказала 2♣")
+    >>> _speech_then_dash(toks, 5, quoted_words(toks))
+    True
+    """
+    return i in quoted and i + 2 < len(tokens) and tokens[i + 1].text in _QUOTE_CLOSERS and (
+        tokens[i + 2].text in DASHES)
+
+
+_QUOTE_CLOSERS = frozenset(CLOSING_QUOTES.values())
+
+
+def _addressed(tokens: list[Word], i: int, named: Subject, quoted: frozenset[int]) -> bool:
+    """A player named first in quoted words and set apart by a comma: the one spoken to
+    («Лена засмеялась: «Дима, это мало»»), not the one who calls.
+
+    >>> toks = tokenize("Лена засмеялась: «Дима, это мало» — и сказала 2♣")
+    >>> _addressed(toks, 4, Subject(Seat.W, None, 5), quoted_words(toks))
+    True
+    """
+    return i in quoted and i > 0 and tokens[i - 1].text in CLOSING_QUOTES and (
+        named.end < len(tokens) and tokens[named.end].text == ",")
 
 
 def _in_brackets(tokens: list[Word], i: int) -> bool:
@@ -1469,13 +1512,21 @@ def _teller_verb(tokens: list[Word], i: int, speaker: _Speaker) -> bool:
     for k in range(i + 1, min(len(tokens), i + 8)):  # «Первым спасовал Запад»: his call
         if not tokens[k].is_word:
             break
-        if subject_at(tokens, k) is not None:
-            return False
+        if subject_at(tokens, k) is not None and not is_in(tokens[k - 1], "story.before_word"):
+            return False  # (not «выложил 1♠ до RHO»: the player waited for)
     other = speaker.last_other
-    if other is None:
+    if other is None or _called_before(tokens, i, other):
         return True
     # a player told in no gender is named by a seat or a role word: masculine in grammar
     return speaker.genders.get((other.seat, other.role), "m") != gender
+
+
+def _called_before(tokens: list[Word], i: int, other: Subject) -> bool:
+    """The verb at ``i`` is told as made before ``other`` called, in its sentence («Не
+    посмотрел, выложил 1♠ до RHO»): ``other`` is not the one who made it."""
+    end = sentence_end(tokens, i)
+    return any(is_in(tokens[k - 1], "story.before_word") and _same_player(
+        subject_at(tokens, k), other) for k in range(i + 2, end))
 
 
 def _of_opener(tokens: list[Word], named: Subject, items: list[_Item]) -> Subject:
@@ -1551,7 +1602,8 @@ def _whose_turn(tokens: list[Word], i: int) -> bool:
     while k > 0 and is_in(tokens[k - 1], "story.possessive"):
         k -= 1
     start = max(0, k - 4)
-    return any(start + end == k for _, end in phrases(tokens[start:k], "story.turn_of"))
+    return any(start + end == k for concept in ("story.turn_of", "story.waited_for")
+               for _, end in phrases(tokens[start:k], concept))  # «з не дожидаясь ю кладёт»
 
 
 def _appositive(tokens: list[Word], speaker: _Speaker, named: Subject, i: int) -> bool:
@@ -1599,6 +1651,9 @@ def _in_aside(tokens: list[Word], speaker: _Speaker, i: int) -> bool:
     if last is None or last.end >= i:
         return False
     opening = _past_place(tokens, last.end)  # «а я на Юге, не дождавшись Востока, сказал»
+    if opening + 1 < i and last.role is not None and _personal_name(tokens[opening]) and (
+            tokens[opening + 1].text == ","):
+        opening += 1  # «my partner Jean, across from me, says 'double'»: his name first
     if opening >= i or tokens[opening].text != ",":
         return False
     between = tokens[opening + 1 : i]
@@ -1627,7 +1682,13 @@ def _in_bracket_clause(tokens: list[Word], speaker: _Speaker, i: int) -> bool:
     last = speaker.subject
     if last is None or last.end >= i or is_in(tokens[i], "story.role.pronoun"):
         return False  # «(он болван будет)»: a pronoun in brackets may be the one who calls
-    opening = next((k for k in range(i - 1, last.end - 1, -1)
+    return _bracket_clause_at(tokens, i, last.end)
+
+
+def _bracket_clause_at(tokens: list[Word], i: int, since: int) -> bool:
+    """Token ``i`` stands inside brackets opened after ``since`` that hold a clause of their
+    own, with no call in it («(а думал он, как потом признался, о ремонте дачи)»)."""
+    opening = next((k for k in range(i - 1, since - 1, -1)
                     if tokens[k].text in ("(", ")")), None)
     if opening is None or tokens[opening].text != "(":
         return False
@@ -1651,6 +1712,13 @@ def _named_since(tokens: list[Word], start: int, end: int) -> bool:
     return any(subject_at(tokens, k) is not None for k in range(start, end))
 
 
+def _personal_name(token: Word) -> bool:
+    """A capitalised word that names no seat and opens no sentence by itself: a first name
+    («Jean», «Агнес»)."""
+    return token.is_word and token.raw[:1].isupper() and token.text.isalpha() and (
+        seat_word(token.text) is None)
+
+
 def _past_place(tokens: list[Word], k: int) -> int:
     """Past a seat told as a place right at ``k`` («на Юге», «at South»): where the words
     after a player and his seat go on.
@@ -1669,7 +1737,7 @@ def _past_place(tokens: list[Word], k: int) -> int:
 def _ended_here(tokens: list[Word], i: int) -> int | None:
     """«торговля закончилась», «after the final pass» at ``i`` (not «before the auction was
     over», «пока торговля не закончилась»): the index past its words."""
-    hits = phrases(tokens[i : i + 7], "story.auction_ended")  # «после того, как все …»
+    hits = phrases_unless(tokens[i : i + 7], "story.auction_ended", "story.not_auction_ended")
     if not hits or hits[0][0] != 0:
         return None
     if any(start <= hits[0][1] for start, _ in phrases(tokens[i : i + 9],
@@ -1890,7 +1958,7 @@ def _scan_call(
         return found.end
     if kind in ("skip", "meant"):
         if kind == "meant" and found.call is not None:
-            scan.meant = found.call
+            scan.meant, scan.meant_by = found.call, speaker.subject
         if found.call is not None and found.call.is_double_or_redouble and (
                 target := _object_bid(tokens, found)):
             return target  # «I want to double 1H», «я бы дал контру на 2♦»: the bid doubled
@@ -2247,6 +2315,10 @@ def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
     mine = _own_side_after(tokens, end)
     if mine is not None:
         return mine, mine.end
+    side = subject_at(tokens, end) if is_in(tokens[end], "story.side_after_call") else None
+    if side is not None and side.role in (Role.LHO, Role.RHO, Role.PARTNER) and (
+            side.end >= len(tokens) or not tokens[side.end].is_word):
+        return side, side.end  # «1S on my right, and …», «2S on my left, pass fae Agnes»
     if is_in(tokens[end], "story.by_player") and end + 1 < len(tokens):
         owner = owner_at(tokens, end + 1)  # «7♠ у Севера», «3NT by South»
         if owner is not None:
@@ -2386,6 +2458,16 @@ def _in_parentheses(tokens: list[Word], start: int, end: int) -> bool:
 
 def _between(tokens: list[Word], a: _Item, b: _Item) -> list[Word]:
     return tokens[a.found.end : b.start]
+
+
+def _between_owned(tokens: list[Word], a: _Item, b: _Item) -> list[Word]:
+    """The words between two calls, past the player told after the first («pass fae
+    Agnes, pass»: only the comma)."""
+    start = a.found.end
+    if a.subject is not None and start < a.subject.end <= b.start and any(
+            is_in(tokens[start], c) for c in ("story.by_player", "story.side_after_call")):
+        start = a.subject.end
+    return tokens[start : b.start]
 
 
 def _runs(tokens: list[Word], items: list[_Item], reading: Reading) -> list[_Item]:
@@ -2574,7 +2656,7 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
             continue
         earlier = seen.get(call)
         alone = not kept or not all(
-            t.text in SEPARATORS for t in _between(tokens, kept[-1], item))
+            t.text in SEPARATORS for t in _between_owned(tokens, kept[-1], item))
         again = earlier is not None and (
             (call is not None and not call.is_pass)
             or (earlier is kept[-1] and earlier.subject is not None))
@@ -2692,12 +2774,17 @@ def _told_again(tokens: list[Word], item: _Item) -> bool:
 
 
 def _resumed_after_undo(tokens: list[Word], earlier: _Item, item: _Item) -> bool:
-    """Between two tellings of one player's call, the first undone («заявка аннулирована») and
-    the auction told going on after it («Дальше: В–пас, Ю–1♥, З–1♠»): the player made the call
-    again in his turn, two calls, not one told twice."""
+    """Between two tellings of one player's call, the first undone («заявка аннулирована»,
+    not accepted, a penalty imposed for it) and the auction told going on after it («Дальше:
+    В–пас, Ю–1♥, З–1♠», a sentence opening with «дальше»): the player made the call again in
+    his turn, two calls, not one told twice."""
     between = tokens[earlier.found.end : item.start]
-    undone = any(phrases(between, c) for c in ("story.call_undone", "story.director_undid"))
-    return undone and bool(phrases(between, "story.auction_resumed"))
+    undone = any(phrases(between, c) for c in (
+        "story.call_undone", "story.director_undid", "story.not_accepted")) or bool(
+        barred_told(between))  # («в не стал принимать. тд сказал я пасую до конца …»)
+    opening = any(is_in(t, "story.resumed_opening") and (k == 0 or between[k - 1].text in ".!?")
+                  for k, t in enumerate(between))  # «… до конца. дальше я пас …»
+    return undone and (bool(phrases(between, "story.auction_resumed")) or opening)
 
 
 def _incident_told_first(
@@ -2756,6 +2843,13 @@ def _names_last(tokens: list[Word], last: _Item, item: _Item) -> bool:
         gap = gap[1:]  # «…-(8h) — правый написал 8h»: the bracket of the shorthand call
         if _emoji(gap[0].text):  # «…-7s-(8h) 💀 правый реально написал 8h»: a dash
             gap = [replace(gap[0], text="—"), *gap[1:]]
+    if gap and gap[0].text in "—–-:":  # «1♠ — 2♥ — ... Лида (Восток) сказала «две червы»»:
+        # the run broken off, its last call told again with its player
+        rest = list(gap[1:])
+        while rest and rest[0].text in (".", "…"):
+            rest.pop(0)
+        gap = [gap[0], *(t for t in rest if t.text not in ("(", ")") and t.text not in (
+            CLOSING_QUOTES))]
     return (len(gap) <= 5 and gap[0].text in "—–-:"
             and all(t.is_word or t.text in "—–-:" for t in gap)
             and any(is_in(t, c) for t in said for c in VERBS))
@@ -3138,7 +3232,7 @@ def _called_after_end(tokens: list[Word], before: list[_Item], group: list[_Item
     gap = _between(tokens, before[-1], item)
     if any(t.is_paragraph for t in gap) or len(gap) > 3 * _RULING_WORDS:
         return False
-    if len(group) == 1 and phrases(gap, "story.auction_ended"):
+    if len(group) == 1 and phrases_unless(gap, "story.auction_ended", "story.not_auction_ended"):
         return True
     own = tokens[item.found.end : sentence_end(tokens, item.found.end)]
     while own and own[0].text in _QUOTE_MARKS:
@@ -3158,14 +3252,27 @@ def _called_out_of_turn(tokens: list[Word], before: list[_Item], group: list[_It
     'W:1♣ N:1♥ E:1♠ N:пас'
     """
     item = group[0]
-    if len(before) < 2 or len(group) != 1 or item.subject is None or item.found.weak:
-        return False
+    if (len(before) < 2 and not _opening_named(before[0])) or len(group) != 1 or (
+            item.subject is None or item.found.weak):
+        return False  # (one call goes on only if it is a bid by a player named: «I dealt,
+        # sitting North, and opened 1C. Before Bill … Morag on my right says 'pass'»)
     gap = _between(tokens, before[-1], item)
     ends = [k for k, t in enumerate(gap) if t.text in ".!?"]
     clause = gap[ends[-1] + 1 :] if ends else gap  # the words in the call's own sentence
     told = [a for a, _ in phrases_unless(clause, "story.out_of_turn", "story.not_out_of_turn")
             if not (a > 0 and is_in(clause[a - 1], "story.call_noun"))]  # not «заявка вне
-    return not any(t.is_paragraph for t in gap) and len(gap) <= 3 * _RULING_WORDS and bool(told)
+    return not any(t.is_paragraph for t in gap) and len(gap) <= 3 * _RULING_WORDS and (
+        bool(told) or _other_turn_after(tokens, item))
+
+
+def _other_turn_after(tokens: list[Word], item: _Item) -> bool:
+    """Words after a call, in its sentence, naming another player whose turn it was («…
+    положил «пас», хотя очередь была Севера»)."""
+    end = item.found.end
+    told = turn_told(tokens[end : sentence_end(tokens, end)])
+    subject = item.subject
+    return told is not None and subject is not None and told[0] not in (
+        subject.seat, subject.role)
 
 
 def _doubles_bid_before(tokens: list[Word], before: list[_Item], group: list[_Item]) -> bool:
@@ -3596,6 +3703,35 @@ def _seat_calls(
                               holder if only_holder else None, middle)
         reading.notes.append(f"Считаю, что вы — {reading.me.russian}.")
         reading.fire("seat.me_assumed")
+    _seat_from(group, tokens, reading, stated, board, out_of_turn)
+    if "seat.me_assumed" not in reading.fired or not phrases(tokens, "story.me_on_lead") or any(
+            item.subject is not None and item.subject.role is Role.ME for item in group):
+        return  # (the teller's own calls tell his seat)
+    leader = _opening_leader(reading)
+    if leader is not None and leader is not reading.me:
+        # «We were defending. North opened … 4S, pass, pass, pass. … I'm the one on lead»:
+        # the teller leads, so he sits at declarer's left
+        reading.notes[-1] = f"Считаю, что вы — {leader.russian}: первый ход ваш."
+        reading.me = leader
+        reading.fire("seat.me_on_lead")
+        _seat_from(group, tokens, reading, stated, board, out_of_turn)
+
+
+def _opening_leader(reading: Reading) -> Seat | None:
+    """The opening leader of the auction read, when its calls end it (declarer's LHO)."""
+    seated = reading.story().seated()
+    for k in range(4, len(seated) + 1):
+        if auction_ended([call for _, call in seated[:k]]):
+            declarer = declarer_of(seated[:k])
+            return declarer.lho if declarer is not None else None
+    return None
+
+
+def _seat_from(
+    group: list[_Item], tokens: list[Word], reading: Reading, stated: Seat | Role | None,
+    board: int | None, out_of_turn: bool,
+) -> None:
+    """Seats the calls of ``group`` from the teller's seat, the dealer and the rotation."""
     if isinstance(stated, Role):
         stated = stated.seat(reading.me)
     seats = [_seat_of(item, reading.me) for item in group]

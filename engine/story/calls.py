@@ -399,7 +399,7 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
         if loud and verb > i + 1 and _quote_then_call(tokens, verb):
             return Subject(LETTERS[word], None, i + 1)  # «З вдруг «5♦»»: his words, quoted
         if loud and word not in _PREPOSITION_LETTERS and clause_opens(tokens, i) and (
-            _predicates_then_verb(tokens, i + 1)
+            _predicates_then_verb(tokens, i + 1) or _not_waiting_then_verb(tokens, i + 1)
         ):
             return Subject(LETTERS[word], None, i + 1)  # «S не выдержал и выставил 1H»
         verb_at = adverbs_end(tokens, i + 1)
@@ -776,6 +776,23 @@ def _predicates_then_verb(tokens: list[Word], k: int) -> bool:
         if j > k and tokens[j - 1].text in words("story.clause_joiner") and _verb_next(tokens, j):
             return True
     return False
+
+
+def _not_waiting_then_verb(tokens: list[Word], k: int) -> bool:
+    """From ``k``: words of not waiting for a turn, the player waited for (one or two
+    words), then a verb of calling («з не дожидаясь в кладет пас»): the player before ``k``
+    is the one who calls.
+
+    >>> from engine.story.words import tokenize
+    >>> _not_waiting_then_verb(tokenize("з не дожидаясь В кладет пас"), 1)
+    True
+    """
+    hits = phrases(tokens[k : k + 4], "story.out_of_turn")
+    if not hits or hits[0][0] != 0:
+        return False
+    end = k + hits[0][1]
+    return any(all(tokens[m].is_word for m in range(end, j)) and _verb_next(tokens, j)
+               for j in range(end + 1, min(len(tokens), end + 3)))
 
 
 _ADVERB_PHRASES = ("story.verb.repeat", "story.immediately")

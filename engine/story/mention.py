@@ -109,6 +109,9 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         tokens[found.end], "story.modal"
     ) and _stands_after(tokens, found.end):
         return "stands"  # «Director said 3♠ can stand»: what he chose, if it was his change
+    if not found.weak and any(
+            end == len(before) for _, end in phrases(before, "story.goes_on_with")):
+        return "stands"  # «торговля продолжается с 1♠»: the call the auction goes on from
     if _doubted(tokens, i, found):
         return "skip"  # «Восток 1♥ — или 1♠? нет, …»: a call the teller wonders about
     if i in questions or _in_ruling(tokens, i) or _penalty_told(tokens, i, found):
@@ -1179,6 +1182,8 @@ def _instead_of_player(tokens: list[Word], i: int) -> bool:
                 return True  # «вместо него»: the player named before, whose turn it was
             rest = [t for t in tokens[k + 1 : i] if not is_in(t, "story.possessive")
                     and t.text != "of"]
+            if rest and is_in(rest[0], "story.lead_noun"):
+                return True  # «А партнёр вместо хода: 4п»: a call where a lead was due
             return bool(rest) and any(is_in(rest[0], c) for c in _PLAYER_OF)
     return False
 
@@ -1434,13 +1439,26 @@ def _swapped_from(tokens: list[Word], i: int, found: Found) -> bool:
     """«заменил 2♦ на 2♥», «changed 1D to 1H»: a call between a verb of replacing and «на»
     with another call after it is the call replaced."""
     end = found.end
-    if end + 1 >= len(tokens) or not is_in(tokens[end], "story.replaced_to"):
-        return False
-    after = read_call(tokens, end + 1)
-    if after is None or after.weak:
+    if not _call_put_after(tokens, end):
         return False
     clause = _clause_before(tokens, i)
     return any(is_in(t, "story.replacing") for t in clause[-3:])
+
+
+def _call_put_after(tokens: list[Word], end: int) -> bool:
+    """After a call, the call put in its place: «на 2♥», «to 1H», or a call named as a noun
+    («какой-нибудь законной заявкой», «with a legal call») before the clause ends."""
+    if end + 1 < len(tokens) and is_in(tokens[end], "story.replaced_to"):
+        after = read_call(tokens, end + 1)
+        if after is not None and not after.weak:
+            return True
+    for k in range(end, min(end + 5, len(tokens))):
+        if tokens[k].text in ".,;:!?" or tokens[k].is_paragraph:
+            return False
+        if is_in(tokens[k], "story.substitute_noun") and (
+                is_in(tokens[end], "story.replaced_to") or not tokens[k].text.isascii()):
+            return True
+    return False
 
 
 def _swapped_to(tokens: list[Word], i: int) -> bool | None:
@@ -1650,6 +1668,8 @@ def _in_thought(tokens: list[Word], i: int) -> bool:
             return False  # «West, thinking it was 1H, bid 1NT»: the thought ended at the comma
         if _aside_closed_by_dash(tokens, k, i):
             return False  # «Восток, решив пошутить, — «8 треф»»: the aside ended, his call
+        if phrases(tokens[k : k + 3], "story.pondered") == [(0, 3)]:
+            continue  # «Righty's thinking it over, lefty's faster»: a pause, no thought told
         if phrases(tokens[k : k + 2], "story.thought") or phrases(
                 tokens[k : k + 2], "story.thought_bare") or (  # «решил, что»: a comma between
             k + 2 < i and tokens[k + 1].text == "," and phrases(

@@ -56,6 +56,7 @@ from engine.story.words import (
     is_in,
     past_gender,
     phrases,
+    phrases_unless,
     quoted_words,
 )
 from engine.story.words import tokenize as tokenize_text
@@ -952,7 +953,7 @@ def _exposed_card(draft: _Draft) -> bool:
     # auction before the card, so the calls told are the whole of it
     ended = bool(hits) and any(
         end <= hits[0][0] for concept in ("story.auction_ended", "story.ended_in_contract")
-        for _, end in phrases(tokens, concept))
+        for _, end in phrases_unless(tokens, concept, "story.not_auction_ended"))
     if not hits or not (during or ((unfinished or opened or _calls_so_far(draft, hits[0][0]))
                                    and not ended)):
         return False

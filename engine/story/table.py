@@ -75,6 +75,9 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             return place
         if not is_in(token, "story.role.me"):
             continue
+        if (caller := _caller_is_me(tokens, i)) is not None:
+            used.update(range(i - 1, i + 1))
+            return caller
         told = _seat_before(tokens, i)
         if told is not None and phrases(tokens[told[1] : i], "story.that_is"):
             # «(сдающий Юг, т.е. я): Запад спасовал …»: the seat «that is» names, not the one
@@ -93,7 +96,7 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
                 end += 1  # «I was declarer in 4S as North», «I'm in the East seat»
                 continue
             if not (tokens[k].text in "—-–:(),=" or is_in(tokens[k], "story.my_seat")
-                    or _role_bracketed(tokens, k)):
+                    or _role_bracketed(tokens, k) or is_in(tokens[k], "story.my_seat_verb")):
                 break
         before = seat_word(tokens[i - 2].text) if i >= 2 else None
         if before is not None and tokens[i - 1].text == "(":
@@ -105,6 +108,28 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             apposed = bool(phrases(tokens[told[1] : i], "story.that_is"))
             used.update(range(told[1] + apposed, i + 1))
             return told[0]
+    return None
+
+
+def _caller_is_me(tokens: list[Word], i: int) -> Seat | None:
+    """«это я» right after a seat's call («север открыл одну черву это я восток две трефы»):
+    the teller is the seat that made the call just told.
+
+    >>> from engine.story.words import tokenize
+    >>> _caller_is_me(tokenize("север открыл одну черву это я восток две трефы"), 5)
+    <Seat.N: 0>
+    """
+    if i < 3 or not is_in(tokens[i - 1], "story.this_is"):
+        return None
+    call_end = i - 1
+    for start in range(max(0, call_end - 3), call_end):
+        said = read_call(tokens, start)
+        if said is None or said.end != call_end or said.call is None:
+            continue
+        for k in range(start - 1, max(-1, start - 4), -1):
+            seat = seat_word(tokens[k].text)
+            if seat is not None:
+                return seat
     return None
 
 
@@ -1549,9 +1574,31 @@ def letter_players(tokens: list[Word]) -> list[Word]:
             continue
         following = tokens[k + 1] if k + 1 < len(tokens) else None
         ends = following is None or following.text in ".!?)" or following.is_paragraph
-        if ends or (clause_opens(tokens, k) and _player_follows(tokens, k + 1)):
+        if ends or (clause_opens(tokens, k) and _player_follows(tokens, k + 1)) or (
+                _letter_is_seat(tokens, k)):
             out[k] = replace(token, raw=token.raw.upper())
     return out
+
+
+def _letter_is_seat(tokens: list[Word], k: int) -> bool:
+    """The letter at ``k`` stands before a call in a run of seats and calls: a call ends
+    right before it, or another seat («я», «ю», «з») follows its call («з пас с пас в пас»,
+    «в 1п я (ю) 2т»); or it follows a preposition that takes a player («у в»).
+
+    >>> from engine.story.words import tokenize
+    >>> [t.raw for t in letter_players(tokenize("ю 1ч. в итоге в 1п я 2т з пас с пас"))][3:]
+    ['в', 'итоге', 'В', '1п', 'я', '2т', 'з', 'пас', 'С', 'пас']
+    """
+    if k > 0 and is_in(tokens[k - 1], "story.preposition_of_player"):
+        return True  # «у в выпадает 7т»: no preposition follows a preposition
+    found = read_call(tokens, k + 1)
+    if found is None or found.call is None or found.dash:
+        return False
+    before = k > 0 and any((said := read_call(tokens, start)) is not None and said.end == k
+                           and said.call is not None for start in range(max(0, k - 2), k))
+    after = found.end < len(tokens) and len(tokens[found.end].raw) == 1 and (
+        tokens[found.end].text in ("я", "ю", "з"))
+    return before or after
 
 
 def _player_follows(tokens: list[Word], k: int) -> bool:
