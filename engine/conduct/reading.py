@@ -48,6 +48,7 @@ from engine.rules.result import AuctionInfo
 from engine.search.morph import is_known, is_verb, lemmas, readings
 from engine.search.typos import TypoFixer
 from engine.story.auction import auction_ended
+from engine.story.calls import seat_word
 from engine.story.case_model import case_guess
 from engine.story.model import Phase
 from engine.story.model import Story as TableStory
@@ -1431,6 +1432,10 @@ class _Reading:
         # «спрашивает у меня …»: a player after a preposition, not in the nominative, is the
         # verb's object, never its subject
         here = [m for m in here if m.named or not _object_after_verb(tokens, m.index)]
+        # «wanders round behind lefty and gets a good look»: a player told as the place
+        # someone went to is not the one who acts
+        here = [m for m in here if not (m.index > 0 and tokens[m.index - 1].text in words(
+            _PREFIX + "went_behind"))]
         # «спросил у запада, что значили 2♣ его партнёра»: a player told in a clause of what
         # was asked, after the verb of asking, is not its subject (in «держал так, что его
         # партнёрша увидела» the one who saw still tells whose card it was)
@@ -3904,6 +3909,10 @@ def _choose(r: _Reading) -> bool:
     faced = [range(a, b) for a, b in r.story.find("lead_faced")]
     cues = [(e, at) for e, at in cues
             if e is not Event.CARD_PLAYED or not any(at in span for span in faced)]
+    # «till we laid the hands out at the end»: all hands shown after the play, no dummy laid out
+    shown = [range(a, b) for a, b in r.story.find("hands_shown")]
+    cues = [(e, at) for e, at in cues
+            if e is not Event.DUMMY_LAYOUT or not any(at in span for span in shown)]
     if _lead_only_faced(r, cues, faced):
         # «opening lead faced, and partner laid dummy out higgledy-piggledy»: the faced lead
         # is when dummy spreads his hand; how he spread it is the case (41D), not the lead
@@ -3932,6 +3941,13 @@ def _choose(r: _Reading) -> bool:
         # nor a card played face up (45A)
         decisive = [(e, at) for e, at in decisive
                     if e not in (Event.CARD_TURNED, Event.CARD_PLAYED)]
+    corrected = _by_namer(r, r.story.told("named.corrected"))
+    if corrected and any(e is Event.NAMED_CARD for e, _ in decisive):
+        # «Юг называет «десятку треф» и тут же поправляется … а Восток уже успел положить
+        # тройку»: the card an opponent played after the naming is the consequence of the
+        # naming put right (45C4(B)), not the case
+        decisive = [(e, at) for e, at in decisive
+                    if not (e is Event.CARD_PLAYED and at > corrected[0][0])]
     if any(e is Event.DEFECTIVE_TRICK for e, _ in decisive):
         # a card too many beside a trick short of one is a defective trick (67), not a fifth card
         decisive = [(e, at) for e, at in decisive if e is not Event.FIFTH_CARD]
@@ -4804,8 +4820,19 @@ def _dummy_facts(r: _Reading) -> bool:
 def _addressee(r: _Reading, at: int) -> Role | None:
     """«Болван Север спросил у Востока: «У вас бубен нет?»», «dummy asked East if he had no
     diamonds»: the role of the player a verb of asking names right after it (before the
-    question at ``at``, in its sentence or the one before)."""
+    question at ``at``, in its sentence or the one before), or of the player called by name
+    in the quoted question («"No clubs, East?"»)."""
     tokens = r.story.tokens
+    for m in r.mentions:  # «"No clubs, East? Sure about that?"»: the player called by his
+        # seat (a relative word, «partner», is the speaker's, not the teller's)
+        k = m.index
+        if seat_word(tokens[k].text) is None:
+            continue
+        if tokens[k].quoted and tokens[at].quoted and abs(k - at) <= 6 and 0 < k < len(
+                tokens) - 1 and tokens[k - 1].text == "," and tokens[k + 1].text in "?!,":
+            role = r.role_of(_with_seat(r, m))[0]
+            if role is not None:
+                return role
     for a, b in reversed(r.story.find("asking")):
         if not (a < at and tokens[at].sentence - tokens[a].sentence <= 1 and at - a <= 12):
             continue

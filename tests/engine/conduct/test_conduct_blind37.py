@@ -39,7 +39,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "pelmenmaker_ruff_instead_of_deuce": "holdout: engine fails this unseen row",
     "golubyatnik_bidding_again_trick_four": "holdout: engine fails this unseen row",
     "retoucher_heart_queen_shown_maybe": "dev: engine fails this unseen row",
-    "retoucher_two_of_spades_no_diamonds": "holdout: engine fails this unseen row",
 }
 
 

@@ -25,29 +25,21 @@ TABLE = blind.DATA / "play_scenarios_blind41.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "linotypist_seven_of_spades_behind_diamonds": "dev: engine fails this unseen row",
     "coalheaver_four_passes_redeal": "holdout: engine fails this unseen row",
-    "coalheaver_queen_flopped_out": "dev: engine fails this unseen row",
     "coalheaver_swap_face_down_lead": "holdout: engine fails this unseen row",
-    "coalheaver_dummy_quizzed_me_on_clubs": "dev: engine fails this unseen row",
     "kochegar_partner_ruffed_king_heart": "dev: engine fails this unseen row",
     "kochegar_review_after_lead_faced": "holdout: engine fails this unseen row",
     "kladovshchik_two_cards_stuck_together": "dev: engine fails this unseen row",
     "kladovshchik_which_queen_from_dummy": "dev: engine fails this unseen row",
     "kladovshchik_dummy_nudged_spade_king": "holdout: engine fails this unseen row",
     "zakroyshchitsa_declarer_touched_spade_jack": "holdout: engine fails this unseen row",
-    "zakroyshchitsa_said_clubs_meant_diamonds": "dev: engine fails this unseen row",
-    "ratcatcher_declarer_showed_queen": "dev: engine fails this unseen row",
     "barrowboy_top_one_from_table": "holdout: engine fails this unseen row",
     "barrowboy_fifth_card_on_the_pile": "dev: engine fails this unseen row",
-    "barrowboy_dummy_king_noticed_late": "dev: engine fails this unseen row",
     "barrowboy_no_alert_wants_last_pass_back": "holdout: engine fails this unseen row",
     "montazhnik_obliged_to_play_heart": "dev: engine fails this unseen row",
     "ekspeditor_fifth_card_by_east": "holdout: engine fails this unseen row",
-    "ekspeditor_jack_then_queen_pause_unknown": "dev: engine fails this unseen row",
     "nyanechka_partner_ruffed_small": "holdout: engine fails this unseen row",
     "nyanechka_dummy_asked_about_hearts": "dev: engine fails this unseen row",
-    "gidrolog_declarer_asked_about_discard": "dev: engine fails this unseen row",
     "gidrolog_dummy_called_director_himself": "dev: engine fails this unseen row",
 }
 
