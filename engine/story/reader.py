@@ -204,6 +204,26 @@ def _accepted(draft: _Draft) -> bool:
     return bool(denied)
 
 
+def _taken_as_ended(draft: _Draft) -> bool:
+    """The last call told is a pass out of turn that makes three passes after a call, and
+    the words say the table took the auction as over («Все решили, что торговля окончена, В
+    уже потянулся за картой первого хода»): nobody objected, the pass stood (Law 34 then
+    gives the skipped player his turn)."""
+    if {_C.ACCEPTED, _C.NOT_ACCEPTED} & draft.circumstances:
+        return False
+    story = draft.reading.story()
+    k = _out_of_turn(story)
+    calls = [call for _, call in story.seated()]
+    if k is None or k != len(calls) - 1 or not calls[k].is_pass or len(calls) < 4:
+        return False
+    if not all(call.is_pass for call in calls[-3:]) or calls[-4].is_pass:
+        return False
+    if not draft.told("story.taken_as_ended"):
+        return False
+    draft.circumstances.add(_C.ACCEPTED)
+    return True
+
+
 def _refused_to_accept(draft: _Draft) -> bool:
     """Accepting named as an offer, then refused in the same clause a few words on: the
     verb of refusal after the infinitive («принять эту заявку отказалась»), or the short
@@ -408,6 +428,21 @@ def _called_over_first(draft: _Draft) -> bool:
     first = next(item.span[0] for item in story.calls if not item.implied)
     ruled = [place for place in ruled if place > first]  # not the preamble's director
     return bool(ruled) and story.calls[following].span[1] <= min(ruled)
+
+
+def _out_of_turn(story: Story) -> int | None:
+    """The index of the first call told made out of turn, from the dealer on (None when the
+    dealer is unknown, every call came in turn, or the first call told is not the dealer's:
+    the calls may be told from the middle of the auction)."""
+    turn = story.dealer
+    seated = story.seated()
+    if turn is None or not seated or seated[0][0] is not turn:
+        return None
+    for k, (seat, _) in enumerate(seated):
+        if seat is not turn and not story.calls[k].implied:
+            return k
+        turn = seat.lho
+    return None
 
 
 _PROMPT_REACH = 4  # words between the director and the word that says «at once»
@@ -1227,6 +1262,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("lho.not_accepted", _not_accepted),
     ("lho.refused", _refused_to_accept),
     ("lho.accepted", _accepted),
+    ("lho.took_as_ended", _taken_as_ended),
     ("director.at_once", _director_at_once),
     ("change.at_once", _circumstance("story.corrected_at_once", _C.CORRECTED_AT_ONCE,
                                      unless="story.not_slip")),

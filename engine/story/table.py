@@ -346,6 +346,9 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
     if owned is not None:
         used.update(range(owned[1], owned[2]))
         return owned[0]
+    waited = _dealer_waited_for(tokens)
+    if waited is not None:
+        return waited
     for i, token in enumerate(tokens):
         dealing = is_in(token, "story.dealer") or _dealer_letter(tokens, i)
         if not dealing or in_thought(tokens, i):
@@ -514,6 +517,31 @@ def _named_dealer(tokens: list[Word], i: int) -> tuple[Seat, int] | None:
         ):
             continue
         return None
+    return None
+
+
+_WAITED_REACH = 6  # words between «сдающего» and the seat that names him
+
+
+def _dealer_waited_for(tokens: list[Word]) -> Seat | None:
+    """The dealer named in the genitive, his seat after him («не дождавшись сдающего, Юга»,
+    «раньше сдающего, Фёдора Кузьмича на Юге»): the player waited for dealt.
+
+    >>> from engine.story.words import tokenize
+    >>> _dealer_waited_for(tokenize("открылась, не дождавшись сдающего, Фёдора на Юге."))
+    <Seat.S: 2>
+    """
+    for i, token in enumerate(tokens):
+        if not is_in(token, "story.dealer_genitive"):
+            continue
+        for k in range(i + 1, min(len(tokens), i + 1 + _WAITED_REACH)):
+            if tokens[k].text in ".!?;" or tokens[k].is_paragraph:
+                break
+            seat = next((s for c, s in _SEATS_OF if is_in(tokens[k], c)), None)
+            if seat is None and k > 0 and is_in(tokens[k - 1], "story.seated_at"):
+                seat = place_seat(tokens[k])  # «Фёдора Кузьмича на Юге»
+            if seat is not None:
+                return seat
     return None
 
 

@@ -139,3 +139,18 @@ def test_calls_told_again_after_a_refusal_and_then_are_made_again() -> None:
     text = ("сдавал в: 1б и тут мой партнер с выдал 2т хотя ход мой (я ю). в отказался "
             "принимать. тд сказал я пасую до конца. дальше я пас з пас с 2т в 3б пас пас пас")
     assert auction_ruled(text)[:2] == ("bid_out_of_rotation", "N")
+
+
+def test_a_dealer_named_in_the_genitive_with_his_seat_after_him() -> None:
+    text = ("Нина на Севере открылась одной трефой, не дождавшись сдающей, Веры Павловны на "
+            "Западе. Судья отменил её трефу; Вера Павловна открылась одной бубной.")
+    assert seated_calls(text)[:2] == ["N:1♣", "W:1♦"], seated_calls(text)
+    assert auction_ruled(text)[:2] == ("bid_out_of_rotation", "N")
+
+
+def test_a_pass_out_of_turn_the_table_took_as_ending_the_auction() -> None:
+    text = ("Сдающий З. Ход торговли: 1♠ (З) – пас (С) – пас (В) – пас (З!). То есть З "
+            "спасовал вместо Ю, а Ю ещё ничего не говорил. Все решили, что торговля окончена, "
+            "С уже потянулся за картой первого хода. Что теперь?")
+    irregularity, offender, laws = auction_ruled(text)
+    assert (irregularity, offender) == ("pass_out_of_rotation", "W") and "34" in laws, laws
