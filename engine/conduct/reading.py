@@ -1899,6 +1899,13 @@ def _contract_at(tokens: list[_Token], i: int) -> tuple[int, Trump] | None:
             and said.suit is not None):
         return i + 2, _STRAINS[said.suit.value]  # «Four spades by North»: the contract, its
         # declarer after it (cards held are not «by» anyone)
+    if _level_word(tokens[i]) and i + 4 < len(tokens) and _sentence_start(tokens, i) == i and (
+            tokens[i + 2].text in words(_PREFIX + "p12.owner_by")) and (
+            tokens[i + 4].text in ".!;") and (
+            (said := meaning(tokens[i + 1].text)) is not None and said.kind == "suit"
+            and said.suit is not None):
+        return i + 2, _STRAINS[said.suit.value]  # «Четыре пики у Севера. Болван Юг.»: a
+        # sentence of its own, the contract and its declarer (not «у него четыре пики»)
     if not _LEVEL.match(tokens[i].text) or i + 1 >= len(tokens):
         return None
     strain = tokens[i + 1].text
@@ -3913,6 +3920,10 @@ def _choose(r: _Reading) -> bool:
     shown = [range(a, b) for a, b in r.story.find("hands_shown")]
     cues = [(e, at) for e, at in cues
             if e is not Event.DUMMY_LAYOUT or not any(at in span for span in shown)]
+    # «Осталось по пять карт»: the cards each player has left, no fifth card to a trick
+    left = [range(a, b) for a, b in r.story.find("cards_left")]
+    cues = [(e, at) for e, at in cues
+            if e is not Event.FIFTH_CARD or not any(at in span for span in left)]
     if _lead_only_faced(r, cues, faced):
         # «opening lead faced, and partner laid dummy out higgledy-piggledy»: the faced lead
         # is when dummy spreads his hand; how he spread it is the case (41D), not the lead
@@ -6458,9 +6469,13 @@ def _answered_after(r: _Reading, hit: tuple[int, int]) -> _Mention | None:
             words(_PREFIX + "asking")):
         return None
     asker = r.subject(a)
+    answer = words(_PREFIX + "answer_verb")
     for m in r.mentions:
-        if m.index >= b and tokens[m.index].sentence == tokens[a].sentence and m.named \
-                and m.seat is not None and not tokens[m.index].quoted:
+        # («Восток спросил о значении 2♣; Юг ответил: …»: the answer's own sentence)
+        next_answers = tokens[m.index].sentence == tokens[a].sentence + 1 and (
+            m.index + 1 < len(tokens) and bool(tokens[m.index + 1].lemmas & answer))
+        if m.index >= b and (tokens[m.index].sentence == tokens[a].sentence or next_answers) \
+                and m.named and m.seat is not None and not tokens[m.index].quoted:
             return m if asker is None or m.seat is not asker.seat else None
     return None
 

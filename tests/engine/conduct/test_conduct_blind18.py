@@ -34,7 +34,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "ghanaian_multi_explained_wrong": "holdout: engine fails this unseen row",
     "potter_named_absent_king": "dev: engine fails this unseen row",
     "puppeteer_wants_to_ruff_with_heart": "holdout: engine fails this unseen row",
-    "puppeteer_disputed_claim_trump_queen": "holdout: engine fails this unseen row",
 }
 
 

@@ -27,7 +27,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "coalheaver_four_passes_redeal": "holdout: engine fails this unseen row",
     "coalheaver_swap_face_down_lead": "holdout: engine fails this unseen row",
-    "kochegar_partner_ruffed_king_heart": "dev: engine fails this unseen row",
     "kochegar_review_after_lead_faced": "holdout: engine fails this unseen row",
     "kladovshchik_two_cards_stuck_together": "dev: engine fails this unseen row",
     "kladovshchik_which_queen_from_dummy": "dev: engine fails this unseen row",

@@ -7,7 +7,10 @@ opponent's card played after the naming is its consequence (45C4(B)), not the ca
 that «poked out» of a defender's hand was held so his partner may have seen it, and «I can't
 swear he saw it» leaves that unknown; dummy's question to a defender called by name in his
 quoted words is put to a defender; a card held face up «just off the cloth» is held as
-played; «запросил значение сноса» asks the meaning of a discard.
+played; «запросил значение сноса» asks the meaning of a discard; the player who answers in
+the sentence after the question («…; Восток ответил: …») gave the explanation; «Четыре трефы
+у Юга.» as a sentence of its own is the contract and its declarer, and «Me, North, in 4H»
+makes the teller declarer; «осталось по пять карт» tells the cards left, no fifth card.
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.conduct.reading import situation_from_story
 from engine.search import Searcher
 from tests.engine.conduct.blind_table import TextCase, check_told, told_params
 
@@ -54,9 +58,35 @@ CASES: list[TextCase] = [
      "произведён снос ♥8. Разыгрывающий в свою очередь игры запросил у моего партнёра "
      "значение сноса. Правомерно ли это?",
      "final", "review_or_explanation", "-", "20F2"),
+    ("contract_told_as_a_sentence_of_its_own_in_words",
+     "Скажу коротко. Четыре трефы у Юга. Болван Север. Я Запад. Хожу королём бубен, со стола "
+     "тройка бубен, партнёр бубен не имеет и бьёт двойкой треф. Юг кладёт туза бубен и "
+     "тянет взятку к себе. Чья взятка?",
+     "final", "trick", "-", "44E"),
+    ("cards_each_left_before_a_claim_are_no_fifth_card",
+     "Три бубны у Севера. Я Восток. Осталось по пять карт. Север кладёт карты на стол: "
+     "остальное моё. Козыри не сняты, у меня король бубен. Сколько взяток ему?",
+     "outside", "none", "N", "70"),
 ]
 
 
 @pytest.mark.parametrize("case", told_params(CASES))
 def test_facts_told_in_new_words_are_ruled(case: TextCase, packaged_searcher: Searcher) -> None:
     check_told(case, packaged_searcher)
+
+
+def test_the_player_who_answers_after_the_question_gave_the_explanation() -> None:
+    situation = situation_from_story(
+        "Сдавал Восток. В: 1♦, Ю: пас, З: 2♣, С: пас, В: 2♠, Ю: пас, З: пас, С: пас. Север "
+        "спросил о значении 2♣; Восток ответил: «Натуральные трефы». Потом Запад сказал, что "
+        "2♣ у них — искусственная. Может ли Север заменить свой последний пас?")
+    assert situation is not None and situation.offender is not None, situation
+    assert situation.offender.letter == "E", situation
+
+
+def test_a_teller_set_apart_by_commas_before_his_contract_declares_it() -> None:
+    situation = situation_from_story(
+        "Me, North, in 4H. East won trick six with the club ace, and I chuck my two of "
+        "diamonds on top of the trick. Fifth card, they say.")
+    assert situation is not None and situation.declarer is not None, situation
+    assert situation.declarer.letter == "N", situation
