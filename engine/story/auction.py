@@ -821,10 +821,11 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
                 # («сказал кон тра. ну то есть контра»)
             i += 1
         elif is_in(tokens[i], "story.role.pronoun"):
+            # «Я, пока он думал, назвал 1♥»: mine; «Юг, задумавшись (а думал он о даче),
+            # положил пас»: a pronoun in a bracketed aside leaves the player named calling
             named = speaker.subject if not speaker.by_pronoun else None
-            if named is not None and _bracket_clause_at(tokens, i, named.end):
-                pass  # «Юг, задумавшись (а думал он о даче), положил пас»: still Юг, named
-            elif not _while_aside(tokens, i, speaker):  # «Я, пока он думал, назвал 1♥»: mine
+            aside = named is not None and _bracket_clause_at(tokens, i, named.end)
+            if not aside and not _while_aside(tokens, i, speaker):
                 speaker.pronoun("f" if is_in(tokens[i], "story.pronoun_female") else "m")
             i += 1
         elif _demonstrative_subject(tokens, i):
@@ -1126,6 +1127,7 @@ def _speech_then_dash(tokens: list[Word], i: int, quoted: frozenset[int]) -> boo
 
 
 _QUOTE_CLOSERS = frozenset(CLOSING_QUOTES.values())
+_QUOTE_OPENERS = frozenset(CLOSING_QUOTES)
 
 
 def _addressed(tokens: list[Word], i: int, named: Subject, quoted: frozenset[int]) -> bool:
@@ -1136,7 +1138,7 @@ def _addressed(tokens: list[Word], i: int, named: Subject, quoted: frozenset[int
     >>> _addressed(toks, 4, Subject(Seat.W, None, 5), quoted_words(toks))
     True
     """
-    return i in quoted and i > 0 and tokens[i - 1].text in CLOSING_QUOTES and (
+    return i in quoted and i > 0 and tokens[i - 1].text in _QUOTE_OPENERS and (
         named.end < len(tokens) and tokens[named.end].text == ",")
 
 
@@ -1575,10 +1577,6 @@ def _partner_of_named(tokens: list[Word], i: int, named: Subject, speaker: _Spea
     elif not is_in(tokens[i - 1], "story.someone_elses"):
         return named
     return _partner_of(other, end) or named
-
-
-_SEATS_OF = (("story.seat_of.north", Seat.N), ("story.seat_of.east", Seat.E),
-             ("story.seat_of.south", Seat.S), ("story.seat_of.west", Seat.W))
 
 
 def _seat_in_genitive(token: Word) -> Seat | None:
@@ -2848,8 +2846,8 @@ def _names_last(tokens: list[Word], last: _Item, item: _Item) -> bool:
         rest = list(gap[1:])
         while rest and rest[0].text in (".", "…"):
             rest.pop(0)
-        gap = [gap[0], *(t for t in rest if t.text not in ("(", ")") and t.text not in (
-            CLOSING_QUOTES))]
+        gap = [gap[0], *(t for t in rest
+                         if t.text not in ("(", ")") and t.text not in _QUOTE_OPENERS)]
     return (len(gap) <= 5 and gap[0].text in "—–-:"
             and all(t.is_word or t.text in "—–-:" for t in gap)
             and any(is_in(t, c) for t in said for c in VERBS))
@@ -3711,7 +3709,9 @@ def _seat_calls(
     if leader is not None and leader is not reading.me:
         # «We were defending. North opened … 4S, pass, pass, pass. … I'm the one on lead»:
         # the teller leads, so he sits at declarer's left
-        reading.notes[-1] = f"Считаю, что вы — {leader.russian}: первый ход ваш."
+        assumed = f"Считаю, что вы — {reading.me.russian}."
+        reading.notes = [f"Считаю, что вы — {leader.russian}: первый ход ваш."
+                         if note == assumed else note for note in reading.notes]
         reading.me = leader
         reading.fire("seat.me_on_lead")
         _seat_from(group, tokens, reading, stated, board, out_of_turn)
