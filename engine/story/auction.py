@@ -731,6 +731,9 @@ class _Speaker:
     by_pronoun: bool = False
     anyone: bool = False  # a player was named somewhere before
     genders: dict[tuple[Seat | None, Role | None], str] = field(default_factory=dict)
+    # «the lady on my left … Her partner bid 3♥ … and she bid 4♥»: the partner named through
+    # a possessive, the player it belongs to and that possessive's gender
+    possessed: tuple[Subject, Subject, str] | None = None
 
     def name(self, named: Subject, gender: str = "") -> None:
         self.by_pronoun = False
@@ -745,6 +748,10 @@ class _Speaker:
         """«он», «она»: the last other player named, unless he is told in the other gender
         («Восток вошёл 2♥, а она сказала 2♣»: «она» is not East; nobody named, then)."""
         other = self.last_other
+        if self.possessed is not None and other is not None and gender:
+            partner, owner, owned_gender = self.possessed
+            if owned_gender == gender and (other.seat, other.role) == (partner.seat, partner.role):
+                other = owner  # «Her partner bid 3♥ … and she bid 4♥»: «she» is «her»
         if other is not None and gender and self.genders.get(
             (other.seat, other.role), gender
         ) != gender:
@@ -897,7 +904,12 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             silent = silent or (named.role is not Role.ME and in_thought(tokens, i))
             appositive = _appositive(tokens, speaker, named, i)
             if not appositive:
-                named = _partner_of_named(tokens, i, named, speaker)
+                possessor = speaker.last_other
+                partner = _partner_of_named(tokens, i, named, speaker)
+                if partner is not named and possessor is not None and i > 0 and (
+                        gender := _possessive_gender(tokens[i - 1])):
+                    speaker.possessed = (partner, possessor, gender)
+                named = partner
             if not (appositive or _whose_turn(tokens, i) or while_ or silent
                     or _in_aside(tokens, speaker, i) or _in_bracket_clause(tokens, speaker, i)
                     or _object_owner(tokens, i, speaker) or _raised_player(tokens, i, speaker)):
@@ -1102,6 +1114,12 @@ def _goes_on_correcting(tokens: list[Word], k: int) -> bool:
     while k < len(tokens) and tokens[k].text in words("story.filler_opening"):
         k += 1
     return phrase_at(tokens, k, "story.restated_as", 3) > 0
+
+
+def _possessive_gender(token: Word) -> str:
+    """«f» for «her», «её» (a feminine possessive: «she» later is its owner, not the partner
+    the masculine «партнёр» names), else «» («his partner … he» may be either)."""
+    return "f" if is_in(token, "story.pronoun_of_female") else ""
 
 
 def _meant_by_another(scan: _Scan) -> bool:

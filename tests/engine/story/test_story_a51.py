@@ -13,7 +13,11 @@ call out of turn after it are one auction; «thinking it over» is no thought; �
 seat's call seats the teller; «эту контру» is spoken of and «вперед него» is out of turn; a
 call and its side after it («1D on my right») name its player; the teller on lead sits at
 declarer's left, and a first name after a role opens no aside of its own; calls told again
-after a refusal and «дальше» are made again (a guard that passes on the start engine too).
+after a refusal and «дальше» are made again (a guard that passes on the start engine too);
+the dealer named in the genitive with his seat after him («сдающей, Веры Павловны на
+Западе») dealt; a pass out of turn the table took as ending the auction stood, so Law 34
+gives the skipped player his turn; «she» after «her partner» is the player the possessive
+belongs to.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -154,3 +158,13 @@ def test_a_pass_out_of_turn_the_table_took_as_ending_the_auction() -> None:
             "С уже потянулся за картой первого хода. Что теперь?")
     irregularity, offender, laws = auction_ruled(text)
     assert (irregularity, offender) == ("pass_out_of_rotation", "W") and "34" in laws, laws
+
+
+def test_she_after_her_partner_is_the_player_the_possessive_belongs_to() -> None:
+    text = ("Board 9: my RHO opened 1♦, I bid 1♥, the lady on my left said "
+            "1♠ and my partner bid 2♥. The lady on my left then passed out of turn, at her "
+            "partner's turn, and the Director told her to pass for the rest of the auction. "
+            "Her partner bid 2♠, I passed, and she, quite forgetting, bid 3♠. What now?")
+    # (board 9: North deals, so my RHO is North and the lady on my left is South)
+    assert seated_calls(text)[-1] == "S:3♠", seated_calls(text)
+    assert auction_ruled(text)[:2] == ("call_while_barred", "S")
