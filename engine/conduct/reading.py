@@ -3895,6 +3895,15 @@ def _family(event: Event) -> Event:
     return _FAMILY.get(event, event)
 
 
+def _not_within(
+    cues: list[tuple[Event, int]], event: Event, spans: list[range]
+) -> list[tuple[Event, int]]:
+    """The cues without those of ``event`` told inside one of ``spans`` (words that say the
+    event's words mean something else there)."""
+    return [(e, at) for e, at in cues
+            if e is not event or not any(at in span for span in spans)]
+
+
 def _choose(r: _Reading) -> bool:
     """The event: decisive words first (by ``_PRIORITY``, then the earliest told), then the
     hint, then other words."""
@@ -3914,16 +3923,13 @@ def _choose(r: _Reading) -> bool:
               and not _in_question(r.story, at)]
     # «the opening lead was face up»: a card face up that tells the time, not a card at issue
     faced = [range(a, b) for a, b in r.story.find("lead_faced")]
-    cues = [(e, at) for e, at in cues
-            if e is not Event.CARD_PLAYED or not any(at in span for span in faced)]
+    cues = _not_within(cues, Event.CARD_PLAYED, faced)
     # «till we laid the hands out at the end»: all hands shown after the play, no dummy laid out
-    shown = [range(a, b) for a, b in r.story.find("hands_shown")]
-    cues = [(e, at) for e, at in cues
-            if e is not Event.DUMMY_LAYOUT or not any(at in span for span in shown)]
+    cues = _not_within(cues, Event.DUMMY_LAYOUT,
+                       [range(a, b) for a, b in r.story.find("hands_shown")])
     # «Осталось по пять карт»: the cards each player has left, no fifth card to a trick
-    left = [range(a, b) for a, b in r.story.find("cards_left")]
-    cues = [(e, at) for e, at in cues
-            if e is not Event.FIFTH_CARD or not any(at in span for span in left)]
+    cues = _not_within(cues, Event.FIFTH_CARD,
+                       [range(a, b) for a, b in r.story.find("cards_left")])
     if _lead_only_faced(r, cues, faced):
         # «opening lead faced, and partner laid dummy out higgledy-piggledy»: the faced lead
         # is when dummy spreads his hand; how he spread it is the case (41D), not the lead
@@ -4839,8 +4845,9 @@ def _addressee(r: _Reading, at: int) -> Role | None:
         k = m.index
         if seat_word(tokens[k].text) is None:
             continue
-        if tokens[k].quoted and tokens[at].quoted and abs(k - at) <= 6 and 0 < k < len(
-                tokens) - 1 and tokens[k - 1].text == "," and tokens[k + 1].text in "?!,":
+        called = 0 < k < len(tokens) - 1 and tokens[k - 1].text == "," and (
+            tokens[k + 1].text in ("?", "!", ","))
+        if called and tokens[k].quoted and tokens[at].quoted and abs(k - at) <= 6:
             role = r.role_of(_with_seat(r, m))[0]
             if role is not None:
                 return role
