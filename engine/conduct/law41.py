@@ -281,10 +281,16 @@ def _review(situation: Situation, draft: PlayDraft, role: Role, faced: bool) -> 
             f"Не сейчас: {role.russian} может потребовать повторения торговли в свою первую "
             "очередь игры (41B, 20C2)."
         )
-    return draft.say(
+    draft.say(
         f"Можно: {role.russian} в свою первую очередь игры вправе потребовать повторения "
         "всех предшествующих заявок; это право теряется, когда он сыграл картой (41B, 20C2)."
     )
+    if "played_card" in situation.assumed:  # not told: the other answer is said as well
+        draft.cite("41C").say(
+            "Если же он уже сыграл картой, повторять предшествующие заявки слишком поздно "
+            "(41C)."
+        )
+    return draft
 
 
 def _leader_known(situation: Situation) -> bool:

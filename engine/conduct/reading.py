@@ -1345,6 +1345,8 @@ class _Reading:
     asked_over_lead: bool = False  # a request made while the opening lead lay face down
     revoke_shown: bool = False  # a player who did not follow later showed the suit led
     led_by_another: bool = False  # a trick told won by one player, the next lead by another
+    doubted: set[str] = field(default_factory=set)  # yes/no facts told only in doubt
+    assumed: set[str] = field(default_factory=set)  # facts taken in their usual course
     _told: TableStory | None = field(default=None, repr=False)
 
     def told(self) -> TableStory:
@@ -4063,6 +4065,10 @@ def _choose(r: _Reading) -> bool:
         # leads as well as whether one may ask it: the opening lead (41A), the question 20C1's
         r.event = Event.OPENING_LEAD
         r.set("request", Request.WHO_LEADS)
+    if r.event is Event.CARD_PLAYED and _face_down_lead_taken_back(r):
+        # «I put the ♣K face down … then picked my card back up and slid the ♥4 down»: the
+        # opening lead laid face down and changed is 41A's case, no card of the play held
+        r.event = Event.OPENING_LEAD
     if r.event is Event.REVOKE and r.story.find("p19.nothing_done_yet"):
         # «I had one small diamond … before I did anything I asked: may I trump?»: a suit
         # held and a question asked before playing: whether he must follow (44C), no revoke
@@ -4260,6 +4266,14 @@ def _in_question(story: _Story, at: int) -> bool:
     return at >= story._asked_from.get(story.tokens[at].sentence, at + 1)
 
 
+def _face_down_lead_taken_back(r: _Reading) -> bool:
+    """A card laid face down, then taken back, and no trick of the play spoken of."""
+    laid = [a for a, _ in r.story.told("lead_face_down")]
+    back = [a for a, _ in r.story.told("p19.lead_taken_back")]
+    return bool(laid) and any(a > min(laid) for a in back) and not (
+        r.story.find("trick_word") or r.story.find("during_play"))
+
+
 def _face_down_after_auction(r: _Reading) -> bool:
     """A card told laid face down after an auction told to its end, and no trick of the play
     spoken of: the opening lead (41A), whatever the search found most alike."""
@@ -4347,6 +4361,9 @@ def _flag(fact: str, yes: str | None, no: str | None) -> Pattern:
             return r.set(fact, False)
         if yes is not None and story.told(yes):
             return r.set(fact, True)
+        if any(a in story.unsure for concept in (yes, no) if concept is not None
+               for a, _ in story.find(concept)):
+            r.doubted.add(fact)  # «не знаю, все ли уже сыграли»: asked, not assumed
         return False
 
     return pattern
@@ -5425,6 +5442,9 @@ def _rank_of_held(r: _Reading, at: int, led: Suit) -> bool:
     held = {said.rank for a, suit in _holdings_told(r) if suit is led
             for i in range(a + 1, min(a + 6, len(tokens)))
             if (said := meaning(tokens[i].text)) is not None and said.kind == "rank"}
+    # «у меня одна ♥2 …, положил двойку»: a card of the suit led told held has that rank
+    held |= {card.rank for a, suit in _holdings_told(r) if suit is led
+             for i, card in r.cards if a < i <= a + 6 and card.suit is led}
     return ranks[0] in held
 
 
@@ -5457,7 +5477,9 @@ def _holdings_told(r: _Reading) -> list[tuple[int, Suit]]:
             continue  # «не имел», «у Юга черв не было», «got no diamond»: a suit not held
         after = _up_to_comma(tokens, range(b, min(len(tokens), b + 3)))
         # «черви есть», «у меня черви есть»: the suit said before the word or inside
-        inside = [i for i in range(a + 1, b) if tokens[i].lemmas]
+        # («у меня одна ♥2 и три козыря»: a card inside tells its suit too)
+        carded = {at for at, _ in r.cards}
+        inside = [i for i in range(a + 1, b) if tokens[i].lemmas or i in carded]
         before = [a - 1] if a > 0 and tokens[a - 1].lemmas else []
         suits = [suit for i in after + inside + before if (suit := _suit_at(r, i)) is not None]
         if suits:
@@ -6186,17 +6208,23 @@ def _fourth_told_later(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple[
     return alone if len(alone) == 1 else []
 
 
+_TRICK_SENTENCES = 3  # short sentences after a lead told alone that may tell the trick's cards
+
+
 def _followed_with_rank(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple[int, Card]]:
     """«з ходит 5б, со стола король, в скинул туза пик»: a rank told alone between the cards
     of a trick (none of a card already read) is a card of the suit led, which the player
     followed."""
-    if len(told) < 2 or len(told) >= 4:
+    if not told or len(told) >= 4:
         return []
     tokens = r.story.tokens
     led, start, end = told[0][1].suit, told[0][0], told[-1][0]
     # «… the four of spades, North overruffed with the nine, and declarer threw a small
-    # diamond»: the sentence of the last card told goes on with the others
-    while end + 1 < len(tokens) and tokens[end + 1].sentence == tokens[told[-1][0]].sentence:
+    # diamond»: the sentence of the last card told goes on with the others; a lead told alone
+    # goes on in the short sentences after it («Запад пошёл валетом треф. Со стола дама. Я
+    # кладу короля. Юг — туза.»)
+    last = tokens[told[-1][0]].sentence + (_TRICK_SENTENCES if len(told) == 1 else 0)
+    while end + 1 < len(tokens) and tokens[end + 1].sentence <= last:
         end += 1
     taken = {i for i, _ in r.cards} | {i + 1 for i, _ in r.cards} | {i - 1 for i, _ in r.cards}
     found = []
@@ -6654,6 +6682,8 @@ def _review(r: _Reading) -> bool:
         # «Соперник сказал, что я уже сыграл … Сыграл ли я уже картой — не помню»: a play
         # the teller doubts is not told (not «с контрой ли играю»: the contract he plays)
         r.set("played_card", True)
+    elif _play_doubted(r):
+        r.doubted.add("played_card")
     if played_on:  # «уже сыграл несколько карт», «перед ходом во 2-ю взятку»
         r.set("auction_over", True)
         r.set("lead_faced", True)
@@ -7550,12 +7580,67 @@ def read_story_facts(
     for name, pattern in _FACTS.get(r.event, ()):
         if pattern(r):
             r.fired.append(name)
+    if _assume_usual(r):
+        r.fired.append("facts.assumed")
     return _situation(r), tuple(r.fired)
+
+
+def _play_doubted(r: _Reading) -> bool:
+    """«не помню, сыграл ли я уже», "can't remember whether he had called a card from dummy":
+    a play told in doubt (in an indirect question, or a card spoken of after a hedge)."""
+    story, tokens = r.story, r.story.tokens
+    if any(a in story.unsure for a, _ in story.find("played_verb")):
+        return True
+    cards = words(_PREFIX + "card_noun")
+    return any(tokens[k].sentence == tokens[b - 1].sentence
+               and (tokens[k].text in cards or tokens[k].lemmas & cards)
+               for _, b in story.find("hedge") for k in range(b, min(b + 10, len(tokens))))
+
+
+def _assume_usual(r: _Reading) -> bool:
+    """What a story leaves unsaid and tells only one way when told as a complaint: a card
+    turned face down was turned before all four had played (45G); declarer's fifth card was
+    no lead (45E2); a review asked for after the lead was faced was asked at the asker's
+    first turn, before he played (41B). Never a fact the teller says nobody knows."""
+    facts, story = r.facts, r.story
+    if _play_doubted(r):
+        return False  # «не знаю, все ли уже положили карты»: the course is not known
+    tokens, who = story.tokens, words(_PREFIX + "who_word")
+    if r.event is not Event.REVIEW and (any(tokens[k].text in who for k in story.unsure) or any(
+            tokens[k].text in who for _, b in story.find("hedge")
+            for k in range(b, min(b + 3, len(tokens))))):
+        return False  # «не знаю, кто её положил»: who played or turned the card is not known
+    usual: dict[str, bool] = {}
+    if r.event is Event.CARD_TURNED:
+        usual["all_played"] = False
+    elif r.event is Event.FIFTH_CARD and facts.get("actor") is Role.DECLARER:
+        usual["was_lead"] = False
+    elif r.event is Event.REVIEW and facts.get("request") is Request.REVIEW \
+            and facts.get("actor") is not None and facts.get("opening_leader") is not True \
+            and any(not story.tokens[a].quoted for a, _ in story.told_done("lead_faced")):
+        # the lead told faced in the teller's own words («Запад открыл ♣Д, Север выложил
+        # карты. Тут я попросил …»), not «в первой взятке» or a player's «поздно, ход открыт»
+        usual = {"played_card": False, "in_turn": True}
+        negation = words(_PREFIX + "negation")
+        if facts.get("actor") is Role.DECLARER and any(
+                not any(t.text in negation for t in story.tokens[max(0, a - 4) : a])
+                for a, _ in story.find("from_dummy")):
+            # a card from dummy spoken of, not denied («ещё ничего не сыграв со стола»):
+            # whether it came before the request is the case
+            return False
+    if any(fact in r.doubted for fact in usual):
+        return False
+    taken = {fact: value for fact, value in usual.items() if fact not in facts}
+    if "played_card" in usual and "played_card" not in taken:
+        return False  # what he had played is told: his turn follows from it
+    facts.update(taken)
+    r.assumed.update(taken)
+    return bool(taken)
 
 
 def _situation(r: _Reading) -> Situation:
     assert r.event is not None
-    return Situation(r.event, **r.facts)
+    return Situation(r.event, **r.facts, assumed=frozenset(r.assumed))
 
 
 def _story_auction(told: TableStory, story: _Story) -> AuctionInfo | None:

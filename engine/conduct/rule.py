@@ -152,7 +152,20 @@ def _rule_situation(situation: Situation, corpus: Corpus | None) -> Ruling:
     draft = _either_way(situation, PROCEDURES[situation.event](situation))
     if draft.questions and not draft.sentences and situation.event in _INTRO:
         draft.sentences.append(_INTRO[situation.event])
+    said = [ASSUMED[fact] for fact in sorted(situation.assumed) if fact in ASSUMED]
+    draft.sentences[:0] = said
     return _ruling(draft, corpus)
+
+
+# what a story's reader took when the story did not say it, as the ruling says it first
+ASSUMED: dict[str, str] = {
+    "played_card": "Считаю, что игрок ещё не сыграл картой: в рассказе об этом не сказано.",
+    "all_played": "Считаю, что карту перевернули до того, как все четыре игрока сыграли во "
+                  "взятку: в рассказе не сказано иначе.",
+    "was_lead": "Считаю, что судья не счёл эту карту ходом: в рассказе не сказано иначе.",
+    "in_turn": "Считаю, что игрок спросил в свою первую очередь игры: в рассказе не сказано "
+               "иначе.",
+}
 
 
 def _either_way(situation: Situation, draft: PlayDraft) -> PlayDraft:

@@ -194,6 +194,9 @@ class Situation:
     # the teller asks what the director must establish: a fact left to the director's
     # judgment (``JUDGED`` of ``engine.conduct.rule``) is then answered both ways
     director_judges: bool | None = None
+    # the facts a story left unsaid that its reader took in their usual course (a card
+    # turned in a complaint was turned early); the ruling says so first
+    assumed: frozenset[str] = frozenset()
 
 
 # which event a clause is about: the longest entry that the clause id starts with

@@ -38,7 +38,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "steno_nine_then_ten_pause_unknown": "dev: engine fails this unseen row",
     "scot_wants_to_see_last_trick": "dev: engine fails this unseen row",
     "springbok_dummy_points_out_revoke": "holdout: engine fails this unseen row",
-    "granny_turns_queen_like_durak": "holdout: engine fails this unseen row",
     "filmmaker_west_leads_face_up_oot": "holdout: engine fails this unseen row",
     "springbok_declarer_pulls_dummy_card": "dev: engine fails this unseen row",
 }

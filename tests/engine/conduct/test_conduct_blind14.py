@@ -29,10 +29,8 @@ KNOWN_FAILURES: dict[str, str] = {
     "mushroom_dummy_asks_defender": "dev: engine fails this unseen row",
     "chemist_notrump_discard_ace": "dev: engine fails this unseen row",
     "comedian_dummy_wrong_hand_warning": "holdout: engine fails this unseen row",
-    "judge_face_down_lead_change": "holdout: engine fails this unseen row",
     "dispatcher_misinfo_partner_called": "holdout: engine fails this unseen row",
     "judge_dummy_peeked_then_pointed": "holdout: engine fails this unseen row",
-    "kiwi_rho_turned_king": "holdout: engine fails this unseen row",
     "judge_no_duty_to_beat": "holdout: engine fails this unseen row",
     "comedian_dummy_pulls_ace": "holdout: engine fails this unseen row",
 }

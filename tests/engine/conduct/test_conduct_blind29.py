@@ -30,7 +30,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "quarryman_ace_under_ruff": "dev: engine fails this unseen row",
     "quarryman_dummy_yells_director": "holdout: engine fails this unseen row",
     "quarryman_queen_held_face_up": "dev: engine fails this unseen row",
-    "milliner_partner_turns_card_early": "holdout: engine fails this unseen row",
     "harbormaster_lead_from_wrong_hand": "holdout: engine fails this unseen row",
     "harbormaster_jack_then_queen": "dev: engine fails this unseen row",
     "harbormaster_unalerted_transfer": "holdout: engine fails this unseen row",

@@ -34,7 +34,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "trumpeter_partner_leads_out_of_turn": "holdout: engine fails this unseen row",
     "saltmaker_partner_card_after_dummy_trick": "dev: engine fails this unseen row",
     "saltmaker_wants_ruff_holding_diamond": "holdout: engine fails this unseen row",
-    "saltmaker_declarer_flips_jack": "dev: engine fails this unseen row",
     "saltmaker_multi_found_in_play": "dev: engine fails this unseen row",
     "sawyer_dummy_puts_jack_not_nine": "dev: engine fails this unseen row",
     "bargeman_partner_wants_auction_after_lead": "dev: engine fails this unseen row",

@@ -26,7 +26,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "bricklayer_wrong_defender_faces_lead": "holdout: engine fails this unseen row",
     "signalman_asks_is_it_my_lead": "dev: engine fails this unseen row",
-    "signalman_review_after_lead_faced": "holdout: engine fails this unseen row",
     "milkmaid_east_tilts_diamond_queen": "holdout: engine fails this unseen row",
     "organgrinder_partner_extra_spade": "dev: engine fails this unseen row",
     "janitor_asks_whose_lead": "holdout: engine fails this unseen row",

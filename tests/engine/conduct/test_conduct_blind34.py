@@ -25,7 +25,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "gunsmith_touched_dummy_queen": "dev: engine fails this unseen row",
-    "coachman_ruff_beats_ace": "dev: engine fails this unseen row",
     "coachman_partner_led_too_soon": "holdout: engine fails this unseen row",
     "gamekeeper_lead_faced_straight_away": "holdout: engine fails this unseen row",
     "quartermaster_natural_or_stayman": "dev: engine fails this unseen row",

@@ -25,7 +25,6 @@ TABLE = blind.DATA / "play_scenarios_blind36.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "oysterman_wanted_bidding_after_lead": "dev: engine fails this unseen row",
     "oysterman_east_revoke_spades": "dev: engine fails this unseen row",
     "wigmaker_club_queen_then_diamond_queen": "holdout: engine fails this unseen row",
     "dollmaker_void_may_discard": "holdout: engine fails this unseen row",

@@ -25,7 +25,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "sheepdog_whose_explanation_is_right": "dev: engine fails this unseen row",
-    "sheepdog_declarer_fifth_card": "holdout: engine fails this unseen row",
     "shornik_partner_dropped_ace": "holdout: engine fails this unseen row",
     "lodochnik_dummy_put_ten_not_nine": "holdout: engine fails this unseen row",
     "sbitenshchik_did_not_ask_about_multi": "holdout: engine fails this unseen row",
@@ -36,9 +35,7 @@ KNOWN_FAILURES: dict[str, str] = {
     "drystone_wants_face_down_lead_back": "holdout: engine fails this unseen row",
     "drystone_asked_partner_for_bidding": "holdout: engine fails this unseen row",
     "gruzchik_partner_waved_diamond_queen": "holdout: engine fails this unseen row",
-    "traktorist_partner_discarded_not_ruffed": "dev: engine fails this unseen row",
     "traktorist_transfer_not_alerted": "dev: engine fails this unseen row",
-    "traktorist_dummy_asked_no_spades": "dev: engine fails this unseen row",
     "traktorist_called_king_not_on_table": "dev: engine fails this unseen row",
     "sanitar_dummy_shouted_for_director": "holdout: engine fails this unseen row",
     "sanitar_declarer_touched_club_jack": "dev: engine fails this unseen row",
