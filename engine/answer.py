@@ -530,9 +530,10 @@ def _told_case(
     if told.event.value not in _WORDS_FIRST and not asked:
         return None
     if told.event.value == "own_misunderstanding" and irregularity in (
-            "insufficient_bid", "call_while_barred"):
+            "insufficient_bid", "call_while_barred", "inadmissible_double"):
         # a bid made over a call not seen is insufficient all the same (27, 21A); a player who
-        # «forgot» he had to pass called while barred (37), whatever he misunderstood
+        # «forgot» he had to pass called while barred (37); a redouble of a double nobody
+        # made is inadmissible (36), whatever he misunderstood
         return None
     if irregularity == "call_while_barred" and told.event.value == "misinformation":
         # «арбитр объяснил, что … Запад обязан спасовать»: the director's words on the duty

@@ -168,8 +168,9 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «Рассматриваю два варианта: (1) оставить 2♥ …; (2) заявить 3♥»
     if bid and not found.weak and phrases(near, "story.made_it"):
         return "replacement"  # «he made it 2NT»: the bid put in place of his call, no contract
-    if bid and any(is_in(t, "story.contract") for t in near):
-        return "skip"
+    if bid and any(is_in(t, "story.contract") for t in near) and not (
+            tokens[i - 1].text == ":" and _run_follows(tokens, found.end)):
+        return "skip"  # not «я разыгрываю: 1S-(p)-3S»: the auction told after a colon
     if bid and any(end == len(before) for _, end in phrases(before, "story.held_to")):
         return "skip"  # «LHO wanted to hold us to 3S»: the contract he wanted, no call
     if bid and any(end == len(before) for _, end in phrases(before, "story.board_ended_in")):
@@ -276,8 +277,12 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "chosen"
     if not found.weak and (any(is_in(t, "story.replacing") for t in clause)
                            or phrases(clause, "story.replacing")):
-        if any(is_in(t, "story.change_not_made") for t in clause) or phrases(
-                clause, "story.change_not_made"):
+        # what the player who replaces says of it, not words before him («… так нельзя,
+        # судья пришёл, Зина исправила на 2 бубны»: told without a stop between)
+        own = clause[max((k for k in range(len(clause)) if subject_at(clause, k) is not None),
+                         default=0):]
+        if any(is_in(t, "story.change_not_made") for t in own) or phrases(
+                own, "story.change_not_made"):
             return "skip"  # «хочу заменить на пас», «судья разрешил заменить»: not made yet
         return "replacement"
     return "call"
@@ -775,6 +780,10 @@ def _seen_possessed(tokens: list[Word], i: int) -> bool:
         return False
     for k in range(i - 2, max(-1, i - 5), -1):
         token = tokens[k]
+        if (is_in(token, "story.verb.double") and k == i - 2) or (
+                token.text in _BETWEEN_MARKS and k > 0 and is_in(tokens[k - 1],
+                                                                   "story.verb.double")):
+            return True  # «doubled — his own partner's 2H»: the bid doubled, made before
         if not token.is_word or any(is_in(token, c) for c in VERBS):
             return False
         if is_in(token, "story.verb.spoken_of"):
@@ -1304,7 +1313,9 @@ def _denied(tokens: list[Word], end: int) -> bool:
         if not token.is_word:
             break
         clause.append(token)
-    return bool(phrases(clause, "story.call_denied"))
+    # «1 черви, ну не по уровню, так нельзя»: the call made, judged wrong, not one denied
+    return bool(phrases(clause, "story.call_denied")) and not phrases(
+        clause, "story.call_judged_wrong")
 
 
 _HAND_REACH = 4  # tokens after a suit's length in which the words of a hand are looked for
@@ -1477,16 +1488,29 @@ def _swapped_to(tokens: list[Word], i: int) -> bool | None:
     return None
 
 
+_RULING_REACH = 40  # words back from a call in which a duty's span may close a ruling
+
+
 def _in_ruling(tokens: list[Word], i: int) -> bool:
     """«ТД сказал, что я пасую в следующий круг»: a call in the director's ruling, told in
     the sentence where the director is named with a verb of ruling before the call."""
     ruled = False
     k = i
+    # «судья сказал молчать до конца торговли север 2 вини восток пас»: the duty's span
+    # closes the ruling; a player named after it and his call are the auction going on
+    start = max(0, i - _RULING_REACH)
+    span_ends = {start + end - 1 for _, end in phrases(tokens[start:i], "story.penalty_span")}
+    player_after = False
     while k > 0:
         k -= 1
         token = tokens[k]
         if token.text in ".!?…" or token.is_paragraph or line_break(tokens, k):
             return False
+        if k in span_ends and player_after and not ruled:
+            return False
+        player_after = player_after or (subject_at(tokens, k) is not None and any(
+            (found := read_call(tokens, j)) is not None and found.call is not None
+            for j in range(k + 1, min(k + 3, len(tokens)))))  # «север 2 вини», not «может …»
         if token.text == ")":
             opened = _aside_open(tokens, k)
             if not ruled and any(is_in(t, "story.ruled") for t in tokens[opened:k]):

@@ -366,7 +366,10 @@ def _not_accepted(draft: _Draft) -> bool:
     """Words of not accepting («не принял», «declined»). Words that only tell the call undone
     («8♣ отменили», «cancelled the 8C») say nothing of the LHO when he had called over it
     before (Law 35: that call stands for an acceptance the inadmissible call cannot have)."""
-    hits = draft.told("story.not_accepted")
+    # «надо было не принимать», "should have refused": a regret for what was done, not told
+    regrets = {end for _, end in phrases(draft.tokens, "story.regret")}
+    hits = [(a, b) for a, b in draft.told("story.not_accepted")
+            if not any(a - 1 <= end <= a for end in regrets)]
     if not hits:
         return False
     undone = {a for a, _ in draft.told("story.director_undid")}

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import pairwise, permutations
 from typing import Any
 
 from engine.lexicon import words
@@ -910,6 +911,8 @@ def named_players(tokens: list[Word]) -> list[Word]:
     stems.update(_dealer_by_name(tokens, unplaced, stems))
     stems.update(_name_at_my_turn(tokens, unplaced, stems))
     stems.update(_partners_named(tokens, stems))
+    rotated = _names_by_rotation(tokens, unplaced, stems)
+    stems.update(rotated)
     if not stems:
         return tokens
     out: list[Word] = []
@@ -926,8 +929,11 @@ def named_players(tokens: list[Word]) -> list[Word]:
                      and token.text.startswith(stem) and (
                          len(token.text) <= len(stem) + 3
                          or token.text[len(stem):].startswith(_DIMINUTIVE))), None)
-        if told is not None and _waited_for(tokens, at):
-            told = _in_case_of(told, token.text)  # «не дождавшись Марии Васильевны»
+        if told is not None and (_waited_for(tokens, at) or any(
+                token.text.startswith(stem) for stem in rotated)):
+            # «не дождавшись Марии Васильевны»; a name placed by the order of the calls keeps
+            # its case too («своему же Гене контру дала»: the player spoken to, not calling)
+            told = _in_case_of(told, token.text)
         if told is not None:
             produced.add(told)
         out.append(replace(token, text=told) if told is not None else token)
@@ -951,6 +957,8 @@ def _in_case_of(seat: str, name: str) -> str:
 
     >>> _in_case_of("запад", "марии"), _in_case_of("запад", "мария"), _in_case_of("я", "марии")
     ('запада', 'запад', 'я')
+    >>> _in_case_of("восток", "гене"), _in_case_of("запад", "валентина")
+    ('востоку', 'запад')
     """
     if seat not in _SEAT_WORDS.values():
         return seat
@@ -958,8 +966,11 @@ def _in_case_of(seat: str, name: str) -> str:
 
     names = [p for p in analyzer().parse(name) if {"Name", "Surn", "Patr"} & p.tag.grammemes]
     case = names[0].tag.case if names else None
-    if case in (None, "nomn", "accs"):
-        return seat
+    if case == "loct" and any(p.tag.case == "datv" for p in names):
+        case = "datv"  # «Диме велели молчать»: a player is told things, seldom spoken about
+    if case in (None, "nomn", "accs") or any(
+            p.tag.case == "nomn" and p.tag.number == "sing" for p in names):
+        return seat  # («Валентина» may be «Валентин» in the genitive: the nominative wins)
     inflected = analyzer().parse(seat)[0].inflect({case})
     return inflected.word if inflected is not None else seat
 
@@ -1045,6 +1056,89 @@ def _name_at_my_turn(tokens: list[Word], unplaced: list[int],
     if len(callers) != 1:
         return {}
     return {callers.pop(): _ROLE_WORDS[Role.PARTNER]}
+
+
+_ROTATION_REACH = 5  # tokens from a player to the call he makes («а Зина 1 черви»)
+_MAX_ROTATED = 3  # names placed by the order of their calls at most
+_IN_TURN_LEAST = 3  # calls following in rotation that make an auction's order worth reading
+
+
+def _names_by_rotation(tokens: list[Word], unplaced: list[int],
+                       stems: dict[str, str]) -> dict[str, str]:
+    """Names no word placed, told calling among players whose places are known («сдавала я,
+    1 вини сказала, а Зина 1 черви … Нина 2 вини, Валя пас, я пас»): each sits where the
+    order of the calls puts him, the one placing that makes the most calls follow in
+    rotation (a call out of turn or a correction breaks the order once, not the reading).
+    Only when that placing is the one best and each name placed calls in turn at least once.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Сдавала я, 1 пику сказала, а Зина 1 черву. Нина 2 пики, Валя пас, "
+    ...                 "я пас, Зина пас.")
+    >>> sorted(_names_by_rotation(toks, [8, 12, 16], {}).items())
+    [('вал', 'восток'), ('зин', 'запад'), ('нин', 'север')]
+    """
+    names = {_stem(tokens[i].text) for i in unplaced if not _patronymic(tokens[i])} - set(stems)
+    if not 2 <= len(names) <= _MAX_ROTATED:  # one name alone: the other readers place him
+        return {}
+    # the teller sits South unless he says otherwise, as the reader takes it: every player
+    # is placed by his seat, whose word keeps the name's case («Вале велели молчать»)
+    me = my_seat(tokens, set()) or Seat.S
+    callers: list[tuple[str, int | None]] = []  # (a name's stem or "", a known seat)
+    for i in range(len(tokens)):
+        stem, place = _caller_key(tokens[i], names, stems, me)
+        if (stem is not None or place is not None) and _calls_next(tokens, i):
+            callers.append((stem or "", place))
+    if all(place is None for _, place in callers):
+        return {}  # no place known
+    order = [stem for stem, _ in callers if stem]
+    unknown = list(dict.fromkeys(order))
+    taken = {place for _, place in callers if place is not None}
+    free = [place for place in range(4) if place not in taken]
+    best: list[tuple[int, dict[str, int]]] = []
+    for places in permutations(free, len(unknown)):  # one to a place
+        placed = dict(zip(unknown, places, strict=True))
+        seq = [placed[stem] if stem else place for stem, place in callers]
+        in_turn = [(a, b) for a, b in pairwise(seq)
+                   if a is not None and b is not None and a != b and b == (a + 1) % 4]
+        if not all(any(placed[stem] in pair for pair in in_turn) for stem in unknown):
+            continue
+        best.append((len(in_turn), placed))
+    best.sort(key=lambda item: -item[0])
+    if not best or best[0][0] < _IN_TURN_LEAST or (len(best) > 1 and best[0][0] == best[1][0]):
+        return {}
+    return {stem: _SEAT_WORDS[Seat(place)] for stem, place in best[0][1].items()}
+
+
+def _caller_key(token: Word, names: set[str], stems: dict[str, str],
+                me: Seat) -> tuple[str | None, int | None]:
+    """Who the token names, for ``_names_by_rotation``: an unplaced name (its stem, no
+    place), or a player whose seat is known (None, the seat's number)."""
+    stem = _stem(token.text) if token.raw[:1].isupper() and token.text.isalpha() else ""
+    if stem in names:
+        return stem, None
+    told = stems.get(stem) if stem else None
+    player = (_player_word_place(told) if told is not None
+              else Role.ME if is_in(token, "story.role.me") else _player_in_any_case(token))
+    if isinstance(player, Role):
+        player = player.seat(me)
+    return (None, player.value) if isinstance(player, Seat) else (None, None)
+
+
+def _player_word_place(word: str) -> Seat | Role | None:
+    """The seat or role a word put for a name stands for («север», «партнер»)."""
+    seat = next((seat for seat, said in _SEAT_WORDS.items() if said == word), None)
+    return seat or next((role for role, said in _ROLE_WORDS.items() if said == word), None)
+
+
+def _calls_next(tokens: list[Word], i: int) -> bool:
+    """A call told within a few words after the player at ``i``, before a stop."""
+    for k in range(i + 1, min(len(tokens), i + 1 + _ROTATION_REACH)):
+        found = read_call(tokens, k)
+        if found is not None and found.call is not None and not found.weak and not found.dash:
+            return True
+        if tokens[k].text in ".!?;":
+            return False
+    return False
 
 
 def _partner_of_name(tokens: list[Word], i: int) -> bool:
