@@ -3522,8 +3522,15 @@ def _told_out_of_turn(tokens: list[Word], item: _Item) -> bool:
     ):
         return False  # (a duty asked about, «Юг обязан пасовать или нет?», is no ruling told)
     end = sentence_end(tokens, item.found.end)
-    return any(item.subject.end <= a < end for a, _ in phrases_unless(
-        tokens, "story.out_of_turn", "story.not_out_of_turn"))
+    start = sentence_start(tokens, item.subject.end - 1)
+    hits = phrases_unless(tokens, "story.out_of_turn", "story.not_out_of_turn")
+    # «Afore she'd opened her mouth I said 1NT», «Не дожидаясь партнёра, я сказал 1♠»: the
+    # words open the player's sentence, no other player of their own before him
+    return any(item.subject.end <= a < end for a, _ in hits) or any(
+        a == start and b < item.subject.end and not any(
+            subject_at(tokens, k) is not None for k in range(b, item.subject.end - 1))
+        and not any(is_in(tokens[k], "story.contrast") for k in range(b, item.subject.end))
+        for a, b in hits)
 
 
 def _without_play_talk(tokens: list[Word], chosen: list[_Item], reading: Reading) -> list[_Item]:

@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "yamshchik_dummy_ruffed_partner_overruffed": "dev: engine fails this unseen row",
     "yamshchik_multi_or_weak_diamonds": "dev: engine fails this unseen row",
     "hedgelayer_heart_king_discard_not_top": "dev: engine fails this unseen row",
-    "tokar_misread_bidding_card": "holdout: engine fails this unseen row",
     "rybovod_nine_without_suit": "holdout: engine fails this unseen row",
     "rybovod_hide_the_ace_debate": "dev: engine fails this unseen row",
     "valyalshchik_pulled_queen_who_was_first": "holdout: engine fails this unseen row",

@@ -11,7 +11,7 @@ tells a suit not held, and dummy's «пик нэма?» asks declarer about a re
 picked up again is 41A's case; a card added to a trick «по рассеянности» is no lead; a trick
 told card by card in short sentences after its lead («Со стола валет. Я кладу даму.») is read
 whole; dummy telling the opponents, after the play, that a defender revoked points out an
-irregularity (42B3).
+irregularity (42B3); a defender's card «весь стол видел» could be seen by his partner (45C1).
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -71,6 +71,10 @@ CASES: list[TextCase] = [
      "Я был болваном у партнёра в 3♥. Уже после последней взятки я сказал соперникам, что "
      "Восток в четвёртой взятке не дал в масть. Можно мне было это говорить?",
      "final", "dummy_right", "-", "42B3"),
+    ("card_held_up_that_the_whole_table_saw",
+     "Играем 3♣, разыгрывает Север. На шестой взятке вистующий Запад поднял валета треф над "
+     "столом лицом вверх, весь стол видел, а потом убрал его обратно. Сыграна ли карта?",
+     "final", "card_played", "W", "45C1"),
     ("asker_does_not_remember_whether_he_had_played_a_card",
      "Три трефы у Юга, я Восток. Партнёр Запад открыл ♠4, болван выложен. Я попросил "
      "повторить торговлю, но не помню, положил ли я уже свою карту. Юг говорит — поздно. "

@@ -6,7 +6,9 @@ a colon that follows the contract's verb («я разыгрываю: 1S-(p)-3S»
 contract; a call judged wrong right after it («1 черва, не по уровню, так нельзя») was made;
 a change told after words of others in one unpunctuated run («… так нельзя судья пришёл Зина
 исправила на 2 бубны») was made; a redouble of a double nobody made stays inadmissible
-whatever the teller says was misunderstood.
+whatever the teller says was misunderstood; «the missus» is the teller's partner, and words
+of a call out of turn that open the caller's sentence («Afore she'd opened her mouth I said
+1NT») tell that call out of turn.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -66,3 +68,10 @@ def test_a_redouble_of_no_double_is_inadmissible_whatever_was_misunderstood() ->
     text = ("Сдавал Восток: 1♥. Партнёр мой тут же: «реконтра». Контры-то никакой не было. Я и "
             "сам, признаюсь, не разглядел, что он там положил. Что будет?")
     assert ruled(text)[:2] == ("inadmissible_double", Seat.S)  # partner calls next: South
+
+
+def test_words_of_a_call_out_of_turn_opening_the_callers_sentence() -> None:
+    text = ("My missus was North and dealt. Afore she'd opened her mouth I said 1NT. What "
+            "now?")
+    assert seated_calls(text) == ["S:1БК"], seated_calls(text)
+    assert auction_ruled(text)[:2] == ("bid_out_of_rotation", "S")
