@@ -5424,11 +5424,21 @@ def _card_pronoun_before(r: _Reading, verb: int, led: Suit | None) -> bool:
     if led is None:
         return False
     tokens = r.story.tokens
-    if not any(t.text in words(_PREFIX + "card_pronoun") for t in tokens[max(0, verb - 3) : verb]):
-        return False
-    sentence = tokens[verb].sentence
-    before = [card for i, card in r.cards if i < verb and tokens[i].sentence == sentence]
-    return bool(before) and before[-1].suit is led
+    pronouns = words(_PREFIX + "card_pronoun")
+    if any(t.text in pronouns for t in tokens[max(0, verb - 3) : verb]):
+        sentence = tokens[verb].sentence
+        before = [card for i, card in r.cards if i < verb and tokens[i].sentence == sentence]
+        return bool(before) and before[-1].suit is led
+    if verb + 1 < len(tokens) and tokens[verb + 1].text in pronouns:
+        # «… одна маленькая бубночка спряталась за червами. Положила её»: the pronoun after
+        # the verb, the suit told last before it (in this sentence or the one before)
+        start = tokens[verb].sentence - 1
+        among = words(_PREFIX + "hidden_among")
+        suits = [suit for i in range(verb - 1, -1, -1) if tokens[i].sentence >= start
+                 and (suit := _suit_at(r, i)) is not None
+                 and not (i > 0 and tokens[i - 1].text in among)]
+        return bool(suits) and suits[0] is led
+    return False
 
 
 def _rank_of_held(r: _Reading, at: int, led: Suit) -> bool:

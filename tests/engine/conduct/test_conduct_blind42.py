@@ -27,7 +27,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "wherryman_2nt_explained_wrong": "dev: engine fails this unseen row",
     "wherryman_led_when_partner_won": "holdout: engine fails this unseen row",
-    "shtukatur_dummy_scolded_partner": "dev: engine fails this unseen row",
     "burlak_misheard_their_two_clubs": "dev: engine fails this unseen row",
     "bakenshchik_asked_about_their_discards": "holdout: engine fails this unseen row",
     "bakenshchik_jack_then_queen_pause": "dev: engine fails this unseen row",
@@ -38,7 +37,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "frezerovshchik_queen_maybe_seen": "dev: engine fails this unseen row",
     "frezerovshchik_multi_or_weak_diamonds": "dev: engine fails this unseen row",
     "gornichnaya_took_double_for_penalty": "dev: engine fails this unseen row",
-    "gornichnaya_almost_ruffed_diamond": "dev: engine fails this unseen row",
 }
 
 

@@ -11,7 +11,9 @@ tells a suit not held, and dummy's «пик нэма?» asks declarer about a re
 picked up again is 41A's case; a card added to a trick «по рассеянности» is no lead; a trick
 told card by card in short sentences after its lead («Со стола валет. Я кладу даму.») is read
 whole; dummy telling the opponents, after the play, that a defender revoked points out an
-irregularity (42B3); a defender's card «весь стол видел» could be seen by his partner (45C1).
+irregularity (42B3); a defender's card «весь стол видел» could be seen by his partner (45C1);
+dummy who «не сдержался» and spoke breached 43A1(C); a card of the suit led found hidden «за
+бубнами» and played as «её» followed suit.
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -75,6 +77,15 @@ CASES: list[TextCase] = [
      "Играем 3♣, разыгрывает Север. На шестой взятке вистующий Запад поднял валета треф над "
      "столом лицом вверх, весь стол видел, а потом убрал его обратно. Сыграна ли карта?",
      "final", "card_played", "W", "45C1"),
+    ("dummy_who_could_not_hold_back_a_remark",
+     "Я болван, Юг, партнёр играет 4♠. На седьмой взятке он сыграл, по-моему, глупо, и я не "
+     "сдержался — высказал всё, что думаю. Восток позвал судью. Что мне будет?",
+     "final", "dummy_breach", "S", "43A1(C)"),
+    ("card_of_the_suit_led_found_and_played_by_a_pronoun",
+     "Контракт 3♠, разыгрывает Север, я Восток. Север ходит трефой, а я уже хотела "
+     "козырнуть — но у меня одна трефа, оказывается, спряталась за бубнами. Положила её. "
+     "Обязана была?",
+     "final", "follow_suit", "-", "44C"),
     ("asker_does_not_remember_whether_he_had_played_a_card",
      "Три трефы у Юга, я Восток. Партнёр Запад открыл ♠4, болван выложен. Я попросил "
      "повторить торговлю, но не помню, положил ли я уже свою карту. Юг говорит — поздно. "
