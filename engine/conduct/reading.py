@@ -7612,10 +7612,10 @@ def _assume_usual(r: _Reading) -> bool:
     turned face down was turned before all four had played (45G); declarer's fifth card was
     no lead (45E2); a review asked for after the lead was faced was asked at the asker's
     first turn, before he played (41B). Never a fact the teller says nobody knows."""
-    facts, story = r.facts, r.story
+    facts, story, tokens = r.facts, r.story, r.story.tokens
     if _play_doubted(r):
         return False  # «не знаю, все ли уже положили карты»: the course is not known
-    tokens, who = story.tokens, words(_PREFIX + "who_word")
+    who = words(_PREFIX + "who_word")
     if r.event is not Event.REVIEW and (any(tokens[k].text in who for k in story.unsure) or any(
             tokens[k].text in who for _, b in story.find("hedge")
             for k in range(b, min(b + 3, len(tokens))))):
@@ -7627,13 +7627,13 @@ def _assume_usual(r: _Reading) -> bool:
         usual["was_lead"] = False
     elif r.event is Event.REVIEW and facts.get("request") is Request.REVIEW \
             and facts.get("actor") is not None and facts.get("opening_leader") is not True \
-            and any(not story.tokens[a].quoted for a, _ in story.told_done("lead_faced")):
+            and any(not tokens[a].quoted for a, _ in story.told_done("lead_faced")):
         # the lead told faced in the teller's own words («Запад открыл ♣Д, Север выложил
         # карты. Тут я попросил …»), not «в первой взятке» or a player's «поздно, ход открыт»
         usual = {"played_card": False, "in_turn": True}
         negation = words(_PREFIX + "negation")
         if facts.get("actor") is Role.DECLARER and any(
-                not any(t.text in negation for t in story.tokens[max(0, a - 4) : a])
+                not any(t.text in negation for t in tokens[max(0, a - 4) : a])
                 for a, _ in story.find("from_dummy")):
             # a card from dummy spoken of, not denied («ещё ничего не сыграв со стола»):
             # whether it came before the request is the case

@@ -1127,7 +1127,9 @@ def _caller_key(token: Word, names: set[str], stems: dict[str, str],
 def _player_word_place(word: str) -> Seat | Role | None:
     """The seat or role a word put for a name stands for («север», «партнер»)."""
     seat = next((seat for seat, said in _SEAT_WORDS.items() if said == word), None)
-    return seat or next((role for role, said in _ROLE_WORDS.items() if said == word), None)
+    if seat is not None:
+        return seat
+    return next((role for role, said in _ROLE_WORDS.items() if said == word), None)
 
 
 def _calls_next(tokens: list[Word], i: int) -> bool:

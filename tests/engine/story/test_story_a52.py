@@ -8,7 +8,7 @@ a change told after words of others in one unpunctuated run («… так нел
 исправила на 2 бубны») was made; a redouble of a double nobody made stays inadmissible
 whatever the teller says was misunderstood; «the missus» is the teller's partner, and words
 of a call out of turn that open the caller's sentence («Afore she'd opened her mouth I said
-1NT») tell that call out of turn.
+1NT») tell that call out of turn; a pass a player «hev to» make is owed, not made.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -75,3 +75,9 @@ def test_words_of_a_call_out_of_turn_opening_the_callers_sentence() -> None:
             "now?")
     assert seated_calls(text) == ["S:1БК"], seated_calls(text)
     assert auction_ruled(text)[:2] == ("bid_out_of_rotation", "S")
+
+
+def test_a_pass_a_player_hev_to_make_is_owed_not_made() -> None:
+    text = ("North dealt, East bid 1S out of turn. Director say North hev to pass at his turn "
+            "now. What then?")
+    assert seated_calls(text) == ["E:1♠"], seated_calls(text)
