@@ -1473,7 +1473,9 @@ class _Reading:
         if pronoun is not None:  # «… he said», «и он говорит»: the player last named before
             others = [m for m in usable if m.index < pronoun
                       and tokens[m.index].text not in words("story.role.me")
-                      and not _teller_role(tokens, m.index)]
+                      and not _teller_role(tokens, m.index)
+                      and not (tokens[pronoun].text in words("story.pronoun_of_male")
+                               and _female_person(tokens[m.index].text))]  # not «партнерша»
             # «муж был болваном на Севере … он», «дочка сидела Востоком … она»: nobody named
             # in the nominative before the pronoun, the player told as what someone was (the
             # instrumental), else the last spoken of in any case
@@ -1563,6 +1565,20 @@ def _first_person(word: str) -> bool:
         return True
     parses = readings(word) if word[:1].isalpha() and not word.isascii() else []
     return bool(parses) and parses[0].tag.POS == "VERB" and parses[0].tag.person == "1per"
+
+
+@cache
+def _female_person(word: str) -> bool:
+    """A word that names a woman in every animate reading («партнерша», «Галочкой»): a
+    masculine pronoun does not stand for her. Seat words, masculine in grammar, say nothing
+    of the player («Запад сидела …»).
+
+    >>> _female_person("партнерша"), _female_person("партнер"), _female_person("запад")
+    (True, False, False)
+    """
+    parses = [p for p in readings(word) if "anim" in p.tag.grammemes] if (
+        word[:1].isalpha() and not word.isascii()) else []
+    return bool(parses) and all("femn" in p.tag.grammemes for p in parses)
 
 
 @cache
@@ -1700,21 +1716,42 @@ def _pronoun_subject(r: _Reading, at: int) -> int | None:
     pronouns = words(_PREFIX + "pronoun")
     sentence = tokens[at].sentence
     k = at - 1
+    resumed: int | None = None  # the comma an aside was last skipped back to
     while k >= 0:
         if tokens[k].text == ",":
             opened = _aside_start(r, k)  # «и он, без всякой просьбы, подвинул …»: an aside
+            if opened is None and resumed is not None and _plain_aside(r, k, resumed):
+                k -= 1  # «Он, не дождавшись, пока …, перевернул»: two asides in a row
+                continue
             if opened is None:
                 return None
-            k = opened - 1
+            k, resumed = opened - 1, opened
             continue
         if tokens[k].sentence != sentence or tokens[k].text in (":", ";", "—", "–"):
             return None
-        if any(m.index == k for m in r.mentions):
-            return None
+        if any(m.index == k for m in r.mentions) and not _object_after_verb(tokens, k):
+            return None  # «он … дотянулся до стола и положил»: the table reached is no subject
         if tokens[k].text in pronouns and not tokens[k].quoted:
             return k
         k -= 1
     return None
+
+
+def _plain_aside(r: _Reading, first: int, last: int) -> bool:
+    """Whether the words between the commas at ``first`` and ``last`` are an aside of a few
+    words with no verb and no player named («не дождавшись»).
+
+    >>> story = _Story("Он, не дождавшись, пока она думала, перевернул карту")
+    >>> _plain_aside(_Reading(story, None, None, None), 1, 4)
+    True
+    """
+    tokens = r.story.tokens
+    inside = tokens[first + 1 : last]
+    if not inside or len(inside) > 6 or any(m.index in range(first + 1, last)
+                                            for m in r.mentions):
+        return False
+    return not any(p.tag.POS in ("VERB", "INFN") for t in inside if t.text[:1].isalpha()
+                   for p in readings(t.text)[:1])
 
 
 _CLAUSE_REACH = 16  # tokens of a subordinate clause between a subject and its verb
@@ -1801,6 +1838,8 @@ def _contracts(story: _Story) -> list[tuple[int, Trump]]:
     owners = {a for concept, _ in _OWNERS for a, _ in story.find(f"owner.{concept}")}
     for i in range(len(tokens)):
         told = _contract_at(tokens, i)
+        if told is None and i - 1 in playing:
+            told = _suit_contract_in_words(tokens, i)  # «South in four hearts»
         if told is None:
             continue
         end, trump = told
@@ -1943,6 +1982,21 @@ def _number_word(token: _Token) -> bool:
     """A number from one to ten written as a word («семь», «восемь»)."""
     return any(token.text in words(f"search.level.{n}") or token.lemmas & words(
         f"search.level.{n}") for n in range(1, 11))
+
+
+def _suit_contract_in_words(tokens: list[_Token], i: int) -> tuple[int, Trump] | None:
+    """A level and a suit in words at ``i`` («four hearts»), read as a contract only right
+    after a word of playing (the caller checks): «у него три пики» are cards held.
+
+    >>> _suit_contract_in_words(_tokens("in four hearts"), 1)
+    (3, <Trump.HEARTS: '♥'>)
+    """
+    if i + 1 >= len(tokens) or not _level_word(tokens[i]):
+        return None
+    said = meaning(tokens[i + 1].text)
+    if said is None or said.kind != "suit" or said.suit is None:
+        return None
+    return i + 2, _STRAINS[said.suit.value]
 
 
 def _level_word(token: _Token) -> bool:
@@ -2632,8 +2686,11 @@ def _event_words(r: _Reading) -> bool:
             if any(a <= d < b for d, _ in r.story.find("lead_face_down"))
             and any(a < x < b + 3 or (x < a and tokens[x].sentence == tokens[a].sentence)
                     for x in leads)]  # «Opening lead was made face down … before it was faced»
+    # «Before anybody's turned their card over, S pulls out the nine»: a time, no card turned
+    timed = r.story.find("before_turning")
     r.cues = [(e, at) for e, at in r.cues
-              if not (e is Event.CARD_TURNED and any(a == at for a, _ in down))]
+              if not (e is Event.CARD_TURNED and any(a == at for a, _ in down))
+              and not (e is Event.CARD_TURNED and any(a <= at < b for a, b in timed))]
     # «partner passed out of turn»: a pass out of rotation (Law 30), not a deal passed out
     tails = {a for a, _ in r.story.find("of_turn")}
     out_of_turn = {a for a, b in r.story.find("event.passed_out")
@@ -3783,9 +3840,13 @@ def _trick_event(r: _Reading) -> bool:
     # four cards told with their players and no other event's words: still a trick
     if not r.story.find("event.trick") and (r.cues or not _four_told(r)):
         return False
-    if r.led_by_another and all(_in_question(r.story, a) for a, _ in r.story.find("event.trick")):
+    loot = r.story.find("event.lead_out_of_turn")
+    mistaken = {a for a, _ in r.story.find("event.trick") if any(c <= a < d for c, d in loot)}
+    if (r.led_by_another or mistaken) and all(
+            _in_question(r.story, a) or a in mistaken for a, _ in r.story.find("event.trick")):
         return False  # «Седьмую взятку взял Юг, а мой партнёр тут же выложил туза … кто ходит
-        # дальше?»: the lead by another than the trick's winner is the case, not who won
+        # дальше?», «думал что взятка моя и сразу вышел ♣Д … не твой ход»: the lead by another
+        # than the trick's winner is the case, not who won
     players = {m.seat for m in r.mentions if m.seat is not None} | \
               {m.role for m in r.mentions if m.role is not None}
     if len(r.cards) >= 3 or len(players) >= 3:  # «я зашёл с короля пик, стол дал двойку, …»
@@ -4050,6 +4111,10 @@ def _choose(r: _Reading) -> bool:
         # «North was dummy … West asked South what North's 3♦ had meant»: dummy named as a
         # seat, nothing he did; the question is the case (20F2, 41B)
         r.event = asking[0]
+    elif r.hint is Event.PASSED_OUT and not cues and _contracts(r.story) and not (
+            r.story.find("event.passed_out")):
+        pass  # «Ellie in 4S … till the cards went back in the board»: a contract was played,
+        # no deal passed out (unless the words pass it out: «all four of us passed»)
     elif r.hint is not None and not _contract_only(r, cues):
         r.event = r.hint
     elif cues and (r.hint_given is None or dropped or cues[0][0] in _BEYOND):
@@ -4419,6 +4484,8 @@ def _absent_on_dummy(r: _Reading) -> bool:
 
 
 def _hedged(r: _Reading, at: int) -> bool:
+    """A hedge in the sentence of the words at ``at`` («аль погодя малость, не упомню уж»):
+    the teller offers them as one of what may have been."""
     sentence = r.story.tokens[at].sentence
     return any(r.story.tokens[a].sentence == sentence for a, _ in r.story.find("hedge"))
 
@@ -5413,6 +5480,8 @@ def _follows_with(r: _Reading, at: int, led: Suit | None) -> bool:
                 if tokens[i].text in ",.;!?"), min(at + _FOLLOWS_REACH, len(tokens)))
     # «положил малую пику» on a spade lead: a suit word without a rank follows suit too
     small = words(_PREFIX + "small_one")  # «со стола дали мелкую»: a small one of the suit
+    if any(a == at for a, _ in r.story.find("into_suit")):
+        return True  # «дал в масть»: followed suit, whatever card it was
     return any(at <= i < end and card.suit is led for i, card in r.cards) or any(
         _suit_at(r, i) is led for i in range(at, end)) or _rank_of_held(r, at, led) or any(
         tokens[i].lemmas & small or tokens[i].text in small for i in range(at, min(at + 2, end)))
@@ -5709,6 +5778,8 @@ def _named_card(r: _Reading) -> bool:
             (at_once or story.told("at_once")) + story.told("named.after_pause")):
         pass  # «по словам Юга, он сразу сказал … По словам Запада, была пауза», «партнёр
         # уверяет, что сразу, Восток божится, что я успел подумать»: two versions
+    elif any(_hedged(r, a) for a, _ in story.told("named.after_pause")):
+        pass  # «тут же, аль погодя малость, не упомню уж»: the pause stays unknown
     elif story.told("named.after_pause") and not at_once:  # a pause told outweighs an «at
         # once» said of something else («помолчала, подумала … Восток уже успел положить»)
         changed = r.set("without_pause", False) or changed

@@ -826,6 +826,9 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
                 speaker.heard()  # a player named in one sentence (or a PBN «{comment}»)
                 # makes no call in the next — unless it opens by putting his words right
                 # («сказал кон тра. ну то есть контра»)
+                if i + 1 < len(tokens) and is_in(tokens[i + 1], "story.i_elided"):
+                    speaker.name(Subject(None, Role.ME, i + 1))  # «… pulled 3C out the box.
+                    # Saw it straight off and put 3NT out instead»: the teller's «I» dropped
             i += 1
         elif is_in(tokens[i], "story.role.pronoun"):
             # «Я, пока он думал, назвал 1♥»: mine; «Юг, задумавшись (а думал он о даче),

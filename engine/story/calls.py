@@ -795,7 +795,7 @@ def _not_waiting_then_verb(tokens: list[Word], k: int) -> bool:
                for j in range(end + 1, min(len(tokens), end + 3)))
 
 
-_ADVERB_PHRASES = ("story.verb.repeat", "story.immediately")
+_ADVERB_PHRASES = ("story.verb.repeat", "story.immediately", "story.not_waiting_for")
 
 
 def adverbs_end(tokens: list[Word], k: int, most: int = 3) -> int:

@@ -289,17 +289,24 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
 
 
 def _defined(tokens: list[Word], i: int, end: int) -> bool:
-    """A call opening its sentence or set after a colon, then a dash and a word of what it
-    shows («Мы договорились: 2♦ — слабая рука с пиками», «2♣ - Stayman»): the call's meaning
-    in a system, not a call made.
+    """A call opening its sentence, set after a colon or after words of the pair's system («у
+    нас»), then a dash or «это» and a word of what it shows («Мы договорились: 2♦ — слабая рука
+    с пиками», «2♣ - Stayman», «у нас 2БК это минимум»): the call's meaning in a system, not a
+    call made.
 
     >>> from engine.story.words import tokenize
     >>> toks = tokenize("Мы договорились: 2♦ — слабая рука. Юг открыл 2♦ — я пас")
     >>> _defined(toks, 3, 4), _defined(toks, 10, 11)
     (True, False)
+    >>> toks = tokenize("Партнёр ошибся, у нас 2БК это минимум.")
+    >>> _defined(toks, 5, 6)
+    True
     """
-    opens = i == 0 or tokens[i - 1].text in ".:!?" or tokens[i - 1].is_paragraph
-    if not opens or end + 1 >= len(tokens) or tokens[end].text not in DASHES | {"="}:
+    near = max(0, i - 4)
+    opens = i == 0 or tokens[i - 1].text in ".:!?" or tokens[i - 1].is_paragraph or any(
+        near + b == i for _, b in phrases(tokens[near:i], "story.our_system"))  # «у нас 2♣ —»
+    if not opens or end + 1 >= len(tokens) or not (
+            tokens[end].text in DASHES | {"="} or is_in(tokens[end], "story.call_is")):
         return False
     return is_in(tokens[end + 1], "story.call_meaning_word")
 

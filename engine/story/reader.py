@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from engine.play.cards import Card, Rank, Suit
 from engine.play.words import meaning
 from engine.rules.model import Call, Seat
+from engine.search.morph import parses
 from engine.search.normalize import words as normal_words
 from engine.story.auction import (
     Reading,
@@ -1139,7 +1140,25 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
     # nobody named in the sentence: a subject pronoun names the player told before it («Он
     # ещё ничего не успел сказать, как уронил карты»)
     pronoun = next((k for k in order if is_in(tokens[k], "story.pronoun_subject")), None)
-    return _pronoun_seat(draft, pronoun) if pronoun is not None else None
+    if pronoun is not None:
+        return _pronoun_seat(draft, pronoun)
+    # nor a pronoun, but a verb of doing something to the cards whose subject is left out
+    # («Напарник Ю тянет карточку из бокса. Локтем сбил 2 карты»): the player told before
+    if any(_acts_on_object(tokens[k].text) for k in range(start, end)):
+        return _pronoun_seat(draft, start)
+    return None
+
+
+def _acts_on_object(word: str) -> bool:
+    """A verb in the past tense that takes an object, in every reading («сбил», «уронила»):
+    someone did it, unlike a card that «выпала».
+
+    >>> _acts_on_object("сбил"), _acts_on_object("выпала"), _acts_on_object("карты")
+    (True, False, False)
+    """
+    readings = parses(word)
+    return bool(readings) and all(
+        {"VERB", "past", "tran"} <= set(parse.tag.grammemes) for parse in readings)
 
 
 _PRONOUN_REACH = 60  # the most tokens back to the player a pronoun stands for

@@ -27,6 +27,7 @@ from engine.story.calls import (
     letter_seat,
     read_call,
     seat_word,
+    sentence_span,
     subject_at,
 )
 from engine.story.mention import in_thought
@@ -90,6 +91,8 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             seat = seat_word(tokens[k].text) or _bracketed_letter(tokens, k)
             if seat is None:
                 seat = next((s for c, s in _PLACES if is_in(tokens[k], c)), None)
+            if seat is None and k == i + 1:
+                seat = _letter_after_me(tokens, k)  # «Я С. Сдавал.», «Я З 1п»
             if seat is not None:
                 used.update(range(i, k + 1))
                 return seat
@@ -110,6 +113,24 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             used.update(range(told[1] + apposed, i + 1))
             return told[0]
     return None
+
+
+def _letter_after_me(tokens: list[Word], k: int) -> Seat | None:
+    """A seat letter right after «я» that ends its clause or comes before the teller's call
+    («Я С. Сдавал.», «Я З 1п»), not a preposition («Я с партнёром»).
+
+    >>> from engine.story.words import tokenize
+    >>> [_letter_after_me(tokenize(t), 1) for t in ("Я С. Сдавал", "Я З 1п", "Я С партнёром")]
+    [<Seat.N: 0>, <Seat.W: 3>, None]
+    """
+    seat = letter_seat(tokens, k)
+    if seat is None:
+        return None
+    after = k + 1
+    if after >= len(tokens) or tokens[after].text in _CLAUSE_ENDS:
+        return seat
+    found = read_call(tokens, after)
+    return seat if found is not None and found.call is not None else None
 
 
 def _caller_is_me(tokens: list[Word], i: int) -> Seat | None:
@@ -869,6 +890,7 @@ def named_players(tokens: list[Word]) -> list[Word]:
     stems: dict[str, str] = {}
     kept: set[int] = set()
     unplaced: list[int] = []  # names whose place the story does not tell by them
+    persons: set[str] = set()  # names told as people by the words around them («мы с Галочкой»)
     for i, token in enumerate(tokens[:-3]):
         if not (token.raw[:1].isupper() and (token.text.isalpha() or call_sign(token))
                 and len(token.text) >= 3):
@@ -892,6 +914,11 @@ def named_players(tokens: list[Word]) -> list[Word]:
             if word is None:
                 word = _seat_before_name(tokens, i)  # «Север, Степан, сказал пас»
             if word is None:
+                word = _seat_declared_from(tokens, i)  # «Нина разыгрывала 3БК с Севера»
+            if word is None and any(end == i for _, end in phrases(tokens[:i], "story.we_with")):
+                word = _partner_word(token)  # «мы с Валентиной Петровной вистовали»
+                persons.add(_person_stem(token.text))
+            if word is None:
                 word = _seat_next_sentence(tokens, i)  # «Ядвига торопится. Сидела на Западе»
             if word is None:
                 word = _opposite_of(tokens, i, stems)  # «а напротив него Анна»
@@ -899,12 +926,20 @@ def named_players(tokens: list[Word]) -> list[Word]:
                     tokens[i + 1], "story.my_possessive") and subject_at(tokens, i + 2) is None:
                 word = _ROLE_WORDS[Role.PARTNER]  # «и Галочка моя говорит «контра»», not
                 # «Боб, my LHO»
+            if word is None and i > 0 and is_in(tokens[i - 1], "story.my_possessive") and not (
+                    i > 1 and "NOUN" in _grammemes(tokens[i - 2].text)) and not _absent(tokens, i):
+                word = _partner_word(token)  # «у моей Галины Семёновны веер рассыпался», «мой
+                # Коля говорит «пас»»; not «сосед мой Гагик» nor «Мой Боря, светлая память, …»
+                persons.add(_person_stem(token.text))
             if word is None and _name_at(tokens, i):
                 unplaced.append(i)
         else:
             continue
         if word is not None:
-            stems[_stem(token.text)] = word
+            stems[_person_stem(token.text) if _person_stem(token.text) in persons
+                  else _stem(token.text)] = word
+            if _second_name(tokens, i + 1) and _role_apposed(tokens, i) == word:
+                stems[_stem(tokens[i + 1].text)] = word  # «my LHO, Big Jim (…)», then «Jim»
     for name, word in seating(tokens).items():
         stems[_stem(name)] = word  # told in the name's own clause: over a seat past a comma
     stems.update(_partner_declared(tokens, unplaced, stems))
@@ -1093,6 +1128,8 @@ def _names_by_rotation(tokens: list[Word], unplaced: list[int],
     order = [stem for stem, _ in callers if stem]
     unknown = list(dict.fromkeys(order))
     taken = {place for _, place in callers if place is not None}
+    if any(is_in(token, "story.role.me") for token in tokens):
+        taken.add(me.value)  # the teller, who speaks of himself, is none of the names
     free = [place for place in range(4) if place not in taken]
     best: list[tuple[int, dict[str, int]]] = []
     for places in permutations(free, len(unknown)):  # one to a place
@@ -1176,6 +1213,46 @@ def call_sign(token: Word) -> bool:
 _APPOSED_ROLES = frozenset((Role.ME, Role.PARTNER, Role.LHO, Role.RHO))
 
 
+_PARTNER_FEMALE = "партнерша"  # the partner's word for a woman, so a pronoun still agrees
+
+
+def _absent(tokens: list[Word], i: int) -> bool:
+    """The sentence of the name at ``i`` tells he is not at the table: no longer alive («Мой
+    Боря, светлая память, …»).
+
+    >>> from engine.story.words import tokenize
+    >>> _absent(tokenize("Мой Боря, светлая память, так говорил."), 1)
+    True
+    """
+    start, end = sentence_span(tokens, i)
+    return bool(phrases(tokens[start:end], "story.not_at_table"))
+
+
+def _partner_word(name: Word) -> str:
+    """The word of the teller's partner put for a name: «партнерша» for a woman's name («мы
+    с Галочкой … Он …»: «он» is not her), else «партнер».
+
+    >>> from engine.story.words import tokenize
+    >>> [_partner_word(t) for t in tokenize("Галочкой Игорем")]
+    ['партнерша', 'партнер']
+    """
+    grammemes = [p.tag.grammemes for p in _parses(name.text) if "anim" in p.tag.grammemes]
+    female = bool(grammemes) and all("femn" in g for g in grammemes)
+    return _PARTNER_FEMALE if female else _ROLE_WORDS[Role.PARTNER]
+
+
+_APPOSITION_ENDS = (",", "—", "–", ":", ".", "!", "?", ")")
+
+
+def _second_name(tokens: list[Word], k: int) -> bool:
+    """A capitalised word no dictionary of the story knows, right after a name, that is no
+    patronymic: the rest of the player's name («Gogo Mavis»)."""
+    token = tokens[k]
+    return token.is_word and token.raw[:1].isupper() and token.text.isalpha() and (
+        token.text not in vocabulary()) and not _patronymic(token)  # the patronymic goes
+    # with its first name by its own rule
+
+
 def _role_apposed(tokens: list[Word], i: int) -> str | None:
     """The role told next to the name at ``i``, set off by commas or right before it: «Правый,
     Фима, ещё думал», «Сёма, мой партнёр, он на севере», «партнёр мой Додик», «я, R9QQ, —
@@ -1191,7 +1268,9 @@ def _role_apposed(tokens: list[Word], i: int) -> str | None:
     (None, None)
     """
     after = tokens[i + 1].text if i + 1 < len(tokens) else "."
-    closes = after in (",", "—", "–", ":", ".", "!", "?", ")") or not tokens[i + 1].is_word
+    closes = after in _APPOSITION_ENDS or not tokens[i + 1].is_word or (
+        _second_name(tokens, i + 1) and (i + 2 >= len(tokens) or tokens[i + 2].text in (
+            *_APPOSITION_ENDS, "(")))  # «my RHO, Gogo Mavis (she's 84)»
     for k in range(max(0, i - 4), i):
         named = subject_at(tokens, k)
         if named is None or named.role not in _APPOSED_ROLES or named.seat is not None:
@@ -1318,10 +1397,27 @@ def _stem(name: str) -> str:
     ['гал', 'иван', 'петров', 'север']
     """
     parses = _parses(name) if name.isalpha() else []
+    # a name, or a word that is a name only as an animate noun («Галочкой»: «галочка»)
     if parses and {"Name", "Surn"} & parses[0].tag.grammemes and (
         "nomn" not in parses[0].tag.grammemes
     ):
         name = parses[0].normal_form.replace("ё", "е")
+    return name[:-1] if len(name) >= 4 and name[-1] in _ENDINGS else name
+
+
+def _person_stem(name: str) -> str:
+    """``_stem`` of a word told as a person by the words around it («мы с Галочкой»): a word
+    the dictionary knows as a common noun too («галочка», a tick) is taken in the nominative
+    of its animate reading, so that its other cases match.
+
+    >>> _person_stem("галочкой"), _stem("галочкой")
+    ('галочк', 'галочко')
+    """
+    parses = _parses(name) if name.isalpha() else []
+    person = next((p for p in parses if {"Name", "Surn"} & p.tag.grammemes), None) or next(
+        (p for p in parses if "anim" in p.tag.grammemes and "NOUN" in p.tag.grammemes), None)
+    if person is not None and "nomn" not in person.tag.grammemes:
+        name = person.normal_form.replace("ё", "е")
     return name[:-1] if len(name) >= 4 and name[-1] in _ENDINGS else name
 
 
@@ -1338,6 +1434,9 @@ def _only_verb(word: str) -> bool:
     return "VERB" in grammemes and not grammemes & {"NOUN", "Name", "Surn", "Patr"}
 
 
+_CLAUSE_ENDS = frozenset((",", ";", ":", ".", "!", "?", "(", ")"))
+
+
 def _patronymic(token: Word) -> bool:
     """A capitalised patronymic («Ильинична», «Аркадьевич»)."""
     return (token.raw[:1].isupper() and token.text.isalpha() and token.text not in vocabulary()
@@ -1349,7 +1448,7 @@ def _clauses(tokens: list[Word]) -> list[range]:
     out: list[range] = []
     start = 0
     for k, token in enumerate([*tokens, Word(".", ".", 0, 0)]):
-        if token.text in (",", ";", ":", ".", "!", "?", "(", ")") or token.is_paragraph:
+        if token.text in _CLAUSE_ENDS or token.is_paragraph:
             if k > start:
                 out.append(range(start, k))
             start = k + 1
@@ -1753,6 +1852,33 @@ def _seat_from(tokens: list[Word], k: int) -> str | None:
     if seat is None and following.text.isascii():
         seat = seat_word(following.text)
     return _SEAT_WORDS[seat] if seat is not None else None
+
+
+_CONTRACT_REACH = 5  # the most words of a contract between the verb and «с Севера»
+
+
+def _seat_declared_from(tokens: list[Word], i: int) -> str | None:
+    """The seat a name played the contract from, told in his clause after the verb and the
+    contract: «Валентина Петровна разыгрывала 3 без козыря с Севера», "Dan declared 4S from
+    North".
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Нина Петровна разыгрывала 3 без козыря с Севера. Нина взяла")
+    >>> _seat_declared_from(toks, 0), _seat_declared_from(tokenize("Нина разыгрывала, а я"), 0)
+    ('север', None)
+    """
+    k = i + 1
+    if k < len(tokens) and _patronymic(tokens[k]):
+        k += 1
+    if k >= len(tokens) or not is_in(tokens[k], "story.declarer_verb"):
+        return None
+    for at in range(k + 1, min(len(tokens), k + 2 + _CONTRACT_REACH)):
+        if tokens[at].text in _CLAUSE_ENDS:
+            return None
+        seat = _seat_from(tokens, at)
+        if seat is not None:
+            return seat
+    return None
 
 
 def _seat_told(tokens: list[Word], k: int, closing: str) -> str | None:

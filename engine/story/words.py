@@ -98,7 +98,10 @@ def tokenize(text: str) -> list[Word]:
     out: list[Word] = []
     last = 0
     english = english_text(match.group() for match in _TOKEN.finditer(folded))
+    elided = -1  # where an apostrophe that stands for a dropped letter is
     for match in _TOKEN.finditer(folded):
+        if match.start() == elided:
+            continue  # «o'»: the apostrophe went with its word
         token = same_length_suits(match.group())
         raw = text[match.start() : match.end()]
         after_level = len(token) == 1 and token in _STRAIN_LETTERS and bool(out) and (
@@ -112,6 +115,8 @@ def tokenize(text: str) -> list[Word]:
                 token = russian
         if english and _dropped_g(token, folded, match.end()):
             token += "g"  # «declarin' 2S», «thinkin'»: the g an English speaker drops
+        if english and token == "o" and folded[match.end() : match.end() + 1] in ("'", "’"):
+            token, elided = "of", match.end()  # Scots and Irish «the ace o' spades»
         out.append(Word(token, raw, match.start(), match.end(), folded[last : match.start()]))
         last = match.end()
     return out

@@ -26,8 +26,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "yorkshire_our_lass_held_up_king": "holdout: engine fails this unseen row",
     "yorkshire_declarer_asks_carding": "holdout: engine fails this unseen row",
-    "thatcher_declarer_fifth_card": "holdout: engine fails this unseen row",
-    "ropemaker_declarer_card_near_cloth": "holdout: engine fails this unseen row",
 }
 
 

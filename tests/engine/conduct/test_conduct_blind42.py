@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "wherryman_led_when_partner_won": "holdout: engine fails this unseen row",
     "burlak_misheard_their_two_clubs": "dev: engine fails this unseen row",
     "bakenshchik_asked_about_their_discards": "holdout: engine fails this unseen row",
-    "bakenshchik_jack_then_queen_pause": "dev: engine fails this unseen row",
     "hurdlemaker_little_trump_on_king": "holdout: engine fails this unseen row",
     "saggarmaker_extra_card_off_table": "dev: engine fails this unseen row",
     "saggarmaker_transfer_not_alerted": "dev: engine fails this unseen row",

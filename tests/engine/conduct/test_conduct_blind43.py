@@ -27,25 +27,16 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "gasfitter_swapped_face_down_lead": "holdout: engine fails this unseen row",
-    "gasfitter_declarer_fifth_club": "dev: engine fails this unseen row",
     "scaffolder_dummy_walked_round_warned_hand": "holdout: engine fails this unseen row",
-    "scaffolder_discarded_instead_of_ruffing": "dev: engine fails this unseen row",
     "scaffolder_ace_pulled_out_seen_or_not": "dev: engine fails this unseen row",
-    "scaffolder_spade_ace_discard_in_notrump": "dev: engine fails this unseen row",
     "pasechnik_east_tanked_with_small_hearts": "holdout: engine fails this unseen row",
-    "kamenshchik_2nt_misexplained_change_pass": "dev: engine fails this unseen row",
     "krovelshchik_led_when_partner_won": "dev: engine fails this unseen row",
-    "shveya_declarer_queen_almost_on_table": "dev: engine fails this unseen row",
-    "cheesemonger_ruff_beats_king_of_clubs": "dev: engine fails this unseen row",
     "coastguard_dummy_slid_queen_unsure": "dev: engine fails this unseen row",
-    "zootekhnik_must_beat_like_durak": "dev: engine fails this unseen row",
-    "zootekhnik_dummy_told_director_facts": "dev: engine fails this unseen row",
     "zootekhnik_declarer_queen_was_it_played": "dev: engine fails this unseen row",
     "elektromonter_partner_fifth_card": "holdout: engine fails this unseen row",
     "elektromonter_dummy_called_director": "dev: engine fails this unseen row",
     "elektromonter_led_when_partner_won": "holdout: engine fails this unseen row",
     "elektromonter_touched_dummy_queen": "dev: engine fails this unseen row",
-    "povarikha_explanation_corrected_too_late": "dev: engine fails this unseen row",
 }
 
 
