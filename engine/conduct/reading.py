@@ -48,7 +48,7 @@ from engine.rules.result import AuctionInfo
 from engine.search.morph import is_known, is_verb, lemmas, readings
 from engine.search.typos import TypoFixer
 from engine.story.auction import auction_ended
-from engine.story.calls import seat_word
+from engine.story.calls import LETTERS, seat_word
 from engine.story.case_model import case_guess
 from engine.story.model import Phase
 from engine.story.model import Story as TableStory
@@ -488,6 +488,8 @@ def teller_seat(story: _Story) -> Seat:
                 aside -= 1
                 continue
             found = _compass(t)
+            if found is None and j == i + 1 and t.upper and len(t.text) == 1:
+                found = LETTERS.get(t.text)  # «ah'm N defendin'», «Я В.»: a seat letter
             if found is not None and t.text in _NOMINATIVE_SEATS and i in playing and (
                     _level_follows(tokens, j)):
                 break  # «Играл Восток 3БК»: East played his contract (not «Сидел Запад»)
@@ -7042,7 +7044,7 @@ def _card_played(r: _Reading) -> bool:
         # «Север: «Ваш партнёр его видел». Сама я не знаю, мог ли Восток видеть»: one side's
         # quoted word against the teller's own doubt leaves it unknown
         seen = [h for h in seen if not story.tokens[h[0]].quoted]
-    seen = [h for h in seen if not _seen_by_opponent(r, h[0])]
+    seen = [h for h in seen if not _seen_by_opponent(r, h[0]) and not _faces_holder(r, h)]
     if (seen and not _hedged(r, seen[0][0])) or _seen_by_partner(r):
         changed = r.set("seen", True) or changed
         if seen and not _hedged(r, seen[0][0]):
@@ -7075,6 +7077,15 @@ def _seen_by_opponent(r: _Reading, at: int) -> bool:
     if seat is None and role is Role.DECLARER:
         seat = r.declarer
     return seat is not None and seat in (holder.lho, holder.rho)
+
+
+def _faces_holder(r: _Reading, hit: tuple[int, int]) -> bool:
+    """Words of a card turned to the teller («face towards me») when the teller holds it
+    («I'm North … ah had it at ma chest, face towards me»): turned to his own eyes, no word of
+    his partner seeing it."""
+    holder = r.facts.get("seat")
+    return isinstance(holder, Seat) and teller_seat(r.story) == holder and _faces_teller(
+        r.story.tokens, hit[0], hit[1])
 
 
 def _faces_teller(tokens: list[_Token], start: int, end: int) -> bool:

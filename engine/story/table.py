@@ -122,12 +122,15 @@ def _letter_after_me(tokens: list[Word], k: int) -> Seat | None:
     >>> from engine.story.words import tokenize
     >>> [_letter_after_me(tokenize(t), 1) for t in ("Я С. Сдавал", "Я З 1п", "Я С партнёром")]
     [<Seat.N: 0>, <Seat.W: 3>, None]
+    >>> _letter_after_me(tokenize("I'm N defending"), 1)
+    <Seat.N: 0>
     """
     seat = letter_seat(tokens, k)
     if seat is None:
         return None
     after = k + 1
-    if after >= len(tokens) or tokens[after].text in _CLAUSE_ENDS:
+    if after >= len(tokens) or tokens[after].text in _CLAUSE_ENDS or is_in(
+            tokens[after], "story.role_after_seat"):  # «ah'm N defendin'»
         return seat
     found = read_call(tokens, after)
     return seat if found is not None and found.call is not None else None

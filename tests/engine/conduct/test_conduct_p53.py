@@ -15,6 +15,8 @@ game; dummy answering the director's question (42A1); «партнёр
 «сразу или погодя, не упомню» leaves the pause unknown. A contract in words after a word of
 playing («West in three spades») gives the trumps; a lead by one who «думал что взятка моя»
 after partner won is a lead out of turn in the play (Laws 53-56), not a question of who won.
+A card the teller held «face towards me» when he is its holder («ah'm N defendin'») faced
+him, not his partner: whether his partner could see it is still asked.
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -88,6 +90,11 @@ CASES: list[TextCase] = [
      "на 4-й взятке партнёр взял пиковым тузом, а я, думал что взятка моя, тут же вышел "
      "♥К. разыгрывающий: стоп, не твой ход. что с королём и кто ходит?",
      "outside", "trick", "S", "53"),
+    ("a_card_the_teller_held_facing_himself",
+     "4♥ by W, ah'm N defendin'. Trick three ah took the king o' clubs oot, then put it back "
+     "an' played the deuce. Ah held it at ma chest the whole time, face towards me. Declarer "
+     "wants the king played. Is he richt?",
+     "needs_facts", "card_played", "N", "45C1"),
 ]
 
 
