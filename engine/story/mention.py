@@ -109,9 +109,6 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         tokens[found.end], "story.modal"
     ) and _stands_after(tokens, found.end):
         return "stands"  # «Director said 3♠ can stand»: what he chose, if it was his change
-    if not found.weak and found.end < len(tokens) and is_in(
-            tokens[found.end], "story.call_stood"):
-        return "stands"  # «…, so 7S stood»: the call told standing, not made again
     if not found.weak and any(
             end == len(before) for _, end in phrases(before, "story.goes_on_with")):
         return "stands"  # «торговля продолжается с 1♠»: the call the auction goes on from

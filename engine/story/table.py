@@ -1103,24 +1103,20 @@ _IN_TURN_LEAST = 3  # calls following in rotation that make an auction's order w
 
 def _names_by_rotation(tokens: list[Word], unplaced: list[int],
                        stems: dict[str, str]) -> dict[str, str]:
-    """Names no word placed (one to three), told calling among players whose places are known
-    («сдавала я, 1 вини сказала, а Зина 1 черви … Нина 2 вини, Валя пас, я пас»; "Harold 1C,
-    East 1S, me 4NT, West 5S, Harold 6C"): each sits where the order of the calls puts him,
-    the one placing that makes the most calls follow in rotation (a call out of turn or a
-    correction breaks the order once, not the reading). Only when that placing is the one
-    best and each name placed calls in turn at least once.
+    """Names no word placed, told calling among players whose places are known («сдавала я,
+    1 вини сказала, а Зина 1 черви … Нина 2 вини, Валя пас, я пас»): each sits where the
+    order of the calls puts him, the one placing that makes the most calls follow in
+    rotation (a call out of turn or a correction breaks the order once, not the reading).
+    Only when that placing is the one best and each name placed calls in turn at least once.
 
     >>> from engine.story.words import tokenize
     >>> toks = tokenize("Сдавала я, 1 пику сказала, а Зина 1 черву. Нина 2 пики, Валя пас, "
     ...                 "я пас, Зина пас.")
     >>> sorted(_names_by_rotation(toks, [8, 12, 16], {}).items())
     [('вал', 'восток'), ('зин', 'запад'), ('нин', 'север')]
-    >>> toks = tokenize("Гоша 1 трефа, Восток 1 пика, я 2 трефы, Запад 2 пики, Гоша 3 трефы.")
-    >>> _names_by_rotation(toks, [0, 16], {})
-    {'гош': 'север'}
     """
     names = {_stem(tokens[i].text) for i in unplaced if not _patronymic(tokens[i])} - set(stems)
-    if not 1 <= len(names) <= _MAX_ROTATED:  # one name alone too, by the order of his calls
+    if not 2 <= len(names) <= _MAX_ROTATED:  # one name alone: the other readers place him
         return {}
     # the teller sits South unless he says otherwise, as the reader takes it: every player
     # is placed by his seat, whose word keeps the name's case («Вале велели молчать»)
