@@ -54,7 +54,7 @@ from engine.story.model import Phase
 from engine.story.model import Story as TableStory
 from engine.story.reader import read_story
 from engine.story.speakers import staged, voiced
-from engine.story.table import named_players
+from engine.story.table import female_person, named_players
 from engine.story.words import Word, past_gender, tokenize
 from laws_text.errors import BridgeLawsError
 
@@ -1477,7 +1477,7 @@ class _Reading:
                       and tokens[m.index].text not in words("story.role.me")
                       and not _teller_role(tokens, m.index)
                       and not (tokens[pronoun].text in words("story.pronoun_of_male")
-                               and _female_person(tokens[m.index].text))]  # not «партнерша»
+                               and female_person(tokens[m.index].text))]  # not «партнерша»
             # «муж был болваном на Севере … он», «дочка сидела Востоком … она»: nobody named
             # in the nominative before the pronoun, the player told as what someone was (the
             # instrumental), else the last spoken of in any case
@@ -1567,20 +1567,6 @@ def _first_person(word: str) -> bool:
         return True
     parses = readings(word) if word[:1].isalpha() and not word.isascii() else []
     return bool(parses) and parses[0].tag.POS == "VERB" and parses[0].tag.person == "1per"
-
-
-@cache
-def _female_person(word: str) -> bool:
-    """A word that names a woman in every animate reading («партнерша», «Галочкой»): a
-    masculine pronoun does not stand for her. Seat words, masculine in grammar, say nothing
-    of the player («Запад сидела …»).
-
-    >>> _female_person("партнерша"), _female_person("партнер"), _female_person("запад")
-    (True, False, False)
-    """
-    parses = [p for p in readings(word) if "anim" in p.tag.grammemes] if (
-        word[:1].isalpha() and not word.isascii()) else []
-    return bool(parses) and all("femn" in p.tag.grammemes for p in parses)
 
 
 @cache

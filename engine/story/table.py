@@ -893,11 +893,11 @@ def named_players(tokens: list[Word]) -> list[Word]:
     stems: dict[str, str] = {}
     kept: set[int] = set()
     unplaced: list[int] = []  # names whose place the story does not tell by them
-    persons: set[str] = set()  # names told as people by the words around them («мы с Галочкой»)
     for i, token in enumerate(tokens[:-3]):
         if not (token.raw[:1].isupper() and (token.text.isalpha() or call_sign(token))
                 and len(token.text) >= 3):
             continue
+        key = ""  # the stem a name is known by, when the words around it tell a person
         if subject_at(tokens, i) is not None:
             continue
         word: str | None = None
@@ -920,7 +920,7 @@ def named_players(tokens: list[Word]) -> list[Word]:
                 word = _seat_declared_from(tokens, i)  # «Нина разыгрывала 3БК с Севера»
             if word is None and any(end == i for _, end in phrases(tokens[:i], "story.we_with")):
                 word = _partner_word(token)  # «мы с Валентиной Петровной вистовали»
-                persons.add(_person_stem(token.text))
+                key = _person_stem(token.text)
             if word is None:
                 word = _seat_next_sentence(tokens, i)  # «Ядвига торопится. Сидела на Западе»
             if word is None:
@@ -933,14 +933,13 @@ def named_players(tokens: list[Word]) -> list[Word]:
                     i > 1 and "NOUN" in _grammemes(tokens[i - 2].text)) and not _absent(tokens, i):
                 word = _partner_word(token)  # «у моей Галины Семёновны веер рассыпался», «мой
                 # Коля говорит «пас»»; not «сосед мой Гагик» nor «Мой Боря, светлая память, …»
-                persons.add(_person_stem(token.text))
+                key = _person_stem(token.text)
             if word is None and _name_at(tokens, i):
                 unplaced.append(i)
         else:
             continue
         if word is not None:
-            stems[_person_stem(token.text) if _person_stem(token.text) in persons
-                  else _stem(token.text)] = word
+            stems[key or _stem(token.text)] = word
             if _second_name(tokens, i + 1) and _role_apposed(tokens, i) == word:
                 stems[_stem(tokens[i + 1].text)] = word  # «my LHO, Big Jim (…)», then «Jim»
     for name, word in seating(tokens).items():
@@ -1239,9 +1238,21 @@ def _partner_word(name: Word) -> str:
     >>> [_partner_word(t) for t in tokenize("Галочкой Игорем")]
     ['партнерша', 'партнер']
     """
-    grammemes = [p.tag.grammemes for p in _parses(name.text) if "anim" in p.tag.grammemes]
-    female = bool(grammemes) and all("femn" in g for g in grammemes)
-    return _PARTNER_FEMALE if female else _ROLE_WORDS[Role.PARTNER]
+    return _PARTNER_FEMALE if female_person(name.text) else _ROLE_WORDS[Role.PARTNER]
+
+
+def female_person(word: str) -> bool:
+    """A Russian word that names a woman in every animate reading («партнерша», «Галочкой»):
+    a masculine pronoun does not stand for her. Seat words, masculine in grammar, say nothing
+    of the player («Запад сидела …»).
+
+    >>> female_person("партнерша"), female_person("партнер"), female_person("запад")
+    (True, False, False)
+    """
+    if not word[:1].isalpha() or word.isascii():
+        return False
+    grammemes = [p.tag.grammemes for p in _parses(word) if "anim" in p.tag.grammemes]
+    return bool(grammemes) and all("femn" in g for g in grammemes)
 
 
 _APPOSITION_ENDS = (",", "—", "–", ":", ".", "!", "?", ")")
