@@ -65,6 +65,7 @@ HOLDOUT41 = STORIES / "holdout41"  # the 41st, written once the 40th had been sc
 HOLDOUT42 = STORIES / "holdout42"  # the 42nd, written once the 41st had been scored
 HOLDOUT43 = STORIES / "holdout43"  # the 43rd, written once the 42nd had been scored
 HOLDOUT44 = STORIES / "holdout44"  # the 44th, written once the 43rd had been scored
+HOLDOUT45 = STORIES / "holdout45"  # the 45th, written once the 44th had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -93,10 +94,10 @@ FIRST_LAW, LAST_LAW = 19, 46
 # The forum sets were specified with these sizes (development and held-out together).
 MIN_FORUM_POSTS = 240
 MIN_ENGLISH = 30
-# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 44,
+# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 45,
 # and the helpers' own voices since stop 14, whose held-out posts stay inside their own file
 # (every third post).
-AUTHORS = range(5, 380)
+AUTHORS = range(5, 390)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = (
     "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
@@ -177,6 +178,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT42.glob("*.tsv"))
         + sorted(HOLDOUT43.glob("*.tsv"))
         + sorted(HOLDOUT44.glob("*.tsv"))
+        + sorted(HOLDOUT45.glob("*.tsv"))
     )
 
 
