@@ -70,6 +70,7 @@ from engine.story.table import (
     dealer_for_board,
     diagram_header,
     dotted_letters,
+    female_person,
     german_east,
     letter_players,
     my_seat,
@@ -472,10 +473,12 @@ def _name_before(tokens: list[Word], i: int, reach: int) -> str | None:
         token = tokens[k]
         if token.text in ".!?" or token.is_paragraph:
             return None
-        if token.is_word and token.raw[:1].isupper() and token.text.isalpha() and (
-            token.text not in vocabulary() and k > 0 and tokens[k - 1].text not in ".!?:"
+        said = token.raw.lower().replace("ё", "е")  # as written: a name read as a seat is
+        # still the same name («Костя» → «север»)
+        if token.is_word and token.raw[:1].isupper() and said.isalpha() and (
+            said not in vocabulary() and k > 0 and tokens[k - 1].text not in ".!?:"
         ):
-            return token.text[:4]
+            return said[:4]
     return None
 
 
@@ -1080,6 +1083,14 @@ def _gender(tokens: list[Word], named: Subject) -> str:
         start -= 1
     if phrases(tokens[named.end - 1 : named.end], "story.role_female"):
         return "f"
+    said = tokens[named.end - 1].raw.lower().replace("ё", "е")
+    if said != tokens[named.end - 1].text and female_person(said):
+        return "f"  # a woman's name read as her seat («Сдавала Нина, она Север»)
+    if named.end >= 2 and tokens[named.end - 2].is_word and (
+            gender := past_gender(tokens[named.end - 2].text)):
+        return gender  # the verb before its subject agrees with it («Сдавала Нина»)
+    if named.end >= 2 and is_in(tokens[named.end - 2], "story.pronoun_female"):
+        return "f"  # «она Север»: what the player is, said of her
     for token in tokens[named.end : named.end + 4]:
         if not token.is_word or read_call([token], 0) is not None:
             break
@@ -3489,7 +3500,7 @@ def _choose(
         if len(single) >= 2 and len(single) == len(groups):
             reading.fire("auction.scattered")
             return single
-        if len(single) == 1 and (cue or out_of_turn(single[0])):
+        if len(single) == 1 and (cue or out_of_turn(single[0]) or _above_seven(single[0])):
             reading.fire("auction.single_call")
             return single
         return []
@@ -3504,6 +3515,12 @@ def _choose(
         return irregular[-1]
     reading.notes.append(f"В сообщении несколько торговель ({len(full)}); разбираю последнюю.")
     return full[-1]
+
+
+def _above_seven(item: _Item) -> bool:
+    """A bid above seven («левый решил пошутить и сказал 8бк»): an irregularity in itself."""
+    call = item.found.call
+    return call is not None and call.is_bid and call.level > 7
 
 
 def _told_out_of_turn(tokens: list[Word], item: _Item) -> bool:

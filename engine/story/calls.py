@@ -411,6 +411,10 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
             return Subject(LETTERS[word], None, i + 1)  # «С не дождался, открыл 1п»
         if tokens[i].raw.isupper() and _past_verb_next(tokens, i + 1):
             return Subject(LETTERS[word], None, i + 1)  # «но С опередил его: …»: a capital letter
+        if tokens[i].raw.isupper() and word in _PREPOSITION_LETTERS and _past_verb_then_call(
+                tokens, i + 1):
+            return Subject(LETTERS[word], None, i + 1)  # «А С взял и открыл 1б»: no preposition
+            # stands before a verb
         if loud and word not in _PREPOSITION_LETTERS and phrase_at(
                 tokens, i + 1, "story.not_called_yet", 8):
             return Subject(LETTERS[word], None, i + 1)  # «W had not yet called», «W ещё молчал»
@@ -461,6 +465,28 @@ def _past_verb_next(tokens: list[Word], k: int) -> bool:
             start = m + 2 if m + 2 < len(tokens) and tokens[m + 1].text in "«\"'“" else m + 1
             found = read_call(tokens, start)
             return found is not None and found.call is not None and not found.dash
+        if not tokens[m].is_word:
+            return False
+    return False
+
+
+_VERB_CALL_REACH = 4  # tokens from a verb after a seat letter to the call it leads to
+
+
+def _past_verb_then_call(tokens: list[Word], k: int) -> bool:
+    """A Russian verb in the past tense at ``k``, then a call within a few words of the same
+    clause («взял и открыл 1б»): what a capital letter before it did, so a seat.
+
+    >>> from engine.story.words import tokenize
+    >>> [_past_verb_then_call(tokenize(t), 1) for t in ("С взял и открыл 1б", "С утра 1б")]
+    [True, False]
+    """
+    if k >= len(tokens) or not past_gender(tokens[k].text):
+        return False
+    for m in range(k + 1, min(len(tokens), k + 1 + _VERB_CALL_REACH)):
+        found = read_call(tokens, m)
+        if found is not None and found.call is not None and not found.weak and not found.dash:
+            return True
         if not tokens[m].is_word:
             return False
     return False
@@ -795,7 +821,8 @@ def _not_waiting_then_verb(tokens: list[Word], k: int) -> bool:
                for j in range(end + 1, min(len(tokens), end + 3)))
 
 
-_ADVERB_PHRASES = ("story.verb.repeat", "story.immediately", "story.not_waiting_for")
+_ADVERB_PHRASES = ("story.verb.repeat", "story.immediately", "story.not_waiting_for",
+                   "story.call_manner")
 
 
 def adverbs_end(tokens: list[Word], k: int, most: int = 3) -> int:

@@ -104,11 +104,18 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     (a law, a board, a contract, a card, a call only spoken of) for the call read at ``i``."""
     before = [t for t in tokens[max(0, i - 3) : i] if t.is_word]
     near = before[-2:]
+    window = tokens[max(0, i - 3) : i]
+    cut = max((k + 1 for k, t in enumerate(window) if t.text == ","), default=0)
+    near_in_clause = [t for t in window[cut:] if t.is_word][-2:]  # (not «LHO, who wasn't
+    # looking, bids 2C»: the words of another clause)
     bid = (found.call is not None and found.call.is_bid) or found.call is None
     if i not in questions and not found.weak and found.end < len(tokens) and is_in(
         tokens[found.end], "story.modal"
     ) and _stands_after(tokens, found.end):
         return "stands"  # «Director said 3♠ can stand»: what he chose, if it was his change
+    if not found.weak and found.end < len(tokens) and is_in(
+            tokens[found.end], "story.call_stood"):
+        return "stands"  # «…, so 7S stood»: the call told standing, not made again
     if not found.weak and any(
             end == len(before) for _, end in phrases(before, "story.goes_on_with")):
         return "stands"  # «торговля продолжается с 1♠»: the call the auction goes on from
@@ -181,8 +188,11 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «Four hearts doubled, South declarer»: the contract played
     if tokens[i].text.isalpha() and _compound(tokens, found.end):
         return "skip"  # «the pass-out seat», «double-dummy»: a word made with a call's name
-    if any(is_in(t, "story.modal") for t in near):
+    if near and (is_in(near[-1], "story.accepted") or is_in(near[-1], "story.accept_infinitive")):
+        return "skip"  # «ок, принимаем 2♠», "I'll accept 2C": the call accepted, spoken of
+    if any(is_in(t, "story.modal") for t in near_in_clause):
         return "skip"  # «you can only double», «можно контрить»: what may be done, not done
+        # (not «А может, три пики?»: «может» set off by a comma is «maybe»)
     if _habitual(tokens, i):
         return "skip"  # «он всегда говорит «контра на две пики»»: a habit, not a call made
     if _spoken_about(tokens, i):
@@ -195,6 +205,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "replacement"  # «put down 3♠ instead»: the call put in place of his own
     if not found.weak and _corrected_after_retract(tokens, i, found.end):
         return "replacement"  # «1♥... нет, подождите, 1♠ — поправилась я»: her own change
+    if not found.weak and _said_on_correcting(tokens, i):
+        return "replacement"  # «и тут же поправилась: «одна пика»»: the call she put instead
     if not found.weak and _put_out_of_turn(tokens, i):
         return "call"  # «не стал ждать и положил 1♦»: the bidding card put down out of turn
     if not found.weak and (_put_at_once(tokens, i) or _put_then_at_once(tokens, i, found)):
@@ -210,6 +222,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"
     if bid and among_cards(tokens, i):
         return "skip"  # «the K♠ and the 4♦», «♥K, ♠4»: a card in a list of cards
+    if not found.weak and _contract_after_all_pass(tokens, i, found.end):
+        return "skip"  # «Все пас, 3♥ у Севера»: the contract told, no call made again
     if _owner_after(tokens, found.end) and not (
         i > 0 and is_in(tokens[i - 1], "story.verb.sounded")
     ) and not labelled_with_owner(tokens, i, found.end):
@@ -232,7 +246,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "replacement"  # «S → 1S», «нет, хочу сказать 1♠», «ой, не 2♥, 1♥»: his new call
     if _said_twice(tokens, i, found):
         return "skip"  # «ой, пасс, пасс!»: the player's own words say one call twice
-    if any(is_in(t, "story.not_made") for t in near) and not _instead_of_player(tokens, i):
+    if any(is_in(t, "story.not_made") for t in near_in_clause) and not _instead_of_player(
+            tokens, i):
         return "meant"
     if any(end == len(before) for _, end in phrases(before, "story.meant_to")):
         return "meant"  # «I meant to bid 1 heart», «wanted to bid 2S»: the call he meant
@@ -1234,6 +1249,31 @@ def _mine_after(tokens: list[Word], end: int) -> bool:
         end + 1 == len(tokens) or not tokens[end + 1].is_word)
 
 
+_CONTRACT_REACH = 6  # tokens back from a call to the words of everybody passing before it
+
+
+def _contract_after_all_pass(tokens: list[Word], i: int, end: int) -> bool:
+    """A call told right after «все пас» with «у» and its player after it («Все пас, 3♥ у
+    Севера»): the contract and its declarer, not a call made.
+
+    >>> from engine.story.words import tokenize
+    >>> _contract_after_all_pass(tokenize("Все пас, 3♥ у Севера."), 3, 4)
+    True
+    >>> _contract_after_all_pass(tokenize("Дошли до 7ч у З. С контра"), 2, 3)
+    False
+    """
+    if end + 1 >= len(tokens) or tokens[end].text != "у" or _player_in_genitive(
+            tokens[end + 1]) is None:
+        return False
+    start = max(0, i - _CONTRACT_REACH)
+    return bool(phrases(tokens[start:i], "story.all_pass"))
+
+
+def _player_in_genitive(token: Word) -> str | None:
+    """The concept of the player a word names after «у» («Севера», «partner»), if any."""
+    return next((c for c in _OWNERS if is_in(token, c)), None)
+
+
 def _owner_after(tokens: list[Word], end: int) -> bool:
     """A player in the genitive right after the call («пас Запада», «контра партнёра»): the
     call of that player spoken of, not a call made there.
@@ -1768,6 +1808,29 @@ def _said_again(tokens: list[Word], i: int) -> bool:
 _OPENERS = frozenset(':«"\'„“')
 
 
+_SPEECH_OPENERS = frozenset(':«"\'„“—–')
+
+
+def _said_on_correcting(tokens: list[Word], i: int) -> bool:
+    """A call in the words a player said on correcting himself, after a colon or a quote
+    («и тут же поправилась: «одна пика»», "corrected himself: 'one spade'"): not the call he
+    corrected («исправил 2♠ на 3♠» names that one first, with no colon).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("сказала «одна черва» и тут же поправилась: «одна пика»")
+    >>> _said_on_correcting(toks, 10), _said_on_correcting(tokenize("исправил 2♠ на 3♠"), 1)
+    (True, False)
+    """
+    k = i - 1
+    while k >= 0 and tokens[k].text in _SPEECH_OPENERS:
+        k -= 1
+    if k == i - 1 or k < 0:
+        return False
+    start = max(0, k - 3)
+    return any(end == k + 1 - start for _, end in phrases(tokens[start : k + 1],
+                                                          "story.replacing"))
+
+
 def _own_words_start(tokens: list[Word], k: int) -> tuple[int, bool, bool]:
     """Walking back from ``k`` over commas, dashes and words that take a call back or exclaim
     («нет», «sorry», «ой», «не»): the first other token, whether words taking a call back
@@ -1775,12 +1838,16 @@ def _own_words_start(tokens: list[Word], k: int) -> tuple[int, bool, bool]:
     taken_back = interjection = False
     while k >= 0:
         token = tokens[k]
+        held = [start for start, end in phrases(tokens[max(0, k - 2) : k + 1], "story.hold_on")
+                if end == min(k + 1, 3)]
         if token.text in ",—–-" or is_in(token, "story.hedge"):
             pass  # «Нет, пожалуй, 1 без козыря»: a hedge between the «нет» and the call
         elif is_in(token, "story.retract") or _taken_back_no(tokens, k):  # «нет», «sorry»
             taken_back = True
         elif is_in(token, "story.interjection"):
             interjection = True
+        elif held and not token.text.isdigit():
+            k = max(0, k - 2) + held[0]  # 'no, hold on, one spade': words of stopping
         else:
             break
         k -= 1

@@ -193,8 +193,12 @@ def _director_ruled_on_last(draft: _Draft) -> bool:
 def _accepted(draft: _Draft) -> bool:
     """The call accepted («LHO accepted», «Запад согласился»), unless a word of negation
     stands right before those words («Запад не согласился», «he did not condone it»): then
-    the words say it was not accepted."""
+    the words say it was not accepted. Words of accepting told after the director undid the
+    call are about his ruling."""
     hits = draft.told("story.accepted", unless="story.not_accepted story.accept_asked")
+    undone = [a for a, _ in draft.told("story.director_undid")]
+    if undone:  # «Director cancels it … Harsh, but I'll take it»: the ruling taken, not the call
+        hits = [(a, b) for a, b in hits if a < undone[0]]
     tokens = draft.tokens
     denied = [a for a, _ in hits if a > 0 and is_in(tokens[a - 1], "story.not_before")]
     if len(denied) < len(hits):

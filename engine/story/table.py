@@ -871,6 +871,7 @@ def _callers_partner(tokens: list[Word], start: int, end: int, k: int) -> Seat |
     return None
 
 
+_DASHES = ("—", "–")  # a dash that sets off what a player is, right after his name
 _ROLE_WORDS = {Role.ME: "я", Role.PARTNER: "партнер", Role.LHO: "левый", Role.RHO: "правый"}
 _SEAT_WORDS = {Seat.N: "север", Seat.E: "восток", Seat.S: "юг", Seat.W: "запад"}
 _ENDINGS = "аяйьоеиыу"
@@ -912,6 +913,8 @@ def named_players(tokens: list[Word]) -> list[Word]:
         elif token.text not in vocabulary() and not _only_verb(token.text):
             # a name, not a word of bridge («Ход с Юга») nor a verb («Вистую Западом»)
             word = _seat_from(tokens, i + 1) or _seat_told(tokens, i + 1, ",")
+            if word is None and tokens[i + 1].text in _DASHES:
+                word = _seat_told(tokens, i + 1, tokens[i + 1].text)  # «Магомед — он Юг —»
             if word in _OPPOSITE and _partner_of_name(tokens, i):
                 word = _OPPOSITE[word]  # «партнёр Гены, Юг, …»: the partner is South
             if word is None:
@@ -934,6 +937,8 @@ def named_players(tokens: list[Word]) -> list[Word]:
                 word = _partner_word(token)  # «у моей Галины Семёновны веер рассыпался», «мой
                 # Коля говорит «пас»»; not «сосед мой Гагик» nor «Мой Боря, светлая память, …»
                 key = _person_stem(token.text)
+            if word is None:
+                word = _after_the_waited_for(tokens, i)  # «Толик, не дождавшись меня, контра»
             if word is None and _name_at(tokens, i):
                 unplaced.append(i)
         else:
@@ -973,8 +978,43 @@ def named_players(tokens: list[Word]) -> list[Word]:
             told = _in_case_of(told, token.text)
         if told is not None:
             produced.add(told)
+        elif out and out[-1] is not tokens[at - 1] and out[-1].text in _SEAT_WORDS.values() and (
+                is_in(token, "story.side_after_name")):
+            continue  # «Толик слева» read «запад»: the side told the name's place, no one else's
         out.append(replace(token, text=told) if told is not None else token)
     return out
+
+
+_WAITED_REACH_AFTER_NAME = 4  # tokens from a name to «не дождавшись» («Толик, не дождавшись»)
+# the player who calls right after the one he did not wait for, by that player's role
+_NEXT_ROLE = {Role.ME: Role.LHO, Role.PARTNER: Role.RHO, Role.LHO: Role.PARTNER}
+
+
+def _after_the_waited_for(tokens: list[Word], i: int) -> str | None:
+    """The name at ``i`` followed by «не дождавшись» and the player he did not wait for («и
+    тут Толик, не дождавшись меня, бух: «контра»»): he is the player after that one, who
+    called in his turn (the teller's left-hand opponent after «меня»).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("и тут Толик, не дождавшись меня, бух: «контра»")
+    >>> _after_the_waited_for(toks, 2), _after_the_waited_for(tokenize("Толя, дожидаясь "
+    ...                                                                "Севера, пас"), 0)
+    ('левый', 'восток')
+    """
+    for k in range(i + 1, min(len(tokens) - 1, i + 1 + _WAITED_REACH_AFTER_NAME)):
+        if tokens[k].text in ".!?;":
+            return None
+        if not is_in(tokens[k], "story.waited_for"):
+            continue
+        waited = Role.ME if any(is_in(tokens[k + 1], c) for c in (
+            "story.role.me", "story.role.me_genitive")) else _player_in_any_case(
+            tokens[k + 1])
+        if isinstance(waited, Seat):
+            return _SEAT_WORDS[Seat((waited.value + 1) % 4)]
+        if isinstance(waited, Role) and waited in _NEXT_ROLE:
+            return _ROLE_WORDS[_NEXT_ROLE[waited]]
+        return None
+    return None
 
 
 def _waited_for(tokens: list[Word], at: int) -> bool:
@@ -1048,8 +1088,14 @@ def _dealer_by_name(tokens: list[Word], unplaced: list[int],
     if not unplaced:
         return {}  # every name placed: no need to read the dealer again
     dealer = stated_dealer(tokens, set())
+    if dealer is None and (board := board_number(tokens, set())) is not None:
+        dealer = dealer_for_board(board)  # «Сдача 21, Нина сдавала. Нина одна бубна»
     if not isinstance(dealer, Seat):
         return {}
+    for i in unplaced:  # "Board 13, Angus dealing. He says 'one heart'": the name told dealing
+        if _stem(tokens[i].text) not in stems and any(
+                0 <= k < len(tokens) and is_in(tokens[k], "story.dealer") for k in (i - 1, i + 1)):
+            return {_stem(tokens[i].text): _SEAT_WORDS[dealer]}
     for i in unplaced:  # «даже Коля улыбался. … Коля 1♠»: the name where it calls first
         found = read_call(tokens, i + 1) if i + 1 < len(tokens) else None
         if found is None or found.call is None or found.weak:
@@ -1102,36 +1148,52 @@ _IN_TURN_LEAST = 3  # calls following in rotation that make an auction's order w
 
 def _names_by_rotation(tokens: list[Word], unplaced: list[int],
                        stems: dict[str, str]) -> dict[str, str]:
-    """Names no word placed, told calling among players whose places are known («сдавала я,
-    1 вини сказала, а Зина 1 черви … Нина 2 вини, Валя пас, я пас»): each sits where the
-    order of the calls puts him, the one placing that makes the most calls follow in
-    rotation (a call out of turn or a correction breaks the order once, not the reading).
-    Only when that placing is the one best and each name placed calls in turn at least once.
+    """Names no word placed (one to three), told calling among players whose places are known
+    («сдавала я, 1 вини сказала, а Зина 1 черви … Нина 2 вини, Валя пас, я пас»; "Harold 1C,
+    East 1S, me 4NT, West 5S, Harold 6C"): each sits where the order of the calls puts him,
+    the one placing that makes the most calls follow in rotation (a call out of turn or a
+    correction breaks the order once, not the reading). Only when that placing is the one
+    best and each name placed calls in turn at least once.
 
     >>> from engine.story.words import tokenize
     >>> toks = tokenize("Сдавала я, 1 пику сказала, а Зина 1 черву. Нина 2 пики, Валя пас, "
     ...                 "я пас, Зина пас.")
     >>> sorted(_names_by_rotation(toks, [8, 12, 16], {}).items())
     [('вал', 'восток'), ('зин', 'запад'), ('нин', 'север')]
+    >>> toks = tokenize("Гоша 1 трефа, Восток 1 пика, я 2 трефы, Запад 2 пики, Гоша 3 трефы.")
+    >>> _names_by_rotation(toks, [0, 16], {})
+    {'гош': 'север'}
     """
-    names = {_stem(tokens[i].text) for i in unplaced if not _patronymic(tokens[i])} - set(stems)
-    if not 2 <= len(names) <= _MAX_ROTATED:  # one name alone: the other readers place him
+    names = {_stem(tokens[i].text) for i in unplaced if not _patronymic(tokens[i]) and not (
+        i + 1 < len(tokens) and _patronymic(tokens[i + 1]) and _stem(tokens[i + 1].text) in stems
+    )} - set(stems)  # «Вера Павловна, сидевшая на Юге»: placed by her patronymic's clause
+    if not 1 <= len(names) <= _MAX_ROTATED:  # one name alone too, by the order of his calls
         return {}
     # the teller sits South unless he says otherwise, as the reader takes it: every player
     # is placed by his seat, whose word keeps the name's case («Вале велели молчать»)
     me = my_seat(tokens, set()) or Seat.S
     callers: list[tuple[str, int | None]] = []  # (a name's stem or "", a known seat)
+    last = -2
     for i in range(len(tokens)):
         stem, place = _caller_key(tokens[i], names, stems, me)
-        if (stem is not None or place is not None) and _calls_next(tokens, i):
-            callers.append((stem or "", place))
+        if (stem is not None or place is not None) and _calls_next(tokens, i) and i > last + 1:
+            callers.append((stem or "", place))  # (not «Валя справа»: one player, his place)
+            last = i
     if all(place is None for _, place in callers):
         return {}  # no place known
     order = [stem for stem, _ in callers if stem]
     unknown = list(dict.fromkeys(order))
     taken = {place for _, place in callers if place is not None}
+    if len(unknown) == 1 and len(taken) == 3:  # "East 1D, me 1S, Harold no bid, West 2D":
+        # three players told calling by their seats, the one name that calls sits in the fourth
+        return {unknown[0]: _SEAT_WORDS[Seat(6 - sum(taken))]}
     if any(is_in(token, "story.role.me") for token in tokens):
         taken.add(me.value)  # the teller, who speaks of himself, is none of the names
+    for word in stems.values():  # nor any player the words placed («Нина моя»: partner)
+        player = _player_word_place(word)
+        seat = player.seat(me) if isinstance(player, Role) else player
+        if isinstance(seat, Seat):
+            taken.add(seat.value)
     free = [place for place in range(4) if place not in taken]
     best: list[tuple[int, dict[str, int]]] = []
     for places in permutations(free, len(unknown)):  # one to a place
@@ -1479,8 +1541,12 @@ def _name_at(tokens: list[Word], k: int) -> bool:
         return False
     if subject_at(tokens, k) is not None:
         return False
+    if k > 0 and is_in(tokens[k - 1], "story.article"):
+        return False  # «at the Legion», «the Bridport pair»: a place or a club, not a player
     opens = k == 0 or tokens[k - 1].text in (".", "!", "?", ":") or tokens[k - 1].is_paragraph
-    return not opens or bool({"Name", "Surn", "Patr"} & _grammemes(token.text))
+    sided = k + 2 < len(tokens) and is_in(tokens[k + 1], "story.side_after_name") and (
+        tokens[k + 2].is_word)  # «Толик слева открыл …»; not «Декларер справа, болван слева»
+    return not opens or sided or bool({"Name", "Surn", "Patr"} & _grammemes(token.text))
 
 
 _LIMIT = 4  # how far a seat or a side may stand from the name it tells the place of
@@ -1553,7 +1619,8 @@ def seating(tokens: list[Word]) -> dict[str, str]:
             continue  # «Толик перебил Север»: a call told, not a seat
         if not names:
             told_place = _between_commas(tokens, clause) and not any(
-                _names_an_act(tokens, k) for k in clause)  # «Восток ещё думал»: no place told
+                _names_an_act(tokens, k) or is_in(tokens[k], "story.role.me") for k in clause
+            )  # «Восток ещё думал»: no place told; «Я Юг, Нина, …»: the teller's own place
             placed = [*placed, clause] if told_place else []
             whom = before if opens else last  # «Алесь у нас молодой, он на Севере сидел»
             if whom is not None and (word := _pronoun_placed(tokens, clause)) is not None:

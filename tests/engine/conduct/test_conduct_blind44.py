@@ -44,7 +44,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "vyazalshchitsa_razygryvayushchiy_vydvinul_korolya_so_stola": (
         "dev: engine fails this unseen row"
     ),
-    "vyazalshchitsa_zhalko_tuza_na_malenkuyu_piku": "dev: engine fails this unseen row",
     "laborantka_pyataya_karta_vostoka": "holdout: engine fails this unseen row",
     "laborantka_skazala_damu_bez_masti": "dev: engine fails this unseen row",
     "laborantka_bolvan_proshel_za_spinoy_vostoka": "dev: engine fails this unseen row",
