@@ -24,7 +24,6 @@ TABLE = blind.DATA / "play_scenarios_blind40.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "slater_partner_found_heart_late": "dev: engine fails this unseen row",
     "bondar_misread_strong_two": "holdout: engine fails this unseen row",
     "ogorodnik_led_instead_of_partner": "dev: engine fails this unseen row",
     "ogorodnik_ace_discarded_in_notrump": "dev: engine fails this unseen row",

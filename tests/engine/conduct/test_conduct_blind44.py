@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "lorrydriver_who_leads_against_4h_partner_asked": "dev: engine fails this unseen row",
     "lorrydriver_partner_showed_queen_then_led_club": "holdout: engine fails this unseen row",
     "milkman_must_follow_with_singleton_ace": "dev: engine fails this unseen row",
-    "lorrydriver_partner_revoke_found_trick_nine": "dev: engine fails this unseen row",
     "milkman_late_alert_partner_changed_pass": "dev: engine fails this unseen row",
     "lorrydriver_dummy_peeked_then_asked_no_clubs": "dev: engine fails this unseen row",
     "milkman_warned_wrong_hand_peek_disputed": "holdout: engine fails this unseen row",

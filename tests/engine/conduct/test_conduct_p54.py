@@ -2,9 +2,11 @@
 
 Dummy giving a card «a little push forward» indicates it (45F); a defender who reached to
 discard but stopped and «ничего не положил», or asked first whether he might, has played no
-card: whether he must follow is 44C's question, with nobody at fault; «Все пас, 2♠ у Севера»
-tells the contract, not a call made after the auction (the misinformation found once dummy
-was down is then the case: too late to change a call, 21B3).
+card: whether he must follow is 44C's question, with nobody at fault; a defender who «chucks»
+a card or «trumps it» on a suit led and later «finds the» card of that suit revoked (Laws
+61-64, outside the text), and he is the offender; «Все пас, 2♠ у Севера» tells the contract,
+not a call made after the auction (the misinformation found once dummy was down is then the
+case: too late to change a call, 21B3).
 
 Each worded unlike the post that revealed the gap, ruled through the story door.
 """
@@ -27,6 +29,16 @@ CASES: list[TextCase] = [
      "сбросить бубну. Но остановился, ничего не положил и решил спросить судью. Можно не "
      "давать короля?",
      "final", "follow_suit", "-", "44C"),
+    ("a_partner_who_chucked_a_card_then_finds_the_suit_led_revoked",
+     "3NT by South, I'm West. Trick four, declarer leads a spade and my partner East chucks a "
+     "heart. At trick eight he finds a small spade tucked behind his clubs. Declarer wants "
+     "tricks. How many?",
+     "outside", "follow_suit", "E", "64"),
+    ("a_partner_who_trumped_then_finds_the_suit_led_revoked",
+     "4H by North, I'm West. Trick six, declarer leads a diamond and my partner East trumps it "
+     "and wins. Then East leads a club. A trick later he finds the four of diamonds among his "
+     "spades. What happens now?",
+     "outside", "follow_suit", "E", "64"),
     ("the_contract_told_after_all_pass_is_no_call",
      "Север открыл 1♠, Восток пас, Юг 2♠. Я на западе спросила Севера, что это, он сказал: "
      "натурально. Все пас, 2♠ у Севера. Юг выложил стол, а там блок. Что теперь?",
