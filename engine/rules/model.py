@@ -168,6 +168,11 @@ class Call:
         return self.kind in (CallKind.DOUBLE, CallKind.REDOUBLE)
 
     @property
+    def is_above_seven(self) -> bool:
+        """A bid above the seven level («8♣»): read as said, cancelled by Law 38."""
+        return self.is_bid and self.level > 7
+
+    @property
     def rank(self) -> int:
         """Order of bids: 1♣ is 0, 1♦ is 1, ... 7БК is 34 (bids only)."""
         assert self.strain is not None

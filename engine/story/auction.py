@@ -2019,7 +2019,7 @@ def _scan_call(
     if kind == "then" or (kind == "chosen" and scan.replacement == found.call):
         scan.then = found.call  # «в итоге … контра» after that change told: what he chose
         return found.end  # (another call chosen is read as his next call, as any call is)
-    if found.call.is_bid and found.call.level > 7:
+    if found.call.is_above_seven:
         reading.notes.append(
             f"{found.call} — назначение выше семи: читаю его как сказанное (правило 38)."
         )
@@ -3520,7 +3520,7 @@ def _choose(
 def _above_seven(item: _Item) -> bool:
     """A bid above seven («левый решил пошутить и сказал 8бк»): an irregularity in itself."""
     call = item.found.call
-    return call is not None and call.is_bid and call.level > 7
+    return call is not None and call.is_above_seven
 
 
 def _told_out_of_turn(tokens: list[Word], item: _Item) -> bool:

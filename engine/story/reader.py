@@ -417,7 +417,7 @@ def _called_over_first(draft: _Draft) -> bool:
     """
     story = draft.reading.story()
     seated = story.seated()
-    k = next((k for k, (_, call) in enumerate(seated) if call.is_bid and call.level > 7), None)
+    k = next((k for k, (_, call) in enumerate(seated) if call.is_above_seven), None)
     if k is None:
         k = _insufficient(story)
     if k is None:

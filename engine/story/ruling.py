@@ -329,7 +329,7 @@ def _legal_call_owed(story: Story) -> bool:
     if Circumstance.CORRECTED_AT_ONCE in story.circumstances:
         return False
     return story.offence is Offence.INADMISSIBLE or any(
-        item.call.is_bid and item.call.level > 7 for item in story.calls)
+        item.call.is_above_seven for item in story.calls)
 
 
 def _chosen_after_refusal(story: Story) -> Call | None:
