@@ -724,7 +724,7 @@ def _told_auction(story: Story) -> bool:
         return True  # the card itself is the case (Law 24), told with or without calls
     if story.offence is not None and any(item.seat is not None for item in told):
         return True  # one call by a named player, told as an irregularity
-    if any(item.seat is not None and item.call.is_bid and item.call.level > 7 for item in told):
+    if any(item.seat is not None and item.call.is_above_seven for item in told):
         return True  # «левый решил пошутить и сказал 8бк»: a bid above seven is one (Law 38)
     if len(told) == 4 and all(item.call.is_pass for item in told):
         return True  # a deal passed out, told call by call
