@@ -31,6 +31,7 @@ from engine.story.words import (
     is_in,
     past_gender,
     phrase_at,
+    phrase_ending_at,
     phrases,
     quoted_words,
     sentence_start,
@@ -1262,16 +1263,15 @@ def _contract_after_all_pass(tokens: list[Word], i: int, end: int) -> bool:
     >>> _contract_after_all_pass(tokenize("Дошли до 7ч у З. С контра"), 2, 3)
     False
     """
-    if end + 1 >= len(tokens) or tokens[end].text != "у" or _player_in_genitive(
-            tokens[end + 1]) is None:
+    if end + 1 >= len(tokens) or tokens[end].text != "у" or not _owner_word(tokens[end + 1]):
         return False
     start = max(0, i - _CONTRACT_REACH)
     return bool(phrases(tokens[start:i], "story.all_pass"))
 
 
-def _player_in_genitive(token: Word) -> str | None:
-    """The concept of the player a word names after «у» («Севера», «partner»), if any."""
-    return next((c for c in _OWNERS if is_in(token, c)), None)
+def _owner_word(token: Word) -> bool:
+    """A word naming a player as an owner, in the genitive («Севера», «партнёра»)."""
+    return any(is_in(token, concept) for concept in _OWNERS)
 
 
 def _owner_after(tokens: list[Word], end: int) -> bool:
@@ -1292,7 +1292,7 @@ def _owner_after(tokens: list[Word], end: int) -> bool:
         return True  # «пас Мухина не приняла»: his call, its owner by name, then judged
     if end + 1 < len(tokens) and is_in(tokens[end], "story.own_adjective"):
         end += 1  # «законтрировал 2♠ собственного партнёра»: the partner's bid
-    return any(is_in(tokens[end], concept) for concept in _OWNERS)
+    return _owner_word(tokens[end])
 
 
 def _name_then_judged(tokens: list[Word], end: int) -> bool:
@@ -1824,11 +1824,7 @@ def _said_on_correcting(tokens: list[Word], i: int) -> bool:
     k = i - 1
     while k >= 0 and tokens[k].text in _SPEECH_OPENERS:
         k -= 1
-    if k == i - 1 or k < 0:
-        return False
-    start = max(0, k - 3)
-    return any(end == k + 1 - start for _, end in phrases(tokens[start : k + 1],
-                                                          "story.replacing"))
+    return i - 1 > k >= 0 and phrase_ending_at(tokens, k, "story.replacing", 4) is not None
 
 
 def _own_words_start(tokens: list[Word], k: int) -> tuple[int, bool, bool]:
@@ -1838,16 +1834,15 @@ def _own_words_start(tokens: list[Word], k: int) -> tuple[int, bool, bool]:
     taken_back = interjection = False
     while k >= 0:
         token = tokens[k]
-        held = [start for start, end in phrases(tokens[max(0, k - 2) : k + 1], "story.hold_on")
-                if end == min(k + 1, 3)]
         if token.text in ",—–-" or is_in(token, "story.hedge"):
             pass  # «Нет, пожалуй, 1 без козыря»: a hedge between the «нет» and the call
         elif is_in(token, "story.retract") or _taken_back_no(tokens, k):  # «нет», «sorry»
             taken_back = True
         elif is_in(token, "story.interjection"):
             interjection = True
-        elif held and not token.text.isdigit():
-            k = max(0, k - 2) + held[0]  # 'no, hold on, one spade': words of stopping
+        elif not token.text.isdigit() and (
+                held := phrase_ending_at(tokens, k, "story.hold_on", 3)) is not None:
+            k = held  # 'no, hold on, one spade': words of stopping
         else:
             break
         k -= 1

@@ -212,6 +212,20 @@ def phrase_at(tokens: list[Word], i: int, concept: str, reach: int) -> int:
     return 0
 
 
+def phrase_ending_at(tokens: list[Word], k: int, concept: str, reach: int) -> int | None:
+    """Where a phrase of a concept that ends at token ``k`` (inclusive) and is at most
+    ``reach`` tokens long starts; None for none. ``phrase_at`` read backwards.
+
+    >>> toks = tokenize("no, hold on, one spade")
+    >>> [phrase_ending_at(toks, k, "story.hold_on", 3) for k in (2, 3)]
+    [None, 2]
+    """
+    for start in range(max(0, k - reach + 1), k + 1):
+        if start + phrase_at(tokens, start, concept, k + 1 - start) == k + 1:
+            return start
+    return None
+
+
 def phrases_unless(tokens: list[Word], concept: str, unless: str) -> list[tuple[int, int]]:
     """``phrases`` of a concept, without those inside a phrase of the concept ``unless``.
 
