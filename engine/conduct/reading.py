@@ -237,6 +237,7 @@ class _Story:
             for key in (token.text, *token.lemmas):
                 self._at.setdefault(key, []).append(k)
         self.me: Seat | None = None  # the teller's seat, once read (``teller_seat``)
+        self.me_told = False  # whether the words told that seat (not South by default)
         self._unsure: frozenset[int] | None = None
 
     def find(self, concept: str) -> list[tuple[int, int]]:
@@ -488,8 +489,9 @@ def teller_seat(story: _Story) -> Seat:
                 aside -= 1
                 continue
             found = _compass(t)
-            if found is None and j == i + 1 and t.upper and len(t.text) == 1:
-                found = LETTERS.get(t.text)  # «ah'm N defendin'», «Я В.»: a seat letter
+            if found is None and t.upper and len(t.text) == 1 and (
+                    j == i + 1 or (j == i + 2 and tokens[i + 1].text in "—-–:")):
+                found = LETTERS.get(t.text)  # «ah'm N defendin'», «Я В.», «Я — В.»: a letter
             if found is not None and t.text in _NOMINATIVE_SEATS and i in playing and (
                     _level_follows(tokens, j)):
                 break  # «Играл Восток 3БК»: East played his contract (not «Сидел Запад»)
@@ -516,7 +518,7 @@ def teller_seat(story: _Story) -> Seat:
     if told is None:
         told = _signed_seat(tokens)
     if told is not None:
-        story.me = told
+        story.me, story.me_told = told, True
         return told
     seat = Seat.S
     if seat is Seat.S:
@@ -1464,8 +1466,8 @@ class _Reading:
             # «Went for a brew and stood behind him»: the verb joined to the sentence's first
             # verb, no player named between, has that verb's subject
             return self.subject(first, skip_dummy=skip_dummy, avoid=avoid)
-        if not tokens[at].quoted and _my_verb(tokens[at].text) and not any(
-                m.index < at and m.named for m in here):
+        mine = _my_verb(tokens[at].text) or _my_infinitive(self.story, at)
+        if not tokens[at].quoted and mine and not any(m.index < at and m.named for m in here):
             return _Mention(at, teller_seat(self.story), None)  # «Достал ♦10, держу …»: the
             # verb's own person is the teller, his «я» dropped
         pronoun = _pronoun_before(tokens, at)
@@ -1576,6 +1578,18 @@ def _my_verb(word: str) -> bool:
     parses = readings(word) if word[:1].isalpha() and not word.isascii() else []
     return bool(parses) and parses[0].tag.POS == "VERB" and parses[0].tag.person == "1per" and (
         parses[0].tag.number == "sing")
+
+
+def _my_infinitive(story: _Story, at: int) -> bool:
+    """An infinitive after the teller's own verb of requesting («Прошу повторить
+    торговлю»), the teller's seat told: the request is his."""
+    tokens = story.tokens
+    if at == 0 or tokens[at - 1].text not in words(_PREFIX + "my_request_verb"):
+        return False
+    if not _infinitive(tokens[at].text):
+        return False
+    teller_seat(story)  # read once: whether the words told it
+    return story.me_told
 
 
 @cache
@@ -2679,6 +2693,10 @@ def _event_words(r: _Reading) -> bool:
     r.cues = [(e, at) for e, at in r.cues
               if not (e is Event.CARD_TURNED and any(a == at for a, _ in down))
               and not (e is Event.CARD_TURNED and any(a <= at < b for a, b in timed))]
+    # «partner's tapping the table», «стучит пальцами по столу»: impatience, no card indicated
+    table = r.story.find("tapping_table")
+    r.cues = [(e, at) for e, at in r.cues
+              if not (e is Event.DUMMY_INDICATED and any(a <= at < b for a, b in table))]
     # «partner passed out of turn»: a pass out of rotation (Law 30), not a deal passed out
     tails = {a for a, _ in r.story.find("of_turn")}
     out_of_turn = {a for a, b in r.story.find("event.passed_out")
@@ -4865,6 +4883,14 @@ def _dummy_facts(r: _Reading) -> bool:
     acts = _dummy_acts(r)
     if not acts:
         return False
+    # «counting the tricks on me fingers like always … I go 'no hearts, partner?'»: dummy
+    # keeping count as he always does is the setting; his question about a revoke is what
+    # is asked about
+    tokens = r.story.tokens
+    habit = {tokens[a].sentence for a, _ in r.story.find("habitually")}
+    if any(act is DummyAct.ASK_REVOKE for act, _ in acts):
+        acts = [(act, at) for act, at in acts
+                if not (act is DummyAct.TRACK and tokens[at].sentence in habit)]
     first = acts[0][0]
     # over declarer's shoulder, or into the cards of a teller who is declarer: 43A2(B)
     watching = r.story.find("dummy.watch_declarer") or (
@@ -7733,9 +7759,11 @@ def _story_auction(told: TableStory, story: _Story) -> AuctionInfo | None:
         return None
     calls = ruling.auction.calls
     if ruling.irregularity not in (None, "none") and len(calls) >= 4 and all(
-            item.call.is_pass for item in calls[:4]):
+            item.call.is_pass for item in calls[:4]) and all(
+            a.seat.lho is b.seat for a, b in pairwise(calls[:4])):
         # «Запад пас, Север пас, Восток пас, Юг пас. … давайте сыграем в 1БК»: four passes
-        # end the auction (22A), whatever is said of a contract after them
+        # end the auction (22A), whatever is said of a contract after them; not a pass out of
+        # rotation among them («Север пас не в очередь … Запад пас, Север пас, Восток пас»)
         return replace(ruling.auction, calls=calls[:4], contract=None, declarer=None,
                        opening_leader=None, passed_out=True, complete=True)
     if ruling.irregularity not in (None, "none"):

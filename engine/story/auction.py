@@ -702,6 +702,8 @@ def _opener(tokens: list[Word]) -> Subject | None:
         if named.role is Role.PARTNER and i > 0 and is_in(tokens[i - 1], "story.someone_elses"):
             continue  # «черви же его партнёр открыл»: someone else's partner, not mine
         after = named.end + 1
+        if phrase_at(tokens, after, "story.mouth", 2):
+            continue  # «afore I've opened me mouth», «рот открыл»: he said nothing yet
         found = read_call(tokens, after) if after < len(tokens) else None
         if found is None or found.call is None or found.weak:
             return named
@@ -904,6 +906,7 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             named = _seated_role(tokens, _of_opener(tokens, named, scan.items))
             while_ = _after_while(tokens, i)  # «пока Запад думал», «пока заявит мой партнёр»
             while_ = while_ or _compared(tokens, i, named)  # «думал, как я над пьесой,»
+            while_ = while_ or _conditional_aside(tokens, i, named)  # «…, я бы за это время»
             silent = _told_silent(tokens, named.end)  # «…, что Юг ещё не говорил, и сказал»
             # «Я сидел Запад и думал, что первый говорит Восток, сказал пас»: a player named
             # in what somebody thought is not the one who calls after it
@@ -1003,6 +1006,19 @@ _TOLD_TO = (("story.seat_to.north", Seat.N, None), ("story.seat_to.east", Seat.E
             ("story.seat_to.south", Seat.S, None), ("story.seat_to.west", Seat.W, None),
             ("story.role_to.partner", None, Role.PARTNER), ("story.role_to.lho", None, Role.LHO),
             ("story.role_to.rho", None, Role.RHO))
+
+
+def _conditional_aside(tokens: list[Word], i: int, named: Subject) -> bool:
+    """The teller named after a comma with the particle of the conditional mood («Восток
+    думал-думал, я бы за это время ноготок нарастила, и сказал 2♥»): an aside of what might
+    have been, not the caller of the verb after it.
+
+    >>> toks = tokenize("Восток думал, я бы успела чаю попить, и сказал 2♥")
+    >>> _conditional_aside(toks, 3, Subject(None, Role.ME, 4))
+    True
+    """
+    return (named.role is Role.ME and i > 0 and tokens[i - 1].text == ","
+            and named.end < len(tokens) and is_in(tokens[named.end], "story.conditional_mood"))
 
 
 def _compared(tokens: list[Word], i: int, named: Subject) -> bool:
@@ -1842,7 +1858,9 @@ def _retold_clause_end(tokens: list[Word], i: int) -> int | None:
     if tokens[i].text != ",":
         return None
     found = phrases(tokens[i + 1 : i + 3], "story.relative_retold")
-    return aside_close(tokens, i, _RELATIVE_TOKENS) if found and found[0][0] == 0 else None
+    if not found or found[0][0] != 0:
+        return None
+    return aside_close(tokens, i, _RELATIVE_TOKENS, (",", ":"))  # «…, который … пасовал: «4♠»»
 
 
 def _told_next(tokens: list[Word], end: int) -> bool:
@@ -2146,6 +2164,8 @@ def _calls_here(tokens: list[Word], subject: Subject, i: int) -> bool:
     False
     >>> _calls_here(tokenize("W сразу кладёт красную X"), Subject(Seat.W, None, 1), 4)
     True
+    >>> _calls_here(tokenize("Я на автомате — XX"), Subject(Seat.S, None, 1), 4)
+    True
     """
     start = past_clock(tokens, subject.end)  # «В в 20:20: «контра»»: when it was said
     gap = tokens[start:i]
@@ -2164,7 +2184,9 @@ def _calls_here(tokens: list[Word], subject: Subject, i: int) -> bool:
         return True  # «S, не дожидаясь партнёра, говорит X»
     if close is not None and _speech_opens(tokens, close + 1, i):
         return True  # «W, не дождавшись партнёра, громко: „X“»: the aside, then his words
-    return adverbs_end(tokens, start) == i - 1 and is_in(tokens[i - 1], "story.verb.call")
+    before = tokens[i - 1]  # «W сразу кладёт X»; «Я на автомате — XX»
+    return adverbs_end(tokens, start) == i - 1 and (
+        is_in(before, "story.verb.call") or before.text in DASHES or before.text == ":")
 
 
 
@@ -2350,7 +2372,8 @@ def _named_after(tokens: list[Word], end: int) -> tuple[Subject, int] | None:
             side.end >= len(tokens) or not tokens[side.end].is_word):
         return side, side.end  # «1S on my right, and …», «2S on my left, pass fae Agnes»
     if is_in(tokens[end], "story.by_player") and end + 1 < len(tokens):
-        owner = owner_at(tokens, end + 1)  # «7♠ у Севера», «3NT by South»
+        owner = owner_at(tokens, end + 1) or _letter_ending_clause(tokens, end + 1)
+        # «7♠ у Севера», «3NT by South», «дошли до 7б у С.»
         if owner is not None:
             return owner, owner.end
     if named_in_genitive(tokens[end]):  # «пас Мухиной», «контра Глеба Аркадьевича»
@@ -2429,6 +2452,23 @@ def _seat_letter_alone(tokens: list[Word], k: int) -> Subject | None:
     word = tokens[k].text
     return Subject(LETTERS[word], None, k + 1) if word in LETTERS and len(
         tokens[k].raw) == 1 else None
+
+
+def _letter_ending_clause(tokens: list[Word], k: int) -> Subject | None:
+    """A seat's one capital letter at ``k`` that ends its clause («дошли до 7б у С.»): the
+    seat, not a preposition.
+
+    >>> _letter_ending_clause(tokenize("7♦ у С. Потом"), 2).seat
+    <Seat.N: 0>
+    >>> _letter_ending_clause(tokenize("7♦ у с партнёром"), 2) is None
+    True
+    """
+    if not 0 <= k < len(tokens) or tokens[k].text not in LETTERS or tokens[k].raw not in (
+            "NESWСВЮЗ"):
+        return None
+    if k + 1 < len(tokens) and tokens[k + 1].text not in ".,;!?":
+        return None
+    return Subject(LETTERS[tokens[k].text], None, k + 1)
 
 
 def _possessed_player(tokens: list[Word], k: int) -> Subject | None:

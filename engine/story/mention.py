@@ -216,7 +216,9 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "replacement"  # «а потом забрал и положил 2♥»: the card put in its place
     if not found.weak and _put_after_slip(tokens, i):
         return "replacement"  # «— Ой, не та! — и положила 2♦»: the card put in its place
-    if bid and any(is_in(t, "story.card_verb") for t in before) and not _bidding_card(
+    in_clause = [t for t in window[cut:] if t.is_word]  # not «LHO, who hadn't seen my card,
+    # bid 1♥»: a card of another clause
+    if bid and any(is_in(t, "story.card_verb") for t in in_clause) and not _bidding_card(
             tokens, i, found, before):
         return "skip"
     if bid and _result_follows(tokens, found.end):

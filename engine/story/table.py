@@ -69,6 +69,8 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
     [<Seat.S: 2>, <Seat.N: 0>, None]
     >>> my_seat(tokenize("За Западом сидел я."), set()), my_seat(tokenize("Юг, я пас"), set())
     (<Seat.W: 3>, None)
+    >>> my_seat(tokenize("4♠ Ю. Я — В. Прошу повторить торговлю"), set())
+    <Seat.E: 1>
     """
     for i, token in enumerate(tokens):
         place = _mine_at_place(tokens, i)
@@ -91,8 +93,8 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             seat = seat_word(tokens[k].text) or _bracketed_letter(tokens, k)
             if seat is None:
                 seat = next((s for c, s in _PLACES if is_in(tokens[k], c)), None)
-            if seat is None and k == i + 1:
-                seat = _letter_after_me(tokens, k)  # «Я С. Сдавал.», «Я З 1п»
+            if seat is None and (k == i + 1 or (k == i + 2 and tokens[i + 1].text in "—-–:")):
+                seat = _letter_after_me(tokens, k)  # «Я С. Сдавал.», «Я З 1п», «Я — В.»
             if seat is not None:
                 used.update(range(i, k + 1))
                 return seat
@@ -758,15 +760,16 @@ def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
 
 
 def _contracted(tokens: list[Word], k: int) -> bool:
-    """«partner's even opened», «RHO's already bid»: a player's «'s» for «has» or «is» (an
-    adverb or a past participle after it), not his turn or his call.
+    """«partner's even opened», «RHO's already bid», «I'd even drawn»: a player's «'s» for
+    «has» or «is», «'d» for «had», «'ve» for «have» (an adverb or a past participle after
+    it), not his turn or his call.
 
     >>> from engine.story.words import tokenize
     >>> [_contracted(tokenize(t), 1) for t in ("my partner's even opened", "my partner's bid")]
     [True, False]
     """
-    if not tokens[k].text.endswith("'s") or k + 1 >= len(tokens):
-        return False
+    if not tokens[k].text.endswith(("'s", "'d", "'ve")) or k + 1 >= len(tokens):
+        return False  # «I'd even drawn», «I've already bid»: «had», «have» as well
     after = tokens[k + 1]
     return is_in(after, "story.contracted_after") or (
         after.text.isascii() and after.text.endswith("ed"))

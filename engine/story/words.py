@@ -10,6 +10,8 @@ the Russian one when only that reading is a word the story vocabulary knows (``g
 ['1', '!h', '-', '1!s', '(', 'nb', ')', 'б/к']
 >>> [w.text for w in tokenize("ctdth jnrhsk")], [w.text for w in tokenize("<b>пас</b>")]
 (['север', 'открыл'], ['пас'])
+>>> [w.text for w in tokenize("4♠Ю. Я — В.")]
+['4♠', 'ю', '.', 'я', '—', 'в', '.']
 >>> phrases(tokenize("LHO не принял. Он принял?"), "story.not_accepted")
 [(1, 3)]
 """
@@ -44,6 +46,8 @@ DASHES = frozenset("-–—")
 _SEAT_LETTERS = frozenset("nesw")
 _STRAIN_LETTERS = frozenset("cdhsn")
 SEPARATORS = frozenset("-–—/,()|")
+# a contract with its declarer's seat letter glued on («4♠Ю», «3бкс», "4♥W"): two words
+_GLUED_SEAT = re.compile(r"([1-7](?:[♣♦♥♠]|бк|nt))([свюзnesw])")
 
 
 @dataclass(frozen=True)
@@ -117,8 +121,16 @@ def tokenize(text: str) -> list[Word]:
             token += "g"  # «declarin' 2S», «thinkin'»: the g an English speaker drops
         if english and token == "o" and folded[match.end() : match.end() + 1] in ("'", "’"):
             token, elided = "of", match.end()  # Scots and Irish «the ace o' spades»
-        out.append(Word(token, raw, match.start(), match.end(), folded[last : match.start()]))
+        if english and token in words("story.dialect_my"):
+            token = "my"  # Scots «ma partner», «on ma right»
+        gap = folded[last : match.start()]
         last = match.end()
+        if (glued := _GLUED_SEAT.fullmatch(token)) is not None:
+            cut = match.start() + len(glued.group(1))
+            out.append(Word(glued.group(1), text[match.start() : cut], match.start(), cut, gap))
+            out.append(Word(glued.group(2), text[cut : match.end()], cut, match.end()))
+            continue
+        out.append(Word(token, raw, match.start(), match.end(), gap))
     return out
 
 
@@ -169,10 +181,17 @@ def _phrases_of(concept: str) -> dict[str, tuple[tuple[str, ...], ...]]:
 def phrases(tokens: list[Word], concept: str) -> list[tuple[int, int]]:
     """Where a concept's words stand: (first, past-the-end) token indexes, longest first at
     each place, not overlapping."""
+    index = _phrases_of(concept)
     found: list[tuple[int, int]] = []
-    i = 0
-    while i < len(tokens):
-        hit = phrase_at(tokens, i, concept, len(tokens) - i)
+    i, end = 0, len(tokens)
+    while i < end:
+        hit = 0
+        for phrase in index.get(tokens[i].text, ()):  # phrase_at, inlined: a hot loop
+            if i + len(phrase) <= end and all(
+                tokens[i + k].text == part for k, part in enumerate(phrase)
+            ):
+                hit = len(phrase)
+                break
         if hit:
             found.append((i, i + hit))
             i += hit

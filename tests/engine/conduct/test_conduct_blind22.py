@@ -28,7 +28,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "cornish_dummy_warns_wrong_hand": "holdout: engine fails this unseen row",
     "cornish_must_you_go_over": "holdout: engine fails this unseen row",
     "saddler_strong_club_explained_natural": "holdout: engine fails this unseen row",
-    "appalachian_jack_laid_face_up": "holdout: engine fails this unseen row",
     "saddler_dummy_advised_drawing_trumps": "holdout: engine fails this unseen row",
 }
 

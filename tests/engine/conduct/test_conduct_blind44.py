@@ -26,13 +26,10 @@ TABLE = blind.DATA / "play_scenarios_blind44.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "lorrydriver_who_leads_against_4h_partner_asked": "dev: engine fails this unseen row",
     "lorrydriver_partner_showed_queen_then_led_club": "holdout: engine fails this unseen row",
-    "milkman_must_follow_with_singleton_ace": "dev: engine fails this unseen row",
     "milkman_late_alert_partner_changed_pass": "dev: engine fails this unseen row",
     "lorrydriver_dummy_peeked_then_asked_no_clubs": "dev: engine fails this unseen row",
     "milkman_warned_wrong_hand_peek_disputed": "holdout: engine fails this unseen row",
-    "santekhnik_dummy_put_king_for_queen": "dev: engine fails this unseen row",
     "vakhtovik_club_ten_beats_discarded_ace": "holdout: engine fails this unseen row",
     "vakhtovik_review_asked_after_dummy_card_disputed": "dev: engine fails this unseen row",
     "kassirsha_limit_raise_was_preemptive": "dev: engine fails this unseen row",
@@ -40,17 +37,12 @@ KNOWN_FAILURES: dict[str, str] = {
     "ekskavatorshchik_sbrosil_tuza_ne_kozyryal": "holdout: engine fails this unseen row",
     "groundsman_declarer_king_held_low_disputed": "dev: engine fails this unseen row",
     "vyazalshchitsa_dama_na_valeta_pauza_spornaya": "holdout: engine fails this unseen row",
-    "vyazalshchitsa_razygryvayushchiy_vydvinul_korolya_so_stola": (
-        "dev: engine fails this unseen row"
-    ),
     "laborantka_pyataya_karta_vostoka": "holdout: engine fails this unseen row",
-    "laborantka_skazala_damu_bez_masti": "dev: engine fails this unseen row",
     "laborantka_bolvan_proshel_za_spinoy_vostoka": "dev: engine fails this unseen row",
     "laborantka_sever_ispravil_obyasnenie_do_svoey_zayavki": (
         "holdout: engine fails this unseen row"
     ),
     "laborantka_perebila_kozyrem_zapad_zabral_vzyatku": "dev: engine fails this unseen row",
-    "geodezist_povtor_torgovli_na_vtoroy_vzyatke": "dev: engine fails this unseen row",
     "geodezist_sam_vzyal_kartu_so_stola": "dev: engine fails this unseen row",
     "geodezist_bolvan_dal_pokazaniya_sudye": "dev: engine fails this unseen row",
     "geodezist_multi_obyasnili_kak_bubny": "holdout: engine fails this unseen row",

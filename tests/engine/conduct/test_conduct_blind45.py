@@ -24,30 +24,21 @@ TABLE = blind.DATA / "play_scenarios_blind45.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "busker_rho_face_down_lead_wanted_swap": "dev: engine fails this unseen row",
-    "busker_dummy_asked_no_hearts_partner": "dev: engine fails this unseen row",
     "shipbroker_multi_explained_as_weak_diamonds_found_in_play": (
         "holdout: engine fails this unseen row"
     ),
-    "shipbroker_partner_underruffed_declarer_objected": "dev: engine fails this unseen row",
     "dalnoboyshchik_bolvan_sam_kinul_tuza": "dev: engine fails this unseen row",
-    "tamada_popravil_damu_na_stole": "dev: engine fails this unseen row",
     "tamada_bolvan_podnyal_tost_za_trefy": "holdout: engine fails this unseen row",
     "tamada_nazval_valeta_kotorogo_net_na_stole": "dev: engine fails this unseen row",
     "rybinspektor_bubna_so_stola_na_zakrytuyu_vzyatku": "holdout: engine fails this unseen row",
     "manikyurshcha_ne_obyazana_bit_tuzikom": "dev: engine fails this unseen row",
     "manikyurshcha_muzh_polozhil_valeta_vmesto_desyatki": "holdout: engine fails this unseen row",
-    "manikyurshcha_vostok_dolgo_dumal_zapad_skazal_4_chervy": "dev: engine fails this unseen row",
     "manikyurshcha_bolvan_skazala_pro_renons_v_kontse": "dev: engine fails this unseen row",
     "manikyurshcha_sprosila_kto_kontriroval": "holdout: engine fails this unseen row",
-    "sudoremontnik_khotel_kozyrnut_pri_chervakh": "dev: engine fails this unseen row",
     "punter_who_leads_against_redoubled_two_spades": "holdout: engine fails this unseen row",
     "punter_partner_fifth_card_on_finished_trick": "holdout: engine fails this unseen row",
     "punter_lho_held_heart_king_partner_saw_or_not": "dev: engine fails this unseen row",
-    "ghillie_dummy_told_director_who_won_trick_seven": "dev: engine fails this unseen row",
     "ghillie_spade_king_no_jack_pause_disputed": "holdout: engine fails this unseen row",
-    "ghillie_declarer_laid_diamond_queen_face_up": "dev: engine fails this unseen row",
-    "kinolog_razygryvayushchiy_sprosil_pro_signaly": "dev: engine fails this unseen row",
     "kinolog_dolgaya_pauza_pered_pasom": "holdout: engine fails this unseen row",
     "kinolog_razygryvayushchiy_vydvinul_korolya_so_stola": "holdout: engine fails this unseen row",
 }

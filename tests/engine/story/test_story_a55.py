@@ -1,0 +1,100 @@
+"""A55: a player's words of how he called, then a dash, before his call («Я на автомате —
+XX») make the call his; a pass out of rotation the next player did not accept is no first of
+four passes (22A); the teller in an aside of what might have been («я бы за это время ногти
+накрасила») calls nothing; a contract with its declarer's letter glued on («4♠Ю») is two
+words; «Я — В» tells the teller's seat as «Я В» does.
+
+Worded unlike the posts that revealed the gaps.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.answer import rule_text
+from engine.story.words import tokenize
+from tests.engine.story.told_checks import seated_calls
+
+
+def _ruled(text: str) -> tuple[str, str | None, list[str]]:
+    ruling = rule_text(text).to_json()
+    return ruling["irregularity"], ruling["offender"], ruling["laws"]
+
+
+def test_a_redouble_after_a_dash_and_words_of_how_it_was_said() -> None:
+    text = ("1♥-(p)-3♥-(p)-4♥-(p)-p-(p). Всё, а правый вдруг говорит X. Я не думая — XX. "
+            "Судья пришёл потом. Что с ходом?")
+    assert seated_calls(text)[-2:] == ["E:контра", "S:реконтра"], seated_calls(text)
+    irregularity, offender, laws = _ruled(text)
+    assert (irregularity, offender) == ("call_after_final_pass", "E"), _ruled(text)
+    assert "35D" in laws, laws
+
+
+def test_a_pass_out_of_rotation_not_accepted_is_no_first_of_four_passes() -> None:
+    text = ("Сдавал Юг. Север, не дождавшись Юга, сказал пас; Восток не принял, позвали судью. "
+            "Юг — пас, Запад — пас, Север — пас, Восток — 1♦. Что дальше?")
+    assert seated_calls(text)[:2] == ["N:пас", "S:пас"], seated_calls(text)
+    irregularity, offender, laws = _ruled(text)
+    assert (irregularity, offender) == ("pass_out_of_rotation", "N"), _ruled(text)
+    assert "22A" not in laws, laws
+
+
+def test_the_teller_in_an_aside_of_what_might_have_been_calls_nothing() -> None:
+    text = ("Север открыл 1♣, а Восток думал-думал, я бы за это время пирог испекла, и выдал "
+            "1♠. Я пас.")
+    assert seated_calls(text)[:3] == ["N:1♣", "E:1♠", "S:пас"], seated_calls(text)
+
+
+def test_a_contract_with_its_declarers_letter_glued_on_is_two_words() -> None:
+    assert [w.text for w in tokenize("3БКС, 4♥З.")] == ["3бк", "с", ",", "4♥", "з", "."]
+    assert [w.text for w in tokenize("2♠x 4hs")] == ["2♠x", "4hs"]  # no seat letter glued
+
+
+@pytest.mark.parametrize("text", ["Я — З. Партнёр открыл 1♠, правый 1♥. Что теперь?",
+                                  "Я - З, партнёр открыл 1♠, правый 1♥. Что теперь?"])
+def test_the_tellers_seat_after_a_dash(text: str) -> None:
+    irregularity, offender, _ = _ruled(text)
+    assert (irregularity, offender) == ("insufficient_bid", "S"), _ruled(text)  # W's RHO
+
+
+def test_a_relative_clause_of_what_a_player_had_done_all_along_makes_no_call() -> None:
+    text = ("Сдающий Норд. 1♠/пас/4♠/пас/пас/пас — всё. И тут Вест, который всю торговлю "
+            "пасовал: «5♣». Судью позвали. Что с первым ходом?")
+    assert seated_calls(text)[-1] == "W:5♣", seated_calls(text)
+    assert _ruled(text)[:2] == ("call_after_final_pass", "W"), _ruled(text)
+
+
+def test_a_seat_letter_after_u_ending_its_clause_is_the_bids_player() -> None:
+    text = ("Сдача 7, сдаю я (З). Долго торговались, дошли до 7♥ у Ю. Тут ЛП — «8♦». Сразу "
+            "позвали ТД. Что будет?")
+    assert seated_calls(text)[-2:] == ["S:7♥", "W:8♦"], seated_calls(text)
+
+
+def test_a_card_in_another_clause_does_not_unmake_the_bid_after_it() -> None:
+    text = ("I dealt and opened 1♥; LHO, who had not noticed my card, bid 1♦. Partner did "
+            "not accept it. What now?")
+    assert seated_calls(text) == ["S:1♥", "W:1♦"], seated_calls(text)
+    assert _ruled(text)[:2] == ("insufficient_bid", "W"), _ruled(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Сдача 9, сдающий Север. Север перед первой заявкой раскладывал карты и уронил даму "
+    "треф лицом вверх. Партнёр её видел. Что теперь?",
+    "Board 9, North dealt. While thinking about his opening bid he dropped the queen of "
+    "clubs face up. His partner saw it. What now?",
+])
+def test_a_card_dropped_before_the_first_call_is_shown_during_the_auction(text: str) -> None:
+    assert _ruled(text)[:2] == ("exposed_card", "N"), _ruled(text)
+
+
+def test_words_of_a_mouth_opened_open_no_auction() -> None:
+    text = ("Board 4, West deals, 1D. Then Stan, my partner, says double before I've opened "
+            "my mouth. West didn't accept it. What happens?")
+    assert "S:1♦" not in seated_calls(text), seated_calls(text)
+
+
+def test_i_had_even_is_no_turn_of_the_teller() -> None:
+    text = ("North opened 1♥, South raised to 2♥, North bid 4♥ and all passed. I'm East, so "
+            "the lead was mine. Before I'd even picked a card, partner West led the ♠A face "
+            "up. What now?")
+    assert seated_calls(text)[:3] == ["N:1♥", "E:пас", "S:2♥"], seated_calls(text)
