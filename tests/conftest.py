@@ -44,6 +44,7 @@ _PRIVATE_CACHE: list[tuple[str, str | None]] = []  # (directory, the variable's 
 SLOW_FILES = (
     "tests/engine/search/test_search_authors.py",  # with test_search_quality.py, see below
     "tests/engine/story/test_story_outside.py",
+    "tests/engine/story/test_story_properties.py",  # a few tests, one of them huge input
     "tests/engine/search/test_search_answering.py",
     "tests/engine/search/test_search_startup.py",
     "tests/engine/search/test_search_marks.py",

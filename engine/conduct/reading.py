@@ -160,6 +160,21 @@ def _matches(token: _Token, part: str) -> bool:
 
 
 @cache
+def _concept_forms(concept: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """A concept's words for ``_matches_concept``: the words matched whole (and a short
+    «x*» as it is, as ``_matches`` does) and the prefixes of its stems («слово*»)."""
+    whole = {w for w in words(concept) if not (w.endswith("*") and len(w) > 2)}
+    stems = tuple(w[:-1] for w in words(concept) if w.endswith("*") and len(w) > 2)
+    return frozenset(whole), stems
+
+
+def _matches_concept(token: _Token, concept: str) -> bool:
+    """``any(_matches(token, w) for w in words(concept))``, in a few set lookups."""
+    whole, stems = _concept_forms(concept)
+    return token.text in whole or bool(token.lemmas & whole) or token.text.startswith(stems)
+
+
+@cache
 def _phrases(concept: str) -> tuple[dict[str, list[tuple[str, ...]]], list[tuple[str, ...]]]:
     """A concept's phrases by their first word, and those starting with a stem («слово*»)."""
     by_first: dict[str, list[tuple[str, ...]]] = {}
@@ -170,6 +185,12 @@ def _phrases(concept: str) -> tuple[dict[str, list[tuple[str, ...]]], list[tuple
         else:
             by_first.setdefault(phrase[0], []).append(phrase)
     return by_first, stems
+
+
+@cache
+def _stem_prefixes(concept: str) -> tuple[str, ...]:
+    """The prefixes a concept's phrases starting with a stem («слово*») begin with."""
+    return tuple(p[0][:-1] for p in _phrases(concept)[1] if len(p[0]) > 2)
 
 
 # concepts telling what a hand did to a card: their words are never partly quoted speech
@@ -253,8 +274,11 @@ class _Story:
         by_first, stems = _phrases(_PREFIX + concept)
         starts = {k for first in by_first for k in self._at.get(first, ())}
         if stems:
+            prefixes = _stem_prefixes(_PREFIX + concept)  # one C call per token, not a loop
+            short = [p for p in stems if len(p[0]) <= 2]
             starts.update(k for k, token in enumerate(self.tokens)
-                          if any(_matches(token, p[0]) for p in stems))
+                          if token.text.startswith(prefixes)
+                          or any(_matches(token, p[0]) for p in short))
         deed = concept in _DEEDS
         done = 0  # the tokens before it are inside a phrase found
         for i in sorted(starts):
@@ -742,7 +766,7 @@ def _mentions(story: _Story) -> list[_Mention]:
             out.append(_Mention(i, _relative_seat(story, token, seat), None, named))
             continue
         for name, role in roles:
-            if any(_matches(token, w) for w in words(f"{_PREFIX}role.{name}")):
+            if _matches_concept(token, f"{_PREFIX}role.{name}"):
                 if role is Role.DUMMY and _is_table_number(story, i):
                     break
                 # «from dummy», «со стола»: after a preposition a role is no subject
@@ -899,8 +923,8 @@ def _latin_name(story: _Story, i: int, again: bool = False) -> str | None:
     if _compass(token) is not None or token.text in words(_PREFIX + "not_a_name") \
             or _bridge_word(token):
         return None
-    if any(_matches(token, w) for name in ("declarer", "dummy", "defender")
-           for w in words(f"{_PREFIX}role.{name}")):
+    if any(_matches_concept(token, f"{_PREFIX}role.{name}")
+           for name in ("declarer", "dummy", "defender")):
         return None
     if cyrillic:  # «я Запад, fedya Восток»: a nickname among Russian words, the seat beside
         return token.text  # it says whether it is a player
@@ -1047,7 +1071,7 @@ def _side_of(story: _Story, i: int) -> tuple[Role, bool] | None:
         return None
     whose = tokens[i + 2]
     for name, role in (("declarer", Role.DECLARER), ("dummy", Role.DUMMY)):
-        if any(_matches(whose, w) for w in words(f"{_PREFIX}role.{name}")):
+        if _matches_concept(whose, f"{_PREFIX}role.{name}"):
             return role, left
     return None
 
@@ -1273,7 +1297,7 @@ _LETTER_CONCEPTS = (("letter_seat.north", Seat.N), ("letter_seat.east", Seat.E),
 def _side_seat(story: _Story, i: int) -> Seat | None:
     """«соперник слева», «противник справа»: an opponent named by his side of the teller."""
     tokens = story.tokens
-    if not any(_matches(tokens[i], w) for w in words(_PREFIX + "opponent_word")):
+    if not _matches_concept(tokens[i], _PREFIX + "opponent_word"):
         return None
     before = tokens[i - 1].text if i > 0 else ""
     if before in words(_PREFIX + "left_before"):  # «my left opponent»

@@ -27,6 +27,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from itertools import pairwise
 
 from engine.lexicon import words
@@ -49,6 +50,7 @@ from engine.story.calls import (
     sentence_span,
     subject_at,
     unseated_name,
+    with_elided_strains,
 )
 from engine.story.diagram import Diagram, read_diagram
 from engine.story.mention import (
@@ -154,7 +156,8 @@ class _Item:
 
 def read_auction(text: str) -> Reading:
     """The auction of a story (see the module's description); never raises on text."""
-    tokens = letter_players(voiced(named_players(dotted_letters(german_east(tokenize(text))))))
+    tokens = letter_players(voiced(named_players(dotted_letters(german_east(
+        with_elided_strains(tokenize(text)))))))
     reading = Reading(tokens=tokens)
     mine: set[int] = set()  # the words that tell the teller's seat («я (Юг)»)
     me = my_seat(tokens, mine)
@@ -827,7 +830,9 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
         elif (pause := _dramatic_pause(tokens, i)) is not None:
             i = pause  # «and I bid... 1C»: dots before the call, the same sentence
         elif (tokens[i].text in ".!?}" or tokens[i].is_paragraph) and not _in_brackets(tokens, i):
-            if not _goes_on_correcting(tokens, i + 1) and not _speech_then_dash(tokens, i, quoted):
+            kept_on = _goes_on_correcting(tokens, i + 1) or _speech_then_dash(
+                tokens, i, quoted) or _card_then_call(tokens, i, speaker)
+            if not kept_on:
                 speaker.heard()  # a player named in one sentence (or a PBN «{comment}»)
                 # makes no call in the next — unless it opens by putting his words right
                 # («сказал кон тра. ну то есть контра»)
@@ -1160,6 +1165,29 @@ def _meant_by_another(scan: _Scan) -> bool:
     # («… and says 'no, no, I want 1NT'»: «I» in a player's own words is that player)
     return meant_by is not None and meant_by.role is not Role.ME and last is not None and (
         not _same_player(last, meant_by))
+
+
+def _card_then_call(tokens: list[Word], i: int, speaker: _Speaker) -> bool:
+    """The sentence ending at ``i`` tells a player putting down a card and the next is only a
+    call («East put a red card on the felt. Double.»): the call on that card is his.
+
+    >>> toks = tokenize("East put a red card on the felt. Double. Then")
+    >>> _card_then_call(toks, 8, _Speaker(Subject(Seat.E, None, 1)))
+    True
+    >>> _card_then_call(toks, 8, _Speaker())
+    False
+    """
+    if speaker.subject is None or i + 1 >= len(tokens):
+        return False
+    start = i
+    while start > 0 and tokens[start - 1].text not in ".!?" and not tokens[start - 1].is_paragraph:
+        start -= 1
+    if not any(is_in(t, "story.put_card") for t in tokens[start:i]):
+        return False
+    found = read_call(tokens, i + 1)
+    if found is None or found.call is None:
+        return False
+    return found.end >= len(tokens) or tokens[found.end].text in ".!"
 
 
 def _speech_then_dash(tokens: list[Word], i: int, quoted: frozenset[int]) -> bool:
@@ -4055,6 +4083,12 @@ def _silent_seats(tokens: list[Word]) -> frozenset[Seat]:
 
 
 def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> set[Seat]:
+    """``_silent_players``, read once per story (several readers ask it)."""
+    return set(_silent_players(tuple(tokens), me, compass_only))
+
+
+@lru_cache(maxsize=64)
+def _silent_players(told: tuple[Word, ...], me: Seat, compass_only: bool) -> frozenset[Seat]:
     """The players told not to have called yet («а Восток ещё молчал», «East had not called
     yet»): the player named right before those words (only those named by a compass word
     with ``compass_only``); the seat not waited for («Юг, не дождавшись Востока, …»).
@@ -4062,6 +4096,7 @@ def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> 
     >>> silent_players(tokenize("и Юг, не дождавшись Востока, вступает 1♠"), Seat.S)
     {<Seat.E: 1>}
     """
+    tokens = list(told)
     out: set[Seat] = set()
     for k, token in enumerate(tokens):  # «пока партнёрша Галя ещё карты раскладывала»
         at = k + 1
@@ -4115,7 +4150,7 @@ def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> 
                 seat = named.seat_for(me)
                 if seat is not None:
                     out.add(seat)
-    return out
+    return frozenset(out)
 
 
 def _past_name_aside(tokens: list[Word], k: int) -> int:

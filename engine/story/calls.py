@@ -24,7 +24,7 @@ redouble come as words (``пас``, ``контру``, ``passed``) or as shorthan
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from engine.lexicon import words
@@ -42,6 +42,7 @@ from engine.story.words import (
     passive_participle,
     past_gender,
     phrase_at,
+    phrase_ending_at,
     phrases,
     vocabulary,
 )
@@ -1037,3 +1038,33 @@ def unseated_name(tokens: list[Word], k: int) -> bool:
     if not token.text.isalpha() or is_stop(tokens[k - 1]) or tokens[k - 1].text in "«\"'(":
         return False
     return token.text not in vocabulary() and subject_at(tokens, k) is None
+
+
+def with_elided_strains(tokens: list[Word]) -> list[Word]:
+    """A level alone after a verb of raising, ending its clause («I went four», «partner
+    raised to three.»), read as a bid in the strain of the bids told before it, when those
+    are all of one strain since the last change of strain ("One spade from me, LHO passed,
+    Mavis three spades, RHO passed, I went four": 4♠).
+
+    >>> from engine.story.words import tokenize
+    >>> [t.text for t in with_elided_strains(tokenize("Mavis three spades, I went four."))]
+    ['mavis', 'three', 'spades', ',', 'i', 'went', '4♠', '.']
+    >>> [t.text for t in with_elided_strains(tokenize("1♠, 2♥, and partner bid four."))]
+    ['1♠', ',', '2♥', ',', 'and', 'partner', 'bid', 'four', '.']
+    """
+    out = list(tokens)
+    for k in range(1, len(tokens) - 1):
+        level = level_word(tokens[k].text)
+        if level is None or tokens[k + 1].text not in ".,;!?":
+            continue
+        if phrase_ending_at(tokens, k - 1, "story.verb.raised_to", 3) is None:
+            continue
+        bids = [found.call for j in range(k) if (found := read_call(tokens, j)) is not None
+                and found.call is not None and found.call.is_bid and not found.weak]
+        if len(bids) < 1 or bids[-1].level >= level:
+            continue
+        if len(bids) >= 2 and bids[-2].strain is not bids[-1].strain:
+            continue  # «1♠, 2♥, partner bid four»: whose strain is not told
+        strain = str(bids[-1])[1:].lower()
+        out[k] = replace(tokens[k], text=f"{level}{strain}")
+    return out

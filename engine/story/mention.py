@@ -139,7 +139,9 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         is_in(tokens[found.end], "story.modal") or is_in(tokens[found.end], "story.must")
     ):
         return "skip"  # «1♥ надо снять», «my 3S should stand»: what is due to the call
-    if not found.weak and i > 0 and tokens[i - 1].text in ("a", "an") and any(
+    kept = i > 1 and (is_in(tokens[i - 2], "story.call_article_keeps") or any(
+        is_in(tokens[i - 2], c) for c in VERBS))  # «came in with a double before I'd called»
+    if not found.weak and i > 0 and tokens[i - 1].text in ("a", "an") and not kept and any(
         hits and hits[0][0] == 0 for hits in (
             phrases(tokens[found.end : found.end + 4], "story.out_of_turn"),
             phrases(tokens[found.end : found.end + 4], "story.insufficient"))
@@ -371,15 +373,16 @@ def _meant_in_own_words(tokens: list[Word], i: int) -> bool:
     >>> _meant_in_own_words(toks, 9), _meant_in_own_words(tokenize("1D, I mean 1H"), 4)
     (True, False)
     """
-    quoted = _spoken(tokens)
-    if i not in quoted:
-        return False
     k = i
     while k > 0 and tokens[k - 1].text in _BETWEEN_MARKS:
         k -= 1
-    return any(end == k and all(j in quoted for j in range(start, end))
-               for start, end in phrases(tokens[max(0, k - 3) : k], "story.restated_as")
-               for start, end in [(start + max(0, k - 3), end + max(0, k - 3))])
+    spans = [(start + max(0, k - 3), end + max(0, k - 3))
+             for start, end in phrases(tokens[max(0, k - 3) : k], "story.restated_as")]
+    if not any(end == k for _, end in spans):
+        return False  # the words of meaning first: the quotes are read only then
+    quoted = _spoken(tokens)
+    return i in quoted and any(end == k and all(j in quoted for j in range(start, end))
+                               for start, end in spans)
 
 
 _BETWEEN_MARKS = frozenset((",", "—", "–", "-", "…", "!"))
@@ -423,9 +426,6 @@ def _no_then(tokens: list[Word], i: int) -> bool:
     >>> _no_then(tokenize("я говорю: «Две пики... ой, две трефы!»"), 11)
     True
     """
-    quoted = _spoken(tokens)
-    if i not in quoted:
-        return False
     k = i - 1
     while k >= 0 and tokens[k].text in _BETWEEN_MARKS:
         k -= 1
@@ -434,7 +434,8 @@ def _no_then(tokens: list[Word], i: int) -> bool:
     k -= 1
     while k >= 0 and tokens[k].text in _BETWEEN_MARKS | {"."}:
         k -= 1  # «Две пики... ой, две трефы!»
-    return k >= 0 and k in quoted and any(
+    quoted = _spoken(tokens)  # read only once the words of taking back stand before it
+    return i in quoted and k >= 0 and k in quoted and any(
         (said := read_call(tokens, s)) is not None and said.call is not None
         and said.end == k + 1 for s in range(max(0, k - 2), k + 1))
 
@@ -539,15 +540,14 @@ def _promised(tokens: list[Word], i: int) -> bool:
     """
     from engine.search.morph import readings  # loaded once, shared with search
 
-    if i in quoted_words(tokens):
-        return False  # «Юг: «Скажу 2♥»»: said at the table, the future is the call itself
     for token in _same_clause(tokens, i, 3):
         if token.text.isascii() or not token.text.isalpha():
             continue
         found = readings(token.text)
         tag = found[0].tag if found else None
         if tag is not None and tag.POS == "VERB" and tag.tense == "futr" and tag.person == "1per":
-            return True
+            # «Юг: «Скажу 2♥»»: said at the table, the future is the call itself
+            return i not in quoted_words(tokens)
     return False
 
 
@@ -1549,17 +1549,13 @@ def _in_ruling(tokens: list[Word], i: int) -> bool:
     # closes the ruling; a player named after it and his call are the auction going on
     start = max(0, i - _RULING_REACH)
     span_ends = {start + end - 1 for _, end in phrases(tokens[start:i], "story.penalty_span")}
-    player_after = False
     while k > 0:
         k -= 1
         token = tokens[k]
         if token.text in ".!?…" or token.is_paragraph or line_break(tokens, k):
             return False
-        if k in span_ends and player_after and not ruled:
+        if k in span_ends and not ruled and _player_calls_between(tokens, k + 1, i):
             return False
-        player_after = player_after or (subject_at(tokens, k) is not None and any(
-            (found := read_call(tokens, j)) is not None and found.call is not None
-            for j in range(k + 1, min(k + 3, len(tokens)))))  # «север 2 вини», not «может …»
         if token.text == ")":
             opened = _aside_open(tokens, k)
             if not ruled and any(is_in(t, "story.ruled") for t in tokens[opened:k]):
@@ -1577,6 +1573,14 @@ def _in_ruling(tokens: list[Word], i: int) -> bool:
         elif ruled and subject_at(tokens, k) is not None:
             return False  # «Судья, …: … а потом Юг сказал 2♥»: the player's verb, not the TD's
     return False
+
+
+def _player_calls_between(tokens: list[Word], start: int, end: int) -> bool:
+    """A player named from ``start`` to ``end`` with a call right after him («север 2 вини»,
+    not «может …»)."""
+    return any(subject_at(tokens, k) is not None and any(
+        (found := read_call(tokens, j)) is not None and found.call is not None
+        for j in range(k + 1, min(k + 3, len(tokens)))) for k in range(start, end))
 
 
 def line_break(tokens: list[Word], k: int) -> bool:
@@ -1689,20 +1693,22 @@ def _objection(tokens: list[Word], i: int) -> bool:
     """
     # a post's lines kept on one line with « / » (a chat pasted): each line its own sentence
     start = i
+    colon: int | None = None  # the last colon before the call in its sentence
     while start > 0 and tokens[start - 1].text not in ".;!?" and not tokens[start].is_paragraph \
             and not line_break(tokens, start - 1):
         start -= 1
+        if colon is None and tokens[start].text == ":":
+            colon = start
+    if colon is None:
+        return False
     end = i
     while end + 1 < len(tokens) and tokens[end + 1].text not in ".;!?" and not (
             tokens[end + 1].is_paragraph or line_break(tokens, end + 1)):
         end += 1
-    colons = [k for k in range(start, i) if tokens[k].text == ":"]
-    if not colons:
-        return False
     # the disputing words are the ones said after that colon, up to the next speaker's colon
     # («kolya: 1S (2C) 4S / masha: а почему нельзя?»: masha's words dispute nothing of kolya's)
     stop = next((k for k in range(i, end + 1) if tokens[k].text == ":"), end + 1)
-    said = _outside_brackets(tokens[colons[-1] : stop])
+    said = _outside_brackets(tokens[colon:stop])
     # not «Я: 2 пики (забыл, что мне нельзя)»: a note in brackets is the teller's, not said
     return bool(phrases(said, "story.call_disputed"))
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from engine.glyphs import (
     cyrillic_lookalikes,
@@ -97,6 +97,13 @@ def vocabulary() -> frozenset[str]:
 
 def tokenize(text: str) -> list[Word]:
     """The words and marks of a story (its first ``MAX_CHARS`` characters)."""
+    return list(_tokenized(text))
+
+
+@lru_cache(maxsize=256)
+def _tokenized(text: str) -> tuple[Word, ...]:
+    """``tokenize``, read once per text: the story reader, the play reader and the outside
+    reader all start from the same words."""
     text = _TAG.sub(lambda match: " " * len(match.group()), text[:MAX_CHARS])
     folded = fold_keep_length(text)
     out: list[Word] = []
@@ -121,8 +128,10 @@ def tokenize(text: str) -> list[Word]:
             token += "g"  # «declarin' 2S», «thinkin'»: the g an English speaker drops
         if english and token == "o" and folded[match.end() : match.end() + 1] in ("'", "’"):
             token, elided = "of", match.end()  # Scots and Irish «the ace o' spades»
-        if english and token in words("story.dialect_my"):
-            token = "my"  # Scots «ma partner», «on ma right»
+        if english and (plain := _dialect_word(token)) is not None:
+            token = plain  # Scots «ma partner», «on ma right», «came in wi' a double»
+            if folded[match.end() : match.end() + 1] in ("'", "’"):
+                elided = match.end()
         gap = folded[last : match.start()]
         last = match.end()
         if (glued := _GLUED_SEAT.fullmatch(token)) is not None:
@@ -131,7 +140,15 @@ def tokenize(text: str) -> list[Word]:
             out.append(Word(glued.group(2), text[cut : match.end()], cut, match.end()))
             continue
         out.append(Word(token, raw, match.start(), match.end(), gap))
-    return out
+    return tuple(out)
+
+
+_DIALECT = (("story.dialect_my", "my"), ("story.dialect_with", "with"))
+
+
+def _dialect_word(token: str) -> str | None:
+    """The plain English word a dialect spelling stands for («ma» my, «wi» with), or None."""
+    return next((plain for concept, plain in _DIALECT if token in words(concept)), None)
 
 
 def _dropped_g(token: str, folded: str, end: int) -> bool:

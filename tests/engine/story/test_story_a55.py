@@ -1,8 +1,18 @@
 """A55: a player's words of how he called, then a dash, before his call («Я на автомате —
 XX») make the call his; a pass out of rotation the next player did not accept is no first of
 four passes (22A); the teller in an aside of what might have been («я бы за это время ногти
-накрасила») calls nothing; a contract with its declarer's letter glued on («4♠Ю») is two
-words; «Я — В» tells the teller's seat as «Я В» does.
+накрасила») calls nothing, nor does a player in a relative clause of what he had done all
+along («Вест, который всю торговлю пасовал: «5♣»»); a contract with its declarer's letter
+glued on («4♠Ю») is two words; «Я — В» tells the teller's seat as «Я В» does, and a seat
+letter ending its clause after «у» («дошли до 7♥ у Ю.») the bid's player; a card named in
+another clause («who had not noticed my card, bid 1♦») leaves the bid made; a card dropped
+before the first call is shown during the auction (24); a level alone after a verb of raising
+(«partner went four») is a bid in the strain told before it; Scots «wi'» is «with» and a
+double «came in with» before its turn is made; a call alone after a player put his card down
+(«East put a red card on the table. Double.») is his.
+
+Two tests guard what a change here could break and pass on the session start too: «opened
+my mouth» opens no auction, and «Before I'd even» is no turn of the teller.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -98,3 +108,28 @@ def test_i_had_even_is_no_turn_of_the_teller() -> None:
             "the lead was mine. Before I'd even picked a card, partner West led the ♠A face "
             "up. What now?")
     assert seated_calls(text)[:3] == ["N:1♥", "E:пас", "S:2♥"], seated_calls(text)
+
+
+def test_a_level_alone_after_a_verb_of_raising_is_a_bid_in_the_strain_told() -> None:
+    text = ("Board 1, partner dealt. One heart from her, RHO passed, I said two hearts, LHO "
+            "passed, partner went four. Pass, pass, pass. Then I said five hearts. Ruling?")
+    calls = seated_calls(text)
+    assert calls[:5] == ["N:1♥", "E:пас", "S:2♥", "W:пас", "N:4♥"], calls
+    assert _ruled(text)[:2] == ("call_after_final_pass", "S"), _ruled(text)
+    # two strains told before the level alone: which one is meant is not said
+    calls = seated_calls("Partner 1♥, RHO 2♣, I went four. Then what?")
+    assert not any(call.split(":")[1].startswith("4") for call in calls), calls
+
+
+def test_a_double_came_in_with_before_its_turn_is_made() -> None:
+    text = ("Board 25, pard dealt. 1S-(P) and then LHO came in wi' a double before I'd "
+            "called. Pard didna accept it. What noo?")
+    assert seated_calls(text)[-1] == "W:контра", seated_calls(text)
+    assert _ruled(text)[:2] == ("double_out_of_rotation", "W"), _ruled(text)
+
+
+def test_a_call_alone_after_a_player_put_down_his_card_is_his() -> None:
+    text = ("Board 3, I dealt and opened 1♦, my LHO passed, and East put a red card on the "
+            "table. Double. It was North's turn. I didn't accept it. What now?")
+    assert seated_calls(text)[-1] == "E:контра", seated_calls(text)
+    assert _ruled(text)[:2] == ("double_out_of_rotation", "E"), _ruled(text)
