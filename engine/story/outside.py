@@ -390,7 +390,7 @@ def corrected(word: str) -> str:
     """
     known = _fuzzy_words()
     whole, stems = _cue_forms()
-    if len(word) < _FUZZY_LEAST or word in whole or any(word.startswith(s) for s in stems):
+    if len(word) < _FUZZY_LEAST or word in whole or word.startswith(stems):
         return word
     for stem in known:
         if stem[0] != word[0]:
@@ -539,11 +539,43 @@ def _heads(concept: str) -> _Heads:
     )
 
 
+@cache
+def _heads_of_all() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
+    """Every outside concept by the words (and word beginnings) its cues may start with."""
+    by_word: dict[str, set[str]] = {}
+    by_beginning: dict[str, set[str]] = {}
+    for concept in lexicon.concepts("outside."):
+        heads = _heads(concept)
+        for word in heads.by_word:
+            by_word.setdefault(word, set()).add(concept)
+        for beginning in heads.by_beginning:
+            by_beginning.setdefault(beginning, set()).add(concept)
+    return ({w: frozenset(c) for w, c in by_word.items()},
+            {b: frozenset(c) for b, c in by_beginning.items()})
+
+
+@lru_cache(maxsize=16)
+def _concepts_here(words: tuple[str, ...]) -> frozenset[str]:
+    """The outside concepts with a cue whose first word may stand in the words: the others
+    need no look (a question is a few words, the concepts are hundreds)."""
+    index = _index(words)
+    by_word, by_beginning = _heads_of_all()
+    here: set[str] = set()
+    for word in index.places.keys() & by_word.keys():
+        here |= by_word[word]
+    for beginning in index.beginnings & by_beginning.keys():
+        here |= by_beginning[beginning]
+    return frozenset(here)
+
+
 def _found(words: Sequence[str], concept: str) -> list[str]:
     """The cue texts of a concept found in the words, in the concept's order. Only cues
     whose every part has a first word in the text are read (most have not: the text is one
     question, the cues are hundreds)."""
-    index = _index(tuple(words))
+    told = tuple(words)
+    if concept not in _concepts_here(told):
+        return []
+    index = _index(told)
     heads = _heads(concept)
     chosen: set[int] = set()
     for word in heads.by_word.keys() & index.places.keys():
