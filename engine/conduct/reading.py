@@ -2514,6 +2514,8 @@ def _cards(r: _Reading) -> bool:
         if suit is not None and suit.kind == "suit" and suit.suit is not None:
             r.cards.append((i, Card(suit.suit, said.rank)))
             r.cards += [(j, Card(more, said.rank)) for j, more in _more_suits(tokens, k)]
+        elif tokens[k].text in SYMBOLS:
+            r.cards.append((i, Card(SYMBOLS[tokens[k].text], said.rank)))  # «туз ♣»
         elif (listed := _suit_after_ranks(tokens, i)) is not None:
             r.cards.append((i, Card(listed, said.rank)))  # «король валет пятёрка пик»
     return bool(r.cards)

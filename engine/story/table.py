@@ -166,7 +166,11 @@ def _role_or_contract(tokens: list[Word], k: int) -> bool:
     if is_in(tokens[k], "story.seat_between"):
         return True
     if any(is_in(tokens[k], f"story.role.{role}") for role in ("declarer", "dummy")):
-        # «я болван, Север разыгрывал»: a comma after the role closes the teller's words
+        # «я болван, Север разыгрывал»: a comma after the role closes the teller's words;
+        # not "I was declarer, East, in 3NT": a seat set off by commas is the teller's
+        if k + 3 < len(tokens) and tokens[k + 1].text == "," and seat_word(
+                tokens[k + 2].text) is not None and tokens[k + 3].text in ",(":
+            return True
         return k + 1 < len(tokens) and tokens[k + 1].text not in ",;."
     if not is_in(tokens[k - 1], "story.seat_between"):
         return False  # a contract only after «in», «в»: not «4♠ (Ю, я) — 5♥ (З)», a call
@@ -1975,14 +1979,14 @@ def _seat_told(tokens: list[Word], k: int, closing: str) -> str | None:
     ...                                           "сказала пас на севере")]
     ['север', 'запад', None]
     """
-    for at in range(k, min(len(tokens), k + 5)):
+    for at in range(k, min(len(tokens), k + 8)):
         token = tokens[at]
         seat = place_seat(token)
         if seat is not None:
             return _SEAT_WORDS[seat]
         if token.text in (",", closing) or is_in(token, "story.role.pronoun") or is_in(
             token, "story.my_seat"
-        ):
+        ) or is_in(token, "story.side_of_me"):  # «(она слева от меня, Запад)»
             continue
         return None
     return None

@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "watchmaker_misheard_weak_two": "holdout: engine fails this unseen row",
     "firefighter_question_during_play": "dev: engine fails this unseen row",
     "teaplanter_dummy_watched_then_warned": "holdout: engine fails this unseen row",
-    "teaplanter_queen_held_near_cloth": "dev: engine fails this unseen row",
     "maltese_partner_ace_held_low": "holdout: engine fails this unseen row",
     "maltese_forgot_multi": "holdout: engine fails this unseen row",
     "maltese_ace_after_dummy_won_club": "dev: engine fails this unseen row",

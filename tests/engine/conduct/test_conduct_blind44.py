@@ -32,7 +32,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "milkman_warned_wrong_hand_peek_disputed": "holdout: engine fails this unseen row",
     "vakhtovik_club_ten_beats_discarded_ace": "holdout: engine fails this unseen row",
     "vakhtovik_review_asked_after_dummy_card_disputed": "dev: engine fails this unseen row",
-    "kassirsha_limit_raise_was_preemptive": "dev: engine fails this unseen row",
     "groundsman_top_spade_called_ace_came": "dev: engine fails this unseen row",
     "ekskavatorshchik_sbrosil_tuza_ne_kozyryal": "holdout: engine fails this unseen row",
     "groundsman_declarer_king_held_low_disputed": "dev: engine fails this unseen row",
@@ -42,7 +41,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "laborantka_sever_ispravil_obyasnenie_do_svoey_zayavki": (
         "holdout: engine fails this unseen row"
     ),
-    "laborantka_perebila_kozyrem_zapad_zabral_vzyatku": "dev: engine fails this unseen row",
     "geodezist_sam_vzyal_kartu_so_stola": "dev: engine fails this unseen row",
     "geodezist_bolvan_dal_pokazaniya_sudye": "dev: engine fails this unseen row",
     "geodezist_multi_obyasnili_kak_bubny": "holdout: engine fails this unseen row",

@@ -1,18 +1,23 @@
 """P55: words of the play the play reader did not know (stop 55).
 
 A contract with its declarer's letter glued on («5♦С») names declarer, and «Я — З» the
-teller's seat; an infinitive after the teller's own verb («Прошу повторить») is his act; Scots
-«ma» is «my» ("declarer was on ma right"); a player tapping the table indicates no card; dummy
-keeping count of the tricks is the setting when he also asked declarer about a revoke;
-«underruff» is a question of following suit (44D); a card «laid face up on the table» is
-played; a defender's card asked about as «поощрение или счёт» is a card-play convention
-(20F2); dummy who «tells» the director what happened uses his right (42A1); «у меня в руке»
-tells a holding, and so does "I've only"; a card «поставил сверху» is played; a dummy's card
-moved back «на место в ряд» was touched to arrange it (45C3); «болван выигрывает тузом бубен»
-tells the suit dummy won the last trick in (46B3(A)); a card «вернул … на место» was put
-back.
+teller's seat; an infinitive after the teller's own verb of requesting («Прошу повторить»),
+his seat told, is his act; Scots «ma» is «my» ("declarer was on ma left"); a role and a seat
+set off by commas ("I was declarer, South, in 4H") seat the teller; a player tapping the table
+indicates no card; dummy keeping count of the tricks as he always does is the setting when he
+also asked declarer about a revoke; «underruff» is a question of following suit (44D); a card
+«laid face up on the table» is played; a defender's card asked about as «поощрение или счёт»
+is a card-play convention (20F2); dummy who «tells» the director what happened uses his right
+(42A1); «у меня в руке» tells a holding, and so does "I've only"; a card «поставил сверху» is
+played; a dummy's card moved back «на место в ряду» was touched to arrange it (45C3); «болван
+выигрывает тузом бубен» tells the suit dummy won the last trick in (46B3(A)); a card «вернул …
+на место» was put back; a rank word then a suit sign («туз ♦») is a card; the opponents' card
+read after dummy came down («выкладывает стол») and saying otherwise than the explanation is
+misinformation found too late (21B3).
 
-Each worded unlike the post that revealed the gap, ruled through the story door.
+Each worded unlike the post that revealed the gap, ruled through the story door. Three pass
+on the session start too and guard the change (the table tapped, the underruff, the card put
+back).
 """
 
 from __future__ import annotations
@@ -31,6 +36,21 @@ CASES: list[TextCase] = [
      "Aye. Me and ma partner defending 3NT, declarer on ma left. Partner asks 'is it me tae "
      "lead?' Declarer says aye. Partner puts the ♠5 face down and turns it. Who leads?",
      "final", "opening_lead", "-", "41A"),
+    ("a_role_then_a_seat_set_off_by_commas_seats_the_teller",
+     "I was declarer, South, in 4H (1H by me, 4H by North, all pass), North dummy. At trick "
+     "two dummy led a club, East played low, and I held the ♣K face up just above the cloth, "
+     "then put it back and played the ♣4. West says the king is played. Is it?",
+     "final", "card_played", "S", "45C2"),
+    ("a_rank_word_then_a_suit_sign_is_a_card",
+     "Спор о взятке. 4♠, разыгрывает Север, болван Юг, я Восток. Ход у Запада: король ♦. "
+     "Юг — туз ♦. Я — ♠2, козырь. Север — дама ♦. Север забирает взятку: туз же старше. "
+     "Кто выиграл взятку и кто ходит?",
+     "final", "trick", "-", "44E"),
+    ("the_opponents_card_says_otherwise_after_dummy_came_down",
+     "Юг открыл 1♠, Запад пас, Север 3♠. Я на Востоке спросила Юга, что это. Он: «инвит». "
+     "Я спасовала. Все пас, 3♠ у Юга. Север выкладывает стол, а там блок: три очка. Что "
+     "можно сделать?",
+     "final", "misinformation", "S", "21B3"),
     ("tapping_the_table_indicates_no_card",
      "We're in 4S, I'm dummy. Before the opening lead RHO sets a card face down, then asks "
      "if he can change it as nobody has seen it. Partner is tapping the table. Can he change "

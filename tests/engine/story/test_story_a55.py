@@ -133,3 +133,25 @@ def test_a_call_alone_after_a_player_put_down_his_card_is_his() -> None:
             "table. Double. It was North's turn. I didn't accept it. What now?")
     assert seated_calls(text)[-1] == "E:контра", seated_calls(text)
     assert _ruled(text)[:2] == ("double_out_of_rotation", "E"), _ruled(text)
+
+
+@pytest.mark.parametrize(("words", "laws"), [
+    ("Пауза была, все видели.", "25B2(B)"),  # a pause told as a fact
+    ("Пауза была или нет — спорим.", None),  # a pause disputed: the question stays
+])
+def test_a_pause_told_as_a_fact_decides_the_change(words: str, laws: str | None) -> None:
+    text = ("Сдавал Запад. Запад 1♦, Север пас, Восток 1♠, Юг пас, Запад 2♦. Потом Запад "
+            f"говорит: «не, 2♥». {words} Север замену не принял. Запад оставил 2♦.")
+    ruling = rule_text(text)
+    assert ruling.irregularity == "change_of_call", ruling.to_json()
+    if laws is None:
+        assert ruling.status == "needs_facts", ruling.to_json()
+    else:
+        assert laws in ruling.laws, ruling.to_json()
+
+
+def test_a_name_with_a_side_and_a_seat_in_brackets_and_the_teller_herself() -> None:
+    text = ("Сдавала я сама, Юг. Только я карты взяла — Нина Петровна (она справа от меня, "
+            "Восток) говорит: «один пик»! Север не принял. Что теперь?")
+    assert seated_calls(text) == ["E:1♠"], seated_calls(text)
+    assert _ruled(text)[:2] == ("bid_out_of_rotation", "E"), _ruled(text)
