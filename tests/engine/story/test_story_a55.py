@@ -9,10 +9,12 @@ another clause («who had not noticed my card, bid 1♦») leaves the bid made; 
 before the first call is shown during the auction (24); a level alone after a verb of raising
 («partner went four») is a bid in the strain told before it; Scots «wi'» is «with» and a
 double «came in with» before its turn is made; a call alone after a player put his card down
-(«East put a red card on the table. Double.») is his.
+(«East put a red card on the table. Double.») is his; something dropped that is no card
+(«уронил очки») is no penalty card (48-50).
 
-Two tests guard what a change here could break and pass on the session start too: «opened
-my mouth» opens no auction, and «Before I'd even» is no turn of the teller.
+Some tests guard what a change here could break and pass on the session start too: «opened
+my mouth» opens no auction, «Before I'd even» is no turn of the teller, a disputed pause
+still asks, and a card dropped in the play still names Law 50.
 
 Worded unlike the posts that revealed the gaps.
 """
@@ -22,6 +24,7 @@ from __future__ import annotations
 import pytest
 
 from engine.answer import rule_text
+from engine.story.outside import outside_laws
 from engine.story.words import tokenize
 from tests.engine.story.told_checks import seated_calls
 
@@ -155,3 +158,12 @@ def test_a_name_with_a_side_and_a_seat_in_brackets_and_the_teller_herself() -> N
             "Восток) говорит: «один пик»! Север не принял. Что теперь?")
     assert seated_calls(text) == ["E:1♠"], seated_calls(text)
     assert _ruled(text)[:2] == ("bid_out_of_rotation", "E"), _ruled(text)
+
+
+@pytest.mark.parametrize(("text", "laws"), [
+    ("Партнёр от волнения уронил очки. Обязан ли я был бить тузом?", []),
+    ("Partner dropped her glasses in surprise. Did I have to play the ace?", []),
+    ("Во время розыгрыша Запад уронил короля пик лицом вверх. Что теперь?", ["50"]),
+])
+def test_something_dropped_that_is_no_card_is_no_penalty_card(text: str, laws: list[str]) -> None:
+    assert [law.law for law in outside_laws(text)][:1] == laws, outside_laws(text)
