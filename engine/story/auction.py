@@ -1177,12 +1177,9 @@ def _card_then_call(tokens: list[Word], i: int, speaker: _Speaker) -> bool:
     >>> _card_then_call(toks, 8, _Speaker())
     False
     """
-    if speaker.subject is None or i + 1 >= len(tokens):
+    if speaker.subject is None or i == 0 or i + 1 >= len(tokens):
         return False
-    start = i
-    while start > 0 and tokens[start - 1].text not in ".!?" and not tokens[start - 1].is_paragraph:
-        start -= 1
-    if not any(is_in(t, "story.put_card") for t in tokens[start:i]):
+    if not any(is_in(t, "story.put_card") for t in tokens[sentence_start(tokens, i - 1) : i]):
         return False
     found = read_call(tokens, i + 1)
     if found is None or found.call is None:
@@ -2491,12 +2488,10 @@ def _letter_ending_clause(tokens: list[Word], k: int) -> Subject | None:
     >>> _letter_ending_clause(tokenize("7♦ у с партнёром"), 2) is None
     True
     """
-    if not 0 <= k < len(tokens) or tokens[k].text not in LETTERS or tokens[k].raw not in (
-            "NESWСВЮЗ"):
+    if not 0 <= k < len(tokens) or (k + 1 < len(tokens) and tokens[k + 1].text not in ".,;!?"):
         return None
-    if k + 1 < len(tokens) and tokens[k + 1].text not in ".,;!?":
-        return None
-    return Subject(LETTERS[tokens[k].text], None, k + 1)
+    seat = letter_seat(tokens, k)
+    return None if seat is None else Subject(seat, None, k + 1)
 
 
 def _possessed_player(tokens: list[Word], k: int) -> Subject | None:

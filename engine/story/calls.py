@@ -1042,9 +1042,9 @@ def unseated_name(tokens: list[Word], k: int) -> bool:
 
 def with_elided_strains(tokens: list[Word]) -> list[Word]:
     """A level alone after a verb of raising, ending its clause («I went four», «partner
-    raised to three.»), read as a bid in the strain of the bids told before it, when those
-    are all of one strain since the last change of strain ("One spade from me, LHO passed,
-    Mavis three spades, RHO passed, I went four": 4♠).
+    raised to three.»), read as a bid in the strain of the last bid told before it, when the
+    bid before that one was of the same strain ("One spade from me, LHO passed, Mavis three
+    spades, RHO passed, I went four": 4♠).
 
     >>> from engine.story.words import tokenize
     >>> [t.text for t in with_elided_strains(tokenize("Mavis three spades, I went four."))]
@@ -1063,8 +1063,8 @@ def with_elided_strains(tokens: list[Word]) -> list[Word]:
                 and found.call is not None and found.call.is_bid and not found.weak]
         if len(bids) < 1 or bids[-1].level >= level:
             continue
-        if len(bids) >= 2 and bids[-2].strain is not bids[-1].strain:
+        strain = bids[-1].strain
+        if strain is None or (len(bids) >= 2 and bids[-2].strain is not strain):
             continue  # «1♠, 2♥, partner bid four»: whose strain is not told
-        strain = str(bids[-1])[1:].lower()
-        out[k] = replace(tokens[k], text=f"{level}{strain}")
+        out[k] = replace(tokens[k], text=f"{level}{strain.symbol.lower()}")
     return out

@@ -97,7 +97,7 @@ def vocabulary() -> frozenset[str]:
 
 def tokenize(text: str) -> list[Word]:
     """The words and marks of a story (its first ``MAX_CHARS`` characters)."""
-    return list(_tokenized(text))
+    return list(_tokenized(text[:MAX_CHARS]))  # the cache keeps no more of a huge text
 
 
 @lru_cache(maxsize=256)
@@ -202,13 +202,9 @@ def phrases(tokens: list[Word], concept: str) -> list[tuple[int, int]]:
     found: list[tuple[int, int]] = []
     i, end = 0, len(tokens)
     while i < end:
-        hit = 0
-        for phrase in index.get(tokens[i].text, ()):  # phrase_at, inlined: a hot loop
-            if i + len(phrase) <= end and all(
-                tokens[i + k].text == part for k, part in enumerate(phrase)
-            ):
-                hit = len(phrase)
-                break
+        # a hot loop: most tokens start no phrase, and are passed over without a call
+        candidates = index.get(tokens[i].text)
+        hit = _longest(tokens, i, candidates, end) if candidates else 0
         if hit:
             found.append((i, i + hit))
             i += hit
@@ -240,7 +236,15 @@ def phrase_at(tokens: list[Word], i: int, concept: str, reach: int) -> int:
     limit = min(len(tokens), i + reach)
     if not 0 <= i < limit:
         return 0
-    for phrase in _phrases_of(concept).get(tokens[i].text, ()):
+    return _longest(tokens, i, _phrases_of(concept).get(tokens[i].text, ()), limit)
+
+
+def _longest(
+    tokens: list[Word], i: int, candidates: tuple[tuple[str, ...], ...], limit: int
+) -> int:
+    """The length of the first of ``candidates`` (longest first) that stands at ``i`` and
+    ends by ``limit``; 0 for none."""
+    for phrase in candidates:
         if i + len(phrase) <= limit and all(
             tokens[i + k].text == part for k, part in enumerate(phrase)
         ):
