@@ -37,6 +37,7 @@ from engine.story.outside import (
     handed_on,
     outside_laws,
     outside_summary,
+    surely_outside,
 )
 from engine.story.outside_model import with_kin
 from engine.story.parts import split_parts
@@ -473,10 +474,19 @@ def _reading(
             # hands the case on to that law itself (45E1 to Law 50), its ruling stands
             played.outside = list(dict.fromkeys([*played.outside, *(law.law for law in outside)]))
             return played, facts
-        if outside and _outside_likely(story, worded):
-            # the case model agrees with the words or the outside model: another law governs;
-            # the clauses of this text the reading applied are the ones to see
-            ruling = _outside_ruling(outside, auction)
+        if outside and played.irregularity == "dummy_right" and all(
+                law.law in _REVOKE_LAWS for law in outside):
+            # dummy told the defenders of their revoke once the play was over (42B3): what
+            # dummy may do is the case; the revoke's own law is named beside it
+            played.outside = list(dict.fromkeys([*played.outside, *(law.law for law in outside)]))
+            return played, facts
+        if outside and ((outside[0].law in _LEADS_IN_PLAY
+                         and outside[0].law in surely_outside(story.text))
+                        or _outside_likely(story, worded)):
+            # words that tell the outside law's case by themselves, or the case model agrees
+            # with the words or the outside model: another law governs; the clauses of this
+            # text the reading applied are the ones to see, its offender the one who acted
+            ruling = _outside_ruling(outside, auction, played)
             ruling.laws = list(played.laws) or ruling.laws
             return ruling, None
         return played, facts
@@ -496,7 +506,7 @@ def _reading(
         played.outside = list(dict.fromkeys([*played.outside, *(law.law for law in named)]))
         return played, facts
     if named:
-        ruling = _outside_ruling(outside, auction)
+        ruling = _outside_ruling(outside, auction, played)
         if played is not None and played.status == "outside":  # the play procedures name one
             ruling.outside = list(dict.fromkeys([*played.outside, *ruling.outside]))
         return ruling, None
@@ -505,6 +515,16 @@ def _reading(
     if outside:
         return _outside_ruling(outside, auction), None
     return auction, calls
+
+
+_REVOKE_LAWS = frozenset({"61", "62", "63", "64"})  # the revoke's laws, outside this text
+# a lead out of turn in the play (53, 55, 56): no procedure of Laws 41-46 rules it, so words
+# that tell it by themselves outweigh the procedure that read the story its own way
+_LEADS_IN_PLAY = frozenset({"53", "55", "56"})
+# laws of one player's irregular act in the play (a card shown, a lead out of turn, a
+# revoke): the player the play procedures found acting is their offender too
+_OFFENDERS_ACT = frozenset({"48", "49", "50", "51", "53", "54", "55", "56", "57", "58",
+                            "61", "62", "63", "64"})
 
 
 def _told_case(
@@ -530,10 +550,11 @@ def _told_case(
     if told.event.value not in _WORDS_FIRST and not asked:
         return None
     if told.event.value == "own_misunderstanding" and irregularity in (
-            "insufficient_bid", "call_while_barred", "inadmissible_double"):
+            "insufficient_bid", "call_while_barred", "inadmissible_double", "exposed_card"):
         # a bid made over a call not seen is insufficient all the same (27, 21A); a player who
         # «forgot» he had to pass called while barred (37); a redouble of a double nobody
-        # made is inadmissible (36), whatever he misunderstood
+        # made is inadmissible (36); a card seen in the auction is Law 24's («я не
+        # разглядел, десятка или девятка»), whatever he misunderstood
         return None
     if irregularity == "call_while_barred" and told.event.value == "misinformation":
         # «арбитр объяснил, что … Запад обязан спасовать»: the director's words on the duty
@@ -733,13 +754,19 @@ def _told_auction(story: Story) -> bool:
     return len(told) >= 2 and any(item.call.is_bid for item in told)
 
 
-def _outside_ruling(outside: list[OutsideLaw], auction: Ruling | None) -> Ruling:
+def _outside_ruling(
+    outside: list[OutsideLaw], auction: Ruling | None, played: Ruling | None = None
+) -> Ruling:
+    """«This law is not in this text», naming the player the play procedures found acting
+    (a declarer who led from the wrong hand) when they found one."""
     see_also = list(dict.fromkeys(c for law in outside for c in law.see_also))
     ruling = Ruling(
         status="outside",
         laws=see_also,
         outside=with_kin([law.law for law in outside]),
         summary=outside_summary(outside),
+        offender=played.offender if played is not None and outside and (
+            outside[0].law in _OFFENDERS_ACT) else None,
     )
     if auction is not None and auction.status != "error":
         ruling = replace(ruling, auction=auction.auction)

@@ -185,6 +185,14 @@ def inquiry(situation: Situation, draft: PlayDraft, request: Request) -> PlayDra
     if (situation.actor is None and situation.lead_faced and situation.in_turn is None
             and situation.played_card is None and not conventions):
         return _during_play(draft, request)  # the same answer for whoever asked
+    if (situation.actor is None and situation.lead_faced and situation.played_card
+            and request is Request.REVIEW):
+        # a review asked in the play by a player who has played a card: too late for
+        # declarer and either defender alike (41C); dummy may not ask at all (43A1(C))
+        draft.cite("20C2", "43A1(C)")
+        _too_late(draft, True)
+        return draft.say("Болван не может задавать вопросы по поводу торговли или игры "
+                         "(43A1(C)).")
     role = need(draft, situation, "actor")
     if role is None:
         return draft

@@ -400,8 +400,9 @@ def _question_tails(tokens: list[_Token], asked: frozenset[int]) -> dict[int, in
             rest = [t for t in tokens[k + 1:] if t.sentence == token.sentence]
             if 0 < len(rest) <= 6 and k > out[token.sentence]:
                 out[token.sentence] = k
-        elif token.text == ":" and token.sentence in asked and k > 0 and (
-                tokens[k - 1].lemmas & words(_PREFIX + "asking_verb")):
+        elif token.text == ":" and token.sentence in asked and k > 0 and any(
+                t.lemmas & words(_PREFIX + "asking_verb") for t in tokens[max(0, k - 3) : k]
+                if t.sentence == token.sentence):  # «спросила разыгрывающего: что …?»
             # «На пятой взятке, в свою очередь, спросил: а что значило их 2♣?»: the words
             # asked at the table after the colon ask, what comes before it is told
             rest = [t for t in tokens[k + 1:] if t.sentence == token.sentence and t.lemmas]
@@ -5550,6 +5551,9 @@ def _card_pronoun_before(r: _Reading, verb: int, led: Suit | None) -> bool:
     return False
 
 
+_HELD_RANKS_REACH = 8  # «у меня червочки: тузик и двоечка»: the ranks told after a holding
+
+
 def _rank_of_held(r: _Reading, at: int, led: Suit) -> bool:
     """«у меня бубны туз и девятка, я дал девятку»: a rank alone right after the verb, one of
     the ranks told held in the suit led, is that suit's card."""
@@ -5559,7 +5563,7 @@ def _rank_of_held(r: _Reading, at: int, led: Suit) -> bool:
     if not ranks:
         return False
     held = {said.rank for a, suit in _holdings_told(r) if suit is led
-            for i in range(a + 1, min(a + 6, len(tokens)))
+            for i in range(a + 1, min(a + _HELD_RANKS_REACH, len(tokens)))
             if (said := meaning(tokens[i].text)) is not None and said.kind == "rank"}
     # «у меня одна ♥2 …, положил двойку»: a card of the suit led told held has that rank
     held |= {card.rank for a, suit in _holdings_told(r) if suit is led
@@ -5614,6 +5618,10 @@ def _holdings_told(r: _Reading) -> list[tuple[int, Suit]]:
                          for i, c in r.cards)  # «у болвана ♥J7 и ♣J3»: his cards shown
             if card is not None and not listed and all(a != at - 1 for a, _ in out):
                 out.append((at - 1, card.suit))
+            suit = _suit_at(r, at + 1) if card is None and at + 2 < len(tokens) else None
+            if suit is not None and tokens[at + 2].text == ":" and all(
+                    a != at - 1 for a, _ in out):
+                out.append((at - 1, suit))  # «а у меня червочки: тузик и двоечка»
     return sorted(out, key=lambda item: item[0])
 
 
@@ -5775,6 +5783,22 @@ def _claimed(r: _Reading, at: int) -> bool:
     return False
 
 
+def _two_versions(r: _Reading, told: list[int]) -> bool:
+    """Whether each telling at ``told`` is one party's claim («North says East held it face
+    up») and another sentence holds a claim of another party («East swears he had it upright
+    against his chest»): two versions, the fact is the director's to find."""
+    tokens = r.story.tokens
+    claims = r.story.find("party_claim") + r.story.find("party_version")
+    if not told or not all(any(b <= a and tokens[c].sentence == tokens[a].sentence
+                               for c, b in claims) for a in told):
+        return False
+    sentences = {tokens[a].sentence for a in told}
+    negation = words(_PREFIX + "negation")
+    return any(tokens[c].sentence not in sentences and not tokens[c].quoted and any(
+        t.text in negation for t in tokens[c:] if t.sentence == tokens[c].sentence)
+        for c, _ in claims)  # the other side denies it («… and never lowered it»)
+
+
 def _one_version(r: _Reading, at: int) -> bool:
     """Words at ``at`` told as one party's version: «по словам Запада», «according to
     West», or a verb of claiming, before them in their sentence."""
@@ -5840,6 +5864,9 @@ def _named_card(r: _Reading) -> bool:
     quoted = _quoted_card(r)
     if quoted is not None:
         r.set("card", quoted)
+    if "corrected" not in r.facts and story.told("named.change_not_made"):
+        # «потянулась за ♥3, но не успела её положить»: another card reached for, not put
+        changed = r.set("corrected", False) or changed
     if "corrected" not in r.facts and not story.find("named.wants_other") \
             and not story.find("event.named_card"):
         # a card named and nothing told of putting it right or of a slip: it stands
@@ -6212,6 +6239,9 @@ def _dummy_holding(r: _Reading) -> Holding | None:
         cards = [card for i, card in r.cards if i >= b and story.tokens[i].sentence == sentence]
         if cards:
             return Holding.of(cards)
+        ranked = _ranks_of_suit(r, b, sentence)
+        if ranked:
+            return Holding.of(ranked)
     # «болван на Севере: ♥K83 ♠K4 и мелочь»: dummy named, then a colon and his cards
     tokens = story.tokens
     for m in r.mentions:
@@ -6229,6 +6259,34 @@ def _dummy_holding(r: _Reading) -> Holding | None:
     return None
 
 
+def _ranks_of_suit(r: _Reading, start: int, sentence: int) -> list[Card]:
+    """Ranks told in words after one suit word of dummy's («у болвана из треф остались только
+    дама, десятка и пятёрка»): the cards of that suit, when the sentence names no other suit
+    and no card, and lists two ranks or more."""
+    tokens = r.story.tokens
+    span = [i for i in range(start, len(tokens)) if tokens[i].sentence == sentence]
+    suits = {suit for i in span if (suit := _suit_at(r, i)) is not None}
+    if len(suits) != 1 or any(i in span for i, _ in r.cards):
+        return []
+    suit = suits.pop()
+    first = next(i for i in span if _suit_at(r, i) is suit)
+    ranks: list[Rank] = []
+    joined = False  # «дама, десятка и пятёрка, валет давно ушёл»: the list ends after «и …»
+    for i in span:
+        said = meaning(tokens[i].text) if i > first else None
+        if said is not None and said.kind == "rank" and said.rank is not None:
+            ranks.append(said.rank)
+            if joined:
+                break
+        elif ranks and tokens[i].text in words(_PREFIX + "list_joint"):
+            joined = True
+        elif ranks and tokens[i].text != ",":
+            break
+    if len(set(ranks)) < 2:
+        return []  # «dummy had just won a diamond with the ace»: a card played, no holding
+    return [Card(suit, rank) for rank in dict.fromkeys(ranks)]
+
+
 def _trick_facts(r: _Reading) -> bool:
     """The cards of the trick in the order played, and who led to it."""
     first = r.cards[0][0] if r.cards else None
@@ -6241,7 +6299,10 @@ def _trick_facts(r: _Reading) -> bool:
         # before; the trick is the sentence that tells all four cards
         sentence = next(s for s, n in by_sentence.items() if n >= 4)
         first = next(i for i, _ in r.cards if r.story.tokens[i].sentence == sentence)
-    told = [(i, card) for i, card in r.cards if r.story.tokens[i].sentence == sentence]
+    # «slaps down the ♦10, thinking it's the ♥10»: the card he took it for was not played
+    mistaken = {k for _, b in r.story.told("mistaken_for") for k in range(b, b + 3)}
+    told = [(i, card) for i, card in r.cards if r.story.tokens[i].sentence == sentence
+            and i not in mistaken]
     if len(told) < 2:
         # «called for the five of diamonds from dummy; East played the nine, declarer the
         # two, and I discarded the ace of spades»: the trick told on across a semicolon
@@ -6509,6 +6570,15 @@ def _misinformation(r: _Reading) -> bool:
             # «я спросил про 2♦, и Север сказал … стало ясно, что 2♦ у них перенос»: the
             # words of the truth name no explainer, the opponent asked was one
             changed = r.set("offender", asked) or changed
+        corrected_by = mention.seat if mention is not None else None
+        if corrected_by is not None and story.tokens[hits[0][0]].quoted and any(
+                t.quoted and t.text in words(_PREFIX + "truth_opener")
+                for t in story.tokens[max(0, hits[0][0] - 6) : hits[0][0]]) and (
+                (explainer := _opponent_asked(r)) is corrected_by.partner):
+            # «i asked lho, 'weak, diamonds' … rho says 'sorry, actually we play multi'»: the
+            # partner who puts it right after the fact told the truth; the one asked misled
+            mention = None
+            changed = r.set("offender", explainer) or changed
         if mention is not None and mention.seat is not None:
             changed = r.set("offender", mention.seat) or changed
     if "offender" not in r.facts:
@@ -6769,8 +6839,8 @@ def _review(r: _Reading) -> bool:
     # «East said I could ask after the auction was over»: when one may ask, a rule someone
     # states, not when he asked
     done = [h for h in story.told("auction_done") if not _permission_before(r, h[0])]
-    if story.told("in_auction"):
-        r.set("auction_over", False)
+    if any(not _permission_before(r, a) for a, _ in story.told("in_auction")):
+        r.set("auction_over", False)  # not «I should have asked during the auction»
     elif (story.told("lead_face_down") or story.told("lead_faced") or story.told("in_play")
           or story.told("during_play") or done):
         r.set("auction_over", True)
@@ -6791,7 +6861,8 @@ def _review(r: _Reading) -> bool:
         r.set("lead_faced", False)
     if _asked_after_dummy_down(r):
         r.facts["lead_faced"] = True  # «I led the ♠K, dummy went down, and East asked …»
-    played_on = bool(story.told("played_cards")) or _trick_after_first(r)
+    later_trick = _trick_after_first(r)
+    played_on = bool(story.told("played_cards")) or later_trick
     if story.told("not_yet_played"):
         r.set("played_card", False)
         if r.facts.get("opening_leader") is True and not story.told("during_play"):
@@ -6808,6 +6879,8 @@ def _review(r: _Reading) -> bool:
     if played_on:  # «уже сыграл несколько карт», «перед ходом во 2-ю взятку»
         r.set("auction_over", True)
         r.set("lead_faced", True)
+    if later_trick:  # «Перед первым ходом я не спросила … В четвёртой взятке спросила»: the
+        r.facts["lead_faced"] = True  # time of the question is the later trick's
     if "auction_over" not in r.facts and _auction_running(r):
         r.set("auction_over", False)
     turn = _turn_told(r)
@@ -7075,7 +7148,11 @@ def _card_played(r: _Reading) -> bool:
         changed = r.set("played_card", True)  # put on the table face up: played (45A)
     elif _played_then_taken_back(r):
         changed = r.set("played_card", True)  # «сыграл ♠К, потом взял обратно» (45A)
-    if story.told("held_face_up"):
+    held = story.told("held_face_up")
+    if held and _two_versions(r, [a for a, _ in held]):
+        r.doubted.add("position")  # «North says East held it face up … East swears he had
+        # it against his chest»: one side's word against the other's
+    elif held:
         changed = r.set("position", True) or changed
     seen = story.told("partner_saw")
     if any(a in story.unsure for a, _ in story.find("partner_saw")):

@@ -83,6 +83,7 @@ from engine.story.table import (
     seat_by_role,
     stated_dealer,
     turn_holder,
+    turn_of_a_name,
     turn_told,
 )
 from engine.story.words import (
@@ -1818,6 +1819,8 @@ def _ended_here(tokens: list[Word], i: int) -> int | None:
         return None
     if phrases(tokens[max(0, i - 4) : i], "story.allowed_after"):
         return None  # «East said I could ask after the auction was over»: a rule stated
+    if phrases(tokens[max(0, i - 3) : i], "story.believed_end"):
+        return None  # «West, evidently convinced the auction was over, led»: his belief
     return i + hits[0][1]
 
 
@@ -2072,7 +2075,8 @@ def _scan_call(
         subject = None  # «я не увидел 1♥», «South accepted the 2C»: a call spoken of
     if subject is not None and instead_of_him(tokens, i):
         subject = None  # «а вместо него пас сказала его партнёрша»: not the one named
-    if subject is None and not found.weak and _same_caller(tokens, i, scan.items):
+    if subject is None and not found.weak and (_same_caller(tokens, i, scan.items)
+                                               or _went_on_calling(tokens, i, scan.items)):
         subject = scan.items[-1].subject  # «открыл 1♠, подумал и сказал 2♠»: he called again
         reading.fire("call.same_caller")
     after = _named_after(tokens, found.end) or _sounded_owner(tokens, i, found) or (
@@ -2284,6 +2288,55 @@ def _same_caller(tokens: list[Word], i: int, items: list[_Item]) -> bool:
     if not any(is_in(t, "story.mulled") for t in gap) and not _then_changed(tokens, gap):
         return False
     return all(subject_at(tokens, items[-1].found.end + k) is None for k in range(len(gap)))
+
+
+_ASIDE_REACH = 14  # the most tokens of a clause of time set off by commas between two calls
+
+
+def _went_on_calling(tokens: list[Word], i: int, items: list[_Item]) -> bool:
+    """«East opened One Diamond and then, before I had so much as reached for the bidding
+    box, put a Pass card down»: «and then» and a verb of calling with no player named, after
+    the call just before in the same sentence (a clause of time set off by commas aside), so
+    its player called again.
+
+    >>> [str(c) for c in read_auction("East opened 1♦ and then put a Pass card down.").calls]
+    ['E:1♦', 'E:пас']
+    """
+    if not items or items[-1].subject is None or items[-1].found.end >= i:
+        return False
+    gap = list(range(items[-1].found.end, i))
+    if any(tokens[k].text in ".!?;" or tokens[k].is_paragraph for k in gap):
+        return False
+    kept = _past_time_asides(tokens, gap)
+    said = [tokens[k] for k in kept if tokens[k].text != ","]
+    if not said or len(said) > _SAME_CALLER_GAP:
+        return False
+    head = phrases(said, "story.called_again")
+    if not head or head[0][0] != 0 or not any(is_in(t, "story.verb.call")
+                                             for t in said[head[0][1]:]):
+        return False
+    return all(subject_at(tokens, k) is None for k in kept)
+
+
+_SAME_CALLER_GAP = 6  # the most words between two calls of one player («and then put a»)
+
+
+def _past_time_asides(tokens: list[Word], gap: list[int]) -> list[int]:
+    """The gap's tokens without a clause of time set off by commas («, before I had …,»)."""
+    kept: list[int] = []
+    skip_to = -1
+    for k in gap:
+        if k < skip_to:
+            continue
+        if tokens[k].text == "," and k + 1 < len(tokens) and is_in(tokens[k + 1],
+                                                                   "story.time_aside"):
+            end = next((j for j in range(k + 1, min(len(tokens), k + _ASIDE_REACH))
+                        if tokens[j].text == ","), None)
+            if end is not None and end <= gap[-1]:
+                skip_to = end + 1
+                continue
+        kept.append(k)
+    return kept
 
 
 def _then_changed(tokens: list[Word], gap: list[Word]) -> bool:
@@ -3786,7 +3839,7 @@ def _seat_calls(
     told = bool(phrases_unless(tokens, "story.out_of_turn", "story.not_out_of_turn")
                 or phrases(tokens, "story.simultaneous"))
     holder = turn_holder(tokens)
-    out_of_turn = told or holder is not None
+    out_of_turn = told or holder is not None or turn_of_a_name(tokens)
     others = _silent_seats(tokens)
     dealer = stated if isinstance(stated, Seat) else (
         dealer_for_board(board) if board is not None and stated is None else None)

@@ -1030,6 +1030,8 @@ def unseated_name(tokens: list[Word], k: int) -> bool:
     >>> toks = tokenize("Оля 1♥, Петя пас, Север пас")
     >>> unseated_name(toks, 3), unseated_name(toks, 6)
     (True, False)
+    >>> unseated_name(tokenize("and the Queen of Spades fell"), 2)
+    False
     """
     token = tokens[k]
     raw = token.raw
@@ -1037,6 +1039,9 @@ def unseated_name(tokens: list[Word], k: int) -> bool:
         return False
     if not token.text.isalpha() or is_stop(tokens[k - 1]) or tokens[k - 1].text in "«\"'(":
         return False
+    if k + 2 < len(tokens) and is_in(tokens[k + 1], "designation.rank_of") and strain_of(
+            tokens[k + 2].text) is not None:
+        return False  # «the Queen of Spades landed face up»: a card, no one's name
     return token.text not in vocabulary() and subject_at(tokens, k) is None
 
 

@@ -256,6 +256,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "meant"
     if any(end == len(before) for _, end in phrases(before, "story.meant_to")):
         return "meant"  # «I meant to bid 1 heart», «wanted to bid 2S»: the call he meant
+    if phrases(_clause_before(tokens, i), "story.call_in_doubt"):
+        return "meant"  # «Earl may or may not have put a Pass card down»: left in doubt
     if not found.weak and _reached_for(tokens, i):
         return "meant"  # «тянул из бокса 1♠, а вытянулось 2♠»: the card he reached for
     if not found.weak and _promised(tokens, i):

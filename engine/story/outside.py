@@ -675,6 +675,13 @@ def cue_laws(text: str) -> list[OutsideLaw]:
     return list(_cue_reading(text).found) if isinstance(text, str) else []
 
 
+def surely_outside(text: str) -> frozenset[str]:
+    """The laws outside this text found by words that tell their case by themselves
+    (``outside.<law>.sure``): a procedure of this text that reads the story its own way
+    yields to them."""
+    return _cue_reading(text).sure if isinstance(text, str) else frozenset()
+
+
 @dataclass(frozen=True)
 class _Reading:
     """What the cue rules made of a question: the laws found, and the laws whose cue words

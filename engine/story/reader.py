@@ -981,9 +981,12 @@ def _exposed_card(draft: _Draft) -> bool:
     tokens = draft.tokens
     hits = [hit for hit in draft.told("story.exposed") or _card_shown(draft)
             if not _face_down(tokens, hit[0])]
-    during = bool(phrases(tokens, "story.during_auction")) or (
+    quiet = not phrases(tokens, "story.phase.play") and not _contract_told(tokens)
+    during = bool(phrases(tokens, "story.during_auction")) or (quiet and (
         bool(silent_players(tokens, draft.reading.me))  # «partner hadn't called yet»
-        and not phrases(tokens, "story.phase.play") and not _contract_told(tokens))
+        or (bool(hits) and not draft.reading.calls and any(  # «the dealer (LHO) dropped the
+            start < hits[0][0] for start, _ in phrases(tokens, "story.dealer")))))  # ♠K»: no
+    # call yet, no play: the card fell before the auction's first call
     calls = draft.reading.calls
     unfinished = bool(calls) and not auction_ended([c.call for c in draft.reading.calls]) and (
         calls[0].span[0] < tokens[hits[0][0]].start or not phrases(tokens, "story.phase.play")
@@ -996,7 +999,9 @@ def _exposed_card(draft: _Draft) -> bool:
     # auction before the card, so the calls told are the whole of it
     ended = bool(hits) and any(
         end <= hits[0][0] for concept in ("story.auction_ended", "story.ended_in_contract")
-        for _, end in phrases_unless(tokens, concept, "story.not_auction_ended"))
+        for start, end in phrases_unless(tokens, concept, "story.not_auction_ended")
+        if not phrases(tokens[max(0, start - 3) : start], "story.believed_end"))  # not «West,
+    # convinced the auction was over, led the Queen face up»: his belief, not its end
     if not hits or not (during or ((unfinished or opened or _calls_so_far(draft, hits[0][0]))
                                    and not ended)):
         return False
@@ -1134,6 +1139,8 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
         role = next((r for c, r in _ROLES_OF if is_in(tokens[k], c)), None)
         if role is Role.ME and subject_at(tokens, k + 1) is not None:
             continue  # «fell out of my partner's hand»: «my» of the player named next
+        if role is Role.ME and any(is_in(t, "story.epistemic") for t in tokens[k + 1 : k + 4]):
+            continue  # «i'm pretty sure it was face up»: the teller's belief, not his card
         if role is not None:  # «у меня карта выпала», «partner's card fell»
             seat = role.seat(draft.reading.me)
             if seat is not None:
@@ -1143,7 +1150,8 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
             return named.seat_for(draft.reading.me)
     # nobody named in the sentence: a subject pronoun names the player told before it («Он
     # ещё ничего не успел сказать, как уронил карты»)
-    pronoun = next((k for k in order if is_in(tokens[k], "story.pronoun_subject")), None)
+    pronoun = next((k for k in order if is_in(tokens[k], "story.pronoun_subject") and not any(
+        is_in(t, "story.epistemic") for t in tokens[k + 1 : k + 4])), None)
     if pronoun is not None:
         return _pronoun_seat(draft, pronoun)
     # nor a pronoun, but a verb of doing something to the cards whose subject is left out
@@ -1257,7 +1265,9 @@ def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
     named = list(dict.fromkeys(card for _, card in found))
     if len(named) >= 2 and phrases(part, "story.either_card"):
         return "одна"  # «то ли ♠J, то ли ♠9»: one card, which one is not known
-    low = [k for k, t in enumerate(part) if (m := meaning(t.text)) is not None and m.kind == "low"]
+    idioms = {k for a, b in phrases(part, "story.low_idiom") for k in range(a, b)}
+    low = [k for k, t in enumerate(part) if (m := meaning(t.text)) is not None and m.kind == "low"
+           and k not in idioms]  # not «East least of all», «at least»
     starts = {k for k, _ in found}
     ranks = {card.rank for card in named}
     loose = [k for k, t in enumerate(part) if k not in starts and not t.text.isdigit()
@@ -1267,6 +1277,11 @@ def _exposure(tokens: list[Word], start: int, end: int) -> str | None:
     one = bool(phrases(part, "story.one_card"))  # «only one small card»: the card named
     if many or (not one and (len(named) + len(low) >= 2 or (named and loose))):
         return "2+"  # «the jack and the three of clubs»: an honour alone is a card too
+    if named and named[0].rank < Rank.TEN and any(
+            not any(is_in(t, "story.negation") or is_in(t, "story.nobody")
+                    for t in part[max(0, a - 2) : a])  # not «nobody led anything»
+            for a, _ in phrases(part, "story.lead_made")):
+        return "ход"  # «put the ♠2 on the table as his opening lead»: a card led too soon
     if named:
         return str(named[0])
     if low:

@@ -367,6 +367,8 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
     <Seat.S: 2>
     >>> stated_dealer(tokenize("Я первая рука. 1т–1п–1ч."), set())
     <Role.ME: 'me'>
+    >>> stated_dealer(tokenize("1♠ п 2♥. Лена сдавала, я Юг."), set()) is None
+    True
     """
     filler = {k for a, b in phrases(tokens, "story.dealer_filler") for k in range(a, b)}
     first_hand = phrases(tokens, "story.dealer_me")
@@ -392,6 +394,8 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
         subject = _subject_as_dealer(tokens, i)
         if subject is not None:
             return subject
+        if i > 0 and _name_at(tokens, i - 1) and tokens[i - 1].text not in vocabulary():
+            continue  # «Лена сдавала, я Юг»: a name deals, not the seat told after the verb
         ahead = []
         start = _past_aside(tokens, i + 1)  # «Сдавал, как потом выяснилось, Восток»
         reach = start + 4 + sum(1 for k in range(start, start + 8) if k in filler)
@@ -763,6 +767,25 @@ def turn_told(tokens: list[Word]) -> tuple[Seat | Role, int] | None:
     return None
 
 
+def turn_of_a_name(tokens: list[Word]) -> bool:
+    """Whether the story tells the turn as a named player's whose seat it does not give («а
+    очередь-то Серёгина»): a call made then was out of turn all the same.
+
+    >>> from engine.story.words import tokenize
+    >>> turn_of_a_name(tokenize("Ашот: «контра!», а очередь-то Серёгина."))
+    True
+    >>> turn_of_a_name(tokenize("в свою очередь Серёга сказал пас"))
+    False
+    """
+    for start, end in phrases(tokens, "story.turn_of"):
+        if start > 0 and is_in(tokens[start - 1], "story.possessive"):
+            continue
+        k = _past_turn_filler(tokens, end)
+        if k < len(tokens) and tokens[start].text == "очередь" and _a_name(tokens[k]):
+            return True
+    return False
+
+
 def _contracted(tokens: list[Word], k: int) -> bool:
     """«partner's even opened», «RHO's already bid», «I'd even drawn»: a player's «'s» for
     «has» or «is», «'d» for «had», «'ve» for «have» (an adverb or a past participle after
@@ -829,6 +852,8 @@ def _past_turn_filler(tokens: list[Word], end: int) -> int:
     <Seat.S: 2>
     """
     k = end
+    if k + 1 < len(tokens) and tokens[k].text == "-" and tokens[k + 1].text == "то":
+        k += 2  # «а очередь-то Серёгина»: the particle
     while k < len(tokens) and k < end + 4 and (
         is_in(tokens[k], "story.possessive") or is_in(tokens[k], "story.turn_filler")
     ):
@@ -898,6 +923,8 @@ def named_players(tokens: list[Word]) -> list[Word]:
     >>> [t.text for t in named_players(tokenize("Даня с Запада сказал 8♣, Даню поправили"))]
     ['запад', 'с', 'запада', 'сказал', '8♣', ',', 'запад', 'поправили']
     """
+    given = tokens
+    tokens = _lowercase_names(tokens)
     stems: dict[str, str] = {}
     kept: set[int] = set()
     unplaced: list[int] = []  # names whose place the story does not tell by them
@@ -963,7 +990,7 @@ def named_players(tokens: list[Word]) -> list[Word]:
     rotated = _names_by_rotation(tokens, unplaced, stems)
     stems.update(rotated)
     if not stems:
-        return tokens
+        return given
     out: list[Word] = []
     produced: set[str] = set()  # the words put for names, each in its name's case
     for at, token in enumerate(tokens):
@@ -990,6 +1017,32 @@ def named_players(tokens: list[Word]) -> list[Word]:
             continue  # «Толик слева» read «запад»: the side told the name's place, no one else's
         out.append(replace(token, text=told) if told is not None else token)
     return out
+
+
+def _lowercase_names(tokens: list[Word]) -> list[Word]:
+    """In a post written all in lower case («димон открыл 1т, а левый пас»), a first name
+    (the dictionary's Name, no word of bridge) is written as a name, so it reads as one.
+
+    >>> from engine.story.words import tokenize
+    >>> [t.raw for t in _lowercase_names(tokenize("димон открыл 1т, а левый пас"))][:2]
+    ['Димон', 'открыл']
+    >>> [t.raw for t in _lowercase_names(tokenize("Димон открыл 1т, а вова пас"))][4:6]
+    ['а', 'вова']
+    """
+    if any(t.is_word and t.raw[:1].isupper() and not t.raw.isupper() for t in tokens):
+        return tokens  # capitals are used: a name without one is no name
+    return [replace(t, raw=t.raw[:1].upper() + t.raw[1:]) if _lower_name(t) else t
+            for t in tokens]
+
+
+def _lower_name(token: Word) -> bool:
+    """A lower-case word whose likeliest reading is a first name («димон», «лёха»)."""
+    if not (token.is_word and token.text.isalpha() and len(token.text) >= 4):
+        return False
+    if token.text in vocabulary() or seat_word(token.text) is not None:
+        return False
+    parses = _parses(token.text)
+    return bool(parses) and "Name" in parses[0].tag.grammemes
 
 
 _WAITED_REACH_AFTER_NAME = 4  # tokens from a name to «не дождавшись» («Толик, не дождавшись»)
@@ -1186,10 +1239,22 @@ def _names_by_rotation(tokens: list[Word], unplaced: list[int],
         if (stem is not None or place is not None) and _calls_next(tokens, i) and i > last + 1:
             callers.append((stem or "", place))  # (not «Валя справа»: one player, his place)
             last = i
-    if all(place is None for _, place in callers):
-        return {}  # no place known
     order = [stem for stem, _ in callers if stem]
     unknown = list(dict.fromkeys(order))
+    if len(unknown) == 1 and not stems and all(
+            any(is_in(token, concept) and not is_in(token, "story.side_after_name")
+                for token in tokens)  # «левый», «RHO»; not «Бурый слева», «он справа»
+            for concept in ("story.role.lho", "story.role.rho")) and not any(
+            is_in(token, "story.role.partner") for token in tokens) and not any(
+            _stem(token.text) == unknown[0] and any(
+                is_in(before, "story.role.lho") or is_in(before, "story.role.rho")
+                for before in tokens[max(0, k - 2):k])  # «левый (Дiма) пика»: he is LHO
+            for k, token in enumerate(tokens)):
+        # «димон открыл 1т, правый ещё думал, а левый уже пас»: both opponents told by
+        # their sides, the one name that calls is the teller's partner
+        return {unknown[0]: _SEAT_WORDS[me.partner]}
+    if all(place is None for _, place in callers):
+        return {}  # no place known
     taken = {place for _, place in callers if place is not None}
     if len(unknown) == 1 and len(taken) == 3:  # "East 1D, me 1S, Harold no bid, West 2D":
         # three players told calling by their seats, the one name that calls sits in the fourth
@@ -1979,16 +2044,51 @@ def _seat_told(tokens: list[Word], k: int, closing: str) -> str | None:
     ...                                           "сказала пас на севере")]
     ['север', 'запад', None]
     """
+    skip_to = k
     for at in range(k, min(len(tokens), k + 8)):
+        if at < skip_to:
+            continue
         token = tokens[at]
         seat = place_seat(token)
         if seat is not None:
             return _SEAT_WORDS[seat]
+        if token.text == "," and closing == "," and (end := _apposition_end(tokens, at + 1)):
+            skip_to = end  # «Mr Fothergill, our churchwarden, sitting West»
+            continue
+        if is_in(token, "story.from_town") and at + 1 < len(tokens) and tokens[at + 1].raw[
+                :1].isupper() and place_seat(tokens[at + 1]) is None:
+            skip_to = at + 2  # «Лена из Питера Север»: where she comes from, then her seat
+            continue
         if token.text in (",", closing) or is_in(token, "story.role.pronoun") or is_in(
             token, "story.my_seat"
         ) or is_in(token, "story.side_of_me"):  # «(она слева от меня, Запад)»
             continue
         return None
+    return None
+
+
+_APPOSITION_WORDS = 3  # the most words of a title between commas after a name
+
+
+def _apposition_end(tokens: list[Word], k: int) -> int | None:
+    """A title set off by commas after a name, begun by a possessive or an article («our
+    churchwarden», «наш председатель»), with no seat nor call in it: the closing comma's
+    index.
+
+    >>> from engine.story.words import tokenize
+    >>> _apposition_end(tokenize("Bob, our dear vicar, sitting West"), 2)
+    5
+    >>> _apposition_end(tokenize("Bob, our West, bid"), 2) is None
+    True
+    """
+    if k >= len(tokens) or not is_in(tokens[k], "story.apposition_start"):
+        return None
+    for at in range(k + 1, min(len(tokens), k + 2 + _APPOSITION_WORDS)):
+        token = tokens[at]
+        if token.text == ",":
+            return at if at > k + 1 else None
+        if not (token.is_word and token.text.isalpha()) or place_seat(token) is not None:
+            return None  # («our club secretary»: a suit's word in a title is no call)
     return None
 
 

@@ -28,7 +28,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "sexton_declarer_says_highest": "dev: engine fails this unseen row",
     "quarryman_revoke_found_trick_ten": "holdout: engine fails this unseen row",
     "quarryman_ace_under_ruff": "dev: engine fails this unseen row",
-    "quarryman_dummy_yells_director": "holdout: engine fails this unseen row",
     "quarryman_queen_held_face_up": "dev: engine fails this unseen row",
     "harbormaster_lead_from_wrong_hand": "holdout: engine fails this unseen row",
     "harbormaster_jack_then_queen": "dev: engine fails this unseen row",

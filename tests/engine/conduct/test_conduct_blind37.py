@@ -34,7 +34,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "banshchik_ace_named_without_suit": "holdout: engine fails this unseen row",
     "surfer_told_partner_youre_in_dummy": "holdout: engine fails this unseen row",
     "surfer_wanted_to_swap_face_down_lead": "holdout: engine fails this unseen row",
-    "pelmenmaker_ruff_instead_of_deuce": "holdout: engine fails this unseen row",
     "golubyatnik_bidding_again_trick_four": "holdout: engine fails this unseen row",
     "retoucher_heart_queen_shown_maybe": "dev: engine fails this unseen row",
 }

@@ -30,7 +30,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "scaffolder_dummy_walked_round_warned_hand": "holdout: engine fails this unseen row",
     "scaffolder_ace_pulled_out_seen_or_not": "dev: engine fails this unseen row",
     "pasechnik_east_tanked_with_small_hearts": "holdout: engine fails this unseen row",
-    "krovelshchik_led_when_partner_won": "dev: engine fails this unseen row",
     "coastguard_dummy_slid_queen_unsure": "dev: engine fails this unseen row",
     "zootekhnik_declarer_queen_was_it_played": "dev: engine fails this unseen row",
     "elektromonter_partner_fifth_card": "holdout: engine fails this unseen row",

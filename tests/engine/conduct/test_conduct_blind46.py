@@ -24,20 +24,9 @@ TABLE = blind.DATA / "play_scenarios_blind46.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "telemaster_poshel_s_ruki_a_vzyatka_na_stole": "dev: engine fails this unseen row",
-    "stropalshchik_vostok_na_pyatoy_prosil_vsyu_torgovlyu": "dev: engine fails this unseen row",
     "keramistka_kosnulas_bubnovogo_korolya_na_stole": "holdout: engine fails this unseen row",
-    "keramistka_vslukh_skazala_sygrayu_damu": "dev: engine fails this unseen row",
     "lifeboatman_dummy_asked_no_hearts_after_alleged_peek": "dev: engine fails this unseen row",
-    "lifeboatman_asked_about_three_clubs_before_lead_faced": "dev: engine fails this unseen row",
-    "toffeemaker_declarer_queen_near_the_cloth": "dev: engine fails this unseen row",
-    "kotelshchik_bolvan_pozval_sudyu_poka_partner_dumal": "dev: engine fails this unseen row",
-    "kotelshchik_poshyol_s_ruki_a_vzyatka_na_stole": "dev: engine fails this unseen row",
     "kranovshchitsa_skazala_ostalnoe_vashe_partner_protiv": "dev: engine fails this unseen row",
-    "kranovshchitsa_sprosila_pro_dve_trefy_v_chetvyortoy_vzyatke": (
-        "dev: engine fails this unseen row"
-    ),
-    "lesovod_kto_khodit_protiv_chetyryokh_chervey_zapada": "dev: engine fails this unseen row",
     "morrisdancer_dummy_played_king_before_i_named_it": "holdout: engine fails this unseen row",
     "morrisdancer_dummy_spotted_east_revoke_peeked_or_not": "dev: engine fails this unseen row",
     "morrisdancer_face_down_lead_then_partner_asked_about_clubs": (
@@ -45,8 +34,6 @@ KNOWN_FAILURES: dict[str, str] = {
     ),
     "allotmenteer_strong_or_weak_no_trump_no_card": "dev: engine fails this unseen row",
     "allotmenteer_asked_must_i_follow_under_partners_ace": "holdout: engine fails this unseen row",
-    "allotmenteer_diamond_ten_mistaken_for_a_trump": "dev: engine fails this unseen row",
-    "allotmenteer_partner_tanked_then_i_switched": "dev: engine fails this unseen row",
     "allotmenteer_said_king_after_dummys_club_ace": "holdout: engine fails this unseen row",
 }
 
