@@ -78,7 +78,7 @@ def test_a_relative_clause_of_what_a_player_had_done_all_along_makes_no_call() -
 
 
 def test_a_seat_letter_after_u_ending_its_clause_is_the_bids_player() -> None:
-    text = ("Сдача 7, сдаю я (З). Долго торговались, дошли до 7♥ у Ю. Тут ЛП — «8♦». Сразу "
+    text = ("Сдача 7, сдаю я (З). Долго торговались, дошли до 7♥ у Ю. Тут я — «8♦». Сразу "
             "позвали ТД. Что будет?")
     assert seated_calls(text)[-2:] == ["S:7♥", "W:8♦"], seated_calls(text)
 

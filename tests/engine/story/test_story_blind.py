@@ -36,7 +36,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "po_english_before_bid": "label judged wrong: board 3 is dealt by South, and S, W, N "
     "call in rotation (N before E), so North's pass is in turn; the engine finds no "
     "irregularity (the label wants N's 30A pass)",
-    "ec_honour": "a queen dropped face up during the auction ruled as play (45C5)",
 }
 
 
