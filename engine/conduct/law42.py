@@ -64,6 +64,8 @@ def _qualified(
     draft.cite("42B", clause)
     a2 = need(draft, situation, "a2")
     if a2 is None:
+        # whether dummy had breached 43A2 is what is asked: his right or a breach of it
+        draft.irregularity = "dummy_breach"
         return draft
     if a2:
         draft.offender = dummy_seat(situation)
@@ -115,6 +117,8 @@ def _point_out(situation: Situation, draft: PlayDraft) -> PlayDraft:
     )
     law43.penalty(draft)
     a2 = need(draft, situation, "a2")
+    if a2 is None:
+        return draft.cite("43B2")  # a breach of 43A2 before would bring 43B2's penalties
     if not a2:
         if a2 is not None:
             draft.say("Ограничений 43A2 болван до этого не нарушал: 43B2 не применяется.")

@@ -5190,7 +5190,15 @@ def _play_over(r: _Reading) -> bool:
         return r.set("play_over", False)
     if after:
         return r.set("play_over", True)
+    dummy_named = any(not tokens[a].text.startswith("стол")
+                      for a, _ in r.story.find("role.dummy"))  # not «взятку взял стол»
+    if dummy_named and any(n < _TRICKS and not _in_question(r.story, k)
+                           for k, n in _trick_numbers(r)):
+        return r.set("play_over", False)  # «At trick nine … Jim piped up»: during the play
     return False
+
+
+_TRICKS = 13  # the tricks of a deal: one told by a lower number is not the play's end
 
 
 def _names_trick(r: _Reading, hit: tuple[int, int]) -> bool:

@@ -10,7 +10,9 @@ after a card was played is too late whoever asked (41C); a trick told by its num
 asked still opens the question asked at the table; «I should have asked during the auction»
 is no time of the asking; a partner's «tank» said to have told a switch is Law 16's; declarer
 who started a trick from his hand after winning in dummy, dummy silent, led from the wrong
-hand (Law 55), and the ruling names him.
+hand (Law 55), and the ruling names him. Dummy who asks of a revoke or points one out while
+his look at a defender's hand (a «squint») is disputed may have breached 43A2 first: a
+question of a breach (43B2), and a trick told by its number (dummy named) is during the play.
 
 Each worded unlike the post that revealed the gap, ruled through the story door. Three pass
 on the session start too and guard the change (the tank, dummy's warning of the wrong hand
@@ -83,6 +85,17 @@ CASES: list[TextCase] = [
      "meaning the heart queen. Dummy holds the queen of hearts and the queen of diamonds. "
      "Partner put the diamond queen on the table. Which queen is played?",
      "needs_facts", "designation", "S", "46B3(A)"),
+    ("dummy_asks_of_a_revoke_after_an_alleged_squint",
+     "Evening all. 3NT by me, South, with Bert as dummy. Trick six, LHO leads a club, and I "
+     "discard a heart. Bert says: 'No clubs, partner?' RHO objects: earlier, fetching the tea,"
+     " Bert had a good squint at LHO's hand. Bert swears he never looked. What now?",
+     "needs_facts", "dummy_breach", "-", "42B1"),
+    ("dummy_first_to_point_out_at_a_numbered_trick_peek_alleged",
+     "Hello all. 4♥ by me, South, partner Ron as dummy. At trick eight West, who had shown out"
+     " of diamonds at trick three, followed with a diamond. Ron spoke up first: 'West had no "
+     "diamonds before!' West reckons Ron stood up and peeked at his cards earlier; Ron swears "
+     "he did not. Do I get my revoke penalty?",
+     "needs_facts", "dummy_breach", "N", "43B2"),
 ]
 
 
