@@ -58,6 +58,7 @@ _BOOL = [
     "face_down",
     "play_over",
     "a2",
+    "a2_alleged",
     "revoke",
     "has_suit",
     "seen",

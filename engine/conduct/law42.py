@@ -64,8 +64,9 @@ def _qualified(
     draft.cite("42B", clause)
     a2 = need(draft, situation, "a2")
     if a2 is None:
-        # whether dummy had breached 43A2 is what is asked: his right or a breach of it
-        draft.irregularity = "dummy_breach"
+        if situation.a2_alleged:
+            # a 43A2 breach alleged and denied: whether dummy breached is the question
+            draft.irregularity = "dummy_breach"
         return draft
     if a2:
         draft.offender = dummy_seat(situation)

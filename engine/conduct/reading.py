@@ -4946,6 +4946,8 @@ def _dummy_facts(r: _Reading) -> bool:
         alleged = r.story.find("dummy.alleged")
         if r.story.told("dummy.no_a2") or _a2_denied(r) or not alleged:
             r.set("a2", False)
+        else:
+            r.set("a2_alleged", True)  # «RHO says Davey had a squint at LHO's hand»
     asked = DummyAct.ASK_REVOKE in (first, *later)
     if asked:
         asked_me = bool(r.story.find("dummy.asks_me")) and r.my_role is Role.DEFENDER

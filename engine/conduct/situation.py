@@ -172,6 +172,7 @@ class Situation:
     face_down: bool | None = None  # the opening lead was made face down (41A)
     play_over: bool | None = None  # the play of the hand has ended (42B3)
     a2: bool | None = None  # dummy had violated a limitation of 43A2
+    a2_alleged: bool | None = None  # an opponent says dummy did (a look at a hand), dummy denies
     revoke: bool | None = None  # declarer's play was illegal (43B2(C))
     has_suit: bool | None = None  # the player held a card of the suit led
     seen: bool | None = None  # partner could see the card's face (45C1)
