@@ -5803,10 +5803,10 @@ def _two_versions(r: _Reading, told: list[int]) -> bool:
                                for c, b in claims) for a in told):
         return False
     sentences = {tokens[a].sentence for a in told}
-    negation = words(_PREFIX + "negation")
-    return any(tokens[c].sentence not in sentences and not tokens[c].quoted and any(
-        t.text in negation for t in tokens[c:] if t.sentence == tokens[c].sentence)
-        for c, _ in claims)  # the other side denies it («… and never lowered it»)
+    # the other side's own word in another sentence («East swears he had it upright …»,
+    # «South says he only had it half out»), not a request («… asked for the director»)
+    return any(tokens[c].sentence not in sentences and not tokens[c].quoted
+               for c, _ in r.story.find("counter_claim"))
 
 
 def _one_version(r: _Reading, at: int) -> bool:

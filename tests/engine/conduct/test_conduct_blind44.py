@@ -28,13 +28,11 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "lorrydriver_partner_showed_queen_then_led_club": "holdout: engine fails this unseen row",
     "milkman_late_alert_partner_changed_pass": "dev: engine fails this unseen row",
-    "lorrydriver_dummy_peeked_then_asked_no_clubs": "dev: engine fails this unseen row",
     "milkman_warned_wrong_hand_peek_disputed": "holdout: engine fails this unseen row",
     "vakhtovik_club_ten_beats_discarded_ace": "holdout: engine fails this unseen row",
     "vakhtovik_review_asked_after_dummy_card_disputed": "dev: engine fails this unseen row",
     "groundsman_top_spade_called_ace_came": "dev: engine fails this unseen row",
     "ekskavatorshchik_sbrosil_tuza_ne_kozyryal": "holdout: engine fails this unseen row",
-    "groundsman_declarer_king_held_low_disputed": "dev: engine fails this unseen row",
     "vyazalshchitsa_dama_na_valeta_pauza_spornaya": "holdout: engine fails this unseen row",
     "laborantka_pyataya_karta_vostoka": "holdout: engine fails this unseen row",
     "laborantka_bolvan_proshel_za_spinoy_vostoka": "dev: engine fails this unseen row",

@@ -13,6 +13,8 @@ who started a trick from his hand after winning in dummy, dummy silent, led from
 hand (Law 55), and the ruling names him. Dummy who asks of a revoke or points one out while
 his look at a defender's hand (a «squint») is disputed may have breached 43A2 first: a
 question of a breach (43B2), and a trick told by its number (dummy named) is during the play.
+A card held face up told by one side and denied in the other's own word (two versions) leaves
+the position to ask; a «nosey» at a defender's cards is dummy's look (43A2(C)).
 
 Each worded unlike the post that revealed the gap, ruled through the story door. Three pass
 on the session start too and guard the change (the tank, dummy's warning of the wrong hand
@@ -96,6 +98,17 @@ CASES: list[TextCase] = [
      "diamonds before!' West reckons Ron stood up and peeked at his cards earlier; Ron swears "
      "he did not. Do I get my revoke penalty?",
      "needs_facts", "dummy_breach", "N", "43B2"),
+    ("one_sides_word_that_a_card_was_held_face_up_against_the_others",
+     "Table 2: 3♣ by West, East dummy. Trick four, South leads a heart. South says West took "
+     "out the ♥K and held it face up just above the table, then played the ♥5. West says he "
+     "only had it half out, up by his chin. Must West play the king?",
+     "needs_facts", "card_played", "W", "45C2"),
+    ("a_nosey_at_a_defenders_cards_is_a_look",
+     "My fault, I admit it. 2♥ by North, I'm dummy. On the way back from the bar I had a nosey"
+     " at RHO's cards. A few tricks later partner discards on a diamond lead and I say 'no "
+     "diamonds, partner?'. He finds the ♦4 stuck behind his clubs and puts it on. The "
+     "defenders call the director. What now?",
+     "needs_facts", "dummy_breach", "S", "43A2(C)"),
 ]
 
 
