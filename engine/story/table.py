@@ -394,7 +394,7 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
         subject = _subject_as_dealer(tokens, i)
         if subject is not None:
             return subject
-        if i > 0 and _name_at(tokens, i - 1) and tokens[i - 1].text not in vocabulary():
+        if i > 0 and _name_at(tokens, i - 1):
             continue  # «Лена сдавала, я Юг»: a name deals, not the seat told after the verb
         ahead = []
         start = _past_aside(tokens, i + 1)  # «Сдавал, как потом выяснилось, Восток»
@@ -1241,17 +1241,7 @@ def _names_by_rotation(tokens: list[Word], unplaced: list[int],
             last = i
     order = [stem for stem, _ in callers if stem]
     unknown = list(dict.fromkeys(order))
-    if len(unknown) == 1 and not stems and all(
-            any(is_in(token, concept) and not is_in(token, "story.side_after_name")
-                for token in tokens)  # «левый», «RHO»; not «Бурый слева», «он справа»
-            for concept in ("story.role.lho", "story.role.rho")) and not any(
-            is_in(token, "story.role.partner") for token in tokens) and not any(
-            _stem(token.text) == unknown[0] and any(
-                is_in(before, "story.role.lho") or is_in(before, "story.role.rho")
-                for before in tokens[max(0, k - 2):k])  # «левый (Дiма) пика»: he is LHO
-            for k, token in enumerate(tokens)):
-        # «димон открыл 1т, правый ещё думал, а левый уже пас»: both opponents told by
-        # their sides, the one name that calls is the teller's partner
+    if len(unknown) == 1 and not stems and _partner_by_elimination(tokens, unknown[0]):
         return {unknown[0]: _SEAT_WORDS[me.partner]}
     if all(place is None for _, place in callers):
         return {}  # no place known
@@ -1280,6 +1270,31 @@ def _names_by_rotation(tokens: list[Word], unplaced: list[int],
     if not best or best[0][0] < _IN_TURN_LEAST or (len(best) > 1 and best[0][0] == best[1][0]):
         return {}
     return {stem: _SEAT_WORDS[Seat(place)] for stem, place in best[0][1].items()}
+
+
+_OPPONENTS = ("story.role.lho", "story.role.rho")
+
+
+def _partner_by_elimination(tokens: list[Word], stem: str) -> bool:
+    """«димон открыл 1т, правый ещё думал, а левый уже пас»: both opponents told by their
+    side words («левый», «RHO»; not a side told of a name, «Бурый слева»), no partner told,
+    and the one name that calls never told as an opponent («левый (Дiма)»): the teller's
+    partner.
+
+    >>> from engine.story.words import tokenize
+    >>> _partner_by_elimination(tokenize("Димон 1т, правый думал, левый пас"), "димон")
+    True
+    >>> _partner_by_elimination(tokenize("Я пас, левый (Дима) пас, правый пас"), "дим")
+    False
+    """
+    if not all(any(is_in(t, concept) and not is_in(t, "story.side_after_name") for t in tokens)
+               for concept in _OPPONENTS):
+        return False
+    if any(is_in(t, "story.role.partner") for t in tokens):
+        return False
+    return not any(_stem(token.text) == stem and any(
+        is_in(before, concept) for before in tokens[max(0, k - 2) : k] for concept in _OPPONENTS)
+        for k, token in enumerate(tokens))
 
 
 def _caller_key(token: Word, names: set[str], stems: dict[str, str],
