@@ -1,5 +1,5 @@
 """What the whole suite shares: the search built once per session, hypothesis's budget, and
-the order in which two workers (``-n 2 --dist loadfile``) take the files.
+the order in which the workers (``-n 3 --dist loadfile``) take the files.
 
 Building the search (the law text lemmatised, then the example bank: some 4700 questions
 understood one by one) costs seconds of CPU; loaded from its on-disk cache
@@ -34,10 +34,10 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
 
 _PRIVATE_CACHE: list[tuple[str, str | None]] = []  # (directory, the variable's old value)
 
-# ``-n 2 --dist loadfile`` (the README's command) hands whole files to the two workers, by
+# ``-n 3 --dist loadfile`` (the README's command) hands whole files to the workers, by
 # default the files with the most tests first: a slow file of a few tests (a program started
 # as a process, a search scored set by set) came last and kept one worker busy long after
-# the other had finished. Slow files go first: these, slowest first (their time is their
+# the others had finished. Slow files go first: these, slowest first (their time is their
 # tests' work, so no mark says it; figures per file: ``python benchmarks/suite_time.py
 # PATHS``), then every file that marks a test ``slow`` (a program started as a process, the
 # search built from nothing), then the rest in xdist's order. A missing path is passed over.
