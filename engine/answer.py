@@ -31,7 +31,9 @@ from engine.search.question import checked
 from engine.story.editions import board_spans, foreign_ids
 from engine.story.model import Circumstance, Offence, Phase
 from engine.story.outside import (
+    EXPOSURE_LAWS,
     GUESSED,
+    REVOKE_LAWS,
     TOLD,
     OutsideLaw,
     handed_on,
@@ -475,7 +477,7 @@ def _reading(
             played.outside = list(dict.fromkeys([*played.outside, *(law.law for law in outside)]))
             return played, facts
         if outside and played.irregularity == "dummy_right" and all(
-                law.law in _REVOKE_LAWS for law in outside):
+                law.law in REVOKE_LAWS for law in outside):
             # dummy told the defenders of their revoke once the play was over (42B3): what
             # dummy may do is the case; the revoke's own law is named beside it
             played.outside = list(dict.fromkeys([*played.outside, *(law.law for law in outside)]))
@@ -517,14 +519,12 @@ def _reading(
     return auction, calls
 
 
-_REVOKE_LAWS = frozenset({"61", "62", "63", "64"})  # the revoke's laws, outside this text
 # a lead out of turn in the play (53, 55, 56): no procedure of Laws 41-46 rules it, so words
 # that tell it by themselves outweigh the procedure that read the story its own way
 _LEADS_IN_PLAY = frozenset({"53", "55", "56"})
-# laws of one player's irregular act in the play (a card shown, a lead out of turn, a
-# revoke): the player the play procedures found acting is their offender too
-_OFFENDERS_ACT = frozenset({"48", "49", "50", "51", "53", "54", "55", "56", "57", "58",
-                            "61", "62", "63", "64"})
+# laws of one player's irregular act in the play (a card shown, a lead or play out of turn,
+# a revoke): the player the play procedures found acting is their offender too
+_OFFENDERS_ACT = frozenset({*EXPOSURE_LAWS, "53", "54", "55", "56", "57", "58", *REVOKE_LAWS})
 
 
 def _told_case(

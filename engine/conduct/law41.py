@@ -190,9 +190,7 @@ def inquiry(situation: Situation, draft: PlayDraft, request: Request) -> PlayDra
         # a review asked in the play by a player who has played a card: too late for
         # declarer and either defender alike (41C); dummy may not ask at all (43A1(C))
         draft.cite("20C2", "43A1(C)")
-        _too_late(draft, True)
-        return draft.say("Болван не может задавать вопросы по поводу торговли или игры "
-                         "(43A1(C)).")
+        return _too_late(draft, True).say(_DUMMY_MAY_NOT_ASK)
     role = need(draft, situation, "actor")
     if role is None:
         return draft
@@ -208,9 +206,12 @@ def inquiry(situation: Situation, draft: PlayDraft, request: Request) -> PlayDra
     return _explanation(situation, draft, role, faced)
 
 
+_DUMMY_MAY_NOT_ASK = "Болван не может задавать вопросы по поводу торговли или игры (43A1(C))."
+
+
 def _during_play(draft: PlayDraft, request: Request) -> PlayDraft:
     """A request after the opening lead is faced, the asker's part untold: what each may."""
-    dummy = (" Болван не может задавать вопросы по поводу торговли или игры (43A1(C)).")
+    dummy = " " + _DUMMY_MAY_NOT_ASK
     draft.cite("43A1(C)")
     if request is Request.REVIEW:
         draft.cite("41C", "20C2")

@@ -767,7 +767,7 @@ def _outside(normalised: str) -> _Reading:
         cues["15"].append(swapped)
         told_by["15"] = swapped
     if _play_told_first(words):  # a card shown in the play, the auction named only later
-        for law in _EXPOSURE_LAWS:
+        for law in EXPOSURE_LAWS:
             freed_from[law] = ("auction",)
     # a question that names only a consequence («что нам будет?», «кто исправит очки?») is
     # read on looser cues, unless it speaks of anything Laws 19-46 govern
@@ -792,13 +792,13 @@ def _outside(normalised: str) -> _Reading:
         ]
         told = told_by.get(law, "")
         freed = ""  # who did what frees the law from the context that holds it
-        if blocking == ["dummy"] and law in _REVOKE_LAWS and not named_inside and _found(
+        if blocking == ["dummy"] and law in REVOKE_LAWS and not named_inside and _found(
             words, "outside.slot.askpenalty"
         ) and not _found(words, "outside.slot.dummylooked"):
             # dummy's remark on a defender's revoke whose penalty is asked: Law 64 decides it
             freed = revoke_by_defender(words) or ""
             told = freed or told
-        if blocking == ["dummy"] and law in _EXPOSURE_LAWS and not named_inside and not (
+        if blocking == ["dummy"] and law in EXPOSURE_LAWS and not named_inside and not (
             _dummy_acted(words) or _declarer_showed(words)
         ) and _found(words, "outside.slot.showverb"):
             # dummy only named to set the table: a card shown in the play is the case
@@ -837,7 +837,7 @@ def _despite(words: Sequence[str], law: str) -> bool:
 # auction is when it happened; a story that sets its event in the play period («в середине
 # розыгрыша», «на пятой взятке») before any word of the auction (a partner's «it only
 # matters during the auction») tells a card exposed in the play: Laws 48-51.
-_EXPOSURE_LAWS = ("48", "49", "50", "51")
+EXPOSURE_LAWS = ("48", "49", "50", "51")
 
 
 def _play_told_first(words: Sequence[str]) -> bool:
@@ -938,7 +938,7 @@ def _ruled_out(text: str, group: str) -> bool:
 # when a defender played it (45E1 → Law 50), no penalty when declarer did (45E2), unless the
 # director deems it a lead (45E2 → Law 55).
 TOLD = "по рассказу: "  # how ``fired`` begins for a law found by who did what in the story
-_REVOKE_LAWS = frozenset({"61", "62", "63", "64"})
+REVOKE_LAWS = frozenset({"61", "62", "63", "64"})
 _SUBJECT_REACH = 3  # words before the failure to follow that may name who failed
 
 

@@ -1116,6 +1116,12 @@ def _card_place(tokens: list[Word], cue: int) -> tuple[int, int, int]:
     return cue, start, end
 
 
+def _believes(tokens: list[Word], k: int) -> bool:
+    """A word of belief right after the player at ``k`` («i'm pretty sure it was …»): what he
+    thinks he saw, not what he did."""
+    return any(is_in(t, "story.epistemic") for t in tokens[k + 1 : k + 4])
+
+
 def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
     """Whose card: the player named nearest before the words of the card falling, else the
     first one after them, in the same sentence."""
@@ -1139,7 +1145,7 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
         role = next((r for c, r in _ROLES_OF if is_in(tokens[k], c)), None)
         if role is Role.ME and subject_at(tokens, k + 1) is not None:
             continue  # «fell out of my partner's hand»: «my» of the player named next
-        if role is Role.ME and any(is_in(t, "story.epistemic") for t in tokens[k + 1 : k + 4]):
+        if role is Role.ME and _believes(tokens, k):
             continue  # «i'm pretty sure it was face up»: the teller's belief, not his card
         if role is not None:  # «у меня карта выпала», «partner's card fell»
             seat = role.seat(draft.reading.me)
@@ -1150,8 +1156,8 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
             return named.seat_for(draft.reading.me)
     # nobody named in the sentence: a subject pronoun names the player told before it («Он
     # ещё ничего не успел сказать, как уронил карты»)
-    pronoun = next((k for k in order if is_in(tokens[k], "story.pronoun_subject") and not any(
-        is_in(t, "story.epistemic") for t in tokens[k + 1 : k + 4])), None)
+    pronoun = next((k for k in order if is_in(tokens[k], "story.pronoun_subject")
+                    and not _believes(tokens, k)), None)
     if pronoun is not None:
         return _pronoun_seat(draft, pronoun)
     # nor a pronoun, but a verb of doing something to the cards whose subject is left out
