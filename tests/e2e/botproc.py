@@ -19,6 +19,12 @@ BOT_VARIABLES = (
     "REDIS_URL", "FEEDBACK_DB", "LOG_LEVEL",
 )
 
+# How long a test waits on a bot process before it calls it dead. These bound liveness, not
+# speed (benchmarks/startup.py measures that): the README suite runs three workers on two
+# cores, so a process that starts in 5 s alone may take 30 s while two others start too.
+STARTED_WITHIN = 90.0  # from the exec to its first getUpdates or setWebhook
+ANSWERED_WITHIN = 30.0  # from an update to the bot's answer
+
 
 def command() -> list[str]:
     """How to start ``bridge-laws bot``: the installed script, else the package's main."""

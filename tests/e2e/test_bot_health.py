@@ -19,7 +19,7 @@ from bot.telegram.app import build_bot, build_dispatcher
 from bot.telegram.serve import webhook_app
 from bot.telegram.services import Services
 from bot.telegram.settings import Settings
-from tests.e2e.botproc import BotProcess, bot_env
+from tests.e2e.botproc import ANSWERED_WITHIN, STARTED_WITHIN, BotProcess, bot_env
 from tests.e2e.conftest import free_port, person
 from tests.fakes import FakeTelegramServer
 
@@ -239,14 +239,14 @@ async def test_the_bot_process_serves_healthz_and_metrics(
     process = BotProcess(env, tmp_path)
     await process.start()
     try:
-        await telegram.wait_for("setWebhook", timeout=60)
+        await telegram.wait_for("setWebhook", timeout=STARTED_WITHIN)
         served = Served(f"http://127.0.0.1:{port}")
         assert await served.health() == (200, {"bot_api": True, "redis": None})
         user = person(85)
         mark = len(telegram.calls)
         await telegram.deliver_webhook(telegram.build.command("law", "27B1", user=user))
         await telegram.wait_for("sendMessage", lambda c: c.params["chat_id"] == user["id"],
-                                after=mark, timeout=15)
+                                after=mark, timeout=ANSWERED_WITHIN)
         samples = await _settled(served, 'bridge_laws_updates_total{kind="message"}')
         assert samples['bridge_laws_update_seconds_count{kind="message"}'] == 1
     finally:

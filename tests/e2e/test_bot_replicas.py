@@ -12,7 +12,7 @@ import pytest
 import pytest_asyncio
 
 from bot.telegram.handlers.ruling import STALE
-from tests.e2e.botproc import BotProcess, bot_env
+from tests.e2e.botproc import ANSWERED_WITHIN, STARTED_WITHIN, BotProcess, bot_env
 from tests.e2e.conftest import free_port, person
 from tests.fakes import Call, FakeTelegramServer
 from tests.fakes.telegram_methods import Json
@@ -45,7 +45,7 @@ async def replicas(
         for process in processes:
             url = process.env["WEBHOOK_URL"]
             await telegram.wait_for("setWebhook", lambda c, u=url: c.params["url"] == u,
-                                    timeout=30)
+                                    timeout=STARTED_WITHIN)
     except TimeoutError:
         logs = "\n".join(p.output()[-2000:] for p in processes)
         await asyncio.gather(*(process.stop() for process in processes))
@@ -59,7 +59,7 @@ async def post(
 ) -> Call:
     mark = len(server.calls)
     assert await server.deliver_webhook(payload, url=replica.env["WEBHOOK_URL"]) == 200
-    return await server.wait_for(method, after=mark, timeout=10)
+    return await server.wait_for(method, after=mark, timeout=ANSWERED_WITHIN)
 
 
 def pressing(server: FakeTelegramServer, message: Json, label: str, user: Json) -> Json:

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from laws_text import load_corpus
-from tests.e2e.botproc import BotProcess, bot_env
+from tests.e2e.botproc import ANSWERED_WITHIN, STARTED_WITHIN, BotProcess, bot_env
 from tests.e2e.conftest import person
 from tests.fakes import FakeTelegramServer
 
@@ -22,7 +22,7 @@ async def test_refused_token_exits_2_without_printing_it(
     process = BotProcess(bot_env(telegram, tmp_path, BOT_TOKEN=REFUSED_TOKEN), tmp_path)
     await process.start()
     try:
-        code = await process.wait(timeout=30)
+        code = await process.wait(timeout=STARTED_WITHIN)
     finally:
         await process.stop()
     output = process.output()
@@ -39,7 +39,7 @@ async def test_api_down_at_start_then_serving(
     process = BotProcess(bot_env(telegram, tmp_path), tmp_path)
     await process.start()
     try:
-        await telegram.wait_for("getUpdates", timeout=30, delivered=False)
+        await telegram.wait_for("getUpdates", timeout=STARTED_WITHIN, delivered=False)
         user = person(90)
         mark = len(telegram.calls)
         telegram.feed(telegram.build.command("law", "27B1", user=user))
@@ -47,7 +47,7 @@ async def test_api_down_at_start_then_serving(
         await telegram.wait_for(
             "sendMessage",
             lambda c: c.params["chat_id"] == user["id"] and title in c.result["text"],
-            after=mark, timeout=10)
+            after=mark, timeout=ANSWERED_WITHIN)
     finally:
         code = await process.stop()
     assert getme.used == 2

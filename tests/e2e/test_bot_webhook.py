@@ -12,7 +12,7 @@ import pytest_asyncio
 from aiohttp import ClientSession, ClientTimeout
 
 from laws_text import load_corpus
-from tests.e2e.botproc import BotProcess, bot_env
+from tests.e2e.botproc import ANSWERED_WITHIN, STARTED_WITHIN, BotProcess, bot_env
 from tests.e2e.conftest import free_port, person
 from tests.fakes import FakeTelegramServer
 
@@ -40,7 +40,7 @@ async def webhook_bot(
     process = BotProcess(env, workdir)
     await process.start()
     try:
-        await telegram.wait_for("setWebhook", timeout=30)
+        await telegram.wait_for("setWebhook", timeout=STARTED_WITHIN)
     except TimeoutError:
         await process.stop()
         pytest.fail(f"the bot did not set its webhook:\n{process.output()[-3000:]}")
@@ -66,7 +66,8 @@ async def test_update_with_the_secret_is_answered(
     status = await telegram.deliver_webhook(telegram.build.command("law", "27B1", user=user))
     assert status == 200
     answer = await telegram.wait_for(
-        "sendMessage", lambda c: c.params["chat_id"] == user["id"], after=mark, timeout=10)
+        "sendMessage", lambda c: c.params["chat_id"] == user["id"], after=mark,
+        timeout=ANSWERED_WITHIN)
     assert load_corpus()["27B1"].title in answer.result["text"]
 
 
@@ -85,7 +86,7 @@ async def test_update_without_the_secret_is_refused_and_never_processed(
     title = load_corpus()["27"].title
     await telegram.wait_for(
         "sendMessage", lambda c: c.params["chat_id"] == honest["id"] and title in c.result["text"],
-        after=mark, timeout=10)
+        after=mark, timeout=ANSWERED_WITHIN)
     assert not [c for c in telegram.calls[mark:] if c.params.get("chat_id") == intruder["id"]]
 
 
