@@ -688,12 +688,15 @@ def _relative_seat(story: _Story, token: _Token, seat: Seat) -> Seat:
 
 def _is_contracted(story: _Story, i: int) -> bool:
     """The token at ``i`` is a player's word with «'s» for «is», an article after it («LHO's
-    the dummy», "North's a defender") or a role ending its clause («North's dummy.»), no
-    possessive («North's dummy played the queen»)."""
+    the dummy», "North's a defender"), a verb in «-ing» («LHO's sorting his hand») or a role
+    ending its clause («North's dummy.»), no possessive («North's dummy played the queen»)."""
     tokens = story.tokens
     if not tokens[i].text.endswith("'s") or i + 1 >= len(tokens):
         return False
-    if tokens[i + 1].text in ("the", "a", "an"):
+    following = tokens[i + 1].text
+    if following in ("the", "a", "an") or (
+            following.isalpha() and following.isascii() and following.endswith("ing")
+            and len(following) > 5):
         return True
     return tokens[i + 1].text in ("dummy", "declarer") and (
         i + 2 == len(tokens) or tokens[i + 2].text in ",.;:!?")
@@ -3354,7 +3357,10 @@ def _dummy_played(r: _Reading) -> None:
              for a, b in r.story.told("naming")]
     quoted = _quoted_designations(r)
     laid = set(r.story.told("laid_verb"))  # told by a rank alone only («выложил даму»)
+    due = words(_PREFIX + "play_due")
     for a, b in sorted(r.story.told("played_verb") + list(laid)):
+        if any(t.text in due for t in tokens[max(0, a - 2) : a]):
+            continue  # «стол должен сыграть королём»: a play said to be due, not one made
         card = None if (a, b) in laid else _card_after(r, b) or _card_before(r, a)
         # «сам вынул ♦K и положил его»: the card named before the verb
         # «Юг: «маленькую». Болван кладёт ♣Q»: words in quotes that name a card, told before
@@ -4026,6 +4032,9 @@ def _choose(r: _Reading) -> bool:
     # «Осталось по пять карт»: the cards each player has left, no fifth card to a trick
     cues = _not_within(cues, Event.FIFTH_CARD,
                        [range(a, b) for a, b in r.story.find("cards_left")])
+    # «LHO claims dummy'd been standing behind me»: a player asserting a fact, no claim (68)
+    cues = _not_within(cues, Event.CLAIM,
+                       [range(a, b) for a, b in r.story.find("claim_asserted")])
     if _lead_only_faced(r, cues, faced):
         # «opening lead faced, and partner laid dummy out higgledy-piggledy»: the faced lead
         # is when dummy spreads his hand; how he spread it is the case (41D), not the lead
@@ -4948,6 +4957,11 @@ def _dummy_facts(r: _Reading) -> bool:
             r.set("a2", False)
         else:
             r.set("a2_alleged", True)  # «RHO says Davey had a squint at LHO's hand»
+    elif first not in _A2 and r.story.find("dummy.alleged") and r.story.find("counter_claim"):
+        # «dummy says 'board has the lead' … LHO claims dummy'd been standing behind my chair
+        # … dummy says negative»: an act of 43A2 told after what dummy did, one player's word
+        # against another's: alleged, for the director to find
+        r.set("a2_alleged", True)
     asked = DummyAct.ASK_REVOKE in (first, *later)
     if asked:
         asked_me = bool(r.story.find("dummy.asks_me")) and r.my_role is Role.DEFENDER
@@ -5778,6 +5792,20 @@ def _others_lead(r: _Reading, i: int) -> bool:
     return bool(seats) and seat not in seats
 
 
+def _seen_denied_elsewhere(r: _Reading, seen: list[tuple[int, int]]) -> bool:
+    """Whether the card's being seen, told at ``seen``, is denied in another sentence by
+    another player than the teller («Я говорю: Восток даму видел. … Восток: смотрел в
+    протокол, ничего не видел»): one side's word against the other's, for the director to
+    find. The teller's own «я ничего не видел» is his own knowledge, and stands."""
+    tokens = r.story.tokens
+    said = {tokens[a].sentence for a, _ in seen if not _denied(r, a)}
+    me = words("story.role.me")
+    return bool(said) and any(
+        _denied(r, a) and tokens[a].sentence not in said and not any(
+            t.text in me for t in tokens[max(0, a - 6) : a] if t.sentence == tokens[a].sentence)
+        for concept in ("partner_saw", "seeing") for a, _ in r.story.find(concept))
+
+
 def _claimed(r: _Reading, at: int) -> bool:
     """Words at ``at`` that a party asks for or claims (a verb of asking or claiming just
     before them, in the same clause): a player's request, not the director's finding."""
@@ -5788,6 +5816,8 @@ def _claimed(r: _Reading, at: int) -> bool:
         if any(t.text in negation for t in tokens[max(0, a - 2) : a]):
             continue  # «никто его не просил, заглянул …»: a request denied, no claim
         between = [t.text for t in tokens[b:at] if t.text not in that]
+        if between[:1] == [":"]:
+            between = between[1:]  # «Восток говорит: сразу поправился»: his words, after a colon
         if b <= at and len(between) <= 2 and not {",", ":", ";"} & set(between):
             return True
     return False
@@ -6139,8 +6169,11 @@ def _designation(r: _Reading) -> bool:
     r.set("said", said)
     r.set("dummy", _dummy_holding(r) or _dummy_void(r, said))
     for concept, fact in (("led_suit", "led"), ("won_suit", "won")):
-        for _, b in r.story.find(concept):
-            suit = _suit_near(r, b)
+        for a, b in r.story.find(concept):
+            # after the words, or inside them («Dummy's ♦10 won trick five»)
+            suit = _suit_near(r, b) or next(
+                (cards[0].suit for k in range(a, b)
+                 if (cards := _token_cards(r.story.tokens[k].text))), None)
             if suit is not None:
                 r.set(fact, suit)
                 break
@@ -6671,6 +6704,9 @@ def _own_failure_owned(r: _Reading) -> list[tuple[int, int]]:
     found = []
     for a, b in r.story.find("misexplained"):
         if not tokens[a].quoted:
+            colon = _speech_colon(tokens, a)
+            if colon is not None and any(t.text in me for t in tokens[colon + 1 : b]):
+                found.append((colon, b))  # «Запад … спохватился: простите, я не алертировал»
             continue
         start, end = a, b
         while start > 0 and tokens[start - 1].quoted:
@@ -6680,6 +6716,26 @@ def _own_failure_owned(r: _Reading) -> list[tuple[int, int]]:
         if any(t.text in me for t in tokens[start:end]):
             found.append((a, b))
     return found
+
+
+_SPEECH_REACH = 6  # words between the colon that opens a player's words and what he says
+
+
+def _speech_colon(tokens: list[_Token], at: int) -> int | None:
+    """The colon that opens a player's unquoted words which ``at`` is part of («Запад сказал
+    2♥ и тут же спохватился: простите, я не алертировал»): in its sentence, a few words before.
+
+    >>> _speech_colon(_Story("Запад спохватился: простите, я не алертировал").tokens, 5)
+    2
+    >>> _speech_colon(_Story("Запад спохватился, я не алертировал").tokens, 4) is None
+    True
+    """
+    for k in range(at - 1, max(-1, at - 1 - _SPEECH_REACH), -1):
+        if tokens[k].sentence != tokens[at].sentence or tokens[k].quoted:
+            return None
+        if tokens[k].text == ":":
+            return k
+    return None
 
 
 def _asked(r: _Reading, a: int, b: int) -> _Mention | None:
@@ -7170,7 +7226,13 @@ def _card_played(r: _Reading) -> bool:
         # quoted word against the teller's own doubt leaves it unknown
         seen = [h for h in seen if not story.tokens[h[0]].quoted]
     seen = [h for h in seen if not _seen_by_opponent(r, h[0]) and not _faces_holder(r, h)]
-    if (seen and not _hedged(r, seen[0][0])) or _seen_by_partner(r):
+    plainly = bool(seen) and not _hedged(r, seen[0][0])
+    by_partner = not plainly and _seen_by_partner(r)
+    said_seen = seen or ([h for h in story.told("seeing") if not _denied(r, h[0])]
+                         if by_partner else [])
+    if said_seen and _seen_denied_elsewhere(r, said_seen):
+        r.doubted.add("seen")  # «Я говорю: Восток даму видел. — Восток: … ничего не видел»
+    elif plainly or by_partner:
         changed = r.set("seen", True) or changed
         if seen and not _hedged(r, seen[0][0]):
             _holder_from_seer(r, seen[0][0])

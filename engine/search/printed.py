@@ -90,12 +90,14 @@ _SPOKEN_AT_LEAST = 2  # marks said as words before a post is read as dictated
 
 def spoken_marks(text: str) -> str:
     """A post dictated to a phone's speech recognition, its punctuation said as words
-    («…сдавал север точка север пас…, запятая, вопросительный знак»): the marks put back,
-    so that its sentences end where the teller said. A single «точка» («точка зрения») is a
-    word.
+    («…сдавал север точка север пас…, запятая, вопросительный знак»), or written as a
+    telegram («ТЧК», «ЗПТ», «ВПР»): the marks put back, so that its sentences end where the
+    teller said. A single «точка» («точка зрения») is a word.
 
     >>> spoken_marks("сдавал север точка север пас запятая восток пас вопросительный знак")
     'сдавал север. север пас, восток пас?'
+    >>> spoken_marks("Играю 4♥ ТЧК Восток против ТЧК Какая карта сыграна ВПР")
+    'Играю 4♥. Восток против. Какая карта сыграна?'
     >>> spoken_marks("с моей точки зрения точка невозврата")
     'с моей точки зрения точка невозврата'
     """

@@ -408,6 +408,10 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
                 verb_at < len(tokens) and (_verb_next(tokens, verb_at)
                                            or is_in(tokens[verb_at], "story.verb.put_card"))):
             return Subject(LETTERS[word], None, i + 1)  # «игрок В положил 1♠»: a seat, named
+        if tokens[i].raw.isupper() and verb_at < len(tokens) and is_in(
+                tokens[verb_at], "story.verb.put_card") and _quote_then_call(tokens, verb_at + 1):
+            return Subject(LETTERS[word], None, i + 1)  # «как В положил «пас»»: the call he put
+            # down, quoted (a preposition stands before no verb)
         if tokens[i].raw.isupper() and _negated_past_then_verb(tokens, i + 1):
             return Subject(LETTERS[word], None, i + 1)  # «С не дождался, открыл 1п»
         if tokens[i].raw.isupper() and _past_verb_next(tokens, i + 1):

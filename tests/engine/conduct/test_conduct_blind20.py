@@ -26,7 +26,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "sculptor_dummy_put_wrong_club_when_noticed": "holdout: engine fails this unseen row",
     "glazier_partner_shows_spade_king": "holdout: engine fails this unseen row",
-    "volcanologist_multi_understood_as_diamonds": "holdout: engine fails this unseen row",
 }
 
 

@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "glaciologist_queen_seen_maybe": "holdout: engine fails this unseen row",
     "bagpiper_long_drone_then_raise": "holdout: engine fails this unseen row",
     "bagpiper_dummy_calls_out_turned_card": "holdout: engine fails this unseen row",
-    "stuntman_which_queen": "holdout: engine fails this unseen row",
     "stuntman_keep_the_ace": "holdout: engine fails this unseen row",
 }
 

@@ -25,23 +25,8 @@ TABLE = blind.DATA / "play_scenarios_blind47.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "radistka_skazala_piku_bez_starshinstva": "dev: engine fails this unseen row",
-    "radistka_bolvan_otvetila_sudye_po_faktu": "dev: engine fails this unseen row",
-    "kinomekhanik_proslushal_slovo_korotkaya_trefa": "dev: engine fails this unseen row",
-    "smotritel_multi_ne_alertirovali_zamenila_pas": "dev: engine fails this unseen row",
     "smotritel_razygryvayushchiy_vydvinul_damu_na_stole": "dev: engine fails this unseen row",
     "canalboater_dummy_put_king_had_rho_played_to_next": "dev: engine fails this unseen row",
-    "tobacconist_said_top_diamond_meant_king": "dev: engine fails this unseen row",
-    "tobacconist_lho_dropped_queen_face_up": "dev: engine fails this unseen row",
-    "khimchistka_zapad_derzhal_damu_chervey_na_vidu": "dev: engine fails this unseen row",
-    "ovtsevod_bolvan_polozhil_devyatku_vmesto_pyaterki": "dev: engine fails this unseen row",
-    "ovtsevod_korol_potom_dama_byla_li_pauza": "dev: engine fails this unseen row",
-    "shrimper_void_in_hearts_may_discard": "dev: engine fails this unseen row",
-    "shrimper_partner_led_face_up_out_of_turn": "dev: engine fails this unseen row",
-    "bushpilot_dummy_warned_wrong_hand_was_he_behind_me": "dev: engine fails this unseen row",
-    "bushpilot_said_nine_leading_from_board": "dev: engine fails this unseen row",
-    "bushpilot_asked_my_lead_partner_asked_review": "dev: engine fails this unseen row",
-    "radistka_zapad_poshyol_vne_ocheredi_vzyatka_vostoka": "holdout: engine fails this unseen row",
     "fermersha_vostok_nazval_devyatku_potom_valeta_pauza": "holdout: engine fails this unseen row",
     "kinomekhanik_bolvan_podnyal_trefovogo_korolya": "holdout: engine fails this unseen row",
     "canalboater_transfer_who_is_declarer_who_leads": "holdout: engine fails this unseen row",
