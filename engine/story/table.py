@@ -1189,7 +1189,8 @@ def _name_at_my_turn(tokens: list[Word], unplaced: list[int],
         stem = _stem(tokens[i].text)
         if stem in stems:
             continue
-        for k in range(i + 1, min(len(tokens), i + 1 + _NAME_CALL_REACH)):
+        start = _past_commas(tokens, i + 1)  # «Harold, who'd been on the sherry, says X»
+        for k in range(start, min(len(tokens), start + _NAME_CALL_REACH)):
             found = read_call(tokens, k)
             if found is not None and found.call is not None and not found.dash:
                 callers.add(stem)
@@ -1633,7 +1634,53 @@ def _name_at(tokens: list[Word], k: int) -> bool:
     opens = k == 0 or tokens[k - 1].text in (".", "!", "?", ":") or tokens[k - 1].is_paragraph
     sided = k + 2 < len(tokens) and is_in(tokens[k + 1], "story.side_after_name") and (
         tokens[k + 2].is_word)  # «Толик слева открыл …»; not «Декларер справа, болван слева»
-    return not opens or sided or bool({"Name", "Surn", "Patr"} & _grammemes(token.text))
+    return not opens or sided or bool({"Name", "Surn", "Patr"} & _grammemes(token.text)) or (
+        _latin_name_calling(tokens, k))
+
+
+def _latin_name_calling(tokens: list[Word], k: int) -> bool:
+    """A Latin word opening a sentence, no word of bridge, then a verb of calling and a call
+    («Harold says double»): an English first name (the Russian dictionary knows none).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("My turn. Harold says double. Then partner says pass.")
+    >>> _latin_name_calling(toks, 3), _latin_name_calling(toks, 7)
+    (True, False)
+    >>> _latin_name_calling(tokenize("Harold, who'd been on the sherry, says double"), 0)
+    True
+    """
+    token = tokens[k]
+    if not (token.raw.isascii() and token.text.isalpha()) or token.text in vocabulary():
+        return False
+    verb = _past_commas(tokens, k + 1)
+    if verb + 1 >= len(tokens) or not is_in(tokens[verb], "story.verb.call"):
+        return False
+    found = read_call(tokens, verb + 1)
+    return found is not None and found.call is not None and not found.dash
+
+
+_ASIDE_WORDS = 12  # words an aside between commas after a name may hold («Harold, who'd …,»)
+
+
+def _past_commas(tokens: list[Word], k: int) -> int:
+    """Past the asides between commas that start at ``k`` («, who'd been on the sherry at our
+    kid's do, think on,»), in the sentence; ``k`` when none starts there.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Harold, who'd been on the sherry, think on, says double")
+    >>> toks[_past_commas(toks, 1)].text, _past_commas(tokenize("Harold, says X."), 5)
+    ('says', 5)
+    """
+    if k >= len(tokens) or tokens[k].text != ",":
+        return k
+    at = k
+    while True:
+        end = next((j for j in range(at + 1, min(len(tokens), at + 1 + _ASIDE_WORDS))
+                    if tokens[j].text in ",.!?"), None)
+        if end is None or tokens[end].text != ",":
+            break
+        at = end  # the comma that closes one aside may open the next
+    return k if at == k else at + 1
 
 
 _LIMIT = 4  # how far a seat or a side may stand from the name it tells the place of

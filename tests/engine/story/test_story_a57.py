@@ -3,7 +3,9 @@
 A player named, then when he called («З вперёд меня: «2♦»», «раньше меня»), then a colon and
 his call: the call is his, out of turn; a seat letter that «положил «пас»» put down that call
 (a verb of putting a card before a quoted call; «В» is no preposition there); a card face up
-«before his first call» is shown in the auction (24).
+«before his first call» is shown in the auction (24); a Latin word opening a sentence, no word
+of bridge, then a verb of calling and a call («Harold says double») is a name, and at the
+teller's turn it is his partner's, with asides between commas after the name too.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (75ca2a5).
@@ -29,6 +31,14 @@ CASES: list[TextCase] = [
      "Board 8. Before his first call, my RHO was arranging his cards and the king of "
      "hearts slid out face up. Everyone saw it. What happens now?",
      "final", "exposed_card", "E", "24B"),
+    ("an_english_name_opening_a_sentence_and_calling_at_my_turn",
+     "Board 2, East dealt and opened 1♥. My turn. Harold says double before I'd said a word. "
+     "East didn't accept it. What now for us?",
+     "final", "double_out_of_rotation", "N", "32A"),
+    ("an_english_name_with_asides_before_his_call",
+     "Board 6, East dealt and opened 1♠. My turn. Derek, bless him, half asleep after the tea "
+     "interval, says two hearts before I'd said a word. East didn't accept it. Now what?",
+     "final", "bid_out_of_rotation", "N", "31B"),
 ]
 
 
