@@ -1648,15 +1648,24 @@ def _latin_name_calling(tokens: list[Word], k: int) -> bool:
     (True, False)
     >>> _latin_name_calling(tokenize("Harold, who'd been on the sherry, says double"), 0)
     True
+    >>> _latin_name_calling(tokenize("Jane doubled."), 0)
+    True
     """
     token = tokens[k]
     if not (token.raw.isascii() and token.text.isalpha()) or token.text in vocabulary():
         return False
     verb = _past_commas(tokens, k + 1)
+    if verb >= len(tokens):
+        return False
+    if any(is_in(tokens[verb], c) for c in _CALL_VERBS):
+        return True  # «Jane doubled», «Bob passed»: the verb is the call
     if verb + 1 >= len(tokens) or not is_in(tokens[verb], "story.verb.call"):
         return False
     found = read_call(tokens, verb + 1)
     return found is not None and found.call is not None and not found.dash
+
+
+_CALL_VERBS = ("story.verb.pass", "story.verb.double", "story.verb.redouble")
 
 
 _ASIDE_WORDS = 12  # words an aside between commas after a name may hold («Harold, who'd …,»)

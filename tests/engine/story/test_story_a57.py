@@ -5,7 +5,8 @@ his call: the call is his, out of turn; a seat letter that «положил «п
 (a verb of putting a card before a quoted call; «В» is no preposition there); a card face up
 «before his first call» is shown in the auction (24); a Latin word opening a sentence, no word
 of bridge, then a verb of calling and a call («Harold says double») is a name, and at the
-teller's turn it is his partner's, with asides between commas after the name too.
+teller's turn it is his partner's, with asides between commas after the name too, and when
+the verb is the call itself («Jane doubled»).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (75ca2a5).
@@ -39,6 +40,10 @@ CASES: list[TextCase] = [
      "Board 6, East dealt and opened 1♠. My turn. Derek, bless him, half asleep after the tea "
      "interval, says two hearts before I'd said a word. East didn't accept it. Now what?",
      "final", "bid_out_of_rotation", "N", "31B"),
+    ("an_english_name_whose_verb_is_the_call",
+     "Board 9, North dealt. Partner opened 1♥, East passed. My turn. Jane doubled before I'd "
+     "said a word. East didn't accept it. What now?",
+     "final", "double_out_of_rotation", "N", "32A"),
 ]
 
 
