@@ -69,6 +69,7 @@ HOLDOUT45 = STORIES / "holdout45"  # the 45th, written once the 44th had been sc
 HOLDOUT46 = STORIES / "holdout46"  # the 46th, written once the 45th had been scored
 HOLDOUT47 = STORIES / "holdout47"  # the 47th, written once the 46th had been scored
 HOLDOUT48 = STORIES / "holdout48"  # the 48th, written once the 47th had been scored
+HOLDOUT49 = STORIES / "holdout49"  # the 49th, written once the 48th had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -97,10 +98,10 @@ FIRST_LAW, LAST_LAW = 19, 46
 # The forum sets were specified with these sizes (development and held-out together).
 MIN_FORUM_POSTS = 240
 MIN_ENGLISH = 30
-# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 48,
+# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 49,
 # and the helpers' own voices since stop 14, whose held-out posts stay inside their own file
 # (every third post).
-AUTHORS = range(5, 420)
+AUTHORS = range(5, 430)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = (
     "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
@@ -185,6 +186,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT46.glob("*.tsv"))
         + sorted(HOLDOUT47.glob("*.tsv"))
         + sorted(HOLDOUT48.glob("*.tsv"))
+        + sorted(HOLDOUT49.glob("*.tsv"))
     )
 
 
