@@ -737,6 +737,10 @@ def _searched(text: str, searcher: Searcher | None) -> str | None:
         return None
 
 
+# the story wrote calls out as an auction («p-(p)-p-(X)», «пас – пас – контра»)
+_WRITTEN_AUCTION = ("auction.parentheses", "dash.separator")
+
+
 def _told_auction(story: Story) -> bool:
     """An auction the story tells: two calls or more that it names, a bid among them. One
     call, or doubles and passes alone, describe a kind of case, not a hand to rule on."""
@@ -751,6 +755,9 @@ def _told_auction(story: Story) -> bool:
         return True  # a deal passed out, told call by call
     if story.offence is not None and len(told) >= 2 and story.dealer_from in ("fact", "board"):
         return True  # «сдавал я, Север. Пас-(пас)-контра»: a hand from its dealer, an offence
+    if len(told) >= 3 and any(item.call.is_double_or_redouble for item in told) and any(
+            rule in story.fired for rule in _WRITTEN_AUCTION):
+        return True  # «p-(p)-p-(X)»: a hand's calls written out in a row, a double among them
     return len(told) >= 2 and any(item.call.is_bid for item in told)
 
 

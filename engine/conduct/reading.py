@@ -108,8 +108,10 @@ def _tokens(text: str) -> list[_Token]:
         capital = word.raw[:1].isupper() and not word.raw.isupper()
         out.append(_Token(mark, forms, sentence, quoted, word.raw.lower(), capital,
                           word.raw.isupper()))
-        if (mark in ".!?;" and not quoted) or word.is_paragraph or mark == "/":
+        run = mark in ".!?" and k + 1 < len(typed) and typed[k + 1].text in (".", "!", "?")
+        if ((mark in ".!?;" and not quoted) or word.is_paragraph or mark == "/") and not run:
             sentence += 1  # «болван: «Зачем пику? Надо бить!» — и …»: a quote, one sentence
+            # («Смотрит!!! А потом говорит»: a run of marks ends one sentence, at its last)
     return out
 
 
@@ -1237,6 +1239,9 @@ def _capital_seat_letter(tokens: list[_Token], i: int) -> bool:
             and is_verb(before))
 
 
+_ADVERBS_BEFORE_VERB = 2  # adverbs and particles between a seat letter and its verb
+
+
 def _russian_letter_seat(story: _Story, i: int) -> Seat | None:
     """«з ходит 5б», «в скинул туза», «спрашивает у з», «(с)»: a seat written as one Russian
     letter (``conduct.story.letter_seat.*``), before a verb, a card or in brackets; «з», «ю»
@@ -1277,9 +1282,13 @@ def _russian_letter_seat(story: _Story, i: int) -> Seat | None:
         return seat
     # «и В следом кладёт ♣3», «С сразу сказал»: an adverb between the letter and its verb (no
     # preposition takes an adverb)
-    if i + 2 < len(tokens) and after.text[:1].isalpha() and not after.text.isascii() \
-            and "ADVB" in readings(after.text)[0].tag and not is_verb(after.text) \
-            and is_verb(tokens[i + 2].text):
+    # («В тут же накрывает её ♦K»: an adverb and a particle)
+    k = i + 1
+    while k < min(len(tokens), i + 1 + _ADVERBS_BEFORE_VERB) and tokens[k].text[:1].isalpha() \
+            and not tokens[k].text.isascii() and not is_verb(tokens[k].text) and any(
+                grammeme in readings(tokens[k].text)[0].tag for grammeme in ("ADVB", "PRCL")):
+        k += 1
+    if k > i + 1 and k < len(tokens) and is_verb(tokens[k].text):
         return seat
     if seat in (Seat.W, Seat.S) and (i == 0 or tokens[i - 1].sentence != tokens[i].sentence):
         # «з в конце сдачи положил …»: a sentence opened by the letter, a verb soon after
@@ -6374,9 +6383,9 @@ def _trick_facts(r: _Reading) -> bool:
              and r.story.tokens[m.index].sentence == r.story.tokens[first].sentence
              and not m.named]
     mention = whose[-1] if whose else r.subject(first)
-    if not whose and first > 0 and _opens_sentence(tokens, first - 1) and _my_verb(
-        tokens[first - 1].text
-    ):
+    if not whose and first > 0 and (_opens_sentence(tokens, first - 1) or (
+            first > 1 and tokens[first - 2].text == "," and not tokens[first - 1].quoted
+    )) and _my_verb(tokens[first - 1].text):  # («Шестая взятка, хожу тузом пик»: a clause)
         mention = _Mention(first, teller_seat(r.story), None)  # «Хожу ♥3.»: the teller's
         # own verb of the lead, his «я» dropped, right before the card
     if mention is not None:

@@ -196,6 +196,9 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     if any(is_in(t, "story.modal") for t in near_in_clause):
         return "skip"  # «you can only double», «можно контрить»: what may be done, not done
         # (not «А может, три пики?»: «может» set off by a comma is «maybe»)
+    if _talked_of(tokens, i):
+        return "skip"  # «the Law speaks of a double out of turn, not of a redouble»: a call
+        # named in what is said of calls, not made
     if _habitual(tokens, i):
         return "skip"  # «он всегда говорит «контра на две пики»»: a habit, not a call made
     if _spoken_about(tokens, i):
@@ -1086,6 +1089,26 @@ def _compound(tokens: list[Word], end: int) -> bool:
         return False
     starts = phrases(tokens[end + 1 : end + 5], "story.all_pass")  # «4♠-все пас»: the rest
     return not is_in(following, "story.glue") and not (starts and starts[0][0] == 0)
+
+
+_ARTICLES = ("a", "an", "the")
+
+
+def _talked_of(tokens: list[Word], i: int) -> bool:
+    """Words that speak of a call stand right before it, an article between them allowed
+    («the Law speaks of a double out of turn and not of a redouble», «в правиле говорится
+    про контру»).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("East argued that the Law speaks of a double and not of a redouble")
+    >>> _talked_of(toks, 8), _talked_of(toks, 13), _talked_of(tokenize("East bid a double"), 3)
+    (True, True, False)
+    """
+    k = i
+    while k > 0 and tokens[k - 1].text in _ARTICLES:
+        k -= 1
+    before = tokens[max(0, k - 4) : k]
+    return any(end == len(before) for _, end in phrases(before, "story.call_talked_of"))
 
 
 def _habitual(tokens: list[Word], i: int) -> bool:

@@ -980,7 +980,7 @@ def _exposed_card(draft: _Draft) -> bool:
     told made (a verb of calling before it) before the card, and nothing of the play."""
     tokens = draft.tokens
     hits = [hit for hit in draft.told("story.exposed") or _card_shown(draft)
-            if not _face_down(tokens, hit[0])]
+            if not _face_down(tokens, hit[0]) and not _box_card(tokens, hit[1])]
     quiet = not phrases(tokens, "story.phase.play") and not _contract_told(tokens)
     during = bool(phrases(tokens, "story.during_auction")) or (quiet and (
         bool(silent_players(tokens, draft.reading.me))  # «partner hadn't called yet»
@@ -1096,6 +1096,34 @@ def _face_down(tokens: list[Word], cue: int) -> bool:
     return bool(phrases(tokens[start:end], "story.face_down"))
 
 
+_BOX_CARD_REACH = 4  # words from the verb to a box card's call («dropped the green Pass card»)
+
+
+def _box_card(tokens: list[Word], end: int) -> bool:
+    """The words after a verb of a card falling name a card of the bidding box, a call and
+    the word for its card («LHO dropped the green Pass card on the table», «уронил карточку
+    пас»): a call, no card of his hand seen (Law 24).
+
+    >>> from engine.story.words import tokenize
+    >>> _box_card(tokenize("LHO dropped the green Pass card on the table"), 2)
+    True
+    >>> _box_card(tokenize("LHO dropped the ace of spades on the table"), 2)
+    False
+    """
+    window = tokens[end : end + _BOX_CARD_REACH + 1]
+    for k, token in enumerate(window):
+        if token.text in ".!?;" or token.is_paragraph:
+            return False
+        found = read_call(window, k)
+        if found is None or found.call is None:
+            if is_in(token, "story.box_card_noun") and k + 1 < len(window) and (
+                    (named := read_call(window, k + 1)) is not None and named.call is not None):
+                return True  # «уронил карточку пас»: the card's word, then its call
+            continue
+        return found.end < len(window) and is_in(window[found.end], "story.box_card_noun")
+    return False
+
+
 def _card_shown(draft: _Draft) -> list[tuple[int, int]]:
     """«показал туза бубен», «showed his partner the ♦A»: a verb of showing and a card named
     within four words after it (the verb's place, as ``told`` gives it)."""
@@ -1126,6 +1154,9 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
     """Whose card: the player named nearest before the words of the card falling, else the
     first one after them, in the same sentence."""
     tokens = draft.tokens
+    held = _hand_named_after(draft, cue, end)
+    if held is not None:
+        return held  # «… and then the queen flipped out of my hand»: the hand named after it
     order = [*range(cue - 1, start - 1, -1), *range(cue, end)]
     for k in order:
         if unseated_name(tokens, k):
@@ -1242,6 +1273,26 @@ def _named_over(tokens: list[Word], first: int, k: int) -> Subject | None:
         named = subject_at(tokens, j)
         if named is not None and named.end > k:
             return named
+    return None
+
+
+_HAND_REACH = 5  # words after the words of a card falling to the hand it fell from
+
+
+def _hand_named_after(draft: _Draft, cue: int, end: int) -> Seat | None:
+    """The hand a card fell from, told after the words of its falling by a word of a hand and
+    the possessive of a player right before it («flipped out of my hand», «fell from
+    partner's hand»), in the same sentence."""
+    tokens = draft.tokens
+    for k in range(cue + 1, min(len(tokens), cue + _HAND_REACH + 1)):
+        if tokens[k].text in ".!?;" or tokens[k].is_paragraph:
+            return None
+        if not is_in(tokens[k], "story.hand_noun"):
+            continue
+        role = next((r for c, r in _ROLES_OF if is_in(tokens[k - 1], c)), None)
+        if role is not None:
+            return role.seat(draft.reading.me)
+        return _seat_of_word(tokens, k - 1)
     return None
 
 

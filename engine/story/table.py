@@ -928,6 +928,9 @@ def named_players(tokens: list[Word]) -> list[Word]:
     stems: dict[str, str] = {}
     kept: set[int] = set()
     unplaced: list[int] = []  # names whose place the story does not tell by them
+    # a name with its own seat in brackets, as written («гр. Шестаков (Юг), болван –
+    # гр. Шестакова (Север)»): two players whose names share a stem, each as introduced
+    introduced: dict[str, str] = {}
     for i, token in enumerate(tokens[:-3]):
         if not (token.raw[:1].isupper() and (token.text.isalpha() or call_sign(token))
                 and len(token.text) >= 3):
@@ -944,6 +947,8 @@ def named_players(tokens: list[Word]) -> list[Word]:
             word = _player_word(tokens, i + 2)
             if word is None and token.text not in vocabulary():
                 word = _seat_told(tokens, i + 2, ")")  # «Николай (он Восток)»
+            if word is not None:
+                introduced.setdefault(token.text, word)
         elif token.text not in vocabulary() and not _only_verb(token.text):
             # a name, not a word of bridge («Ход с Юга») nor a verb («Вистую Западом»)
             word = _seat_from(tokens, i + 1) or _seat_told(tokens, i + 1, ",")
@@ -1001,7 +1006,8 @@ def named_players(tokens: list[Word]) -> list[Word]:
             out[-1].text in produced
         ) and out[-1].raw[:1].isupper():
             continue  # «Анна Ильинична»: the patronymic goes with the name read as a seat
-        told = next((w for stem, w in stems.items() if token.raw[:1].isupper()
+        told = introduced.get(token.text) if token.raw[:1].isupper() else None
+        told = told or next((w for stem, w in stems.items() if token.raw[:1].isupper()
                      and token.text.startswith(stem) and (
                          len(token.text) <= len(stem) + 3
                          or token.text[len(stem):].startswith(_DIMINUTIVE))), None)
