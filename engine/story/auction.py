@@ -3503,6 +3503,8 @@ def _without_relative(gap: list[Word]) -> list[Word]:
             gap[k + 1].text in _THAT
         ):  # «Восток, видать, привык, что в префе торгуются как вздумается, выпалил 2♥»
             close = aside_close(gap, k, _RELATIVE_TOKENS)
+        if close is None:
+            close = _subject_aside_end(gap, k)
         if close is not None:
             k = close
             continue
@@ -3512,6 +3514,27 @@ def _without_relative(gap: list[Word]) -> list[Word]:
 
 
 _THAT = frozenset(("что", "that", "чтобы"))  # a clause of what someone thought or said
+_APOSTROPHES = frozenset(("'", "’"))
+
+
+def _subject_aside_end(gap: list[Word], k: int) -> int | None:
+    """A comma at ``k`` right after a player, words (an apostrophe among them) up to the next
+    comma, then a verb of calling: an aside between the player and his call («and I, head full
+    of a reel I'd been trying to learn all week, said 'double'»); the closing comma's index.
+
+    >>> toks = tokenize("passed, and I, head full of a reel I'd been learning, said double")
+    >>> _subject_aside_end(toks, 4), _subject_aside_end(toks, 1)
+    (13, None)
+    """
+    if gap[k].text != "," or k == 0 or subject_at(gap, k - 1) is None:
+        return None
+    for j in range(k + 1, min(len(gap) - 1, k + 1 + _RELATIVE_TOKENS)):
+        if gap[j].text == ",":
+            verb = gap[j + 1]
+            return j if j > k + 1 and any(is_in(verb, c) for c in VERBS) else None
+        if not (gap[j].is_word or gap[j].text in _APOSTROPHES):
+            return None
+    return None
 
 
 def _glue(token: Word) -> bool:

@@ -131,7 +131,11 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     if found.end < len(tokens) and (is_in(tokens[found.end], "story.call_as_topic") or any(
             a == 0 for a, _ in phrases(tokens[found.end : found.end + 3], "story.call_as_topic"))):
         return "skip"  # «3S suited me», «2♥ означало пять червей»: what a call meant, not made
-    if _defined(tokens, i, found.end):
+    if _lying_listed(tokens, i):
+        return "skip"  # «на столе всё уже лежало: 1т и 1ч рядом»: the cards seen lying there
+    if _looked_at(tokens, i, found.end):
+        return "skip"  # «на 1т не смотрел», "never looked at the 2H": a call looked at, not made
+    if _defined(tokens, i, found.end) or _given_as_meaning(tokens, i):
         return "skip"  # «Мы договорились: 2♦ — слабая рука с пиками»: what a call means
     if _turn_judged(tokens, found.end):
         return "skip"  # «пас был в очередь его RHO», «контра была вне очереди»: spoken of
@@ -334,6 +338,71 @@ def _defined(tokens: list[Word], i: int, end: int) -> bool:
             tokens[end].text in DASHES | {"="} or is_in(tokens[end], "story.call_is")):
         return False
     return is_in(tokens[end + 1], "story.call_meaning_word")
+
+
+_LIST_REACH = 6  # tokens of a listed call back to the colon that opens the list
+
+
+def _lying_listed(tokens: list[Word], i: int) -> bool:
+    """A call in a list after a colon that a verb of lying opens («когда на столе всё уже
+    лежало: 1т и 1ч рядом»): bidding cards seen lying on the table, told again, not made.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Я подошёл, когда на столе всё уже лежало: 1т и 1ч рядом.")
+    >>> _lying_listed(toks, 10), _lying_listed(toks, 12), _lying_listed(tokenize("Юг: 1т"), 2)
+    (True, True, False)
+    """
+    for k in range(i - 1, max(0, i - _LIST_REACH) - 1, -1):
+        if tokens[k].text == ":":
+            return k > 0 and is_in(tokens[k - 1], "story.lying_verb")
+        found = read_call(tokens, k)
+        if not (tokens[k].text in (",", "и", "and") or (found is not None and found.call)):
+            return False
+    return False
+
+
+_LOOK_REACH = 3  # tokens between a call and the verb of looking at it («на 1т и не смотрел»)
+
+
+def _looked_at(tokens: list[Word], i: int, end: int) -> bool:
+    """A call that is what a player looked at: «на» or "at" right before it, a verb of looking
+    right before that or within a few words after the call («на 1т не смотрел», «глянул на
+    1♥», "never looked at the 2H card").
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("он положил свой 1ч и на 1т не смотрел")
+    >>> _looked_at(toks, 6, 7), _looked_at(toks, 3, 4)
+    (True, False)
+    """
+    k = i - 1
+    while k > 0 and tokens[k].text in ("a", "an", "the"):
+        k -= 1
+    if k < 0 or not is_in(tokens[k], "story.look_at"):
+        return False
+    if k > 0 and is_in(tokens[k - 1], "story.look_verb"):
+        return True
+    return any(is_in(t, "story.look_verb") for t in tokens[end : end + _LOOK_REACH])
+
+
+_MEANING_REACH = 5  # tokens from «это» to the call given as another call's meaning
+
+
+def _given_as_meaning(tokens: list[Word], i: int) -> bool:
+    """A call after «это» that follows another call and a dash, in the same sentence: what a
+    player took that call for («думал, что реконтра — это «ещё разочек контра»»), not made.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Он думал, что реконтра — это «ещё разочек контра». Юг — пас")
+    >>> _given_as_meaning(toks, 10), _given_as_meaning(toks, 15)
+    (True, False)
+    """
+    for k in range(i - 1, max(1, i - _MEANING_REACH) - 1, -1):
+        if tokens[k].text in ".!?;" or tokens[k].is_paragraph:
+            return False
+        if is_in(tokens[k], "story.call_is") and tokens[k - 1].text in DASHES and k >= 2:
+            said = read_call(tokens, k - 2)
+            return said is not None and said.call is not None
+    return False
 
 
 def _turn_judged(tokens: list[Word], end: int) -> bool:
@@ -1122,6 +1191,8 @@ def _habitual(tokens: list[Word], i: int) -> bool:
     False
     >>> _habitual(tokenize("LHO, who never saw my bid, puts 2C"), 9)
     False
+    >>> _habitual(tokenize("partner, a man who never lets a slam go, said 8C"), 13)
+    False
     >>> _habitual(tokenize("North never noticed and opened one diamond"), 5)
     False
     """
@@ -1142,9 +1213,12 @@ def _relative_before(tokens: list[Word], comma: int) -> bool:
     k = comma - 1
     while k >= 0 and tokens[k].text not in ",.!?;" and not tokens[k].is_paragraph:
         k -= 1
-    return k + 1 < comma and is_in(tokens[k + 1], "story.relative")
+    # («, a Connemara man who never lets a slam go,»: an appositive whose relative clause
+    # opens a word or two in)
+    return any(is_in(t, "story.relative") for t in tokens[k + 1 : min(comma, k + 1 + _APPOSED)])
 
 
+_APPOSED = 4  # words of an appositive before the relative word that opens its clause
 _CLAUSE_TURNS = frozenset(("а", "но", "but", "however", "однако"))
 
 

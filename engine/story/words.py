@@ -134,6 +134,9 @@ def _tokenized(text: str) -> tuple[Word, ...]:
                 elided = match.end()
         gap = folded[last : match.start()]
         last = match.end()
+        if token == "." and not gap and out and out[-1].text in words("story.title"):
+            out.pop()  # «гр. Шестаков (Юг)», «Mr. Smith»: a title, its stop ending nothing;
+            continue  # the name reads as a name with no title before it
         if (glued := _GLUED_SEAT.fullmatch(token)) is not None:
             cut = match.start() + len(glued.group(1))
             out.append(Word(glued.group(1), text[match.start() : cut], match.start(), cut, gap))

@@ -46,7 +46,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "tamozhennik_bolvan_predupredil_khod_so_stola": "dev: engine fails this unseen row",
     "shveytsar_zadel_dvoyku_dostavaya_tuza": "dev: engine fails this unseen row",
     "costumier_partner_fanned_queen_could_i_see": "holdout: engine fails this unseen row",
-    "costumier_wanted_to_ruff_had_one_spade": "dev: engine fails this unseen row",
     "costumier_just_said_queen_after_spade_ace": "holdout: engine fails this unseen row",
 }
 

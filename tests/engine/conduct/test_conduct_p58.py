@@ -10,7 +10,9 @@ colloquial verb of saying («брякнул: валета») names dummy's card 
 high» (46B1); a meaning asked in the present («I ask him what his partner's 2♣ was») before
 the lead is faced is an explanation asked (41B); two players whose surnames share a stem, each
 with his seat in brackets, keep their own seats; a lead told in a clause by the teller's own
-verb («Пятая взятка, хожу королём бубен») is his.
+verb («Пятая взятка, хожу королём бубен») is his. A title with its stop («гр. Иванов (Юг)»)
+ends no sentence and names nobody; «I hold exactly one heart … Can I trump?» asks whether he
+must follow suit (44C).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (e9278c0).
@@ -71,6 +73,16 @@ CASES: list[TextCase] = [
      "болван встала и заглянула в карты Востока, потом предупредила мужа, что ход со "
      "стола. Что теперь?",
      "final", "dummy_breach", "N", "43B2"),
+    ("a_title_before_each_name",
+     "Уважаемые коллеги! Контракт 4♥, разыгрывает гр. Иванов (Юг), болван – гр. Иванова "
+     "(Север). Болван встала, обошла стол и смотрела карты разыгрывающего, а когда взятку "
+     "выиграл стол, сказала: «Ход со стола». Прошу разъяснить права вистующих.",
+     "final", "dummy_breach", "N", "43B2(B)"),
+    ("may_i_trump_holding_the_suit_led",
+     "4♠ by West, dummy East, I'm North. Trick three, dummy leads the ♥K, partner plays a "
+     "small heart, declarer too. I hold exactly one heart, the ♥4, and a pile of spades. "
+     "Partner whispers that I mustn't ruff. Can I trump?",
+     "final", "follow_suit", "-", "44C"),
 ]
 
 

@@ -5,7 +5,12 @@ call, not a card of the hand shown (24); a call before the teller «had even got
 «could get» a card out is out of turn; a call named in what is said of calls («the Law speaks
 of a double out of turn and not of a redouble») is not made; passes and a double written out in
 a row («Пас – (пас) – пас – (контра)») are an auction to rule (36); a card that «flipped out»
-of a hand is shown, the hand named after the card («out of my hand») its owner.
+of a hand is shown, the hand named after the card («out of my hand») its owner; a habit word
+(«never») inside an appositive's relative clause, and an aside with an apostrophe between the
+teller and his call, part nothing; a call the director «let stand» is not made again; a partner
+in the diminutive («партнёрушка») who «потянула» one card when another came out changed her call;
+a call given as what another call means («реконтра — это «ещё раз контра»»), a call «looked
+at» and calls seen «лежало: 1т и 1ч» are not made.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (e9278c0).
@@ -43,6 +48,37 @@ CASES: list[TextCase] = [
      "Board 9, North dealt. Partner opened 1♠, RHO passed, and then the queen of hearts "
      "flipped out of my hand onto the table. What now?",
      "final", "exposed_card", "S", "24B"),
+    ("an_appositive_whose_clause_says_never",
+     "Board 9. Partner dealt and opened 1♠, RHO bid 2♥, I bid 4♠, LHO 5♥, I passed, and "
+     "then partner, a lady who never lets a slam go, said 'eight spades'. What's the "
+     "ruling?",
+     "final", "bid_above_seven", "N", "38"),
+    ("an_aside_with_an_apostrophe_between_the_teller_and_his_call",
+     "Board 4, LHO dealt and opened 1♦, partner passed, and I, humming a tune I'd been "
+     "practising on the fiddle all day long, said 'double' before RHO had called. LHO "
+     "didn't accept it. Then RHO bid 2♦ in his own turn. What now?",
+     "final", "double_out_of_rotation", "S", "32B2"),
+    ("a_call_the_director_let_stand",
+     "Board 2, partner dealt. She went for 1♠ and the 1♥ card came out with it. She said "
+     "'no, 1♠' in the same breath and put it down. RHO called the director, who let the 1♠ "
+     "stand. What's the ruling?",
+     "final", "change_of_call", "E", "25A"),
+    ("a_partner_in_the_diminutive_who_pulled_the_wrong_card",
+     "Торговлю открывала моя партнёрушка. Она потянула «одну трефу», а вытащилась «одна "
+     "бубна»! Галина тут же сказала: «ой, одна трефа!» Правый говорит, что была пауза. Что "
+     "теперь?",
+     "needs_facts", "change_of_call", "N", "25"),
+    ("a_call_given_as_what_another_call_means",
+     "Партнёрша открыла одну черву, справа пас, я сказала две червы, а слева Иван Петрович "
+     "— «реконтра»!!! Никто ведь не контрил! Он, оказывается, думал, что реконтра — это "
+     "«ещё раз контра»))) Судья реконтру убрал, Иван Петрович сказал пас, а правому велели "
+     "молчать до конца торговли. Строго?",
+     "needs_facts", "inadmissible_double", "W", "36"),
+    ("calls_looked_at_and_seen_lying",
+     "Сдаёт Ю. Ю ещё сортирует карты, а З уже кладёт 1♦. Ю говорит, что сразу положил свой "
+     "1♠ и на 1♦ даже не смотрел. Когда я подошёл, на столе уже лежало: 1♦ и 1♠. Как "
+     "решать?",
+     "final", "bid_out_of_rotation", "W", "28B"),
 ]
 
 
