@@ -30,7 +30,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "gidroakustik_na_vtoroy_vzyatke_prosil_povtorit_torgovlyu": (
         "holdout: engine fails this unseen row"
     ),
-    "gidroakustik_levyy_obyasnil_1bubnu_kak_estestvennuyu": "dev: engine fails this unseen row",
     "ekolog_bolvan_videla_karty_zapada_renons": "holdout: engine fails this unseen row",
     "dogwalker_lho_tanked_with_a_stiff_heart": "holdout: engine fails this unseen row",
     "dogwalker_held_the_sq_low_over_the_table": "dev: engine fails this unseen row",

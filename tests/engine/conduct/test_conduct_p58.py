@@ -12,7 +12,8 @@ the lead is faced is an explanation asked (41B); two players whose surnames shar
 with his seat in brackets, keep their own seats; a lead told in a clause by the teller's own
 verb («Пятая взятка, хожу королём бубен») is his. A title with its stop («гр. Иванов (Юг)»)
 ends no sentence and names nobody; «I hold exactly one heart … Can I trump?» asks whether he
-must follow suit (44C).
+must follow suit (44C). A card dropped «right on top of the four cards» of a trick is a fifth
+card (45E2); the explainer who «признал: перепутал» gave the misinformation (21B3).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (e9278c0).
@@ -83,6 +84,19 @@ CASES: list[TextCase] = [
      "small heart, declarer too. I hold exactly one heart, the ♥4, and a pile of spades. "
      "Partner whispers that I mustn't ruff. Can I trump?",
      "final", "follow_suit", "-", "44C"),
+    ("a_card_dropped_on_top_of_the_four_cards",
+     "Board 9, RHO declaring 3NT, dummy opposite him. Trick six: RHO won it in hand with "
+     "the king of hearts, and while he was turning the trick over he dropped the 5D from "
+     "his hand face up right on top of the four cards. Then he picked it back up and led a "
+     "club. Partner says that diamond is a penalty card, same as if one of us did it. "
+     "What's the ruling?",
+     "final", "fifth_card", "E", "45E2"),
+    ("the_explainer_admits_he_mixed_it_up",
+     "Докладываю. Правый открыл 1♣, партнёр пас, левый 1♦. Спросил правого. Ответ: "
+     "натуральная, бубны. Я сказал 1♠. Дальше контра левого, все пас. В розыгрыше у левого "
+     "пять пик. У них в карте: 1♦ после 1♣ — это пики. Правый признал: перепутал. Что "
+     "может судья?",
+     "final", "misinformation", "E", "21B3"),
 ]
 
 
