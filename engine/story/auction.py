@@ -107,6 +107,9 @@ from engine.story.words import (
 
 IMPLIED_PASSES = "Пасы, о которых в рассказе не сказано, считаю сказанными"  # a note
 MAX_CALLS = 80  # no table auction is longer; the rest of a longer run is left, and said so
+# the calls a text is read for (several auctions may be told): each call read looks back over
+# its sentence, so a text of nothing but calls would otherwise take seconds to read
+MAX_CALLS_READ = 2 * MAX_CALLS
 _GAP_WORDS = 8  # more words than this between two calls (besides glue) start a new auction
 _RULING_WORDS = 30  # ... unless they tell the ruling on the call before them, up to this many
 
@@ -218,8 +221,9 @@ def read_auction(text: str) -> Reading:
         groups, reading, cue, lambda item: _told_out_of_turn(tokens, item))
     chosen = _without_play_talk(tokens, chosen, reading)
     if len(chosen) > MAX_CALLS:
+        counted = "" if "calls.capped" in reading.fired else f" ({len(chosen)})"
         reading.notes.append(
-            f"Торговля длиннее {MAX_CALLS} заявок ({len(chosen)}): читаю первые {MAX_CALLS}."
+            f"Торговля длиннее {MAX_CALLS} заявок{counted}: читаю первые {MAX_CALLS}."
         )
         reading.fire("auction.too_long")
         chosen = chosen[:MAX_CALLS]
@@ -809,6 +813,9 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
     quoted = quoted_words(tokens)
     i = 0
     while i < len(tokens):
+        if len(scan.items) >= MAX_CALLS_READ:
+            reading.fire("calls.capped")  # no story tells this many; the rest is not read
+            break
         if i in quoted and is_in(tokens[i], "story.role.me") and speaker.subject is not None \
                 and speaker.subject.role is not Role.ME:
             i += 1  # «Юг: «Я скажу 2♥»»: «я» in his quoted words is the one quoted

@@ -21,6 +21,8 @@ from __future__ import annotations
 import pytest
 
 from engine.search import Searcher
+from engine.story.auction import MAX_CALLS
+from engine.story.reader import read_story
 from tests.engine.conduct.blind_table import TextCase, check_told, told_params
 
 CASES: list[TextCase] = [
@@ -85,3 +87,15 @@ CASES: list[TextCase] = [
 @pytest.mark.parametrize("case", told_params(CASES))
 def test_words_of_a_story(case: TextCase, packaged_searcher: Searcher) -> None:
     check_told(case, packaged_searcher)
+
+
+def test_a_text_of_nothing_but_calls_is_read_up_to_a_limit() -> None:
+    """Each call read looks back over its sentence; a pasted run of 1,800 calls is read for
+    its first 160 only (``MAX_CALLS_READ``), its auction for the first 80, and both are said."""
+    story = read_story("1♠ пас " * 900)
+    assert len(story.calls) == MAX_CALLS == 80
+    assert "calls.capped" in story.fired
+    assert any(note.startswith("Торговля длиннее 80 заявок: читаю") for note in story.notes)
+    shorter = read_story("1♠ пас " * 50)  # 100 calls: all read, the count said
+    assert "calls.capped" not in shorter.fired
+    assert any("(100)" in note for note in shorter.notes)
