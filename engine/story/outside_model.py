@@ -26,7 +26,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
-from typing import cast
+from typing import Any, cast
 
 from engine.glyphs import looks_latin
 from engine.search import cache as index_cache
@@ -250,6 +250,10 @@ class Rows(Mapping[str, tuple[float, ...]]):
     def __contains__(self, feature: object) -> bool:
         return feature in self._texts
 
+    def get(self, feature: str, default: Any = None) -> Any:
+        """``Mapping.get`` without its KeyError: most features of a question have no row."""
+        return self[feature] if feature in self._texts else default
+
     def texts(self) -> dict[str, str]:
         """Feature → its values as written (what the cache keeps)."""
         return self._texts
@@ -348,13 +352,9 @@ def packaged(table: str) -> Model:
 
 def log_odds(found: frozenset[str], learned: Model) -> list[float]:
     """Each group's log odds against «inside» for a question with these features."""
-    scores = list(learned.prior)
-    for feature in found:
-        row = learned.weights.get(feature)
-        if row is not None:
-            for at, value in enumerate(row):
-                scores[at] += value
-    return scores
+    rows = [row for feature in found if (row := learned.weights.get(feature)) is not None]
+    # each group's column summed in C, from the prior on, in the order the loop added them
+    return [sum(column) for column in zip(learned.prior, *rows, strict=True)]
 
 
 def outside_odds(scores: list[float]) -> float:
