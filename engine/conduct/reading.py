@@ -2044,8 +2044,14 @@ def _level_word(token: _Token) -> bool:
     >>> _level_word(_tokens("три")[0]), _level_word(_tokens("восемь")[0])
     (True, False)
     """
-    return any(token.text in words(f"search.level.{n}") or token.lemmas & words(
-        f"search.level.{n}") for n in range(1, 8))
+    levels = _level_words()
+    return token.text in levels or bool(token.lemmas & levels)
+
+
+@cache
+def _level_words() -> frozenset[str]:
+    """The words of the levels 1-7 (``search.level.1`` … ``.7``), one set."""
+    return frozenset().union(*(words(f"search.level.{n}") for n in range(1, 8)))
 
 
 _STRAIN_CONCEPTS = (("strain.clubs", Trump.CLUBS), ("strain.diamonds", Trump.DIAMONDS),

@@ -288,10 +288,17 @@ def seat_word(word: str) -> Seat | None:
     >>> seat_word("север"), seat_word("west"), seat_word("с")
     (<Seat.N: 0>, <Seat.W: 3>, None)
     """
+    return _seat_words().get(word)
+
+
+@cache
+def _seat_words() -> dict[str, Seat]:
+    """Each word of a seat concept and its seat (the first concept that has it)."""
+    found: dict[str, Seat] = {}
     for concept, seat in _SEAT_CONCEPTS:
-        if word in words(concept):
-            return seat
-    return None
+        for word in words(concept):
+            found.setdefault(word, seat)
+    return found
 
 
 def subject_at(tokens: list[Word], i: int) -> Subject | None:
