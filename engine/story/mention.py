@@ -340,6 +340,7 @@ def _defined(tokens: list[Word], i: int, end: int) -> bool:
     return is_in(tokens[end + 1], "story.call_meaning_word")
 
 
+_ARTICLES = ("a", "an", "the")  # between a word that takes a call and the call
 _LIST_REACH = 6  # tokens of a listed call back to the colon that opens the list
 
 
@@ -375,7 +376,7 @@ def _looked_at(tokens: list[Word], i: int, end: int) -> bool:
     (True, False)
     """
     k = i - 1
-    while k > 0 and tokens[k].text in ("a", "an", "the"):
+    while k > 0 and tokens[k].text in _ARTICLES:
         k -= 1
     if k < 0 or not is_in(tokens[k], "story.look_at"):
         return False
@@ -1158,9 +1159,6 @@ def _compound(tokens: list[Word], end: int) -> bool:
         return False
     starts = phrases(tokens[end + 1 : end + 5], "story.all_pass")  # «4♠-все пас»: the rest
     return not is_in(following, "story.glue") and not (starts and starts[0][0] == 0)
-
-
-_ARTICLES = ("a", "an", "the")
 
 
 def _talked_of(tokens: list[Word], i: int) -> bool:
