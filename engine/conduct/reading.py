@@ -1155,6 +1155,8 @@ def _letter_seat(story: _Story, i: int) -> Seat | None:
     verb = after.isascii() and (after.endswith("ed") or after in words(_PREFIX + "english_verb"))
     if verb and after.isalpha():
         return seat
+    if tokens[i].upper and before in words(_PREFIX + "english_seat_before"):
+        return seat  # «I asked E what it was», «four hearts by W»: the object of a verb
     return _latin_in_russian(story, i, seat)
 
 
@@ -1379,6 +1381,7 @@ class _Reading:
     declarer: Seat | None = None
     my_role: Role | None = None
     cards: list[tuple[int, Card]] = field(default_factory=list)
+    listed: set[int] = field(default_factory=set)  # cards of a holding «♥A 7 3», not played
     fired: list[str] = field(default_factory=list)
     played_as_told: bool = False  # dummy took the card declarer named (42A3)
     teller_plays: bool = False  # «играю 4♥»: the teller's contract, unless another is named
@@ -2489,7 +2492,10 @@ def _cards(r: _Reading) -> bool:
         found = _token_cards(token.text, letters)
         if found:
             r.cards += [(i, card) for card in found]
-            r.cards += _spaced_ranks(tokens, i, found)
+            spaced = _spaced_ranks(tokens, i, found)
+            if spaced:
+                r.cards += spaced
+                r.listed |= {i, *(k for k, _ in spaced)}
             continue
         russian = _russian_card(token.text)
         if russian is not None and i > 0 and not (
@@ -2763,7 +2769,7 @@ def _event_words(r: _Reading) -> bool:
     naming = r.story.find("naming")
     quoted_name = _quoted_card(r) is not None or (
         any(_suit_and_height(_taken_back(text)) for text in _quotes(r.story.text))
-        and _own_card_named(r))
+        and _own_card_named(r)) or _named_then_taken_back(r)  # «Говорю: восьмёрку, нет, …»
     if naming and quoted_name and (r.hint_given is None or _own_card_named(r)
                                    or _named_then_taken_back(r)):
         r.cues.append((Event.NAMED_CARD, naming[0][0]))  # «сказал «валет пик»»: a card named
@@ -3736,6 +3742,8 @@ def _another_subject(r: _Reading, at: int) -> bool:
         mention = thinker[-1]
     if _noun_subject_between(tokens, mention.index, at):
         return False  # «Declarer was pondering and the vicar tapped …»: another subject
+    if tokens[mention.index].text in words("story.role.me") and _teller_was_dummy(r):
+        return False  # «I was dummy, North. … I sing out 'Director!'»
     role = mention.role or r.role_of(_with_seat(r, mention))[0] or _role_beside(r, mention)
     return role in (Role.DECLARER, Role.DEFENDER)
 
@@ -3780,6 +3788,11 @@ def _said_by_dummy(r: _Reading, at: int) -> bool:
     tokens = r.story.tokens
     verbs = [a for a, b in r.story.find("speech")
              if b <= at and tokens[a].sentence == tokens[at].sentence and not tokens[a].quoted]
+    if not verbs and tokens[at].quoted:
+        # «Я (за кадром, но громко): «Ну кто же так играет!»»: a colon before the quote
+        # stands for the verb of speaking
+        verbs = [k for k in range(at) if tokens[k].text == ":" and not tokens[k].quoted
+                 and tokens[k].sentence == tokens[at].sentence]
     if not verbs:
         return False
     mention = r.subject(verbs[-1])
@@ -3801,8 +3814,11 @@ def _dummy_before(r: _Reading, at: int) -> bool:
     # «I was dummy (North), partner South in 4H. … I … yelled 'TD please!'»: the subject,
     # named by his seat, is the partner of the declarer the story names
     subject = r.subject(at)
-    return (subject is not None and subject.index < at and subject.seat is not None
-            and r.role_of(subject)[0] is Role.DUMMY)
+    if subject is None or subject.index >= at:
+        return False
+    if r.story.tokens[subject.index].text in words("story.role.me") and _teller_was_dummy(r):
+        return True  # «I was dummy, North. … I sing out 'Director!'»: the teller, dummy
+    return subject.seat is not None and r.role_of(subject)[0] is Role.DUMMY
 
 
 def _holding_claims(r: _Reading) -> list[int]:
@@ -4918,6 +4934,26 @@ def _defender_revoke_told(r: _Reading, acts: list[tuple[DummyAct, int]]) -> bool
     return bool(seats) and seats <= defenders
 
 
+def _asked_of(r: _Reading, at: int) -> bool:
+    """Whether the words at ``at`` are asked about, not told: in a question, or after «ли» in
+    their sentence («3) может ли болван сам вызвать судью …»)."""
+    tokens = r.story.tokens
+    return _in_question(r.story, at) or any(
+        t.text == "ли" for t in tokens[max(0, at - 6) : at] if t.sentence == tokens[at].sentence)
+
+
+def _dummy_subject(r: _Reading, at: int) -> bool:
+    """Whether the subject of the words at ``at`` is dummy: named so, by his seat, or the
+    teller who was dummy («я болван … и я не утерпел: бей тузом!»), not «Восток сделал
+    замечание»."""
+    mention = r.subject(at)
+    if mention is None or mention.index > at:
+        return False
+    if r.story.tokens[mention.index].text in words("story.role.me"):
+        return _teller_was_dummy(r)
+    return (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY
+
+
 def _teller_was_dummy(r: _Reading) -> bool:
     """«Я болван», «I was dummy», or «Была болваном у мужа» with no subject before the verb:
     the teller is dummy."""
@@ -4943,6 +4979,11 @@ def _dummy_facts(r: _Reading) -> bool:
         acts = [(act, at) for act, at in acts
                 if not (act is DummyAct.TRACK and tokens[at].sentence in habit)]
     first = acts[0][0]
+    breach = next((act for act, at in acts if act in (DummyAct.COMMENT, DummyAct.CALL_DIRECTOR)
+                   and _dummy_subject(r, at) and not _asked_of(r, at)), None)
+    if first is DummyAct.TRACK and breach is not None:
+        first = breach  # «сидел смирно, взятки считал … и я не утерпел: бей тузом!»: keeping
+        # count is the setting, what dummy said is what the story asks about
     # over declarer's shoulder, or into the cards of a teller who is declarer: 43A2(B)
     watching = r.story.find("dummy.watch_declarer") or (
         r.my_role is Role.DECLARER and r.story.find("dummy.looked_at_mine")) or (
@@ -4996,6 +5037,13 @@ def _addressee(r: _Reading, at: int) -> Role | None:
     question at ``at``, in its sentence or the one before), or of the player called by name
     in the quoted question («"No clubs, East?"»)."""
     tokens = r.story.tokens
+    for k in range(at + 1, min(at + 7, len(tokens) - 1)):
+        if tokens[k].sentence != tokens[at].sentence:
+            break
+        if tokens[k - 1].text == "," and tokens[k].text in words("story.role.partner") \
+                and tokens[k + 1].text in ("?", "!"):
+            return Role.DECLARER  # «Partner pipes up: no hearts, partner?»: dummy calls his
+            # partner, declarer
     for m in r.mentions:  # «"No clubs, East? Sure about that?"»: the player called by his
         # seat (a relative word, «partner», is the speaker's, not the teller's)
         k = m.index
@@ -5838,6 +5886,16 @@ def _claimed(r: _Reading, at: int) -> bool:
     return False
 
 
+def _claim_clause(r: _Reading, at: int) -> bool:
+    """Words at ``at`` inside what a party claims, a verb of claiming and «что» before them in
+    their sentence («Восток утверждает, что я замолчал, посмотрел в руку и только секунды
+    через три передумал»): that party's version, however long the clause."""
+    tokens = r.story.tokens
+    that = words(_PREFIX + "claim_that")
+    return any(b < at and tokens[a].sentence == tokens[at].sentence and any(
+        t.text in that for t in tokens[b : b + 2]) for a, b in r.story.find("party_claim"))
+
+
 def _two_versions(r: _Reading, told: list[int]) -> bool:
     """Whether each telling at ``told`` is one party's claim («North says East held it face
     up») and another sentence holds a claim of another party («East swears he had it upright
@@ -5893,7 +5951,7 @@ def _named_card(r: _Reading) -> bool:
     if at_once and all(_disputed(r, a) for a, _ in at_once):
         pass  # «муж говорит, что без паузы, а я не уверена»: the pause stays unknown
     elif story.told("named.after_pause") and (at_once or _promptly(r)) and any(
-            _one_version(r, a) or _claimed(r, a) for a, _ in
+            _one_version(r, a) or _claimed(r, a) or _claim_clause(r, a) for a, _ in
             (at_once or story.told("at_once")) + story.told("named.after_pause")):
         pass  # «по словам Юга, он сразу сказал … По словам Запада, была пауза», «партнёр
         # уверяет, что сразу, Восток божится, что я успел подумать»: two versions
@@ -6108,7 +6166,7 @@ def _named_then_taken_back(r: _Reading) -> bool:
     opening with the word that takes the first back («Бубновый валет». Затем: «Пардон,
     дама»; "king of spades" and then "no, queen")."""
     quotes = _quotes(r.story.text)
-    for k, text in enumerate(quotes):
+    for k, text in enumerate(quotes + _colon_speech(r)):
         following = quotes[k + 1] if k + 1 < len(quotes) else ""
         split = _split_taken_back(text)
         if split is None:
@@ -6125,6 +6183,24 @@ def _named_then_taken_back(r: _Reading) -> bool:
         ):
             return True
     return False
+
+
+def _colon_speech(r: _Reading) -> list[str]:
+    """«Говорю: девятку, нет, валета — одним духом»: the words after a verb of speaking or
+    naming and a colon, with no quotes, up to a dash or the end of their sentence."""
+    tokens = r.story.tokens
+    found = []
+    for _, b in r.story.find("naming") + r.story.find("speech"):
+        if b >= len(tokens) or tokens[b].text != ":" or tokens[b].quoted:
+            continue
+        said = []
+        for token in tokens[b + 1 :]:
+            if token.sentence != tokens[b].sentence or token.quoted or token.text in "—–":
+                break
+            said.append(token.text)
+        if said:
+            found.append(" ".join(said))
+    return found
 
 
 def _quoted_card(r: _Reading) -> Card | None:
@@ -6347,32 +6423,37 @@ def _ranks_of_suit(r: _Reading, start: int, sentence: int) -> list[Card]:
 
 def _trick_facts(r: _Reading) -> bool:
     """The cards of the trick in the order played, and who led to it."""
-    first = r.cards[0][0] if r.cards else None
+    played = [(i, card) for i, card in r.cards if i not in r.listed]
+    if len(played) < 2:
+        played = r.cards  # «♠K Q 4 3»: no card told apart from a holding written so
+    first = played[0][0] if played else None
     if first is None:
         return False
     sentence = r.story.tokens[first].sentence
-    by_sentence = Counter(r.story.tokens[i].sentence for i, _ in r.cards)
+    by_sentence = Counter(r.story.tokens[i].sentence for i, _ in played)
     if by_sentence[sentence] < 3 and max(by_sentence.values()) >= 4:
         # «семь бубен без короля… Я пошла ♦K, со стола ♦3, …»: a card of the hand told
         # before; the trick is the sentence that tells all four cards
         sentence = next(s for s, n in by_sentence.items() if n >= 4)
-        first = next(i for i, _ in r.cards if r.story.tokens[i].sentence == sentence)
+        first = next(i for i, _ in played if r.story.tokens[i].sentence == sentence)
     # «slaps down the ♦10, thinking it's the ♥10»: the card he took it for was not played
     mistaken = {k for _, b in r.story.told("mistaken_for") for k in range(b, b + 3)}
-    told = [(i, card) for i, card in r.cards if r.story.tokens[i].sentence == sentence
+    told = [(i, card) for i, card in played if r.story.tokens[i].sentence == sentence
             and i not in mistaken]
     if len(told) < 2:
         # «called for the five of diamonds from dummy; East played the nine, declarer the
         # two, and I discarded the ace of spades»: the trick told on across a semicolon
-        told = [(i, card) for i, card in r.cards
+        told = [(i, card) for i, card in played
                 if 0 <= r.story.tokens[i].sentence - sentence <= 1]
     told = sorted(told + _followed_with_rank(r, told), key=lambda item: item[0])
+    if told and told[0][0] < first:
+        first = told[0][0]  # the lead told as a small card of a suit (``_small_lead``)
     told += _fourth_told_later(r, told)
     cards = tuple(card for _, card in told)
     if len(cards) < 3:
         # the cards told across the story's sentences, with a small card of a suit told
         # after them («… Я положил ♦К, Юг снёс маленькую трефу»)
-        every = list(r.cards)
+        every = list(played)
         every = sorted(every + _followed_with_rank(r, every), key=lambda item: item[0])
         cards = tuple(card for _, card in every)
     r.set("trick", tuple(dict.fromkeys(cards))[:4])
@@ -6459,6 +6540,10 @@ def _followed_with_rank(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple
         return []
     tokens = r.story.tokens
     led, start, end = told[0][1].suit, told[0][0], told[-1][0]
+    named = {card for _, card in r.cards}
+    lead = _small_lead(r, start, named)
+    if lead is not None:
+        led = lead[1].suit
     # «… the four of spades, North overruffed with the nine, and declarer threw a small
     # diamond»: the sentence of the last card told goes on with the others; a lead told alone
     # goes on in the short sentences after it («Запад пошёл валетом треф. Со стола дама. Я
@@ -6467,8 +6552,7 @@ def _followed_with_rank(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple
     while end + 1 < len(tokens) and tokens[end + 1].sentence <= last:
         end += 1
     taken = {i for i, _ in r.cards} | {i + 1 for i, _ in r.cards} | {i - 1 for i, _ in r.cards}
-    found = []
-    named = {card for _, card in r.cards}
+    found = [] if lead is None else [lead]
     trump = r.facts.get("trump")
     ruffs = {b for _, b in r.story.find("ruff_with")}
     discards = {b - 1 for _, b in r.story.told("discarded")}
@@ -6500,6 +6584,25 @@ def _followed_with_rank(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple
             if spot is not None:
                 found.append((i, spot))
     return found[: 4 - len(told)]
+
+
+def _small_lead(r: _Reading, start: int, named: set[Card]) -> tuple[int, Card] | None:
+    """«Юг пошёл маленькой трефой, Запад … сбросил пикового туза»: a small card of a suit in
+    the sentence before the first card named, after a verb of the lead, is the card led (its
+    lowest rank no card of the story names); the cards named after it follow it."""
+    tokens = r.story.tokens
+    leads = {a for a, _ in r.story.find("lead_verb")}
+    sentence = tokens[start].sentence
+    for i in range(start - 2, -1, -1):
+        if tokens[i].sentence != sentence:
+            break
+        low = meaning(tokens[i].text)
+        if low is None or low.kind != "low" or tokens[i].quoted or not (
+                leads & set(range(max(0, i - 3), i))):
+            continue
+        spot = _spot_of(tokens[i + 1], named)
+        return None if spot is None else (i, spot)
+    return None
 
 
 def _spot_of(token: _Token, named: set[Card]) -> Card | None:
@@ -6595,8 +6698,14 @@ def _misinformation(r: _Reading) -> bool:
     for a, b in story.told("call_unalerted")[:1]:
         # «Восток 2♣ без алерта»: the bidder named, the alert missing is his partner's
         caller = r.subject(a)
-        if "offender" not in r.facts and caller is not None and caller.seat is not None \
+        if "offender" in r.facts:
+            continue
+        if (bidder := _unalerted_bid_of(r, a, b)) is not None:
+            changed = r.set("offender", bidder.partner) or changed  # «Алерта на 2♣ не было»
+            unalerted = set(range(a, b))
+        elif caller is not None and caller.seat is not None \
                 and caller.index < a <= caller.index + 6 \
+                and story.tokens[caller.index].sentence == story.tokens[a].sentence \
                 and _bid_between(story.tokens, caller.index + 1, caller.index + 4):
             # his bid told right after the player, then the words («Νότος 2♦ — алерта нет»),
             # not «Запад промолчал, алерта не было», whose alert it was
@@ -6655,6 +6764,29 @@ def _misinformation(r: _Reading) -> bool:
     if "auction_over" not in r.facts and _auction_running(r):
         changed = r.set("auction_over", False) or changed  # «2D X Pass — before South called»
     return changed
+
+
+def _unalerted_bid_of(r: _Reading, a: int, b: int) -> Seat | None:
+    """«Алерта на 2♣ не было», "no alert of 2C": the bid named inside or right around the words
+    of a missing alert at ``a``-``b``, and the player of the told auction who made it (his
+    partner was the one to alert)."""
+    tokens = r.story.tokens
+    sentence = tokens[a].sentence
+    for k in range(max(0, a - 3), min(len(tokens), b + 3)):
+        told = _contract_at(tokens, k) if tokens[k].sentence == sentence else None
+        if told is None or not tokens[k].text[:1].isdigit():
+            continue
+        written = f"{tokens[k].text[0]}{told[1].value}"
+        story = r.told()
+        bidders = [item.seat for item in story.calls
+                   if item.seat is not None and not item.implied and str(item.call) == written]
+        if not bidders:
+            return None
+        # the story reader's seats, turned to this reading's (its teller may sit elsewhere)
+        turn = 0 if story.me is None or "seat.me_stated" in story.fired else (
+            teller_seat(r.story) - story.me) % 4
+        return Seat((bidders[-1] + turn) % 4)
+    return None
 
 
 def _misinformed_bid(r: _Reading) -> Seat | None:

@@ -27,7 +27,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "inspector_dummy_warned_after_leaving_seat": "holdout: engine fails this unseen row",
-    "physicist_dummy_queen_then_king": "holdout: engine fails this unseen row",
     "soprano_transfer_or_natural": "dev: engine fails this unseen row",
     "inspector_ace_without_suit": "holdout: engine fails this unseen row",
     "chess_dummy_five_noticed_late": "holdout: engine fails this unseen row",

@@ -30,7 +30,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "coder_king_without_suit": "holdout: engine fails this unseen row",
     "coder_declarer_touched_diamond_queen": "dev: engine fails this unseen row",
     "filmmaker_asks_partner_for_auction": "dev: engine fails this unseen row",
-    "filmmaker_dummy_groans_at_finesse": "dev: engine fails this unseen row",
     "canadian_dummy_straightening_spades": "holdout: engine fails this unseen row",
     "granny_wants_to_ruff_holding_heart": "dev: engine fails this unseen row",
     "vet_partner_showed_diamond_queen": "holdout: engine fails this unseen row",

@@ -35,7 +35,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "jamaican_dummy_asks_opponents": "dev: engine fails this unseen row",
     "hkstudent_mi_partner_called": "holdout: engine fails this unseen row",
     "hkstudent_dummy_half_pulls_ace": "holdout: engine fails this unseen row",
-    "floridian_declarer_fifth_from_dummy": "holdout: engine fails this unseen row",
 }
 
 

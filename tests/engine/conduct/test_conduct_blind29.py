@@ -27,7 +27,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "sexton_declarer_says_highest": "dev: engine fails this unseen row",
     "quarryman_revoke_found_trick_ten": "holdout: engine fails this unseen row",
-    "quarryman_ace_under_ruff": "dev: engine fails this unseen row",
     "quarryman_queen_held_face_up": "dev: engine fails this unseen row",
     "harbormaster_lead_from_wrong_hand": "holdout: engine fails this unseen row",
     "harbormaster_jack_then_queen": "dev: engine fails this unseen row",
@@ -35,7 +34,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "ranchhand_who_leads_vs_west": "dev: engine fails this unseen row",
     "ranchhand_partner_question_then_switch": "holdout: engine fails this unseen row",
     "lobsterman_partner_revoke_established": "holdout: engine fails this unseen row",
-    "lobsterman_dummy_hollered_director": "dev: engine fails this unseen row",
     "lobsterman_east_flashed_diamond_queen": "holdout: engine fails this unseen row",
     "greengrocer_multi_revealed_trick_five": "holdout: engine fails this unseen row",
 }

@@ -28,7 +28,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "misinfo_too_late_en": "review_or_explanation instead of misinformation 21B3",
     "own_director_request": "irregularity none instead of own_misunderstanding 21A",
     "dummy_after_play_points_out": "needs_facts play_over, stated in the story",
-    "dummy_suggests_finesse": "needs_facts act, no law cited",
     "card_touched_dummy_nf": "final 45C3 without asking why the card was touched",
     "misplay_defender_withdraws": "needs_facts attention, stated in the story",
     "out_quitted_trick": "outside 74/90/91, not 66",

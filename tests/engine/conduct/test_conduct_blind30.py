@@ -39,7 +39,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "bargeman_partner_wants_auction_after_lead": "dev: engine fails this unseen row",
     "bargeman_ace_then_king_diamonds": "dev: engine fails this unseen row",
     "bellfounder_misheard_transfer": "holdout: engine fails this unseen row",
-    "shoemaker_king_spades_on_heart_trick": "dev: engine fails this unseen row",
     "telegraphist_revoke_found_trick_nine": "holdout: engine fails this unseen row",
     "telegraphist_face_down_lead_swapped": "dev: engine fails this unseen row",
     "telegraphist_misexplained_two_diamonds": "holdout: engine fails this unseen row",

@@ -26,7 +26,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "bondar_misread_strong_two": "holdout: engine fails this unseen row",
     "ogorodnik_led_instead_of_partner": "dev: engine fails this unseen row",
-    "ogorodnik_ace_discarded_in_notrump": "dev: engine fails this unseen row",
     "mostovik_queen_without_suit": "holdout: engine fails this unseen row",
     "khlebopek_asked_is_it_my_lead": "holdout: engine fails this unseen row",
     "thresher_partner_heart_showed_up_later": "dev: engine fails this unseen row",

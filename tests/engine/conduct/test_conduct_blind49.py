@@ -25,18 +25,12 @@ TABLE = blind.DATA / "play_scenarios_blind49.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "lotsman_bolvan_podskazal_bit_tuzom": "dev: engine fails this unseen row",
-    "planerist_nazval_devyatku_bubey_i_popravilsya_na_damu": "dev: engine fails this unseen row",
-    "seysmolog_zapad_polozhil_pyatoy_kartoy_pikovuyu_damu": "dev: engine fails this unseen row",
-    "seysmolog_net_alerta_na_dve_trefy_sever_menyaet_pas": "dev: engine fails this unseen row",
     "seysmolog_bolvan_soobshchil_sudye_kto_polozhil_korolya": (
         "holdout: engine fails this unseen row"
     ),
-    "oformitel_sama_ne_tu_strochku_prochla_v_ikh_karte": "dev: engine fails this unseen row",
     "oformitel_pikovaya_dama_zapada_videl_li_vostok": "holdout: engine fails this unseen row",
     "zamboni_lho_led_the_heart_queen_when_rho_won": "dev: engine fails this unseen row",
     "zamboni_said_heart_from_dummy_wanted_the_king": "holdout: engine fails this unseen row",
-    "zamboni_dummy_asked_me_no_hearts_partner": "dev: engine fails this unseen row",
     "bookie_transfer_auction_who_leads_against_four_spades": (
         "holdout: engine fails this unseen row"
     ),
@@ -44,13 +38,10 @@ KNOWN_FAILURES: dict[str, str] = {
     "bookie_warned_partner_wrong_hand_did_i_look_at_rho": "holdout: engine fails this unseen row",
     "gornolyzhnik_korol_chervey_v_santimetre_ot_sukna": "dev: engine fails this unseen row",
     "gornolyzhnik_zapad_poshyol_damoy_pik_ne_v_svoy_khod": "holdout: engine fails this unseen row",
-    "neftyanik_naparnik_snyos_bubnu_pri_trefe": "dev: engine fails this unseen row",
     "ozelenitel_multi_bez_alerta_ya_razygryvala_3bk": "holdout: engine fails this unseen row",
     "ozelenitel_popravila_korolya_pik_na_stole": "holdout: engine fails this unseen row",
     "pressovshchik_sprosil_pro_signaly_na_snose": "dev: engine fails this unseen row",
-    "pressovshchik_devyatku_net_valeta_vostok_uspel": "dev: engine fails this unseen row",
     "vicar_dummy_told_the_director_what_happened": "holdout: engine fails this unseen row",
-    "truckstop_lho_played_twice_to_the_same_trick": "dev: engine fails this unseen row",
     "truckstop_picked_up_dummys_card_myself": "dev: engine fails this unseen row",
 }
 
