@@ -23,6 +23,7 @@ from engine.lexicon import words
 from engine.rules.model import Seat
 from engine.story.calls import (
     LETTERS,
+    Found,
     clause_opens,
     letter_seat,
     read_call,
@@ -984,6 +985,11 @@ def named_players(tokens: list[Word]) -> list[Word]:
             continue
         if word is not None:
             stems[key or _stem(token.text)] = word
+            if _patronymic(token) and i > 0 and tokens[i - 1].raw[:1].isupper() and (
+                    tokens[i - 1].text.isalpha() and tokens[i - 1].text not in vocabulary()):
+                # «Борис Семёнович с Востока»: the seat told after the patronymic is the
+                # name's before it too
+                stems.setdefault(_stem(tokens[i - 1].text), word)
             if _second_name(tokens, i + 1) and _role_apposed(tokens, i) == word:
                 stems[_stem(tokens[i + 1].text)] = word  # «my LHO, Big Jim (…)», then «Jim»
     for name, word in seating(tokens).items():
@@ -1163,7 +1169,7 @@ def _dealer_by_name(tokens: list[Word], unplaced: list[int],
                 0 <= k < len(tokens) and is_in(tokens[k], "story.dealer") for k in (i - 1, i + 1)):
             return {_stem(tokens[i].text): _SEAT_WORDS[dealer]}
     for i in unplaced:  # «даже Коля улыбался. … Коля 1♠»: the name where it calls first
-        found = read_call(tokens, i + 1) if i + 1 < len(tokens) else None
+        found = _call_after_name(tokens, i)
         if found is None or found.call is None or found.weak:
             continue
         stem = _stem(tokens[i].text)
@@ -1175,6 +1181,17 @@ def _dealer_by_name(tokens: list[Word], unplaced: list[int],
 
 
 _NAME_CALL_REACH = 6  # tokens from a name to the call he makes («Маша тут же сказала «пас»»)
+
+
+def _call_after_name(tokens: list[Word], i: int) -> Found | None:
+    """The call a name makes: right after it («Коля 1♠»), or after his patronymic and a verb
+    of calling («Пётр Ильич открыл одну бубну»), in his clause."""
+    k = i + 1
+    if k < len(tokens) and _patronymic(tokens[k]):
+        k += 1
+    if k < len(tokens) and is_in(tokens[k], "story.verb.call"):
+        k += 1
+    return read_call(tokens, k) if k < len(tokens) else None
 
 
 def _name_at_my_turn(tokens: list[Word], unplaced: list[int],
@@ -1211,6 +1228,7 @@ def _name_at_my_turn(tokens: list[Word], unplaced: list[int],
 _ROTATION_REACH = 5  # tokens from a player to the call he makes («а Зина 1 черви»)
 _MAX_ROTATED = 3  # names placed by the order of their calls at most
 _IN_TURN_LEAST = 3  # calls following in rotation that make an auction's order worth reading
+_IN_TURN_ANCHORED = 2  # the same, when the auction is told from a player whose place is known
 
 
 def _names_by_rotation(tokens: list[Word], unplaced: list[int],
@@ -1240,11 +1258,13 @@ def _names_by_rotation(tokens: list[Word], unplaced: list[int],
     # is placed by his seat, whose word keeps the name's case («Вале велели молчать»)
     me = my_seat(tokens, set()) or Seat.S
     callers: list[tuple[str, int | None]] = []  # (a name's stem or "", a known seat)
+    at: list[int] = []  # where each caller is told
     last = -2
     for i in range(len(tokens)):
         stem, place = _caller_key(tokens[i], names, stems, me)
         if (stem is not None or place is not None) and _calls_next(tokens, i) and i > last + 1:
             callers.append((stem or "", place))  # (not «Валя справа»: one player, his place)
+            at.append(i)
             last = i
     order = [stem for stem, _ in callers if stem]
     unknown = list(dict.fromkeys(order))
@@ -1274,12 +1294,34 @@ def _names_by_rotation(tokens: list[Word], unplaced: list[int],
             continue
         best.append((len(in_turn), placed))
     best.sort(key=lambda item: -item[0])
-    if not best or best[0][0] < _IN_TURN_LEAST or (len(best) > 1 and best[0][0] == best[1][0]):
+    # «Я открыла 1БК, Пётр Ильич спасовал, Нина Петровна сказала 3БК»: an auction told from a
+    # placed player on, one or two names after him, each call in turn, needs two calls in
+    # turn, not three
+    anchored = callers[0][1] is not None and len(unknown) <= 2 and bool(best) and (
+        best[0][0] == len(callers) - 1) and not phrases(tokens, "story.out_of_turn") and all(
+        _calls_between(tokens, a, b) <= 1 for a, b in pairwise(at))
+    # (a story of a call out of turn breaks the order the names would be placed by, and so
+    # does a call whose caller is no name nor seat: «Бурый «2п»», an adjective)
+    least = _IN_TURN_ANCHORED if anchored else _IN_TURN_LEAST
+    if not best or best[0][0] < least or (len(best) > 1 and best[0][0] == best[1][0]):
         return {}
     return {stem: _SEAT_WORDS[Seat(place)] for stem, place in best[0][1].items()}
 
 
 _OPPONENTS = ("story.role.lho", "story.role.rho")
+
+
+def _calls_between(tokens: list[Word], a: int, b: int) -> int:
+    """How many calls (not weak words) are told from token ``a`` up to ``b``."""
+    count, k = 0, a
+    while k < b:
+        found = read_call(tokens, k)
+        if found is not None and found.call is not None and not found.weak:
+            count += 1
+            k = max(k + 1, found.end)
+        else:
+            k += 1
+    return count
 
 
 def _partner_by_elimination(tokens: list[Word], stem: str) -> bool:

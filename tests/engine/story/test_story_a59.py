@@ -1,0 +1,48 @@
+"""A59: words of a table story the story reader did not know (stop 59).
+
+«лево» and «право» are the teller's LHO and RHO («а право вдруг: «контра»»); names told
+calling after a player whose seat is known («Я открыла одну пику, Ирина Павловна спасовала,
+Лидия Андреевна сказала четыре пики») are placed by two calls in turn, and a named dealer's
+first call may follow his patronymic and a verb («Семён Маркович открыл одну трефу»); a call
+made «before the lady on my right had so much as touched her bidding box» is out of turn.
+
+Each worded unlike the post that revealed the gap, ruled through the story door; every one
+fails on the session start (49f3abe).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.search import Searcher
+from tests.engine.conduct.blind_table import TextCase, check_told, told_params
+
+CASES: list[TextCase] = [
+    ("lho_and_rho_in_clipped_slang",
+     "Сдавал Юг, это я. Я открыл 1♣, лево сказало 1♥, и тут право, не дождавшись моего "
+     "партнёра, говорит 1♠. Я не принял. Что теперь?",
+     "needs_facts", "bid_out_of_rotation", "E", "31A"),
+    ("rho_in_clipped_slang_doubles_out_of_turn",
+     "Board 9, дилер N. `1D-p-1H-p`, очередь партнёра, а право вдруг: «контра». Я не "
+     "принял, контру сняли, партнёр сказал 2♥. Что будет?",
+     "final", "double_out_of_rotation", "E", "32B2"),
+    ("names_after_the_teller_placed_by_two_calls",
+     "Сдача 3, сдавала я, на Юге. Я открыла одну пику, Ирина Павловна спасовала, Лидия "
+     "Андреевна сказала четыре пики, и все спасовали. А Лидия Андреевна, подумав, вдруг "
+     "говорит: «Ой, пять пик». Что теперь будет?",
+     "final", "call_after_final_pass", "N", "39A"),
+    ("a_named_dealer_who_opens_after_his_patronymic",
+     "Сдача 4, сдавал Запад. Семён Маркович открыл одну трефу, Ольга Ивановна спасовала, "
+     "Аркадий Львович сказал один пик, а я, на Юге, по ошибке вынула «реконтру». Контры "
+     "не было. Что теперь?",
+     "final", "inadmissible_double", "S", "36"),
+    ("before_the_lady_on_my_right_had_touched_her_box",
+     "Board 9, partner dealt and passed. Before the lady on my right had so much as "
+     "touched her bidding box, the gentleman on my left put out one heart. What now?",
+     "needs_facts", "bid_out_of_rotation", "W", "29"),
+]
+
+
+@pytest.mark.parametrize("case", told_params(CASES))
+def test_words_of_a_story(case: TextCase, packaged_searcher: Searcher) -> None:
+    check_told(case, packaged_searcher)
