@@ -35,7 +35,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "pochtalon_valya_thought_clubs_natural": "dev: engine fails this unseen row",
     "pochtalon_gena_dummy_asked_lyuba": "holdout: engine fails this unseen row",
     "pochtalon_serafima_ten_diamonds_then_hearts": "dev: engine fails this unseen row",
-    "vakhtersha_dummy_walked_round_said_from_hand": "holdout: engine fails this unseen row",
     "vakhtersha_pavlik_led_club_king_out_of_turn": "dev: engine fails this unseen row",
     "obkhodchik_held_diamond_ten_near_cloth": "dev: engine fails this unseen row",
     "obkhodchik_dummy_queen_noticed_late": "holdout: engine fails this unseen row",
