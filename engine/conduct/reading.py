@@ -5863,10 +5863,14 @@ def _seen_denied_elsewhere(r: _Reading, seen: list[tuple[int, int]]) -> bool:
     tokens = r.story.tokens
     said = {tokens[a].sentence for a, _ in seen if not _denied(r, a)}
     me = words("story.role.me")
-    return bool(said) and any(
-        _denied(r, a) and tokens[a].sentence not in said and not any(
+    def others(a: int) -> bool:  # another sentence, not the teller's own words
+        return tokens[a].sentence not in said and not any(
             t.text in me for t in tokens[max(0, a - 6) : a] if t.sentence == tokens[a].sentence)
-        for concept in ("partner_saw", "seeing") for a, _ in r.story.find(concept))
+
+    return bool(said) and (any(
+        _denied(r, a) and others(a)
+        for concept in ("partner_saw", "seeing") for a, _ in r.story.find(concept)) or any(
+        others(a) for a, _ in r.story.find("seen_denied")))  # "saw only the back"
 
 
 def _claimed(r: _Reading, at: int) -> bool:
@@ -6767,25 +6771,31 @@ def _misinformation(r: _Reading) -> bool:
 
 
 def _unalerted_bid_of(r: _Reading, a: int, b: int) -> Seat | None:
-    """«Алерта на 2♣ не было», "no alert of 2C": the bid named inside or right around the words
-    of a missing alert at ``a``-``b``, and the player of the told auction who made it (his
-    partner was the one to alert)."""
+    """«Алерта на 2♣ не было», "E bid 2♦ with no alert": the bid named inside or right around
+    the words of a missing alert at ``a``-``b``, and the player named right before that bid
+    where the story first tells it («З 2♣», "RHO bid 2D"): his partner was to alert."""
     tokens = r.story.tokens
     sentence = tokens[a].sentence
     for k in range(max(0, a - 3), min(len(tokens), b + 3)):
         told = _contract_at(tokens, k) if tokens[k].sentence == sentence else None
         if told is None or not tokens[k].text[:1].isdigit():
             continue
-        written = f"{tokens[k].text[0]}{told[1].value}"
-        story = r.told()
-        bidders = [item.seat for item in story.calls
-                   if item.seat is not None and not item.implied and str(item.call) == written]
-        if not bidders:
-            return None
-        # the story reader's seats, turned to this reading's (its teller may sit elsewhere)
-        turn = 0 if story.me is None or "seat.me_stated" in story.fired else (
-            teller_seat(r.story) - story.me) % 4
-        return Seat((bidders[-1] + turn) % 4)
+        written = (tokens[k].text[0], told[1])
+        for j in range(k + 1):
+            bid = _contract_at(tokens, j) if tokens[j].text[:1].isdigit() else None
+            if bid is None or (tokens[j].text[0], bid[1]) != written:
+                continue
+            caller = [m for m in r.mentions if j - 4 <= m.index < j
+                      and tokens[m.index].sentence == tokens[j].sentence]
+            seat = _with_seat(r, caller[-1]).seat if caller else None
+            if seat is None and caller:
+                seat = r.role_of(caller[-1])[1]
+            for t in reversed(tokens[max(0, j - 3) : j]):  # «В 2♦», "E bid 2♦": a seat letter
+                if seat is None and t.sentence == tokens[j].sentence and (
+                        (t.upper and t.text in LETTERS) or seat_word(t.text) is not None):
+                    seat = LETTERS.get(t.text) if t.upper else seat_word(t.text)
+            return seat
+        return None
     return None
 
 

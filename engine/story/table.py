@@ -1021,7 +1021,7 @@ def named_players(tokens: list[Word]) -> list[Word]:
                 token.text.startswith(stem) for stem in rotated)):
             # «не дождавшись Марии Васильевны»; a name placed by the order of the calls keeps
             # its case too («своему же Гене контру дала»: the player spoken to, not calling)
-            told = _in_case_of(told, token.text)
+            told = _in_case_of(told, token.text, waited=_waited_for(tokens, at))
         if told is not None:
             produced.add(told)
         elif out and out[-1] is not tokens[at - 1] and out[-1].text in _SEAT_WORDS.values() and (
@@ -1099,7 +1099,7 @@ def _waited_for(tokens: list[Word], at: int) -> bool:
     return k >= 0 and is_in(tokens[k], "story.waited_for")
 
 
-def _in_case_of(seat: str, name: str) -> str:
+def _in_case_of(seat: str, name: str, *, waited: bool = False) -> str:
     """The seat word that stands for a name, in the name's grammatical case («не дождавшись
     Марии Васильевны» → «запада»): the player waited for is spoken of, not the one who calls.
     Roles and names pymorphy3 does not know stay as they are.
@@ -1113,6 +1113,9 @@ def _in_case_of(seat: str, name: str) -> str:
         return seat
     from engine.search.morph import analyzer
 
+    if waited:  # «не дождалась Валентины Ивановны»: waiting for governs the genitive
+        inflected = analyzer().parse(seat)[0].inflect({"gent"})
+        return inflected.word if inflected is not None else seat
     names = [p for p in analyzer().parse(name) if {"Name", "Surn", "Patr"} & p.tag.grammemes]
     case = names[0].tag.case if names else None
     if case == "loct" and any(p.tag.case == "datv" for p in names):
@@ -1252,6 +1255,7 @@ def _names_by_rotation(tokens: list[Word], unplaced: list[int],
     names = {_stem(tokens[i].text) for i in unplaced if not _patronymic(tokens[i]) and not (
         i + 1 < len(tokens) and _patronymic(tokens[i + 1]) and _stem(tokens[i + 1].text) in stems
     )} - set(stems)  # «Вера Павловна, сидевшая на Юге»: placed by her patronymic's clause
+    names -= {name for name in names if name[-2:] in _POSSESSIVE and name[:-2] in names}
     if not 1 <= len(names) <= _MAX_ROTATED:  # one name alone too, by the order of his calls
         return {}
     # the teller sits South unless he says otherwise, as the reader takes it: every player
@@ -1262,6 +1266,8 @@ def _names_by_rotation(tokens: list[Word], unplaced: list[int],
     last = -2
     for i in range(len(tokens)):
         stem, place = _caller_key(tokens[i], names, stems, me)
+        if _waited_for(tokens, i):
+            continue  # «не дождалась Валентины Ивановны и говорит пас»: not the one calling
         if (stem is not None or place is not None) and _calls_next(tokens, i) and i > last + 1:
             callers.append((stem or "", place))  # (not «Валя справа»: one player, his place)
             at.append(i)
@@ -1353,12 +1359,17 @@ def _caller_key(token: Word, names: set[str], stems: dict[str, str],
     stem = _stem(token.text) if token.raw[:1].isupper() and token.text.isalpha() else ""
     if stem in names:
         return stem, None
+    if stem[-2:] in _POSSESSIVE and stem[:-2] in names:
+        return stem[:-2], None  # «Зинин пас»: the possessive of «Зина» names her
     told = stems.get(stem) if stem else None
     player = (_player_word_place(told) if told is not None
               else Role.ME if is_in(token, "story.role.me") else _player_in_any_case(token))
     if isinstance(player, Role):
         player = player.seat(me)
     return (None, player.value) if isinstance(player, Seat) else (None, None)
+
+
+_POSSESSIVE = ("ин", "ын")  # a possessive adjective made of a first name («Зинин», «Валин»)
 
 
 def _player_word_place(word: str) -> Seat | Role | None:

@@ -27,7 +27,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "lorrydriver_partner_showed_queen_then_led_club": "holdout: engine fails this unseen row",
-    "milkman_late_alert_partner_changed_pass": "dev: engine fails this unseen row",
     "milkman_warned_wrong_hand_peek_disputed": "holdout: engine fails this unseen row",
     "vakhtovik_club_ten_beats_discarded_ace": "holdout: engine fails this unseen row",
     "vakhtovik_review_asked_after_dummy_card_disputed": "dev: engine fails this unseen row",

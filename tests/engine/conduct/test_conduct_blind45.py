@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "manikyurshcha_muzh_polozhil_valeta_vmesto_desyatki": "holdout: engine fails this unseen row",
     "punter_who_leads_against_redoubled_two_spades": "holdout: engine fails this unseen row",
     "punter_partner_fifth_card_on_finished_trick": "holdout: engine fails this unseen row",
-    "punter_lho_held_heart_king_partner_saw_or_not": "dev: engine fails this unseen row",
     "ghillie_spade_king_no_jack_pause_disputed": "holdout: engine fails this unseen row",
     "kinolog_dolgaya_pauza_pered_pasom": "holdout: engine fails this unseen row",
     "kinolog_razygryvayushchiy_vydvinul_korolya_so_stola": "holdout: engine fails this unseen row",

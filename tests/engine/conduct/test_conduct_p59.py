@@ -11,7 +11,9 @@ with no quotes («Говорю: восьмёрку, нет, короля») is a
 было» names the call whose alert was missing (its bidder's partner misinformed); a correction
 «тут же» that the other side «утверждает, что» came after a pause leaves the pause to find;
 «никто мне ничего неверного не говорил», «глазами съехала» tell the teller's own misreading
-(21A).
+(21A); "E bid 2♦ with no alert" makes its bidder's partner the one who misinformed, and
+"before I'd said anything" tells the changer's partner had not called (21B1); "saw only the
+back" said by the partner against the teller's word leaves the seeing to find (45C1).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (49f3abe).
@@ -87,6 +89,16 @@ CASES: list[TextCase] = [
      "2♦ и спасовала. Карта заполнена правильно, никто мне ничего неверного не говорил. "
      "Положена ли мне компенсация?",
      "final", "own_misunderstanding", "-", "21A"),
+    ("the_teller_had_not_said_anything_yet",
+     "W opened 1NT. I passed, sitting S. E bid 2♦ with no alert, and partner N passed; he "
+     "holds six diamonds and thought they were natural. W bid 2♥. Before I'd said anything, "
+     "W says 'sorry, I should have alerted 2♦, it's a transfer'. Can partner change his pass?",
+     "final", "misinformation", "W", "21B1"),
+    ("one_side_says_the_partner_saw_the_card_the_other_saw_only_its_back",
+     "4♠ by me, South. Trick three, I lead the ♦Q. West draws the ♦K, holds it up high, then "
+     "puts it back and plays the ♦2. I say East could see the king, so it's played. East "
+     "says he saw only the back of it. What's the ruling?",
+     "needs_facts", "card_played", "W", "45C1"),
 ]
 
 

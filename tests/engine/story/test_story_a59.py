@@ -4,7 +4,9 @@
 calling after a player whose seat is known («Я открыла одну пику, Ирина Павловна спасовала,
 Лидия Андреевна сказала четыре пики») are placed by two calls in turn, and a named dealer's
 first call may follow his patronymic and a verb («Семён Маркович открыл одну трефу»); a call
-made «before the lady on my right had so much as touched her bidding box» is out of turn.
+made «before the lady on my right had so much as touched her bidding box» is out of turn; the
+name a player «не дождалась» is spoken of, not calling (and becomes the seat in the genitive),
+and a possessive made of a name («Галин пас») is that player's.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (49f3abe).
@@ -40,6 +42,12 @@ CASES: list[TextCase] = [
      "Board 9, partner dealt and passed. Before the lady on my right had so much as "
      "touched her bidding box, the gentleman on my left put out one heart. What now?",
      "needs_facts", "bid_out_of_rotation", "W", "29"),
+    ("names_placed_past_a_player_waited_for_and_a_possessive",
+     "Сдавала я, Юг, открыла одну трефу, Анна Петровна Запад сказала одну пику, Галя пас, а "
+     "Анна не дождалась Ларисы Фёдоровны и говорит пас. Судья велел Анне молчать до конца "
+     "торговли. Потом Лариса сказала две пики, я пас, а Анна забыла и говорит три пики, "
+     "Галя пас. Судья оставил Галин пас. Как по правилам?",
+     "final", "call_while_barred", "W", "37"),
 ]
 
 
