@@ -7876,10 +7876,11 @@ def _learned_case(r: _Reading) -> bool:
     if r.event is Event.NAMED_CARD and _named_then_taken_back(r):
         return False  # «девятку червей… ой, валета червей»: a card named and put right in
         # the player's own quoted words is 45C4's, whatever dummy did with it then
-    if r.event is Event.OPENING_LEAD and r.story.told("lead_face_down") and r.story.told(
-            "p19.lead_taken_back"):
-        return False  # «вышел рубашкой вверх … хвать карту обратно и другую кладёт»: the
-        # face-down lead taken back is 41A's, whatever was asked over it
+    if r.event is Event.OPENING_LEAD and r.story.told("lead_face_down") and (
+            r.story.told("p19.lead_taken_back") or r.story.find("lead_change_wish")):
+        return False  # «вышел рубашкой вверх … хвать карту обратно и другую кладёт», «хочет
+        # пойти другой картой»: the face-down lead taken back or to be changed is 41A's,
+        # whatever was asked over it
     if r.event is Event.OPENING_LEAD and r.facts.get("request") is Request.WHO_LEADS:
         return False  # «Мой первый ход?» asked at the table, «кто делает первый ход?» asked
         # of the readers: both the lead (41A) and the request (20C1) are the case

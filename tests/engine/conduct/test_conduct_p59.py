@@ -13,7 +13,9 @@ with no quotes («Говорю: восьмёрку, нет, короля») is a
 «никто мне ничего неверного не говорил», «глазами съехала» tell the teller's own misreading
 (21A); "E bid 2♦ with no alert" makes its bidder's partner the one who misinformed, and
 "before I'd said anything" tells the changer's partner had not called (21B1); "saw only the
-back" said by the partner against the teller's word leaves the seeing to find (45C1).
+back" said by the partner against the teller's word leaves the seeing to find (45C1); a
+leader who «хочет пойти другой картой» after a review asked over his face-down lead wants
+that lead changed (41A).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (49f3abe).
@@ -99,6 +101,10 @@ CASES: list[TextCase] = [
      "puts it back and plays the ♦2. I say East could see the king, so it's played. East "
      "says he saw only the back of it. What's the ruling?",
      "needs_facts", "card_played", "W", "45C1"),
+    ("the_leader_wants_another_card_after_the_review",
+     "Разыгрываю 4♠ с Юга. Запад кладёт первый ход рубашкой вверх, Восток просит повторить "
+     "торговлю, и Запад, послушав, хочет пойти другой картой. Карта ещё закрыта. Можно?",
+     "final", "opening_lead", "-", "41A"),
 ]
 
 

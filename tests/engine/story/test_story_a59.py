@@ -6,7 +6,8 @@ calling after a player whose seat is known («Я открыла одну пик�
 first call may follow his patronymic and a verb («Семён Маркович открыл одну трефу»); a call
 made «before the lady on my right had so much as touched her bidding box» is out of turn; the
 name a player «не дождалась» is spoken of, not calling (and becomes the seat in the genitive),
-and a possessive made of a name («Галин пас») is that player's.
+and a possessive made of a name («Галин пас») is that player's; a card that stays shown «till
+the auction is over» ends no auction.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (49f3abe).
@@ -17,6 +18,7 @@ from __future__ import annotations
 import pytest
 
 from engine.search import Searcher
+from engine.story.reader import read_story
 from tests.engine.conduct.blind_table import TextCase, check_told, told_params
 
 CASES: list[TextCase] = [
@@ -54,3 +56,17 @@ CASES: list[TextCase] = [
 @pytest.mark.parametrize("case", told_params(CASES))
 def test_words_of_a_story(case: TextCase, packaged_searcher: Searcher) -> None:
     check_told(case, packaged_searcher)
+
+
+def test_a_duty_till_the_auction_is_over_ends_no_auction() -> None:
+    """«till the auction is over» tells how long a card stays shown, not that the auction has
+    ended: no passes are added, and the calls after it are read in turn."""
+    story = read_story(
+        "Board 6. The gentleman on my right opened one spade, I overcalled two hearts, and his "
+        "wife on my left dropped the queen of clubs face up. The director said the queen stays "
+        "on the table till the auction is over. She passed, my partner passed, and her husband "
+        "bid two spades."
+    )
+    assert [f"{seat.letter}:{call}" for seat, call in story.seated()] == [
+        "E:1♠", "S:2♥", "W:пас", "N:пас", "E:2♠"
+    ]
