@@ -131,8 +131,9 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     if found.end < len(tokens) and (is_in(tokens[found.end], "story.call_as_topic") or any(
             a == 0 for a, _ in phrases(tokens[found.end : found.end + 3], "story.call_as_topic"))):
         return "skip"  # «3S suited me», «2♥ означало пять червей»: what a call meant, not made
-    if _lying_listed(tokens, i):
-        return "skip"  # «на столе всё уже лежало: 1т и 1ч рядом»: the cards seen lying there
+    if _lying_listed(tokens, i) or _lying_after(tokens, found.end):
+        return "skip"  # «на столе всё уже лежало: 1т и 1ч рядом», «карточка 2т у левой
+        # лежала криво»: the cards seen lying there
     if _looked_at(tokens, i, found.end):
         return "skip"  # «на 1т не смотрел», "never looked at the 2H": a call looked at, not made
     if _defined(tokens, i, found.end) or _given_as_meaning(tokens, i):
@@ -359,6 +360,26 @@ def _lying_listed(tokens: list[Word], i: int) -> bool:
         found = read_call(tokens, k)
         if not (tokens[k].text in (",", "и", "and") or (found is not None and found.call)):
             return False
+    return False
+
+
+_LYING_REACH = 3  # words between a call and the verb of its card lying («2т у левой лежала»)
+
+
+def _lying_after(tokens: list[Word], end: int) -> bool:
+    """A verb of lying within a few words after a call, in its clause («карточка 2т у левой
+    лежала криво»): the bidding card told as it lay, not a call made there.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("карточка 2т у левой лежала криво, а партнёр 2♠")
+    >>> _lying_after(toks, 2), _lying_after(toks, 10)
+    (True, False)
+    """
+    for k in range(end, min(len(tokens), end + _LYING_REACH + 1)):
+        if not tokens[k].is_word:
+            return False
+        if is_in(tokens[k], "story.lying_verb"):
+            return True
     return False
 
 

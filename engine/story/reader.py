@@ -372,9 +372,11 @@ def _not_accepted(draft: _Draft) -> bool:
     («8♣ отменили», «cancelled the 8C») say nothing of the LHO when he had called over it
     before (Law 35: that call stands for an acceptance the inadmissible call cannot have)."""
     # «надо было не принимать», "should have refused": a regret for what was done, not told
+    # («надо было звать ТД и не принимать»: the regret goes on over a verb joined by «и»)
     regrets = {end for _, end in phrases(draft.tokens, "story.regret")}
     hits = [(a, b) for a, b in draft.told("story.not_accepted")
-            if not any(a - 1 <= end <= a for end in regrets)]
+            if not any(a - 1 <= end <= a or _joined_to(draft.tokens, end, a)
+                       for end in regrets)]
     if not hits:
         return False
     undone = {a for a, _ in draft.told("story.director_undid")}
@@ -382,6 +384,17 @@ def _not_accepted(draft: _Draft) -> bool:
         return False
     draft.circumstances.add(_C.NOT_ACCEPTED)
     return True
+
+
+def _joined_to(tokens: list[Word], end: int, a: int) -> bool:
+    """Whether the words from ``end`` up to ``a`` are one clause joined on by «и»/"and" right
+    before ``a`` («надо было [звать ТД] и [не принимать]»), with no stop between."""
+    if not end < a <= end + _JOINED_REACH or tokens[a - 1].text not in ("и", "and"):
+        return False
+    return not any(is_stop(t) or t.text == "," for t in tokens[end : a - 1])
+
+
+_JOINED_REACH = 5  # words of the first verb's clause before «и» and the regretted verb
 
 
 def _director_at_once(draft: _Draft) -> bool:

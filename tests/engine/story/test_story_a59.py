@@ -7,7 +7,9 @@ first call may follow his patronymic and a verb («Семён Маркович �
 made «before the lady on my right had so much as touched her bidding box» is out of turn; the
 name a player «не дождалась» is spoken of, not calling (and becomes the seat in the genitive),
 and a possessive made of a name («Галин пас») is that player's; a card that stays shown «till
-the auction is over» ends no auction.
+the auction is over» ends no auction; a bidding card told as it lay («карточка 2♣ у неё
+лежала криво») is no call made there; «надо было звать судью и не принимать» regrets a refusal,
+it tells none.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (49f3abe).
@@ -50,6 +52,16 @@ CASES: list[TextCase] = [
      "торговли. Потом Лариса сказала две пики, я пас, а Анна забыла и говорит три пики, "
      "Галя пас. Судья оставил Галин пас. Как по правилам?",
      "final", "call_while_barred", "W", "37"),
+    ("a_bidding_card_told_as_it_lay",
+     "Левая у нас вечно кладёт карточки как попало: карточка 2♣ у неё лежала криво. Я "
+     "сдавала, открыла 1♥, левая 2♣, а партнёрша не увидела и говорит 1♠. Правая не "
+     "приняла. Что теперь?",
+     "needs_facts", "insufficient_bid", "N", "27B1(A)"),
+    ("accepted_though_partner_says_one_should_have_called_the_director_and_refused",
+     "Сдающий Восток. Правый положил 1♦, подумал секунд пять и заменил на 1♥: передумал. "
+     "Я сказал: ладно, принимаю 1♥. Партнёр потом ворчал, что надо было звать судью и не "
+     "принимать. Кто прав?",
+     "final", "change_of_call", "E", "25B1"),
 ]
 
 
