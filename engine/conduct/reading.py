@@ -3742,7 +3742,7 @@ def _another_subject(r: _Reading, at: int) -> bool:
         mention = thinker[-1]
     if _noun_subject_between(tokens, mention.index, at):
         return False  # «Declarer was pondering and the vicar tapped …»: another subject
-    if tokens[mention.index].text in words("story.role.me") and _teller_was_dummy(r):
+    if _teller_dummy(r, mention):
         return False  # «I was dummy, North. … I sing out 'Director!'»
     role = mention.role or r.role_of(_with_seat(r, mention))[0] or _role_beside(r, mention)
     return role in (Role.DECLARER, Role.DEFENDER)
@@ -3798,7 +3798,7 @@ def _said_by_dummy(r: _Reading, at: int) -> bool:
     mention = r.subject(verbs[-1])
     if mention is None or mention.index > verbs[-1]:
         return False
-    if r.story.tokens[mention.index].text in words("story.role.me") and _teller_was_dummy(r):
+    if _teller_dummy(r, mention):
         return True  # «я был болваном … я ему говорю: ты на столе»: the teller, dummy, said it
     return (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY
 
@@ -3816,7 +3816,7 @@ def _dummy_before(r: _Reading, at: int) -> bool:
     subject = r.subject(at)
     if subject is None or subject.index >= at:
         return False
-    if r.story.tokens[subject.index].text in words("story.role.me") and _teller_was_dummy(r):
+    if _teller_dummy(r, subject):
         return True  # «I was dummy, North. … I sing out 'Director!'»: the teller, dummy
     return subject.seat is not None and r.role_of(subject)[0] is Role.DUMMY
 
@@ -4952,6 +4952,11 @@ def _dummy_subject(r: _Reading, at: int) -> bool:
     if r.story.tokens[mention.index].text in words("story.role.me"):
         return _teller_was_dummy(r)
     return (mention.role or r.role_of(_with_seat(r, mention))[0]) is Role.DUMMY
+
+
+def _teller_dummy(r: _Reading, mention: _Mention) -> bool:
+    """Whether the mention is the teller's «я»/"I" and the teller was dummy."""
+    return r.story.tokens[mention.index].text in words("story.role.me") and _teller_was_dummy(r)
 
 
 def _teller_was_dummy(r: _Reading) -> bool:
