@@ -1155,8 +1155,6 @@ def _letter_seat(story: _Story, i: int) -> Seat | None:
     verb = after.isascii() and (after.endswith("ed") or after in words(_PREFIX + "english_verb"))
     if verb and after.isalpha():
         return seat
-    if tokens[i].upper and before in words(_PREFIX + "english_seat_before"):
-        return seat  # «I asked E what it was», «four hearts by W»: the object of a verb
     return _latin_in_russian(story, i, seat)
 
 
@@ -6204,7 +6202,7 @@ def _colon_speech(r: _Reading) -> list[str]:
             continue
         said = []
         for token in tokens[b + 1 :]:
-            if token.sentence != tokens[b].sentence or token.quoted or token.text in "—–":
+            if token.sentence != tokens[b].sentence or token.quoted or token.text in ("—", "–"):
                 break
             said.append(token.text)
         if said:
@@ -6796,9 +6794,10 @@ def _unalerted_bid_of(r: _Reading, a: int, b: int) -> Seat | None:
             if seat is None and caller:
                 seat = r.role_of(caller[-1])[1]
             for t in reversed(tokens[max(0, j - 3) : j]):  # «В 2♦», "E bid 2♦": a seat letter
-                if seat is None and t.sentence == tokens[j].sentence and (
-                        (t.upper and t.text in LETTERS) or seat_word(t.text) is not None):
-                    seat = LETTERS.get(t.text) if t.upper else seat_word(t.text)
+                if seat is not None or t.sentence != tokens[j].sentence:
+                    break
+                letter = LETTERS.get(t.text) if t.upper else None
+                seat = letter if letter is not None else seat_word(t.text)
             return seat
         return None
     return None
