@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from engine.errors import EngineError
+from engine.rules.model import Seat
 from engine.rules.parse import parse
 from engine.rules.result import AUCTION_CODES, PLAY_CODES, Ruling
 from engine.search import Hit
@@ -508,7 +509,7 @@ def _reading(
         played.outside = list(dict.fromkeys([*played.outside, *(law.law for law in named)]))
         return played, facts
     if named:
-        ruling = _outside_ruling(outside, auction, played)
+        ruling = _outside_ruling(outside, auction, played, _declarer_of(facts))
         if played is not None and played.status == "outside":  # the play procedures name one
             ruling.outside = list(dict.fromkeys([*played.outside, *ruling.outside]))
         return ruling, None
@@ -524,6 +525,23 @@ def _reading(
 _LEADS_IN_PLAY = frozenset({"53", "55", "56"})
 # laws of one player's irregular act in the play (a card shown, a lead or play out of turn,
 # a revoke): the player the play procedures found acting is their offender too
+_WRONG_HAND = "55"  # declarer's lead from the wrong hand: declarer is the one who erred
+
+
+def _declarer_of(facts: str | None) -> Seat | None:
+    """The declarer the play's facts name («… declarer=S …»), or None."""
+    if not facts:
+        return None
+    from engine.conduct.facts import read_facts
+
+    try:
+        found = read_facts(facts.split(";", 1)[-1])
+    except EngineError:
+        return None
+    declarer = found.get("declarer")
+    return declarer if isinstance(declarer, Seat) else None
+
+
 _OFFENDERS_ACT = frozenset({*EXPOSURE_LAWS, "53", "54", "55", "56", "57", "58", *REVOKE_LAWS})
 
 
@@ -741,6 +759,10 @@ def _searched(text: str, searcher: Searcher | None) -> str | None:
 _WRITTEN_AUCTION = ("auction.parentheses", "dash.separator")
 
 
+_CALLED_IN = frozenset({Circumstance.DIRECTOR_CALLED, Circumstance.NOT_ACCEPTED,
+                        Circumstance.ACCEPTED})  # what is done about a call: it was an incident
+
+
 def _told_auction(story: Story) -> bool:
     """An auction the story tells: two calls or more that it names, a bid among them. One
     call, or doubles and passes alone, describe a kind of case, not a hand to rule on."""
@@ -753,6 +775,10 @@ def _told_auction(story: Story) -> bool:
         return True  # «левый решил пошутить и сказал 8бк»: a bid above seven is one (Law 38)
     if len(told) == 4 and all(item.call.is_pass for item in told):
         return True  # a deal passed out, told call by call
+    if len(told) == 1 and story.dealer_from == "fact" and told[0].seat not in (
+            None, story.dealer) and _CALLED_IN & story.circumstances:
+        return True  # «сдавала Зинаида (Север) … а Михалыч (Запад) «одна бубна». Позвали
+        # судью»: the one call told came before the dealer's, and the director was called
     if story.offence is not None and len(told) >= 2 and story.dealer_from in ("fact", "board"):
         return True  # «сдавал я, Север. Пас-(пас)-контра»: a hand from its dealer, an offence
     if len(told) >= 3 and any(item.call.is_double_or_redouble for item in told) and any(
@@ -762,18 +788,23 @@ def _told_auction(story: Story) -> bool:
 
 
 def _outside_ruling(
-    outside: list[OutsideLaw], auction: Ruling | None, played: Ruling | None = None
+    outside: list[OutsideLaw], auction: Ruling | None, played: Ruling | None = None,
+    declarer: Seat | None = None,
 ) -> Ruling:
     """«This law is not in this text», naming the player the play procedures found acting
-    (a declarer who led from the wrong hand) when they found one."""
+    (a defender who revoked) when they found one, and the declarer the play's facts name
+    when the law is that of his lead from the wrong hand (Law 55)."""
     see_also = list(dict.fromkeys(c for law in outside for c in law.see_also))
+    offender = played.offender if played is not None and outside and (
+        outside[0].law in _OFFENDERS_ACT) else None
+    if offender is None and outside and outside[0].law == _WRONG_HAND:
+        offender = declarer
     ruling = Ruling(
         status="outside",
         laws=see_also,
         outside=with_kin([law.law for law in outside]),
         summary=outside_summary(outside),
-        offender=played.offender if played is not None and outside and (
-            outside[0].law in _OFFENDERS_ACT) else None,
+        offender=offender,
     )
     if auction is not None and auction.status != "error":
         ruling = replace(ruling, auction=auction.auction)

@@ -77,6 +77,7 @@ _BOOL = [
     "all_played",
     "director_judges",
     "question_hinted",
+    "duty_asked",
 ]
 KINDS: dict[str, str] = {
     "event": "event",

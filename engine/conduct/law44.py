@@ -36,6 +36,8 @@ def follow_suit(situation: Situation) -> PlayDraft:
         return _void(draft, led, situation.card)
     if led is None:
         led = need(draft, situation, "led")
+    if led is not None and situation.card is None and situation.duty_asked:
+        return _duty(draft, led)
     if situation.has_suit and situation.revoke:
         return _revoke(situation, draft, led)
     if led is not None and situation.card is None and situation.has_suit:
@@ -59,6 +61,18 @@ def follow_suit(situation: Situation) -> PlayDraft:
     if held:
         return _revoke(situation, draft, led, card)
     return _void(draft, led, card)
+
+
+def _duty(draft: PlayDraft, led: Suit) -> PlayDraft:
+    """What 44C asks of a player to the trick, for a story that asks it and names no card he
+    played («обязан ли он бить тузом?», "may she ruff though she holds a diamond?")."""
+    return draft.say(
+        f"Каждый игрок должен давать в масть хода {led.symbol}, если это возможно, и эта "
+        "обязанность имеет приоритет по отношению ко всем остальным требованиям (44C): имея "
+        "карту этой масти, игрок обязан сыграть её (любую карту этой масти: бить старшей "
+        "правила не требуют), а козырять или сносить не вправе; не имея её, он может играть "
+        "любой картой (44D)."
+    )
 
 
 def _revoke(

@@ -5483,6 +5483,16 @@ def _follow_facts(r: _Reading) -> bool:
     return changed
 
 
+def _duty_asked(r: _Reading) -> bool:
+    """«Обязан ли он был бить тузом?», "may she ruff though she held the ♦K?": the story asks
+    what the law requires of a player to the trick, not whether a card played was legal."""
+    if "card" in r.facts or r.facts.get("has_suit") is False or r.story.told("revoke_word"):
+        return False  # a card played, a void, or a revoke told: the card decides
+    if not r.story.find("duty_question"):
+        return False
+    return r.set("duty_asked", True)
+
+
 def _owner_before(r: _Reading, i: int) -> _Mention | None:
     """«у Юга черв нет», «у меня треф нет»: the player named just after «у», before the suit."""
     tokens = r.story.tokens
@@ -5901,6 +5911,17 @@ def _claim_clause(r: _Reading, at: int) -> bool:
     that = words(_PREFIX + "claim_that")
     return any(b < at and tokens[a].sentence == tokens[at].sentence and any(
         t.text in that for t in tokens[b : b + 2]) for a, b in r.story.find("party_claim"))
+
+
+def _one_of_two(r: _Reading, at: int) -> bool:
+    """«или»/"or" in the sentence of the words at ``at``, within a few words before them
+    («держал у сукна или у груди»): one of two places, not one told."""
+    tokens = r.story.tokens
+    return any(tokens[k].text in ("или", "or") and tokens[k].sentence == tokens[at].sentence
+               for k in range(max(0, at - _OR_REACH), at))
+
+
+_OR_REACH = 5  # words before a place told in which an «или» offers another
 
 
 def _two_versions(r: _Reading, told: list[int]) -> bool:
@@ -7381,6 +7402,12 @@ def _card_played(r: _Reading) -> bool:
         # it against his chest»: one side's word against the other's
     elif held:
         changed = r.set("position", True) or changed
+    elif (away := story.told("held_away")) and not _one_of_two(r, away[0][0]) and not (
+            _two_versions(r, [a for a, _ in away])):
+        # «held it up about chin level … it was up at my chin the whole time»: a card held
+        # far from the table, not in a position to count as played (45C2); not «у сукна или
+        # у груди — не помнят»: left to find
+        changed = r.set("position", False) or changed
     seen = story.told("partner_saw")
     if any(a in story.unsure for a, _ in story.find("partner_saw")):
         # «Север: «Ваш партнёр его видел». Сама я не знаю, мог ли Восток видеть»: one side's
@@ -7798,7 +7825,7 @@ _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
     Event.DAMAGING_PASS: (("pass.kind", _pass_kind),),
     Event.OPENING_LEAD: (("lead.who", _lead_facts),),
     Event.DUMMY_LAYOUT: (("layout.asked", _layout_asked),),
-    Event.FOLLOW_SUIT: (("follow.void", _follow_facts),),
+    Event.FOLLOW_SUIT: (("follow.void", _follow_facts), ("follow.duty_asked", _duty_asked)),
     Event.DUMMY_ACTION: (("dummy.acts", _dummy_facts), ("dummy.play_over", _play_over),
                          ("dummy.target", _target)),
     Event.DUMMY_BREACH: (("dummy.acts", _dummy_facts), ("dummy.play_over", _play_over),

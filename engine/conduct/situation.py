@@ -192,6 +192,9 @@ class Situation:
     refused: bool | None = None  # the opponent asked refused to explain (20F2)
     # the asker's partner is said to have acted on a defender's question (Law 16's case)
     question_hinted: bool | None = None
+    # the story asks what the law requires of a player to the trick («обязан ли бить?»,
+    # "may she ruff?"), no card of his told: the duty itself answers (44C)
+    duty_asked: bool | None = None
     # the teller asks what the director must establish: a fact left to the director's
     # judgment (``JUDGED`` of ``engine.conduct.rule``) is then answered both ways
     director_judges: bool | None = None

@@ -1269,12 +1269,28 @@ def _after_while(tokens: list[Word], i: int) -> bool:
     [False, True]
     >>> _after_while(tokenize("и пока я думал левый сказал контра"), 4)
     False
+    >>> _after_while(tokenize("не дождавшись, пока моя партнёрушка Галочка (Север) скажет"), 8)
+    True
     """
-    for k in range(i - 1, max(-1, i - 1 - _WHILE_REACH), -1):
+    words = 0
+    unit = i  # where the player at ``i`` begins: «моя партнёрушка Галочка (Север)» is one
+    for k in range(i - 1, -1, -1):
+        if tokens[k].text == "(" and k + 1 == unit and tokens[unit].is_word:
+            continue  # «пока Галочка (Север) скажет»: the seat after the name
+        if k + 2 == unit and tokens[k + 1].text == "(" and tokens[k].is_word:
+            words, unit = words + 1, k
+            continue  # the name the seat in brackets belongs to: the same player
         if is_in(tokens[k], "story.while"):
             return True
-        if not tokens[k].is_word or subject_at(tokens, k) is not None:
+        named = subject_at(tokens, k) if tokens[k].is_word else None
+        if named is not None and named.end == unit and unit < i:
+            words, unit = words + 1, k
+            continue  # «моя партнёрушка Галочка»: the role before the name, the same player
+        if not tokens[k].is_word or named is not None:
             return False  # «пока я думал левый сказал контра»: the clause had its subject
+        words += 1
+        if words >= _WHILE_REACH + 1:
+            return False
     return False
 
 

@@ -24,6 +24,8 @@ True
 'N:1♠ E:пас'
 >>> cells("З С В Ю / – 1♣ ? / Восток думает", dealer=Seat.N)
 'N:1♣ E:?'
+>>> cells("По протоколу: З С В Ю: – – 1♥ пас / 1♠ ? — очередь Севера", dealer=Seat.E)
+'E:1♥ S:пас W:1♠ N:?'
 >>> cells("| З | С | В | Ю | / |---|---|---|---| / | пас | 1♣ | 1♠ | `1♥` |")
 'W:пас N:1♣ E:1♠ S:1♥'
 >>> cells("| С | В | Ю | З | / |:---:|---|---|---| / | 1♥ | 1♠ | 2♥ | 2♠ | / | 2♥?! | | | |")
@@ -95,6 +97,8 @@ def _head(tokens: list[Word], i: int) -> tuple[tuple[Seat, Seat, Seat, Seat], in
         k += 1
     if len(seats) < 4:
         return None
+    if k < len(tokens) and tokens[k].text == ":" and not _rule(tokens, k):
+        k += 1  # «З С В Ю: – 1♠ пас»: a colon closes the head
     return (seats[0], seats[1], seats[2], seats[3]), k
 
 

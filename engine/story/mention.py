@@ -270,6 +270,8 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "meant"  # «тянул из бокса 1♠, а вытянулось 2♠»: the card he reached for
     if not found.weak and _promised(tokens, i):
         return "meant"  # «исправлю на 2♥ и всё»: a call promised, not made yet
+    if _regretted(tokens, i):
+        return "skip"  # «надо было 1бк», "should have bid 2S": the call not made, regretted
     if len(before) >= 2 and any(
         is_in(first, "story.answered") and is_in(second, "story.possessive")
         for first, second in pairwise(before)
@@ -1843,6 +1845,28 @@ def _outside_brackets(tokens: list[Word]) -> list[Word]:
         elif not depth:
             out.append(token)
     return out
+
+
+def _regretted(tokens: list[Word], i: int) -> bool:
+    """Words of regret right before the call in its clause, with at most a verb of calling
+    between («надо было 1бк», «should have bid 2S»): the call that was not made.
+
+    >>> from engine.story.words import tokenize
+    >>> _regretted(tokenize("ну не то, надо было 1бк"), 6), _regretted(tokenize("сказал 1бк"), 1)
+    (True, False)
+    """
+    start = max(0, i - 5)
+    for k in range(i - 1, start - 1, -1):
+        if tokens[k].text in ".!?;:«»\"" or tokens[k].is_paragraph:
+            start = k + 1
+            break
+    for _, end in phrases(tokens[start:i], "story.regret"):
+        between = tokens[start + end : i]
+        if len(between) <= 2 and all(
+            any(is_in(t, c) for c in VERBS) or t.text in ("to", "have") for t in between
+        ):
+            return True
+    return False
 
 
 def _in_thought(tokens: list[Word], i: int) -> bool:

@@ -743,7 +743,7 @@ def _outside(normalised: str) -> _Reading:
         cues["64"].append(told)  # a suit led, another played to it, that suit held later
         if revoke_story(words, same_player=True) is not None:
             told_by["64"] = told  # … by the same player named twice: who did what
-    another = lead_by_another(normalised)
+    another = lead_by_another(normalised) or lead_after_win(normalised)
     if another is not None and another[0] in cues:
         cues[another[0]].append(another[1])
         told_by[another[0]] = another[1]
@@ -1002,6 +1002,17 @@ def _players(normalised: str, spans: Sequence[tuple[str, int, int]]) -> list[str
     return named
 
 
+def _starts_of(words: Sequence[str], concept: str) -> set[int]:
+    """Where the phrases of a slot concept start among the words."""
+    return {start for start, _ in phrase_spans(words, concept_phrases(concept))}
+
+
+def _verb_after(verbs: set[int], player: int, size: int) -> int | None:
+    """The first verb of leading within ``_VERB_REACH`` words after the player named."""
+    return next((at for at in range(player + 1, min(player + 1 + _VERB_REACH, size))
+                 if at in verbs), None)
+
+
 def lead_by_another(normalised: str) -> tuple[str, str] | None:
     """A lead out of turn told by whose turn it was and who led instead: (law, the words), or
     None. The first lead is Law 54's, one at a later trick Law 56's (the same family).
@@ -1018,7 +1029,7 @@ def lead_by_another(normalised: str) -> tuple[str, str] | None:
     if not turns:
         return None
     players = _players(normalised, spans)
-    verbs = {start for start, _ in phrase_spans(words, concept_phrases("outside.slot.leadverb"))}
+    verbs = _starts_of(words, "outside.slot.leadverb")
     first = bool(phrase_spans(words, concept_phrases("outside.slot.firstlead")))
     for start, end in turns:
         within = range(start, end)  # «ходить мне»: the phrase names the player itself
@@ -1030,8 +1041,7 @@ def lead_by_another(normalised: str) -> tuple[str, str] | None:
         for other in range(max(owner + 1, end), min(end + _LED_REACH, len(words))):
             if players[other] is None:
                 continue
-            verb = next((at for at in range(other + 1, min(other + 1 + _VERB_REACH, len(words)))
-                         if at in verbs), None)
+            verb = _verb_after(verbs, other, len(words))
             if verb is None:
                 continue
             if players[other] == players[owner]:
@@ -1040,6 +1050,50 @@ def lead_by_another(normalised: str) -> tuple[str, str] | None:
             later = any(item.takes(word) for word in words[:start] for item in _trick_items())
             law = "54" if first or not later else "56"
             return law, f"{words[owner]} … {words[other]} … {words[verb]}"
+    return None
+
+
+_ROLES = frozenset({"me", "partner", "lho", "rho"})
+_WIN_REACH = 3  # words between the player named and the words of his winning the trick
+
+
+def lead_after_win(normalised: str) -> tuple[str, str] | None:
+    """A trick won by one player, then another who leads («East wins trick three with the ace
+    of spades, and before he can draw breath West leads the king of clubs»): a lead out of
+    turn in the play, Law 56's (the winner of a trick leads to the next, 44G). Players are
+    compared only when both are named the same way (two seats, or two roles); a lead from
+    dummy by declarer is no other player's.
+
+    >>> lead_after_win("east wins trick three with the ace, and west leads the king of clubs")
+    ('56', 'east … west … leads')
+    >>> lead_after_win("east wins trick three and leads a club, west ruffs")
+    >>> lead_after_win("north won the trick and south led from dummy")
+    """
+    spans = tokens(normalised)
+    words = [word for word, _, _ in spans]
+    wins = phrase_spans(words, concept_phrases("outside.slot.wontrick"))
+    if not wins:
+        return None
+    players = _players(normalised, spans)
+    verbs = _starts_of(words, "outside.slot.leadverb")
+    dummy = _starts_of(words, "outside.slot.fromdummy")
+    for start, end in wins:
+        winner = next((at for at in range(start - 1, max(start - 1 - _WIN_REACH, -1), -1)
+                       if players[at] is not None), None)
+        if winner is None:
+            continue
+        for other in range(end, min(end + _LED_REACH, len(words))):
+            if players[other] is None:
+                continue
+            verb = _verb_after(verbs, other, len(words))
+            if verb is None:
+                continue
+            pair = {players[winner], players[other]}
+            if players[other] == players[winner] or not (pair <= _COMPASS or pair <= _ROLES):
+                break  # the winner led, or two players named two ways: nothing to compare
+            if any(at in dummy for at in range(verb, min(verb + _VERB_REACH, len(words)))):
+                break  # «south led from dummy»: declarer plays dummy's cards
+            return "56", f"{words[winner]} … {words[other]} … {words[verb]}"
     return None
 
 

@@ -342,6 +342,31 @@ def _pass_of_strength(draft: _Draft) -> bool:
     return False
 
 
+def _pause_over_slip(draft: _Draft) -> bool:
+    """A pause told («секунд через десять») and, for «at once», only the words of a slip
+    («взяла не ту карточку»): the slip tells why the call was changed, not when; the pause
+    the words tell stands (Law 25A needs both an inadvertent call and no pause).
+
+    >>> story = read_story("Север сказал 2♣. Секунд через десять: «Простите, 2♥, я взяла не "
+    ...                    "ту карточку». Восток замену не принял.")
+    >>> _C.CORRECTED_LATER in story.circumstances, _C.CORRECTED_AT_ONCE in story.circumstances
+    (True, False)
+    """
+    said = draft.circumstances
+    if _C.CORRECTED_AT_ONCE not in said or _C.CORRECTED_LATER not in said:
+        return False
+    at_once = draft.told("story.corrected_at_once")
+    slips = {k for a, b in phrases(draft.tokens, "story.slip_exclaimed") for k in range(a, b)}
+    if not at_once or not all(slips.intersection(range(a, b)) for a, b in at_once):
+        return False
+    if not any(is_in(t, "story.pause_unit") for a, b in draft.told("story.corrected_later")
+               for t in draft.tokens[a:b]):
+        return False  # a pause measured («секунд через»), not one in dispute («посидел,
+        # подумал — говорит Нина Петровна»)
+    said.discard(_C.CORRECTED_AT_ONCE)
+    return True
+
+
 def _pause_counted(draft: _Draft) -> bool:
     """A pause told as a count of seconds or minutes («секунд пять думает», «через 10
     секунд», «a few seconds»): the call was not corrected at once (Law 25A needs no pause).
@@ -1380,6 +1405,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("change.later", _circumstance("story.corrected_later", _C.CORRECTED_LATER)),
     ("change.deliberate", _circumstance("story.changed_mind", _C.CHANGED_MIND)),
     ("change.pause_counted", _pause_counted),
+    ("change.pause_over_slip", _pause_over_slip),
     ("change.pause_before", _pause_before_change),
     ("call.natural", _circumstance("story.not_conventional", _C.NOT_CONVENTIONAL)),
     ("call.conventional", _conventional),

@@ -421,8 +421,13 @@ def _incident_told(
     'double_out_of_rotation'
     """
     named = _NAMED.get(story.offence) if story.offence is not None else None
-    if named is None or ruling.irregularity in named or story.barred is not None:
+    if named is None or story.barred is not None:
         return None
+    if ruling.irregularity in named and (
+            story.offence is not Offence.CHANGE_OF_CALL or story.offender is None
+            or ruling.offender in (None, story.offender)):
+        return None  # (the irregularity named; a change, by the player whose words replaced
+        # his call: the calls rule)
     if ruling.irregularity == "call_while_barred":
         return None  # a duty the ruling imposed, broken by a call told after it: asked about
     tokens = tokenize(story.text)
@@ -434,7 +439,9 @@ def _incident_told(
         return None  # (a director named before the first call is in the story's preamble)
     before = tuple(item for item in story.calls if item.span[0] < directors[0])
     told = [item for item in before if not item.implied]
-    if len(told) < 2 or len(before) == len(story.calls):
+    least = 1 if story.offence is Offence.CHANGE_OF_CALL else 2  # a change: one call and its
+    # replacement («Открыла 1б … говорю: «нет-нет, 1бк». Левый не принял, позвали судью»)
+    if len(told) < least or len(before) == len(story.calls):
         return None
     while before and before[-1].implied:
         before = before[:-1]  # a pass filled in after the last call told: never made

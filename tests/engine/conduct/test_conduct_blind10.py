@@ -28,7 +28,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "trasianka_multi_not_alerted": "holdout: engine fails this unseen row",
     "trasianka_dummy_shouts_at_lho": "dev: fails on the stop-19 start engine",
-    "trawler_dummy_peeks_lho_hand": "holdout: engine fails this unseen row",
     "trasianka_declarer_lifts_dummy_king": "dev: fails on the stop-19 start engine",
     "kiwi_dummy_queen_timing_unknown": "holdout: engine fails this unseen row",
     "forester_weak_nt_mi_lho_changes": "holdout: engine fails this unseen row",

@@ -31,7 +31,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "comedian_dummy_wrong_hand_warning": "holdout: engine fails this unseen row",
     "dispatcher_misinfo_partner_called": "holdout: engine fails this unseen row",
     "judge_dummy_peeked_then_pointed": "holdout: engine fails this unseen row",
-    "judge_no_duty_to_beat": "holdout: engine fails this unseen row",
     "comedian_dummy_pulls_ace": "holdout: engine fails this unseen row",
 }
 

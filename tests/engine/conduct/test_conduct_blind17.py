@@ -32,7 +32,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "maltese_partner_ace_held_low": "holdout: engine fails this unseen row",
     "maltese_forgot_multi": "holdout: engine fails this unseen row",
     "maltese_ace_after_dummy_won_club": "dev: engine fails this unseen row",
-    "maltese_lady_wants_to_ruff": "dev: engine fails this unseen row",
 }
 
 

@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "cartographer_defender_ruffs_trick": "holdout: engine fails this unseen row",
     "ghanaian_multi_explained_wrong": "holdout: engine fails this unseen row",
     "potter_named_absent_king": "dev: engine fails this unseen row",
-    "puppeteer_wants_to_ruff_with_heart": "holdout: engine fails this unseen row",
 }
 
 

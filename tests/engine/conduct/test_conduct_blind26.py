@@ -25,7 +25,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "marathoner_partner_faces_opening_lead": "holdout: engine fails this unseen row",
     "cartoonist_declarer_flips_card_early": "holdout: engine fails this unseen row",
-    "gymnast_dummy_chats_during_play": "holdout: engine fails this unseen row",
     "gymnast_partner_asks_whose_lead": "holdout: engine fails this unseen row",
     "snowboarder_partner_asks_about_clubs": "holdout: engine fails this unseen row",
     "pianotuner_renamed_after_fermata": "holdout: engine fails this unseen row",

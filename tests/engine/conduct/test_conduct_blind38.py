@@ -30,7 +30,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "yamshchik_multi_or_weak_diamonds": "dev: engine fails this unseen row",
     "hedgelayer_heart_king_discard_not_top": "dev: engine fails this unseen row",
     "rybovod_nine_without_suit": "holdout: engine fails this unseen row",
-    "rybovod_hide_the_ace_debate": "dev: engine fails this unseen row",
     "valyalshchik_pulled_queen_who_was_first": "holdout: engine fails this unseen row",
 }
 

@@ -37,3 +37,15 @@ def test_not_a_text_or_a_situation_is_an_error(value: object) -> None:
 def test_known_facts_name_the_russian_keys() -> None:
     for key in ("событие (event)", "кто (actor)", "это_ход (was_lead)", "взятка (trick)"):
         assert key in KNOWN_FACTS
+
+
+def test_every_fact_has_a_name_to_write_it_with() -> None:
+    """Each fact of the play notation has its words in the lexicon, so that the notation a
+    story's reading writes (``write_facts``) reads back (a fact without them made every story
+    that set it an internal error)."""
+    from engine.conduct.facts import KINDS
+    from engine.lexicon import concepts
+
+    named = set(concepts("conduct.key."))
+    missing = [key for key in KINDS if f"conduct.key.{key}" not in named]
+    assert not missing, missing
