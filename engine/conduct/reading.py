@@ -5913,6 +5913,22 @@ def _claim_clause(r: _Reading, at: int) -> bool:
         t.text in that for t in tokens[b : b + 2]) for a, b in r.story.find("party_claim"))
 
 
+def _near_table_said(r: _Reading) -> bool:
+    """Words of the card held near the table that nobody denies in their sentence («видел
+    туза почти у стола»; not "Nobody claims it ever got near the felt")."""
+    tokens = r.story.tokens
+    denying = words(_PREFIX + "negation") | words(_PREFIX + "nobody")
+    for a, _ in r.story.find("near_table"):
+        before = [t for t in tokens[max(0, a - _NEAR_DENIED) : a]
+                  if t.sentence == tokens[a].sentence]
+        if not any(t.text.lower() in denying for t in before):
+            return True
+    return False
+
+
+_NEAR_DENIED = 8  # words before «near the table» in which a «nobody», «never», «не» denies it
+
+
 def _one_of_two(r: _Reading, at: int) -> bool:
     """«или»/"or" in the sentence of the words at ``at``, within a few words before them
     («держал у сукна или у груди»): one of two places, not one told."""
@@ -7387,7 +7403,12 @@ def _card_played(r: _Reading) -> bool:
         arranging = [a for a, _ in story.told("dummy.arranging")
                      if not _denied(r, a) and not _claimed(r, a)]  # not «он утверждает, что»
         asked = [a for a, _ in story.find("dummy.arranging") if a in story.unsure]
-        if arranging or not asked:  # «непонятно, зачем трогал — чтобы поправить или …»: unknown
+        # «Уверяет, что поправлял ряд»: declarer's own word for it, which the director weighs
+        claimed = [a for a, _ in story.told("dummy.arranging") if _claimed(r, a)]
+        if story.find("arranging_refuted"):  # «говорит, что выравнивал, но ряды были ровные»
+            claimed = []
+        unseen = story.find("purpose_unseen")  # «я толком не разглядел, подвинул или взялся»
+        if (arranging and not unseen) or not (asked or claimed or unseen):  # else unknown
             r.set("arranging", bool(arranging))  # «чтобы поправить ряд», not «не чтобы»
         return True
     changed = False
@@ -7403,10 +7424,10 @@ def _card_played(r: _Reading) -> bool:
     elif held:
         changed = r.set("position", True) or changed
     elif (away := story.told("held_away")) and not _one_of_two(r, away[0][0]) and not (
-            _two_versions(r, [a for a, _ in away])):
+            _two_versions(r, [a for a, _ in away])) and not _near_table_said(r):
         # «held it up about chin level … it was up at my chin the whole time»: a card held
         # far from the table, not in a position to count as played (45C2); not «у сукна или
-        # у груди — не помнят»: left to find
+        # у груди — не помнят», nor with «почти у стола» said by the other side: left to find
         changed = r.set("position", False) or changed
     seen = story.told("partner_saw")
     if any(a in story.unsure for a, _ in story.find("partner_saw")):

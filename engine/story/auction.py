@@ -748,6 +748,10 @@ class _Speaker:
     # a possessive, the player it belongs to and that possessive's gender
     possessed: tuple[Subject, Subject, str] | None = None
 
+    # the last other player named in each gender («это моя партнерша отличилась … Левый еще
+    # думает, а она — 1п!»: «она» is not the LHO, told a man; she is the partner)
+    last_of: dict[str, Subject] = field(default_factory=dict)
+
     def name(self, named: Subject, gender: str = "") -> None:
         self.by_pronoun = False
         self.anyone = True
@@ -755,6 +759,7 @@ class _Speaker:
             self.last_other = named
             if gender:
                 self.genders[(named.seat, named.role)] = gender
+                self.last_of[gender] = named
         self.subject = named
 
     def pronoun(self, gender: str = "") -> None:
@@ -768,7 +773,7 @@ class _Speaker:
         if other is not None and gender and self.genders.get(
             (other.seat, other.role), gender
         ) != gender:
-            other = None
+            other = self.last_of.get(gender)  # the last one named in that gender, if any
         self.subject, self.by_pronoun = other, other is not None
 
     def heard(self) -> None:
@@ -938,6 +943,8 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
                 speaker.name(named, _gender(tokens, named))
             elif silent and named.role is not Role.ME:
                 speaker.last_other = named  # «RHO had not called yet. He says pas»: «he»
+                if gender := _gender(tokens, named):  # «Левый еще думает, а она — 1п!»:
+                    speaker.genders[(named.seat, named.role)] = gender  # «она» is not him
             i = max(i + 1, named.end)
         elif is_in(tokens[i], "story.verb.i_present") and _call_follows(tokens, i + 1):
             speaker.name(Subject(None, Role.ME, i))  # «левый молчит, говорю «ой, 1♦»»: the teller
@@ -1101,9 +1108,11 @@ def _gender(tokens: list[Word], named: Subject) -> str:
     («партнёрша», «левая»), or the first verb after the name in the past tense («Восток
     вошёл», «правая сказала»); else «».
 
-    >>> toks = tokenize("Восток вошёл 2♥, правая сказала 2♣, левый 3♣")
+    >>> toks = tokenize("Восток вошёл 2♥, правая сказала 2♣, Юг 3♣")
     >>> [_gender(toks, subject_at(toks, k)) for k in (0, 4, 8)]
     ['m', 'f', '']
+    >>> _gender(tokenize("Левый еще думает"), Subject(None, Role.LHO, 1))
+    'm'
     """
     start = named.end - 1
     while start > 0 and tokens[start].is_word and named.end - start < 3:
@@ -1125,6 +1134,8 @@ def _gender(tokens: list[Word], named: Subject) -> str:
             break
         if gender := past_gender(token.text):
             return gender
+    if phrases(tokens[named.end - 1 : named.end], "story.role_male"):
+        return "m"  # «Левый еще думает»: the masculine role word, the verb in the present
     return ""
 
 

@@ -27,7 +27,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "florist_card_maybe_seen": "holdout: engine fails this unseen row",
     "taxman_hesitation_pass": "holdout: engine fails this unseen row",
-    "archaeologist_touched_dummy_card": "dev: engine fails this unseen row",
     "archaeologist_face_down_lead_swap": "holdout: engine fails this unseen row",
     "granny_ruff_while_holding_suit": "holdout: engine fails this unseen row",
     "teen_dummy_trumps_left": "holdout: engine fails this unseen row",

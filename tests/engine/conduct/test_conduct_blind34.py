@@ -24,7 +24,6 @@ TABLE = blind.DATA / "play_scenarios_blind34.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "gunsmith_touched_dummy_queen": "dev: engine fails this unseen row",
     "coachman_partner_led_too_soon": "holdout: engine fails this unseen row",
     "gamekeeper_lead_faced_straight_away": "holdout: engine fails this unseen row",
     "quartermaster_natural_or_stayman": "dev: engine fails this unseen row",

@@ -38,7 +38,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "traktorist_transfer_not_alerted": "dev: engine fails this unseen row",
     "traktorist_called_king_not_on_table": "dev: engine fails this unseen row",
     "sanitar_dummy_shouted_for_director": "holdout: engine fails this unseen row",
-    "sanitar_declarer_touched_club_jack": "dev: engine fails this unseen row",
     "sanitar_led_king_when_partner_won": "holdout: engine fails this unseen row",
     "mekhanizator_two_notrump_explained_two_ways": "holdout: engine fails this unseen row",
 }

@@ -6,7 +6,10 @@ remark on the auction (43A1(C)); a player who «read the wrong line» of the con
 tells the teller's own misunderstanding (21A); a story that asks what a player to the trick is
 bound to play («обязан ли он бить тузом») and names no card he played is answered with the duty
 of 44C itself, not asked for the card; declarer's card held «у подбородка» / "at chin level"
-is not held in a position to count as played (45C2).
+is not held in a position to count as played (45C2), unless the other side puts it «почти у
+стола»; why declarer touched dummy's card, told unseen («я толком не разглядел») or only in his
+own word («уверяет, что поправлял ряд»), is left to find (45C3), unless the teller's facts
+refute that word («но ряды были ровные»).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (459a2bc).
@@ -46,6 +49,11 @@ CASES: list[TextCase] = [
      "Я разыгрывал 3БК с Юга. Вынул из руки ♠Q и держал её у подбородка, пока думал, потом "
      "вернул в руку и сыграл ♠3. Запад говорит, что дама сыграна. Прав ли он?",
      "final", "card_played", "-", "45C2"),
+    ("why_declarer_touched_dummys_card_not_seen",
+     "Я Восток. 3БК играл Север, болван Юг. На седьмой взятке Север потянулся к столу и "
+     "коснулся ♦В, потом назвал ♦3. Поправлял он ряд или взялся сыграть — я толком не "
+     "разглядел. Должен ли валет пойти?",
+     "needs_facts", "card_played", "N", "45C3"),
 ]
 
 

@@ -6,7 +6,9 @@ change of call that came «секунд через восемь» was after a pa
 took the wrong bidding card; the calls told before the director came are the incident when
 the calls as read give the change to another player; a player waited for «пока мой партнёр
 Витя (Север) скажет своё» is not the one who calls; one call by a player who is not the named
-dealer, the director called over it, is a call out of rotation.
+dealer, the director called over it, is a call out of rotation; what a player "believed
+North's 1NT had been doubled" is no second auction; «она» after a player told a man («Левый
+еще думает, а она — 1♥!») is the last woman named.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (459a2bc).
@@ -46,6 +48,15 @@ CASES: list[TextCase] = [
      "Сдача 6, сдавал Коля (Восток). Только мы сели, Петрович (Юг) взял и сказал «две "
      "трефы». Позвали судью. Что теперь?",
      "needs_facts", "bid_out_of_rotation", "S", "31A"),
+    ("what_a_player_believed_is_no_auction",
+     "Board 13: 1NT - No Bid - No Bid - Redouble. West, a dear old friend whose hearing is "
+     "going, believed North's 1NT had been doubled. North had not yet called when the "
+     "Director arrived. What now?",
+     "final", "inadmissible_double", "W", "36"),
+    ("she_is_not_the_lho_told_a_man",
+     "Моя партнерша опять отличилась. Сдавала я, открыла 1♣. Левый еще думает, а она — 1♥! "
+     "Правый не принял, судья 1♥ убрал, левый потом сказал пас. Что теперь партнерше?",
+     "final", "bid_out_of_rotation", "N", "31A"),
 ]
 
 
