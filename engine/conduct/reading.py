@@ -5983,7 +5983,8 @@ def _named_card(r: _Reading) -> bool:
         _named_then_taken_back(r)
     ):
         changed = r.set("corrected", True)
-    if again:
+    unknown = bool(story.find("pause_unknown"))  # «была ли пауза …, я не отметила»
+    if again and not unknown:
         changed = r.set("without_pause", True) or changed
     if slip:
         changed = r.set("inadvertent", True) or changed
@@ -5992,7 +5993,9 @@ def _named_card(r: _Reading) -> bool:
         changed = r.set("corrected", True) or changed
         changed = r.set("inadvertent", False) or changed
     at_once = story.told("named.at_once")
-    if at_once and all(_disputed(r, a) for a, _ in at_once):
+    if unknown:
+        pass  # «была ли пауза между «девяткой» и «десяткой», я не отметила»: unknown
+    elif at_once and all(_disputed(r, a) for a, _ in at_once):
         pass  # «муж говорит, что без паузы, а я не уверена»: the pause stays unknown
     elif story.told("named.after_pause") and (at_once or _promptly(r)) and any(
             _one_version(r, a) or _claimed(r, a) or _claim_clause(r, a) for a, _ in
@@ -6088,6 +6091,11 @@ def _named_again_at_once(r: _Reading) -> bool:
     return False
 
 
+# «не туза, короля бубен», "not the ace, the king": the card named instead of the one before
+_NOT_THIS_BUT = re.compile(r"^(?:не|not)\s+[\w']+(?:\s+[\w']+)?\s*,\s*(?:а\s+|but\s+)?(.+)$",
+                           re.IGNORECASE)
+
+
 def _quoted_names(r: _Reading) -> list[tuple[bool, Designation]]:
     """Each quote that names a card, whole or by its rank or suit alone, in the order told:
     whether it opens with a word taking back what was said («нет, валет пик», «ой, дама»),
@@ -6098,6 +6106,8 @@ def _quoted_names(r: _Reading) -> list[tuple[bool, Designation]]:
         first, _, rest = text.partition(" ")
         taken_back = first.strip(",.:;!—-").lower() in openers
         said = rest if taken_back else text
+        if (instead := _NOT_THIS_BUT.match(text)) is not None:
+            taken_back, said = True, instead.group(1)  # «Не туза, короля бубен!»
         if not said.strip() or (not taken_back and _quoted_call(text)):
             continue
         try:
@@ -6735,7 +6745,8 @@ def _misinformation(r: _Reading) -> bool:
             changed = r.set("offender", _with_seat(r, speaker).seat) or changed
     for a, b in story.told("no_alert_from")[:1]:
         # «алерта от Севера не было»: the player the alert should have come from
-        named = [m for m in r.mentions if a < m.index < b and m.seat is not None]
+        named = [m for m in r.mentions if a < m.index <= b and m.seat is not None]  # "no
+        # alert from South": the player right after the words
         if named:
             changed = r.set("offender", _with_seat(r, named[0]).seat) or changed
     unalerted: set[int] = set()

@@ -1264,8 +1264,24 @@ def _dash_aside_opened(tokens: list[Word], i: int) -> bool:
         if text in ".!?" or tokens[k].is_paragraph:
             return False
         if text in ("—", "–"):
-            return k > 0 and subject_at(tokens, k - 1) is not None
+            return k > 0 and _player_before(tokens, k)
     return False
+
+
+def _player_before(tokens: list[Word], k: int) -> bool:
+    """A player named right before ``k``, his seat in brackets after his name or not
+    («Михалыч (Запад) – бух! – «одна бубна»»).
+
+    >>> toks = tokenize("а Михалыч (Запад) – бух! – «одна бубна»")
+    >>> _player_before(toks, 5), _player_before(tokenize("а потом – бух!"), 2)
+    (True, False)
+    """
+    j = k - 1
+    if tokens[j].text == ")":
+        opened = next((m for m in range(j - 1, max(-1, j - 4), -1) if tokens[m].text == "("),
+                      None)
+        return opened is not None and subject_at(tokens, opened + 1) is not None
+    return subject_at(tokens, j) is not None
 
 
 _WHILE_REACH = 3  # tokens from «пока» to the player it tells of («пока заявит мой партнёр»)

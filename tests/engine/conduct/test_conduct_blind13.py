@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "canadian_dummy_straightening_spades": "holdout: engine fails this unseen row",
     "granny_wants_to_ruff_holding_heart": "dev: engine fails this unseen row",
     "vet_partner_showed_diamond_queen": "holdout: engine fails this unseen row",
-    "steno_nine_then_ten_pause_unknown": "dev: engine fails this unseen row",
     "scot_wants_to_see_last_trick": "dev: engine fails this unseen row",
     "springbok_dummy_points_out_revoke": "holdout: engine fails this unseen row",
     "filmmaker_west_leads_face_up_oot": "holdout: engine fails this unseen row",

@@ -37,7 +37,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "saltmaker_multi_found_in_play": "dev: engine fails this unseen row",
     "sawyer_dummy_puts_jack_not_nine": "dev: engine fails this unseen row",
     "bargeman_partner_wants_auction_after_lead": "dev: engine fails this unseen row",
-    "bargeman_ace_then_king_diamonds": "dev: engine fails this unseen row",
     "bellfounder_misheard_transfer": "holdout: engine fails this unseen row",
     "telegraphist_revoke_found_trick_nine": "holdout: engine fails this unseen row",
     "telegraphist_face_down_lead_swapped": "dev: engine fails this unseen row",

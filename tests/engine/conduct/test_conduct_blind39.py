@@ -35,7 +35,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "drystone_wants_face_down_lead_back": "holdout: engine fails this unseen row",
     "drystone_asked_partner_for_bidding": "holdout: engine fails this unseen row",
     "gruzchik_partner_waved_diamond_queen": "holdout: engine fails this unseen row",
-    "traktorist_transfer_not_alerted": "dev: engine fails this unseen row",
     "traktorist_called_king_not_on_table": "dev: engine fails this unseen row",
     "sanitar_dummy_shouted_for_director": "holdout: engine fails this unseen row",
     "sanitar_led_king_when_partner_won": "holdout: engine fails this unseen row",

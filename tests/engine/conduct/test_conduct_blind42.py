@@ -31,7 +31,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "bakenshchik_asked_about_their_discards": "holdout: engine fails this unseen row",
     "hurdlemaker_little_trump_on_king": "holdout: engine fails this unseen row",
     "saggarmaker_extra_card_off_table": "dev: engine fails this unseen row",
-    "saggarmaker_transfer_not_alerted": "dev: engine fails this unseen row",
     "kombainer_led_out_of_turn_face_up": "holdout: engine fails this unseen row",
     "frezerovshchik_queen_maybe_seen": "dev: engine fails this unseen row",
     "frezerovshchik_multi_or_weak_diamonds": "dev: engine fails this unseen row",

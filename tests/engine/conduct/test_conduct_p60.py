@@ -9,7 +9,12 @@ of 44C itself, not asked for the card; declarer's card held «у подборо�
 is not held in a position to count as played (45C2), unless the other side puts it «почти у
 стола»; why declarer touched dummy's card, told unseen («я толком не разглядел») or only in his
 own word («уверяет, что поправлял ряд»), is left to find (45C3), unless the teller's facts
-refute that word («но ряды были ровные»).
+refute that word («но ряды были ровные»); "asked whether she may ruff while she still has the
+♥2" is a question of following suit, at whatever trick the lead was told; «а была ли пауза, я
+не заметил» leaves the pause of a corrected naming unknown, whatever the namer says of it
+(45C4(B)); «Не туза, короля треф!» names a card anew in place of the one named; a final pass
+the teller wants to «переиграть» after a missing alert is a call he wants to change, his
+partner having called nothing since (21B1), and "no alert from South" names South.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (459a2bc).
@@ -54,6 +59,25 @@ CASES: list[TextCase] = [
      "коснулся ♦В, потом назвал ♦3. Поправлял он ряд или взялся сыграть — я толком не "
      "разглядел. Должен ли валет пойти?",
      "needs_facts", "card_played", "N", "45C3"),
+    ("a_lead_at_trick_six_is_no_opening_lead",
+     "I was declarer in 4♠, South. Trick six, I led the ♥K from hand; West followed with the "
+     "♥3, dummy the ♥4, and East, who has not played yet, asked whether she may ruff while "
+     "she still has the ♥2. What do I tell her?",
+     "final", "follow_suit", "-", "44C"),
+    ("whether_there_was_a_pause_not_noticed",
+     "Разыгрывал 4♥ Юг, болван Север. Ход со стола. Юг: «Валета пик… то есть даму пик». Потом "
+     "говорит: я же сразу поправился. А была ли пауза, я, честно, не заметил. Какая карта "
+     "сыграна?",
+     "needs_facts", "designation", "S", "45C4(B)"),
+    ("not_the_ace_the_king_names_a_card_anew",
+     "Играю 3БК с Юга, партнёр болван. Ход со стола, говорю: «Туз треф». Партнёр кладёт ♣A, а "
+     "я: «Не туза, короля треф!» Левый уже тянется к своей карте. Можно поменять?",
+     "needs_facts", "designation", "S", "45C4(B)"),
+    ("a_final_pass_the_teller_wants_to_play_again",
+     "Я Юг. Запад открыл 1БК, партнёр пас, Восток 2♦, алерта от Запада не было, я подумал — "
+     "бубны, и спасовал. Запад 2♥, Север пас, Восток пас, я пас. Партнёр ещё не ходил, а "
+     "Восток говорит: 2♦ у нас трансфер. Можно мне свой последний пас переиграть?",
+     "final", "misinformation", "W", "21B1"),
 ]
 
 

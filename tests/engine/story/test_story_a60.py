@@ -8,7 +8,9 @@ the calls as read give the change to another player; a player waited for «по�
 Витя (Север) скажет своё» is not the one who calls; one call by a player who is not the named
 dealer, the director called over it, is a call out of rotation; what a player "believed
 North's 1NT had been doubled" is no second auction; «она» after a player told a man («Левый
-еще думает, а она — 1♥!») is the last woman named.
+еще думает, а она — 1♥!») is the last woman named; an exclamation set off by dashes after a
+name and its seat in brackets («Петрович (Восток) – хлоп! – «две трефы»») is an aside, the call
+his.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (459a2bc).
@@ -57,6 +59,10 @@ CASES: list[TextCase] = [
      "Моя партнерша опять отличилась. Сдавала я, открыла 1♣. Левый еще думает, а она — 1♥! "
      "Правый не принял, судья 1♥ убрал, левый потом сказал пас. Что теперь партнерше?",
      "final", "bid_out_of_rotation", "N", "31A"),
+    ("an_exclamation_between_dashes_after_a_name_and_its_seat",
+     "Сдача 9, сдавала Люба (Север). Не успела она карты разобрать, а Петрович (Восток) – "
+     "хлоп! – «две трефы». Позвали судью. Что теперь?",
+     "needs_facts", "bid_out_of_rotation", "E", "31A"),
 ]
 
 

@@ -1,6 +1,7 @@
 """Laws outside 19-46 told in words the cue rules did not know (stop 60): the worth of
 overtricks of a redoubled contract (Law 77's table, whatever double it scores), a defender's
-question said to have shown his partner what to lead (Law 16), a defender's card let fall on
+question said to have shown his partner what to lead (Law 16, even where a «поменял» of
+another thing would read as a change of call), a defender's card let fall on
 the table in the play (Law 50: «роняет на стол»), named with the defender who let it fall.
 
 Written for these tests unlike the posts that showed the gaps; each fails on the session start
@@ -22,13 +23,18 @@ CASES = [
     ("Играли 4♠ Юга. На шестой взятке Запад спросил у меня про 3♦ Севера. Я ответил. После "
      "его вопроса Восток, похоже, понял, чем ходить, и перешёл в бубну. Есть тут что-то?",
      "16", None),
+    ("Играли 3БК Юга. На седьмой взятке Запад спросил, что значила 2♦ Севера; Север ответил, и "
+     "Запад поменял карту, которую собирался класть. Восток после этого вопроса понял, куда "
+     "ходить, и переключился на бубны. Есть тут что-то для судьи?", "16", None),
     ("Играю 4♥ с Юга. На пятой взятке, пока я думал, Запад, перебирая карты, роняет на стол "
      "короля пик лицом вверх. Что с этим королём?", "50", "W"),
 ]
 
 
 @pytest.mark.parametrize(
-    ("text", "law", "offender"), CASES, ids=["overtricks", "question_shown", "card_let_fall"]
+    ("text", "law", "offender"),
+    CASES,
+    ids=["overtricks", "question_shown", "question_then_lead_found", "card_let_fall"],
 )
 def test_the_law_outside_is_named(
     text: str, law: str, offender: str | None, packaged_searcher: Searcher
