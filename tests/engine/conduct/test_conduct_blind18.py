@@ -32,7 +32,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "zookeeper_turned_card_before_dummy": "dev: engine fails this unseen row",
     "cartographer_defender_ruffs_trick": "holdout: engine fails this unseen row",
     "ghanaian_multi_explained_wrong": "holdout: engine fails this unseen row",
-    "potter_named_absent_king": "dev: engine fails this unseen row",
 }
 
 
