@@ -1106,11 +1106,11 @@ def _dramatic_pause(tokens: list[Word], i: int) -> int | None:
 def _gender(tokens: list[Word], named: Subject) -> str:
     """«f» or «m» when the words tell the player's gender: a feminine role word
     («партнёрша», «левая»), or the first verb after the name in the past tense («Восток
-    вошёл», «правая сказала»); else «».
+    вошёл», «правая сказала»), or a masculine role word («левый»); else «».
 
-    >>> toks = tokenize("Восток вошёл 2♥, правая сказала 2♣, Юг 3♣")
-    >>> [_gender(toks, subject_at(toks, k)) for k in (0, 4, 8)]
-    ['m', 'f', '']
+    >>> toks = tokenize("Восток вошёл 2♥, правая сказала 2♣, левый 3♣, Юг 4♣")
+    >>> [_gender(toks, subject_at(toks, k)) for k in (0, 4, 8, 11)]
+    ['m', 'f', 'm', '']
     >>> _gender(tokenize("Левый еще думает"), Subject(None, Role.LHO, 1))
     'm'
     """
