@@ -42,8 +42,8 @@ the set of stop 48, ``--holdout40`` the set of stop 49, ``--holdout41`` the set 
 50, ``--holdout42`` the set of stop 51, ``--holdout43`` the set of stop 52,
 ``--holdout44`` the set of stop 53, ``--holdout45`` the set of stop 54, ``--holdout46``
 the set of stop 55, ``--holdout47`` the set of stop 56, ``--holdout48`` the set
-of stop 57, ``--holdout49`` the set of stop 58 ``--holdout50`` the set of stop 59 and ``--holdout51`` the set of stop 60
-(each scored once, then released;
+of stop 57, ``--holdout49`` the set of stop 58, ``--holdout50`` the set of stop 59 and
+``--holdout51`` the set of stop 60 (each scored once, then released;
 an md5 slice of each stays unseen, so their misses are never printed).
 It runs the product through its JSON contract: one ``bridge-laws ask --jsonl --top 3``
 subprocess per file, one post per line. It prints, per set and overall:
