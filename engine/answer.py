@@ -525,6 +525,8 @@ def _reading(
 _LEADS_IN_PLAY = frozenset({"53", "55", "56"})
 # laws of one player's irregular act in the play (a card shown, a lead or play out of turn,
 # a revoke): the player the play procedures found acting is their offender too
+_OFFENDERS_ACT = frozenset({*EXPOSURE_LAWS, "53", "54", "55", "56", "57", "58", *REVOKE_LAWS})
+
 _WRONG_HAND = "55"  # declarer's lead from the wrong hand: declarer is the one who erred
 
 
@@ -540,9 +542,6 @@ def _declarer_of(facts: str | None) -> Seat | None:
         return None
     declarer = found.get("declarer")
     return declarer if isinstance(declarer, Seat) else None
-
-
-_OFFENDERS_ACT = frozenset({*EXPOSURE_LAWS, "53", "54", "55", "56", "57", "58", *REVOKE_LAWS})
 
 
 def _told_case(
