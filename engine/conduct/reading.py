@@ -507,6 +507,7 @@ def teller_seat(story: _Story) -> Seat:
                 token.text in sat and (_opens_sentence(tokens, i) or _my_clause(tokens, i))):
             continue  # «я на Востоке», «Сижу на Западе»: the teller, by a verb with no subject
         end = i + 6
+        role_word: str | None = None  # the play role the teller gave himself on the way
         aside = 0  # the words of an aside between commas still to pass («Я, грешный, сидел»)
         for j in range(i + 1, len(tokens)):
             t = tokens[j]
@@ -540,6 +541,10 @@ def teller_seat(story: _Story) -> Seat:
                 continue
             if t.text not in between and not any(_matches(t, w) for w in roles):
                 break
+            if any(_matches(t, w) for w in roles):
+                if role_word is not None and t.text != role_word:
+                    break  # «I'm declarer, dummy North»: the seat is the second role's
+                role_word = t.text
         if told is not None:
             break
     if told is None:
@@ -4712,19 +4717,27 @@ def _actor(r: _Reading) -> bool:
     return changed
 
 
+def _ruling_retold(r: _Reading, at: int) -> bool:
+    """Whether the words at ``at`` stand in the director's ruling retold («The TD says it's
+    no lead, just a fifth card»): they name the case, not who did it."""
+    sentence = r.story.tokens[at].sentence
+    return any(r.story.tokens[a].sentence == sentence and a < at
+               for a, _ in r.story.find("director_ruled"))
+
+
 def _card_put_on_full_trick(r: _Reading) -> int | None:
     """«Во взятку уже положили четыре карты, а у меня выпала ещё одна»: where the card put
     after the full trick is told (its holder is that clause's subject), not the full trick."""
     more = r.story.told("one_more")
     return next((at for event, at in r.cues if event is Event.FIFTH_CARD
-                 and any(a <= at < b for a, b in more)), None)
+                 and any(a <= at < b for a, b in more) and not _ruling_retold(r, at)), None)
 
 
 def _one_more_card(r: _Reading) -> int | None:
     """A fifth card chosen by the case model, with no words of the event to place it: the
     first words of one card more («поверх своей девятки ещё и ♥4») with a card named after
     them or a verb of playing before them in their sentence."""
-    if any(not _in_question(r.story, at) for at in _cue_places(r)):
+    if any(not _in_question(r.story, at) and not _ruling_retold(r, at) for at in _cue_places(r)):
         return None  # «Is there owt to pay for that fifth card?»: the question tells nothing
     for a, _ in r.story.told("one_more"):
         if _one_more_played(r, a):
@@ -5874,7 +5887,9 @@ def _seen_denied_elsewhere(r: _Reading, seen: list[tuple[int, int]]) -> bool:
     протокол, ничего не видел»): one side's word against the other's, for the director to
     find. The teller's own «я ничего не видел» is his own knowledge, and stands."""
     tokens = r.story.tokens
-    said = {tokens[a].sentence for a, _ in seen if not _denied(r, a)}
+    # «saw only the back» holds a verb of seeing too: the denial, not a sight told
+    denying = {k for a, b in r.story.find("seen_denied") for k in range(a, b)}
+    said = {tokens[a].sentence for a, _ in seen if not _denied(r, a) and a not in denying}
     me = words("story.role.me")
     def others(a: int) -> bool:  # another sentence, not the teller's own words
         return tokens[a].sentence not in said and not any(
@@ -7656,7 +7671,19 @@ def _denied(r: _Reading, at: int) -> bool:
             or any(t.text.lower() in nobody for t in clause)
             or any(t.text in nothing for t in tokens[at + 1 : at + 4])
             or any(at < a <= at + 3 for a, _ in r.story.find("not_needed"))
-            or _denied_before_or(r, at))
+            or _denied_before_or(r, at) or _could_not_after(r, at))
+
+
+def _could_not_after(r: _Reading, at: int) -> bool:
+    """«Запад ничего видеть не мог»: the infinitive at ``at``, then «не мог»: denied.
+
+    >>> story = _Story("Запад ничего видеть не мог, а Юг видеть мог.")
+    >>> [_could_not_after(_Reading(story, None, None, None), k) for k in (2, 8)]
+    [True, False]
+    """
+    tokens = r.story.tokens
+    return at + 2 < len(tokens) and tokens[at + 1].text in words(_PREFIX + "negation") and (
+        "мочь" in tokens[at + 2].lemmas or tokens[at + 2].text.startswith("мог"))
 
 
 def _denied_before_or(r: _Reading, at: int) -> bool:

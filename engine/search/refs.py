@@ -72,6 +72,8 @@ _ORDINAL = re.compile(r"^(?P<law>\d{1,3})\s*-\s*(?:е|й|я|ю|м|го|му|ое
 # «…к 23. В 1987 году»: a sentence ends after the number; its next word is no section letter
 _SENTENCE_END = re.compile(r"\.\s")
 _YEAR = re.compile(r"(?:19|20)\d\d(?![0-9])")
+# a year written short after a number («87 года», «87-го года», «в 87 г.»)
+_YEAR_AFTER = re.compile(r"(?:-?(?:го|м|ом)\b)?\s*(?:года|году|год|г\.)(?![а-я])")
 _COUNT_UNITS = lexicon.words("search.count_unit")
 _OTHER_EDITION = lexicon.words("search.other_edition")
 
@@ -404,6 +406,8 @@ def find_references(
     []
     >>> [r.clause_id for r in find_references("правила 30–32 о чём?", range(19, 47))]
     ['30', '32']
+    >>> find_references("по правилам 87 года, по правилам 87-го года", range(1, 94))
+    []
     """
     found: list[Reference] = []
     ranges = _ranges(text)
@@ -447,6 +451,8 @@ def find_references(
         if not prefixed and law not in laws:
             continue
         end = match.start("id") + len(body)
+        if re.fullmatch(r"\d+", body) and _YEAR_AFTER.match(text, end):
+            continue  # «по правилам 87 года»: the edition's year, no law
         if not prefixed and re.fullmatch(r"\d+", body) and (
             _counts(text[end:]) or _board(text, match.start("id"), end)
             or _not_a_law(text, match.start("id"), end)

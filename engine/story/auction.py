@@ -1720,12 +1720,37 @@ def _partner_of(player: Subject, end: int) -> Subject | None:
 def _whose_turn(tokens: list[Word], i: int) -> bool:
     """«South, instead of East, passed», «before North»: the player named right after words
     of whose turn it was is not the one who calls."""
-    k = i
+    k = _player_start(tokens, i)
     while k > 0 and is_in(tokens[k - 1], "story.possessive"):
         k -= 1
     start = max(0, k - 4)
     return any(start + end == k for concept in ("story.turn_of", "story.waited_for")
                for _, end in phrases(tokens[start:k], concept))  # «з не дожидаясь ю кладёт»
+
+
+def _player_start(tokens: list[Word], i: int) -> int:
+    """Where the player named at ``i`` begins: a seat in brackets after a name belongs to the
+    name («Лидочки (Запад)», «Нины Павловны (Запад)»), and a role right before the name too
+    («партнёрши Лидочки (Запад)»).
+
+    >>> toks = tokenize("не дождавшись своей партнёрши Лидочки (Запад), говорит")
+    >>> _player_start(toks, 6), _player_start(toks, 4)
+    (3, 4)
+    """
+    k = i
+    if k >= 2 and tokens[k - 1].text == "(":
+        names = 0
+        while k - 2 - names >= 0 and names < 2 and tokens[k - 2 - names].raw[:1].isupper() \
+                and tokens[k - 2 - names].text[:1].isalpha():
+            names += 1
+        if names:
+            k -= 1 + names
+    renamed = tokens[i].text[:2] != tokens[i].raw[:2].lower()  # a name read as a seat
+    if (k < i or renamed) and k >= 1 and tokens[k - 1].is_word:
+        named = subject_at(tokens, k - 1) or owner_at(tokens, k - 1)
+        if named is not None and named.end == k and named.role is not None:
+            k -= 1  # the role in the nominative or in the genitive («партнёрши»)
+    return k
 
 
 def _appositive(tokens: list[Word], speaker: _Speaker, named: Subject, i: int) -> bool:

@@ -226,16 +226,23 @@ _RUN_MARKS = DASH_WORDS | {"/"}  # what parts the calls of a run told in a line
 
 def _british_pass(tokens: list[Word], i: int) -> bool:
     """Whether «no» at ``i`` is the British «no bid»: between the marks of a run of calls
-    («1♠ – No – 2♦», «1C / no / no (me, had to) / no»), before one («then no / 4S»), or
+    («1♠ – No – 2♦», «1C / no / no (me, had to) / no», «(No) - 3NT»), before one («then no /
+    4S»), or
     right after a seat with a comma or a stop after it («Partner opened 1H, East no, …»).
 
     >>> from engine.story.words import tokenize
     >>> toks = tokenize("1C / no / no (me) / no. East no, I said no.")
     >>> [k for k in range(1, len(toks) - 1) if toks[k].text == "no" and _british_pass(toks, k)]
     [2, 4, 9, 12]
+    >>> toks = tokenize("went (No) - 3NT - (No) - No. (No) penalty")
+    >>> [k for k in range(1, len(toks) - 1) if toks[k].text == "no" and _british_pass(toks, k)]
+    [2, 8, 11]
     """
     before, after = tokens[i - 1].text, tokens[i + 1].text
     if before in _RUN_MARKS and after in _RUN_MARKS | {".", ",", "("}:
+        return True
+    if before == "(" and after == ")" and any(  # «it went (No) - 3NT - (No) - No - (No)»
+            0 <= k < len(tokens) and tokens[k].text in _RUN_MARKS for k in (i - 2, i + 2)):
         return True
     if after == "/":
         return True

@@ -1990,6 +1990,9 @@ def _own_words_start(tokens: list[Word], k: int) -> tuple[int, bool, bool]:
             taken_back = True
         elif is_in(token, "story.interjection"):
             interjection = True
+        elif token.is_word and (
+                sorry := phrase_ending_at(tokens, k, "story.retract", 3)) is not None:
+            k, taken_back = sorry, True  # «нет, прошу прощения, 2♥»: words of apology
         elif not token.text.isdigit() and (
                 held := phrase_ending_at(tokens, k, "story.hold_on", 3)) is not None:
             k = held  # 'no, hold on, one spade': words of stopping

@@ -1140,7 +1140,9 @@ def _fifth_card(
     if who == "defender" and "50" not in scores and len(words) > _SHORT:
         scores["50"] = (1.0, f"{TOLD}пятая карта вистующего (45E1)")
     elif who == "declarer":
-        for law in ("50", "51", "52"):
+        # nor is it Law 48's card exposed by declarer, nor Law 54's opening lead («I dropped
+        # the three of clubs on top as a fifth card … the next lead was from dummy anyway»)
+        for law in ("48", "50", "51", "52", "54"):
             if scores.pop(law, None) is not None:
                 held.add(law)
         if "55" not in scores and (lead := _found(words, "outside.slot.calledlead")):

@@ -72,12 +72,18 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
     (<Seat.W: 3>, None)
     >>> my_seat(tokenize("4♠ Ю. Я — В. Прошу повторить торговлю"), set())
     <Seat.E: 1>
+    >>> my_seat(tokenize("А у меня (Юг) такие карты пришли"), set())
+    <Seat.S: 2>
     """
     for i, token in enumerate(tokens):
         place = _mine_at_place(tokens, i)
         if place is not None:
             used.update(range(i - 1, i + 3))
             return place
+        if is_in(token, "story.me_oblique") and i + 3 < len(tokens) and tokens[i + 1].text == "(" \
+                and tokens[i + 3].text == ")" and (seat := seat_word(tokens[i + 2].text)):
+            used.update(range(i, i + 4))
+            return seat  # «А у меня (Юг) такие карты пришли»: the teller in another case
         if not is_in(token, "story.role.me"):
             continue
         if (caller := _caller_is_me(tokens, i)) is not None:

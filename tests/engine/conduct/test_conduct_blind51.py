@@ -33,21 +33,14 @@ KNOWN_FAILURES: dict[str, str] = {
     "dorozhnik_kto_atakuet_protiv_4_chervey_vostoka": "dev: engine fails this unseen row",
     "dorozhnik_dvoyka_pik_potom_dama_byla_li_pauza": "holdout: engine fails this unseen row",
     "wrangler_two_hearts_stuck_together_from_my_hand": "holdout: engine fails this unseen row",
-    "wrangler_asked_for_auction_before_playing_from_dummy": "dev: engine fails this unseen row",
     "parikmakher_vika_dolgo_dumala_arsen_skazal_3_chervy": "dev: engine fails this unseen row",
     "parikmakher_lyusya_bolvanom_rasskazala_sudye": "holdout: engine fails this unseen row",
     "potholer_asked_north_about_their_discards": "holdout: engine fails this unseen row",
-    "potholer_north_held_spade_king_did_south_see_it": "dev: engine fails this unseen row",
     "potholer_north_led_when_i_had_won_the_trick": "dev: engine fails this unseen row",
-    "goncharka_vostok_derzhal_bubnovuyu_damu_videl_li_zapad": "dev: engine fails this unseen row",
     "geofizik_kto_atakuet_protiv_4_chervey_zapada_s_kontroy": (
         "holdout: engine fails this unseen row"
     ),
     "geofizik_zapad_derzhal_pikovuyu_damu_u_sukna": "holdout: engine fails this unseen row",
-    "steeldrummer_partner_added_club_queen_td_said_penalty_card": (
-        "dev: engine fails this unseen row"
-    ),
-    "steeldrummer_lho_tanked_with_a_singleton_spade": "dev: engine fails this unseen row",
     "dispetcherka_poprosila_povtorit_torgovlyu_posle_svoey_karty": (
         "dev: engine fails this unseen row"
     ),

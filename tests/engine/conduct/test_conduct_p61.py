@@ -1,0 +1,52 @@
+"""P61: words of the play the play reader did not know (stop 61).
+
+A player who "saw only the back" of a card denies the sight another player claims, so whether
+the holder's partner could see its face is left to find (45C1), and so does «Восток ничего
+видеть не мог»; "I'm declarer, dummy North" seats the teller as declarer, not North, so his
+request for a review is declarer's (41B), not dummy's; a fifth card the director's words
+retell ("The TD says it's no lead, just a fifth card") was put on by the player who dropped
+it, and is no lead; "having none" is a void in the suit led (44D).
+
+Each worded unlike the post that revealed the gap, ruled through the story door; every one
+fails on the session start (c0c0909).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.search import Searcher
+from tests.engine.conduct.blind_table import TextCase, check_told, told_params
+
+CASES: list[TextCase] = [
+    ("saw_only_the_back_disputes_a_sight_claimed",
+     "4H by S, I was dummy, N. Trick three, hearts led. West pulled the ♥Q, held it up for a "
+     "moment and put it back, then played the ♥3. South says East must have seen the queen. "
+     "East says he saw only the back of it. Is the queen played?",
+     "needs_facts", "card_played", "W", "45C1"),
+    ("partner_could_not_see_it_says_the_holder",
+     "Играла 3БК с Юга. На четвёртой взятке Запад вытащил пиковую даму, подержал над столом и "
+     "вернул, положил пиковую двойку. Я даму видела. Запад клянётся, что держал карту к себе "
+     "лицом и Восток ничего видеть не мог. Что решает судья?",
+     "needs_facts", "card_played", "W", "45C1"),
+    ("declarer_and_dummy_named_in_one_breath",
+     "3NT by South, I'm declarer, dummy North. West led the ♠5 face up and dummy went down. "
+     "At my first turn I asked to hear the auction again before calling a card from the table. "
+     "East said I was too late. Was I?",
+     "final", "review_or_explanation", "-", "41B"),
+    ("a_fifth_card_the_director_called_no_lead",
+     "I'm North, defending 4S by West. Trick five: declarer leads the ♥4, partner plays the "
+     "♥9, dummy the ♥K, I play the ♥2. Trick over, dummy wins. Then partner, miles away, "
+     "thinks he hasn't played yet and adds the ♥J on top. The TD says it's no lead, just a "
+     "fifth card. Penalty card?",
+     "final", "fifth_card", "S", "45E1"),
+    ("a_void_told_in_a_participle",
+     "A question from a beginner: in 3S, declarer led a heart and East, having none, threw a "
+     "club rather than ruff. West says you have to trump when you cannot follow. True?",
+     "final", "follow_suit", "-", "44D"),
+]
+
+
+@pytest.mark.parametrize("case", told_params(CASES))
+def test_words_of_the_play(case: TextCase, packaged_searcher: Searcher) -> None:
+    check_told(case, packaged_searcher)
