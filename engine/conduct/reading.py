@@ -205,9 +205,15 @@ def _match_at(tokens: list[_Token], i: int, phrase: tuple[str, ...],
     no gap of the phrase runs into or out of quoted speech."""
     k = i
     gap = 0
+    sentence = tokens[i].sentence
     for part in phrase:
         if part == "~":
             gap = _GAP
+            continue
+        if not gap:  # the hot path: the next word must be this part
+            if k >= len(tokens) or tokens[k].sentence != sentence or not _matches(tokens[k], part):
+                return None
+            k += 1
             continue
         limit = min(len(tokens), k + gap + 1)
         # the words of a deed never run into or out of quoted speech: «потянулась к руке, а
@@ -274,7 +280,7 @@ class _Story:
         only the tokens a phrase's first word (or stem) can match are tried."""
         found: list[tuple[int, int]] = []
         by_first, stems = _phrases(_PREFIX + concept)
-        starts = {k for first in by_first for k in self._at.get(first, ())}
+        starts = {k for first in by_first.keys() & self._at.keys() for k in self._at[first]}
         if stems:
             prefixes = _stem_prefixes(_PREFIX + concept)  # one C call per token, not a loop
             short = [p for p in stems if len(p[0]) <= 2]

@@ -4233,6 +4233,9 @@ def silent_players(tokens: list[Word], me: Seat, compass_only: bool = False) -> 
     return set(_silent_players(tuple(tokens), me, compass_only))
 
 
+_NAME_SPAN = 8  # more tokens than any player's name spans (a role, a name, a seat in brackets)
+
+
 @lru_cache(maxsize=64)
 def _silent_players(told: tuple[Word, ...], me: Seat, compass_only: bool) -> frozenset[Seat]:
     """The players told not to have called yet («а Восток ещё молчал», «East had not called
@@ -4245,6 +4248,8 @@ def _silent_players(told: tuple[Word, ...], me: Seat, compass_only: bool) -> fro
     tokens = list(told)
     out: set[Seat] = set()
     for k, token in enumerate(tokens):  # «пока партнёрша Галя ещё карты раскладывала»
+        if not is_in(token, "story.while"):
+            continue
         at = k + 1
         while at < len(tokens) and is_in(tokens[at], "story.possessive"):
             at += 1  # «пока мой партнёр ещё …»
@@ -4257,7 +4262,10 @@ def _silent_players(told: tuple[Word, ...], me: Seat, compass_only: bool) -> fro
             seat = named.seat_for(me)
             if seat is not None:
                 out.add(seat)
+    still = [k for k, token in enumerate(tokens) if is_in(token, "story.still")]
     for k in range(len(tokens) - 1):  # «Север ещё карты не разобрал»: still, then a «not»
+        if not any(k < at <= k + _NAME_SPAN for at in still):
+            continue  # no «ещё» right after a name that could start here
         named = subject_at(tokens, k)
         if named is None or named.end >= len(tokens):
             continue

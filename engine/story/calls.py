@@ -351,6 +351,16 @@ def _play_role_aside(tokens: list[Word], k: int) -> bool:
     return False
 
 
+@cache
+def _subject_firsts() -> frozenset[str]:
+    """Every word a player named at a token may start with, by ``_named_at``'s readers (a
+    seat, an agent, a source, a noun of calling, a role); a possessive «'s» and a seat letter
+    are told apart there."""
+    return (frozenset(_seat_words()) | first_words(_AGENT_NAMES) | first_words(("story.source",))
+            | words("story.call_noun") | words("story.role.me") | words("story.role.partner_kin")
+            | words("story.role.partner_kin_mine") | first_words(_ROLE_NAMES))
+
+
 def _named_at(tokens: list[Word], i: int) -> Subject | None:
     """A seat or a role named at token ``i`` (one-letter seats only before a call or a colon).
 
@@ -363,6 +373,9 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
     if not 0 <= i < len(tokens):
         return None  # past the text's end («… (» closing a story): nobody named
     word = tokens[i].text
+    if word not in _subject_firsts() and not word.endswith("'s") and not (
+            word in LETTERS and len(tokens[i].raw) == 1):
+        return None  # most words name nobody: passed over before any of the readers below
     if word.endswith("'s"):  # «RHO's 1H», «partner's 2C», «North's double»: his call
         if i > 0 and tokens[i - 1].text in words("story.someone_elses"):
             return None  # «his partner's IB»: a player named through another one

@@ -202,17 +202,20 @@ def phrases(tokens: list[Word], concept: str) -> list[tuple[int, int]]:
     """Where a concept's words stand: (first, past-the-end) token indexes, longest first at
     each place, not overlapping."""
     index = _phrases_of(concept)
+    # a hot path: most tokens start no phrase; the few that may are picked out in one pass
+    starts = [i for i, token in enumerate(tokens) if token.text in index]
+    if not starts:
+        return []
     found: list[tuple[int, int]] = []
-    i, end = 0, len(tokens)
-    while i < end:
-        # a hot loop: most tokens start no phrase, and are passed over without a call
-        candidates = index.get(tokens[i].text)
-        hit = _longest(tokens, i, candidates, end) if candidates else 0
+    end = len(tokens)
+    done = 0  # the tokens before it lie inside a phrase found
+    for i in starts:
+        if i < done:
+            continue
+        hit = _longest(tokens, i, index[tokens[i].text], end)
         if hit:
             found.append((i, i + hit))
-            i += hit
-        else:
-            i += 1
+            done = i + hit
     return found
 
 
