@@ -5,7 +5,8 @@ the holder's partner could see its face is left to find (45C1), and so does «В
 видеть не мог»; "I'm declarer, dummy North" seats the teller as declarer, not North, so his
 request for a review is declarer's (41B), not dummy's; a fifth card the director's words
 retell ("The TD says it's no lead, just a fifth card") was put on by the player who dropped
-it, and is no lead; "having none" is a void in the suit led (44D).
+it, and is no lead; "having none" is a void in the suit led (44D); «кому атаковать?» after a
+legal auction asks who makes the opening lead (41A).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (c0c0909).
@@ -44,6 +45,10 @@ CASES: list[TextCase] = [
      "A question from a beginner: in 3S, declarer led a heart and East, having none, threw a "
      "club rather than ruff. West says you have to trump when you cannot follow. True?",
      "final", "follow_suit", "-", "44D"),
+    ("who_attacks_after_a_legal_auction",
+     "Сдача 11. Запад открыл 1♠, Север пас, Восток 2♠, Юг пас, Запад 4♠, и три паса. "
+     "Север и Юг спорят: кому атаковать против четырёх пик?",
+     "final", "opening_lead", "-", "41A"),
 ]
 
 
