@@ -30,7 +30,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "dorozhnik_perevod_v_piki_bez_alerta_uznali_posle_khoda": (
         "holdout: engine fails this unseen row"
     ),
-    "dorozhnik_kto_atakuet_protiv_4_chervey_vostoka": "dev: engine fails this unseen row",
     "dorozhnik_dvoyka_pik_potom_dama_byla_li_pauza": "holdout: engine fails this unseen row",
     "wrangler_two_hearts_stuck_together_from_my_hand": "holdout: engine fails this unseen row",
     "parikmakher_vika_dolgo_dumala_arsen_skazal_3_chervy": "dev: engine fails this unseen row",
@@ -51,7 +50,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "rybachka_partnyor_rugaet_chto_ne_kozyrnula": "holdout: engine fails this unseen row",
     "rybachka_zapad_sdvinul_korolya_dostavaya_desyatku": "dev: engine fails this unseen row",
     "rybachka_zapad_skazal_damu_bez_masti": "dev: engine fails this unseen row",
-    "rybachka_bolvan_predupredil_chto_hod_so_stola": "dev: engine fails this unseen row",
 }
 
 
