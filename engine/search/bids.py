@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 
 from engine.lexicon import words
@@ -120,6 +121,7 @@ _PLAY_REACH = 3
 _HAVING = words("search.card_count_before")
 
 
+@lru_cache(maxsize=8192)  # asked of every word a story's readers pass over, many times
 def level(word: str) -> int | None:
     """The level a word names: a number (``"3"``) or a number word (``"три"``, ``"две"``).
 
