@@ -264,6 +264,9 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "meant"
     if any(end == len(before) for _, end in phrases(before, "story.meant_to")):
         return "meant"  # «I meant to bid 1 heart», «wanted to bid 2S»: the call he meant
+    if any(start == 0 for start, _ in phrases(tokens[found.end : found.end + 3],
+                                              "story.meant_after")):
+        return "meant"  # «Восток потом 2♣ хотел сказать, а судья …»: the call he meant
     if phrases(_clause_before(tokens, i), "story.call_in_doubt"):
         return "meant"  # «Earl may or may not have put a Pass card down»: left in doubt
     if not found.weak and _reached_for(tokens, i):
@@ -285,7 +288,7 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «недостаточную 2♣», «the insufficient 2C»: the call spoken of
     if near and is_in(near[-1], "story.about"):
         return "skip"  # «спросил про 2♣», «asked about 2C»: the call spoken of
-    if any(is_in(t, "story.conditional") for t in near):
+    if any(is_in(t, "story.conditional") for t in near) or _contracted_would(near):
         return "skip"  # «сказал бы контру», «would have doubled»: a call not made
     if any(is_in(t, "story.dash_word") for t in before):
         return "skip"  # «прочерки — пасы», «a dash is a pass»: what a dash means, no call
@@ -536,6 +539,17 @@ def _no_then(tokens: list[Word], i: int) -> bool:
     return i in quoted and k >= 0 and k in quoted and any(
         (said := read_call(tokens, s)) is not None and said.call is not None
         and said.end == k + 1 for s in range(max(0, k - 2), k + 1))
+
+
+def _contracted_would(near: list[Word]) -> bool:
+    """«I'd have doubled»: «'d» before «have» is «would» (no «had have» is English).
+
+    >>> from engine.story.words import tokenize
+    >>> _contracted_would(tokenize("I'd have")), _contracted_would(tokenize("I'd passed"))
+    (True, False)
+    """
+    return any(is_in(first, "story.contracted_subject") and second.text == "have"
+               for first, second in pairwise(near))
 
 
 def _said_twice(tokens: list[Word], i: int, found: Found) -> bool:

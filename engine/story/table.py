@@ -86,6 +86,9 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             return seat  # «А у меня (Юг) такие карты пришли»: the teller in another case
         if not is_in(token, "story.role.me"):
             continue
+        if (listed := _place_then_me(tokens, i)) is not None:
+            used.update(range(i - 2, i + 1))
+            return listed  # «на Севере Дьяченко, на Юге я, на Западе Гусев»: a list of places
         if (caller := _caller_is_me(tokens, i)) is not None:
             used.update(range(i - 1, i + 1))
             return caller
@@ -122,6 +125,22 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
             used.update(range(told[1] + apposed, i + 1))
             return told[0]
     return None
+
+
+def _place_then_me(tokens: list[Word], i: int) -> Seat | None:
+    """A place with its preposition right before «я» that ends its item of a list («на Юге
+    я, на Западе Гусев»): the teller's seat, not the place the next item names.
+
+    >>> from engine.story.words import tokenize
+    >>> _place_then_me(tokenize("на Востоке Оля, на Юге я, на Западе Гусев"), 6)
+    <Seat.S: 2>
+    >>> _place_then_me(tokenize("на Юге я сидел"), 2) is None
+    True
+    """
+    if i < 2 or not is_in(tokens[i - 2], "story.my_seat") or not (
+            i + 1 == len(tokens) or tokens[i + 1].text in ",.;"):
+        return None
+    return next((s for c, s in _PLACES if is_in(tokens[i - 1], c)), None)
 
 
 def _letter_after_me(tokens: list[Word], k: int) -> Seat | None:

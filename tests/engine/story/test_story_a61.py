@@ -5,7 +5,9 @@ A player not waited for, named by a role, a name and a seat in brackets («не 
 oblique case with a seat in brackets («А у меня (Юг) карта пришла») sits there; a call a player
 "had got it into his head" was another's is a belief, not a call; a British «No» in brackets
 of a written auction («(No) - 4S - (No)») is a pass; words of apology («нет, прошу прощения,
-1БК») after a one-line table put the new call in place of the last.
+1БК») after a one-line table put the new call in place of the last; «на Юге я» in a list of
+places («…, на Юге я, на Западе Гоша») seats the teller in the South; "I'd have doubled" is a
+call not made; «2♣ хотел сказать» after the call is the call meant, not made.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (c0c0909).
@@ -48,6 +50,21 @@ CASES: list[TextCase] = [
      "Сдача 9 (сдающий Юг). «Ю З С В: 1♣ пас 1♥ пас 1♠» — и затем, после долгой паузы, «нет, "
      "прошу прощения, 1БК». Запад замену принял. Что дальше?",
      "final", "change_of_call", "S", "25B1"),
+
+    ("the_teller_in_a_list_of_places",
+     "Сели так: на Севере Петрович, на Востоке Зина, на Юге я, на Западе Гоша. Сдавал "
+     "Петрович. Петрович: 1♥. Зина: пас. Я: 1♠. Гоша: 1♦. Петрович не принял. Что дальше?",
+     "needs_facts", "insufficient_bid", "W", "27B"),
+    ("a_call_the_teller_would_have_made",
+     "Dealer East. East opened 1NT, I passed, and North, my partner, before West had called, "
+     "bid 2S. I'd have doubled 1NT with my hand, mind you. West did not accept the 2S. "
+     "Ruling?",
+     "needs_facts", "bid_out_of_rotation", "N", "31A"),
+    ("a_call_a_player_wanted_to_say_told_after_it",
+     "Сдача 5, сдавал Север. 1♠ — и тут Запад сразу контру, хотя ход был Востока. Север не "
+     "принял, судья контру отменил. Восток потом 2♣ хотел сказать, а судья ему: пас до конца "
+     "торговли. Правильно?",
+     "final", "double_out_of_rotation", "W", "32A"),
 ]
 
 

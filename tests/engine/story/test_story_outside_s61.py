@@ -1,7 +1,8 @@
 """Laws outside 19-46 told in words the cue rules did not know (stop 61), and words that named
 one wrongly: a defender who thinks long over a singleton while declarer guesses (Law 73, even
 with dummy named in the story); a wrong explanation the explainer owns up to only after the
-play, the agreement told beside it (Law 75, the learned model's «inside» no veto); «по
+play, the agreement told beside it (Law 75, the learned model's «inside» no veto); a partner
+who leads while the teller, who "won with the ♣K", was "reaching for my lead" (Law 56); «по
 правилам 87 года» names the edition's year, not Law 87; declarer's own fifth card told with
 the next lead from dummy is neither Law 48's card exposed by declarer nor Law 54's opening
 lead.
@@ -26,6 +27,9 @@ NAMED = [
     ("North opened 2C, which South explained as natural; in fact their agreement is that it "
      "shows 11-15 with clubs. East-West defended 3NT. Only after the play did South mention "
      "that the explanation had been wrong. What law applies?", "75"),
+    ("3NT by West, dummy East; I sat North. Trick eight: I won with the ♣K and was reaching for "
+     "my lead when my partner, impatient as ever, led the ♥10 himself. Declarer smiled. What "
+     "now?", "56"),
 ]
 
 NOT_NAMED = [
@@ -38,7 +42,9 @@ NOT_NAMED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "law"), NAMED, ids=["singleton_tempo", "found_after_play"])
+@pytest.mark.parametrize(
+    ("text", "law"), NAMED, ids=["singleton_tempo", "found_after_play", "lead_while_reaching"]
+)
 def test_the_law_outside_is_named(text: str, law: str, packaged_searcher: Searcher) -> None:
     assert law in with_kin([found.law for found in outside_laws(text)])
     ruling = rule_text(text, packaged_searcher.corpus, packaged_searcher)
