@@ -35,6 +35,7 @@ from engine.rules.model import Call, CallKind, Seat, declarer_of
 from engine.rules.result import DealerFrom
 from engine.search.bids import level as level_word
 from engine.story.calls import (
+    DASH_WORDS,
     LETTERS,
     SPEECH_LEAD,
     Found,
@@ -2728,6 +2729,22 @@ def _slot_between(between: list[Word]) -> bool:
     return any(token.text == "?" and _alone(between, k) for k, token in enumerate(between))
 
 
+def _trailing_slot(tokens: list[Word], item: _Item) -> bool:
+    """A dash and a «?» right after a run's last call, then the run's end («1C-(1S)-?:
+    partner opened 1C …»): the turn the teller asks about, one more turn of the run.
+
+    >>> from engine.rules.model import Strain
+    >>> toks = tokenize("1C-(1S)-?: partner opened 1C")
+    >>> _trailing_slot(toks, _Item(Found(Call.bid(1, Strain.SPADES), 4), 3, None))
+    True
+    """
+    k = item.found.end
+    if k < len(tokens) and tokens[k].text == ")":
+        k += 1
+    return k + 1 < len(tokens) and tokens[k].text in DASH_WORDS and tokens[k + 1].text == "?" \
+        and (k + 2 == len(tokens) or tokens[k + 2].text in (":", ".", ",", ";"))
+
+
 def _alone(between: list[Word], k: int) -> bool:
     """The token at ``k`` stands between two separators, or alone in brackets."""
     before = between[k - 1].text if k > 0 else None
@@ -3105,6 +3122,7 @@ def _without_echoes(tokens: list[Word], group: list[_Item], reading: Reading) ->
             continue
         slots = sum(_slot_between(_between(tokens, group[a], group[b]))
                     for a, b in pairwise(run))  # «(1♦)-?-(1♠)»: the «?» a turn of the run
+        slots += _trailing_slot(tokens, group[run[-1]])  # «1C-(1S)-?: partner opened …»
         if len(run) + slots >= 3:
             in_run.update(run)
         run = [k]

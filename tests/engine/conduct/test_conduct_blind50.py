@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "kinooperator_vynul_korolya_chervey_iz_stola_i_peredumal": (
         "holdout: engine fails this unseen row"
     ),
-    "kinooperator_skazal_damu_posle_trefovogo_tuza_stola": "dev: engine fails this unseen row",
     "shlyuzovoy_nazval_dvoyku_bubey_potom_korolya_spor_o_pauze": (
         "holdout: engine fails this unseen row"
     ),
@@ -41,7 +40,6 @@ KNOWN_FAILURES: dict[str, str] = {
         "dev: engine fails this unseen row"
     ),
     "sandblaster_rho_showed_out_of_clubs_then_played_one": "dev: engine fails this unseen row",
-    "tsirkach_vostok_polozhil_pyatuyu_trefu_na_vzyatku": "dev: engine fails this unseen row",
     "rezchik_bolvan_sam_vylozhil_korolya_pik_kogda_zametili": "dev: engine fails this unseen row",
     "cropduster_said_high_club_wanted_the_ten": "holdout: engine fails this unseen row",
     "vodolaz_korol_bubey_stola_popravlyal_ili_igral": "dev: engine fails this unseen row",

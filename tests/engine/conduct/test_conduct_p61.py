@@ -6,7 +6,9 @@ the holder's partner could see its face is left to find (45C1), and so does «В
 request for a review is declarer's (41B), not dummy's; a fifth card the director's words
 retell ("The TD says it's no lead, just a fifth card") was put on by the player who dropped
 it, and is no lead; "having none" is a void in the suit led (44D); «кому атаковать?» after a
-legal auction asks who makes the opening lead (41A).
+legal auction asks who makes the opening lead (41A); a fifth card its player «был уверен, что
+ещё не играл» is no lead; dummy's cards told after a look at the table («Картина стола: там
+червовый валет и трефовый валет») decide an incomplete designation (46B3(A)).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (c0c0909).
@@ -49,6 +51,18 @@ CASES: list[TextCase] = [
      "Сдача 11. Запад открыл 1♠, Север пас, Восток 2♠, Юг пас, Запад 4♠, и три паса. "
      "Север и Юг спорят: кому атаковать против четырёх пик?",
      "final", "opening_lead", "-", "41A"),
+
+    ("a_fifth_card_its_player_thought_was_his_own",
+     "Играю 3БК с Юга. Седьмая взятка: Запад пошёл ♦K, со стола ♦4, Восток ♦2, я ♦6. Взятка "
+     "лежит, а Восток добавляет сверху ещё ♦9 — пятую карту во взятку. Уверяет, что был "
+     "уверен, что ещё не играл. Взятку взял Запад, так что ходить Востоку и так не было "
+     "очереди. Что с девяткой?",
+     "final", "fifth_card", "E", "45E1"),
+    ("dummys_cards_told_after_a_look_at_the_table",
+     "Играю 4♠ с Юга, болван на Севере. Шестую взятку стол взял червовым тузом, ход со стола. "
+     "Говорю: «валета». Картина стола: там червовый валет и трефовый валет. Левый требует "
+     "трефового. Какой валет играется?",
+     "final", "designation", "S", "46B3(A)"),
 ]
 
 

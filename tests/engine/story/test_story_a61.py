@@ -7,7 +7,8 @@ oblique case with a seat in brackets («А у меня (Юг) карта при�
 of a written auction («(No) - 4S - (No)») is a pass; words of apology («нет, прошу прощения,
 1БК») after a one-line table put the new call in place of the last; «на Юге я» in a list of
 places («…, на Юге я, на Западе Гоша») seats the teller in the South; "I'd have doubled" is a
-call not made; «2♣ хотел сказать» after the call is the call meant, not made.
+call not made; «2♣ хотел сказать» after the call is the call meant, not made; a shorthand that
+ends in the teller's turn («1D-(1H)-?:») and is then told again in words is one auction.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (c0c0909).
@@ -65,6 +66,11 @@ CASES: list[TextCase] = [
      "принял, судья контру отменил. Восток потом 2♣ хотел сказать, а судья ему: пас до конца "
      "торговли. Правильно?",
      "final", "double_out_of_rotation", "W", "32A"),
+
+    ("a_shorthand_ending_in_the_tellers_turn_then_told_again",
+     "Short one. 1D-(1H)-?: partner opened 1D, RHO overcalled 1H, and before I had called "
+     "LHO said pass. I called the director straight away. What happens to LHO?",
+     "final", "pass_out_of_rotation", "W", "30B1"),
 ]
 
 
