@@ -7969,6 +7969,10 @@ def _learned_case(r: _Reading) -> bool:
         # cue rules decide those); several questions, read one by one, not as one text; a
         # request made over the face-down lead, which the words place in time (41B), when
         # nobody speaks of changing that lead (then the model may find it is 41A's)
+    if r.event is Event.DUMMY_ACTION and any(
+            r.story.tokens[a].quoted for a, _ in r.story.told("dummy.ask_revoke")):
+        return False  # «А Галя: «Бубен нет, подружка?»»: dummy's own question to declarer is
+        # the case (42B1), whatever declarer then found and played
     if r.event is Event.NAMED_CARD and _named_then_taken_back(r):
         return False  # «девятку червей… ой, валета червей»: a card named and put right in
         # the player's own quoted words is 45C4's, whatever dummy did with it then

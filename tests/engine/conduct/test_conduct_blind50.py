@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "stekolshchik_bolvan_dal_desyatku_bubey_vmesto_troyki_zametili_pozdno": (
         "holdout: engine fails this unseen row"
     ),
-    "mylovar_galya_bolvanom_sprosila_net_li_bubny": "dev: engine fails this unseen row",
     "kinooperator_vynul_korolya_chervey_iz_stola_i_peredumal": (
         "holdout: engine fails this unseen row"
     ),
