@@ -493,8 +493,12 @@ _NOMINATIVE_SEATS = frozenset({"север", "юг", "восток", "запад
 
 def teller_seat(story: _Story) -> Seat:
     """The teller's seat: the compass seat he says he sat in («я на Востоке», «я была болваном
-    на Севере», «I was West»), else South (the seat a story told in the first person is read
-    from)."""
+    на Севере», «I was West», «я на з»), else South (the seat a story told in the first person
+    is read from).
+
+    >>> teller_seat(_Story("4♠ ю, болван с, я на з, парт на в.")), teller_seat(_Story("Я пас"))
+    (<Seat.W: 3>, <Seat.S: 2>)
+    """
     if story.me is not None:
         return story.me
     tokens = story.tokens
@@ -526,6 +530,9 @@ def teller_seat(story: _Story) -> Seat:
             if found is None and t.upper and len(t.text) == 1 and (
                     j == i + 1 or (j == i + 2 and tokens[i + 1].text in "—-–:")):
                 found = LETTERS.get(t.text)  # «ah'm N defendin'», «Я В.», «Я — В.»: a letter
+            if found is None and len(t.text) == 1 and j == i + 2 and tokens[i + 1].text == "на":
+                found = next((seat for concept, seat in _LETTER_CONCEPTS  # «я на з, парт на в»
+                              if t.text in words(_PREFIX + concept)), None)
             if found is not None and t.text in _NOMINATIVE_SEATS and i in playing and (
                     _level_follows(tokens, j)):
                 break  # «Играл Восток 3БК»: East played his contract (not «Сидел Запад»)
@@ -4133,10 +4140,11 @@ def _choose(r: _Reading) -> bool:
         # must follow suit or play the penalty card is 44C's priority, not 45C5
         decisive = [(Event.FOLLOW_SUIT if e in (Event.PENALTY_CARD, Event.CARD_PLAYED) else e,
                      at) for e, at in decisive]
-    if any(e is Event.FIFTH_CARD for e, _ in decisive) and not any(
+    if any(e in (Event.FIFTH_CARD, Event.DUMMY_MISPLACED) for e, _ in decisive) and not any(
             _in_question(r.story, a) for a, _ in r.story.find("event.trick")):
         # «Взятка моя. А разыгрывающий … положил в ту же взятку пятой картой. Положено?»: the
-        # trick's winner told, not asked; the fifth card put on it is the case (45E)
+        # trick's winner told, not asked; the fifth card put on it is the case (45E), and so
+        # is dummy's card other than the one named («ю говорит «четвёрку», а с кладёт ♥д»: 45D)
         decisive = [(e, at) for e, at in decisive if e is not Event.TRICK]
     if any(e is Event.TRICK for e, _ in decisive) and r.story.told("follow_duty") \
             and any(e is Event.FOLLOW_SUIT for e, _ in cues):

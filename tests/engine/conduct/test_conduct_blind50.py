@@ -26,9 +26,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "mylovar_sama_prinyala_korotkuyu_trefu_za_silnuyu": "dev: engine fails this unseen row",
-    "stekolshchik_bolvan_dal_desyatku_bubey_vmesto_troyki_zametili_pozdno": (
-        "holdout: engine fails this unseen row"
-    ),
     "kinooperator_vynul_korolya_chervey_iz_stola_i_peredumal": (
         "holdout: engine fails this unseen row"
     ),

@@ -8,7 +8,9 @@ retell ("The TD says it's no lead, just a fifth card") was put on by the player 
 it, and is no lead; "having none" is a void in the suit led (44D); «кому атаковать?» after a
 legal auction asks who makes the opening lead (41A); a fifth card its player «был уверен, что
 ещё не играл» is no lead; dummy's cards told after a look at the table («Картина стола: там
-червовый валет и трефовый валет») decide an incomplete designation (46B3(A)).
+червовый валет и трефовый валет») decide an incomplete designation (46B3(A)); «я на з» seats
+the teller in the West, and dummy's card other than the one named (45D) is the case even when
+the trick is told card by card.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (c0c0909).
@@ -63,6 +65,12 @@ CASES: list[TextCase] = [
      "Говорю: «валета». Картина стола: там червовый валет и трефовый валет. Левый требует "
      "трефового. Какой валет играется?",
      "final", "designation", "S", "46B3(A)"),
+
+    ("dummys_card_other_than_named_in_a_trick_told_card_by_card",
+     "привет. 4♠ ю, болван с, я на з, парт на в. взятка 7: я хожу ♥10, ю говорит «четвёрку», "
+     "а с кладёт ♥д, парт не думая даёт ♥к, ю с руки ♥3. тут ю видит, что на столе дама, и "
+     "шумит. кто прав?",
+     "final", "dummy_misplayed_card", "N", "45D"),
 ]
 
 
