@@ -2729,6 +2729,13 @@ def _slot_between(between: list[Word]) -> bool:
     return any(token.text == "?" and _alone(between, k) for k, token in enumerate(between))
 
 
+def _told_opening(tokens: list[Word], item: _Item) -> bool:
+    """A verb of opening between the call's player and the call («West opened 1S»)."""
+    if item.subject is None or item.subject.end > item.start:
+        return False
+    return any(is_in(token, "story.opened") for token in tokens[item.subject.end : item.start])
+
+
 def _trailing_slot(tokens: list[Word], item: _Item) -> bool:
     """A dash and a «?» right after a run's last call, then the run's end («1C-(1S)-?:
     partner opened 1C …»): the turn the teller asks about, one more turn of the run.
@@ -4601,6 +4608,10 @@ def _with_implied(
             elif k == 0 and _dealer_then_contrast(reading.tokens, item):
                 seat_out = True  # «LHO was dealer but pard opened 1S»: the dealer never called
                 reading.fire("call.despite_dealer")
+            elif k == 0 and any(seats[j] is turn and _told_opening(reading.tokens, other)
+                                for j, other in enumerate(group) if j > 0):
+                seat_out = True  # «I announced 1NT … West was the dealer … West opened 1S»:
+                reading.fire("call.dealer_opened_later")  # the dealer opened after it
             elif k == 0 and _ends_too_soon(len(skipped), group):
                 seat_out = True  # passes implied before it would end the auction too soon
             elif set(skipped) & silent:

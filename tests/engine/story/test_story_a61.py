@@ -8,7 +8,9 @@ of a written auction («(No) - 4S - (No)») is a pass; words of apology («не�
 1БК») after a one-line table put the new call in place of the last; «на Юге я» in a list of
 places («…, на Юге я, на Западе Гоша») seats the teller in the South; "I'd have doubled" is a
 call not made; «2♣ хотел сказать» after the call is the call meant, not made; a shorthand that
-ends in the teller's turn («1D-(1H)-?:») and is then told again in words is one auction.
+ends in the teller's turn («1D-(1H)-?:») and is then told again in words is one auction; a
+first call before a dealer who "opened" later was out of rotation (no passes implied before
+it), and "didn't care to accept it" is a refusal.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (c0c0909).
@@ -71,6 +73,13 @@ CASES: list[TextCase] = [
      "Short one. 1D-(1H)-?: partner opened 1D, RHO overcalled 1H, and before I had called "
      "LHO said pass. I called the director straight away. What happens to LHO?",
      "final", "pass_out_of_rotation", "W", "30B1"),
+
+    ("a_first_call_before_the_dealer_who_opened_later",
+     "Board 3, and my blunder. I picked up 15 points and bid 1NT straight off. South was the "
+     "dealer, of course, not me in the West seat. South didn't care to accept it, the "
+     "Director cancelled my 1NT, then South opened 1H, I passed, North bid 2H. Is my partner "
+     "barred?",
+     "final", "bid_out_of_rotation", "W", "31A"),
 ]
 
 
