@@ -182,6 +182,9 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     if _among_options(tokens, i):
         return "skip"  # «Рассматриваю два варианта: (1) оставить 2♥ …; (2) заявить 3♥»
     if bid and not found.weak and phrases(near, "story.made_it"):
+        clause = tokens[max(0, i - 5) : i]  # «I'd have made it 2H»: the subject three back
+        if _contracted_would(clause) or any(is_in(t, "story.conditional") for t in clause):
+            return "skip"  # «I'd have made it 2H», «would have made it 2H»: not done
         return "replacement"  # «he made it 2NT»: the bid put in place of his call, no contract
     if bid and any(is_in(t, "story.contract") for t in near) and not (
             tokens[i - 1].text == ":" and _run_follows(tokens, found.end)):
@@ -2062,6 +2065,8 @@ def _bidding_card(tokens: list[Word], i: int, found: Found, before: list[Word]) 
     call = found.call
     if call is None or not call.is_bid or found.weak:
         return False
+    if phrases(before, "story.bidding_card_read"):
+        return True  # «South's bidding card read 2NT»: what the card on the table said
     if not any(is_in(t, "story.put_card") for t in before) or any(
             is_in(t, "story.not_made") for t in before):
         return False  # «положил вместо неё 1♠»: read as the change it is, not here

@@ -399,9 +399,11 @@ def _not_accepted(draft: _Draft) -> bool:
     # «надо было не принимать», "should have refused": a regret for what was done, not told
     # («надо было звать ТД и не принимать»: the regret goes on over a verb joined by «и»)
     regrets = {end for _, end in phrases(draft.tokens, "story.regret")}
+    # «Had he not accepted I'd have made it 2D»: a refusal supposed, not told
+    supposed = {end for _, end in phrases(draft.tokens, "story.supposing")}
     hits = [(a, b) for a, b in draft.told("story.not_accepted")
             if not any(a - 1 <= end <= a or _joined_to(draft.tokens, end, a)
-                       for end in regrets)]
+                       for end in regrets) and not any(a - 1 <= end <= a for end in supposed)]
     if not hits:
         return False
     undone = {a for a, _ in draft.told("story.director_undid")}

@@ -10,7 +10,9 @@ places («…, на Юге я, на Западе Гоша») seats the teller in
 call not made; «2♣ хотел сказать» after the call is the call meant, not made; a shorthand that
 ends in the teller's turn («1D-(1H)-?:») and is then told again in words is one auction; a
 first call before a dealer who "opened" later was out of rotation (no passes implied before
-it), and "didn't care to accept it" is a refusal.
+it), and "didn't care to accept it" is a refusal; "Had he not accepted I'd have made it 2D"
+supposes a refusal and a replacement, and tells neither; "South's bidding card read 1NT" is
+South's call.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (c0c0909).
@@ -80,6 +82,18 @@ CASES: list[TextCase] = [
      "Director cancelled my 1NT, then South opened 1H, I passed, North bid 2H. Is my partner "
      "barred?",
      "final", "bid_out_of_rotation", "W", "31A"),
+
+    ("a_replacement_the_teller_would_have_made",
+     "Board 6, East dealt and opened 1H, and I overcalled 1D without seeing his card. LHO "
+     "passed at once, which accepts it, I'm told. Had he not accepted I'd have made it 2D. "
+     "What's the position now?",
+     "final", "insufficient_bid", "S", "27A"),
+
+    ("what_the_bidding_card_on_the_table_said",
+     "Board 7, dealer South. South opened 1C, West passed, North bid 1H, East passed, and "
+     "South's bidding card read 1NT. South at once replaced it with 1S, saying he had pulled "
+     "the wrong card. What does the 1987 text say?",
+     "final", "change_of_call", "S", "25A"),
 ]
 
 
