@@ -530,7 +530,8 @@ def teller_seat(story: _Story) -> Seat:
             if found is None and t.upper and len(t.text) == 1 and (
                     j == i + 1 or (j == i + 2 and tokens[i + 1].text in "—-–:")):
                 found = LETTERS.get(t.text)  # «ah'm N defendin'», «Я В.», «Я — В.»: a letter
-            if found is None and len(t.text) == 1 and j == i + 2 and tokens[i + 1].text == "на":
+            if found is None and len(t.text) == 1 and j == i + 2 and (
+                    tokens[i + 1].text in words(_PREFIX + "seat_preposition")):
                 found = next((seat for concept, seat in _LETTER_CONCEPTS  # «я на з, парт на в»
                               if t.text in words(_PREFIX + concept)), None)
             if found is not None and t.text in _NOMINATIVE_SEATS and i in playing and (
@@ -7697,7 +7698,7 @@ def _could_not_after(r: _Reading, at: int) -> bool:
     """
     tokens = r.story.tokens
     return at + 2 < len(tokens) and tokens[at + 1].text in words(_PREFIX + "negation") and (
-        "мочь" in tokens[at + 2].lemmas or tokens[at + 2].text.startswith("мог"))
+        _matches_concept(tokens[at + 2], _PREFIX + "could"))
 
 
 def _denied_before_or(r: _Reading, at: int) -> bool:
