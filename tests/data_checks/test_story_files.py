@@ -73,6 +73,7 @@ HOLDOUT49 = STORIES / "holdout49"  # the 49th, written once the 48th had been sc
 HOLDOUT50 = STORIES / "holdout50"  # the 50th, written once the 49th had been scored
 HOLDOUT51 = STORIES / "holdout51"  # the 51st, written once the 50th had been scored
 HOLDOUT52 = STORIES / "holdout52"  # the 52nd, written once the 51st had been scored
+HOLDOUT53 = STORIES / "holdout53"  # the 53rd, written once the 52nd had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -101,10 +102,10 @@ FIRST_LAW, LAST_LAW = 19, 46
 # The forum sets were specified with these sizes (development and held-out together).
 MIN_FORUM_POSTS = 240
 MIN_ENGLISH = 30
-# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 52,
+# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 53,
 # and the helpers' own voices since stop 14, whose held-out posts stay inside their own file
 # (every third post).
-AUTHORS = range(5, 458)
+AUTHORS = range(5, 467)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = (
     "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
@@ -193,6 +194,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT50.glob("*.tsv"))
         + sorted(HOLDOUT51.glob("*.tsv"))
         + sorted(HOLDOUT52.glob("*.tsv"))
+        + sorted(HOLDOUT53.glob("*.tsv"))
     )
 
 
