@@ -114,8 +114,10 @@ IN_FILE_HOLDOUT_PREFIXES = (
 )
 # multi: 0.10 until stop 19, whose eleventh set asked for one or two per voice (9 of 144)
 # (multi: the voices written since stop 21 carry one such post in sixteen, so the share of the
-# whole drifts down from the first sets' 13%; 8% keeps them well represented)
-MIN_SHARE = {"auction": 0.50, "play": 0.15, "outside": 0.12, "multi": 0.08}
+# whole drifts down from the first sets' 13%; 8% kept them well represented until stop 62,
+# when holdout53 took it to 7.97% (603 posts): 7% still sits above the one in sixteen (6.3%)
+# each new voice brings, so sets written with none would soon fail it)
+MIN_SHARE = {"auction": 0.50, "play": 0.15, "outside": 0.12, "multi": 0.07}
 MIN_PER_AUCTION_CODE = 3
 
 
