@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 from itertools import pairwise, permutations
 from typing import Any
 
@@ -1800,6 +1801,12 @@ def _side_word(tokens: list[Word], k: int, clause: range) -> str | None:
 
 
 def seating(tokens: list[Word]) -> dict[str, str]:
+    """``_seating``, read once per story (the story reader and the play reader both ask)."""
+    return dict(_seating(tuple(tokens)))
+
+
+@lru_cache(maxsize=64)
+def _seating(frozen: tuple[Word, ...]) -> tuple[tuple[str, str], ...]:
     """Who sat where, told by name once in a seating sentence («Сидели: я на Юге, Петрович
     напротив, слева Галя, на Востоке Анна Ильинична»): each name (folded) with the seat or
     side told in its own clause, as the word the story reader knows it by. A clause that
@@ -1823,6 +1830,7 @@ def seating(tokens: list[Word]) -> dict[str, str]:
     >>> seating(tokenize("Потом Север сказал пас. Галя слева от Пети."))
     {}
     """
+    tokens = list(frozen)
     found: dict[str, set[str]] = {}
     placed: list[range] = []  # the clauses since the last name, each telling only a place
     seen: list[str] = []  # every name, in order
@@ -1881,7 +1889,7 @@ def seating(tokens: list[Word]) -> dict[str, str]:
         for a, b in ((one, other), (other, one)):
             if a in placed_at and b not in found and placed_at[a] in _OPPOSITE:
                 placed_at[b] = _OPPOSITE[placed_at[a]]
-    return placed_at
+    return tuple(placed_at.items())
 
 
 _OPPOSITE = {"север": "юг", "юг": "север", "восток": "запад", "запад": "восток",
