@@ -2029,6 +2029,11 @@ def _player_list(
             return None
         players.append((k, named))
         k = named.end
+        if k + 2 < len(tokens) and tokens[k].text == "(" and (
+                echo := subject_at(tokens, k + 1)) is not None and echo.seat == named.seat and (
+                echo.end < len(tokens) and tokens[echo.end].text == ")"):
+            k = echo.end + 1  # «Зина (Восток), Надя (Юг) и Галя (Запад) спасовали»: each
+            # name read as its seat, the seat in brackets after it said again
         if k < len(tokens) and (tokens[k].text == "," or is_in(tokens[k], "story.list_and")):
             k += 1
             continue
@@ -3014,8 +3019,12 @@ def _told_again(tokens: list[Word], item: _Item) -> bool:
     again», «1♣ ещё раз»."""
     clause = _clause_words(tokens, item.start)
     after = phrases(tokens[item.found.end : item.found.end + 3], "story.verb.repeat")
+    end = item.found.end
+    while end < len(tokens) and tokens[end].text in _QUOTES | {"»", "”"}:
+        end += 1  # «East said 'Redouble' as well»: past the quote closing the call
+    also = phrases(tokens[end : end + 3], "story.call_as_well")
     return any(is_in(t, "story.verb.repeat") for t in clause) or (
-        bool(after) and after[0][0] == 0)
+        bool(after) and after[0][0] == 0) or (bool(also) and also[0][0] == 0)
 
 
 def _resumed_after_undo(tokens: list[Word], earlier: _Item, item: _Item) -> bool:

@@ -234,6 +234,9 @@ def _british_pass(tokens: list[Word], i: int) -> bool:
     >>> toks = tokenize("1C / no / no (me) / no. East no, I said no.")
     >>> [k for k in range(1, len(toks) - 1) if toks[k].text == "no" and _british_pass(toks, k)]
     [2, 4, 9, 12]
+    >>> toks = tokenize("dealer West: No - 1H - No. Said: no - sorry")
+    >>> [k for k in range(1, len(toks) - 1) if toks[k].text == "no" and _british_pass(toks, k)]
+    [3, 7]
     >>> toks = tokenize("went (No) - 3NT - (No) - No. (No) penalty")
     >>> [k for k in range(1, len(toks) - 1) if toks[k].text == "no" and _british_pass(toks, k)]
     [2, 8, 11]
@@ -246,6 +249,10 @@ def _british_pass(tokens: list[Word], i: int) -> bool:
         return True
     if after == "/":
         return True
+    if before in (":", ".", "!", "?") and after in _RUN_MARKS and i + 2 < len(tokens) and (
+            (found := read_call(tokens, i + 2)) is not None and not found.weak):
+        return True  # «Board 4, dealer West: No - 1H - No - 4H», «Board 21, dealer North. No -
+        # 1H - Dbl»: the first call of a run that opens a sentence
     return seat_word(before) is not None and after in (",", ".", "/")
 
 
@@ -361,6 +368,27 @@ def _subject_firsts() -> frozenset[str]:
             | words("story.role.partner_kin_mine") | first_words(_ROLE_NAMES))
 
 
+_CAPITAL_ROLES = (("story.role.lho_capitals", Role.LHO), ("story.role.rho_capitals", Role.RHO))
+
+
+def _capital_role(tokens: list[Word], i: int) -> Role | None:
+    """An opponent named by letters that only in capitals name him («ЛО», «ПО»: «по» is a
+    preposition), in a text not written in capitals throughout.
+
+    >>> from engine.story.words import tokenize
+    >>> [_capital_role(tokenize(t), 0) for t in ("ПО сразу 1♥", "по очереди", "ПО ОЧЕРЕДИ")]
+    [<Role.RHO: 'rho'>, None, None]
+    """
+    raw = tokens[i].raw
+    if len(raw) < 2 or not raw.isupper():
+        return None
+    role = next((r for c, r in _CAPITAL_ROLES if tokens[i].text in words(c)), None)
+    if role is None:
+        return None
+    near = [t.raw for t in tokens[max(0, i - 3) : i + 4] if t.raw.isalpha() and t is not tokens[i]]
+    return None if any(len(r) > 2 and r.isupper() for r in near) else role  # «ТД», «БК» near
+
+
 def _named_at(tokens: list[Word], i: int) -> Subject | None:
     """A seat or a role named at token ``i`` (one-letter seats only before a call or a colon).
 
@@ -372,6 +400,8 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
     """
     if not 0 <= i < len(tokens):
         return None  # past the text's end («… (» closing a story): nobody named
+    if (role := _capital_role(tokens, i)) is not None:
+        return Subject(None, role, i + 1)  # «ЛО сказал 2 черви», «ПО сразу «1 черва»»
     word = tokens[i].text
     if word not in _subject_firsts() and not word.endswith("'s") and not (
             word in LETTERS and len(tokens[i].raw) == 1):
@@ -409,6 +439,8 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
             return Subject(None, role, after)
     if word in LETTERS and len(tokens[i].raw) == 1:
         following = tokens[i + 1].text if i + 1 < len(tokens) else ""
+        if i > 0 and is_in(tokens[i - 1], "story.letter_after_preposition"):
+            return None  # «З вместо В говорит пас»: the seat after «вместо» is no subject
         if following == ":":
             return Subject(LETTERS[word], None, i + 2)
         loud = word in _SAFE_LETTERS or tokens[i].raw.isupper()
@@ -419,6 +451,11 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
             i + 2 < len(tokens) and bool(tokens[i + 2].gap))  # «N - X», never «N-S»
         if loud and (following in (",", "—", "–") or spaced) and clause_opens(tokens, i):
             return Subject(LETTERS[word], None, i + 1)  # «…, и В, не дожидаясь, говорит контра»
+        if loud and i + 3 < len(tokens) and is_in(
+                tokens[i + 1], "story.letter_after_preposition") and (
+                seat_word(tokens[i + 2].text) is not None or tokens[i + 2].text in LETTERS) and (
+                (at := adverbs_end(tokens, i + 3)) < len(tokens) and _verb_next(tokens, at)):
+            return Subject(LETTERS[word], None, i + 1)  # «З вместо В говорит пас»
         verb = adverbs_end(tokens, i + 1)
         if loud and verb > i + 1 and verb < len(tokens) and _verb_next(tokens, verb):
             return Subject(LETTERS[word], None, i + 1)  # «з сходу открыл 1ч», «С снова заявил»

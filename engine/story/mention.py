@@ -173,7 +173,7 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     if bid and i > 1 and tokens[i - 1].text == "of" and (
             is_in(tokens[i - 2], "call.double") or is_in(tokens[i - 2], "call.redouble")):
         return "skip"  # «so no double of 7S», "West's double of 1S": the bid doubled, spoken of
-    if _nobody_calls(tokens, i) or _denied_before(tokens, i):
+    if _nobody_calls(tokens, i) or _denied_before(tokens, i) or _not_made(tokens, i):
         return "skip"  # «Nobody had doubled», «никто не контрировал», «что там 2♥, а не 1♥»
     if found.call is not None and found.call.is_pass and near and is_in(near[-1], "story.final"):
         return "skip"  # «после финального паса»: the pass spoken of
@@ -339,10 +339,20 @@ def _defined(tokens: list[Word], i: int, end: int) -> bool:
     >>> toks = tokenize("Партнёр ошибся, у нас 2БК это минимум.")
     >>> _defined(toks, 5, 6)
     True
+    >>> toks = tokenize("хотя у нас контра на слабый без козыря штрафная")
+    >>> _defined(toks, 3, 4)
+    True
     """
     near = max(0, i - 4)
-    opens = i == 0 or tokens[i - 1].text in ".:!?" or tokens[i - 1].is_paragraph or any(
-        near + b == i for _, b in phrases(tokens[near:i], "story.our_system"))  # «у нас 2♣ —»
+    ours = any(near + b == i for _, b in phrases(tokens[near:i], "story.our_system"))
+    opens = i == 0 or tokens[i - 1].text in ".:!?" or tokens[i - 1].is_paragraph or ours
+    if ours and end < len(tokens) and tokens[end].text == "на":
+        # «у нас контра на слабый без козыря штрафная»: what the call shows over a bid
+        for k in range(end + 1, min(end + 7, len(tokens))):
+            if not tokens[k].is_word:
+                break
+            if is_in(tokens[k], "story.call_meaning_word"):
+                return True
     if not opens or end + 1 >= len(tokens) or not (
             tokens[end].text in DASHES | {"="} or is_in(tokens[end], "story.call_is")):
         return False
@@ -1018,6 +1028,28 @@ def _nobody_calls(tokens: list[Word], i: int) -> bool:
     False
     """
     return bool(phrases(_same_clause(tokens, i, 4), "story.nobody"))
+
+
+def _not_made(tokens: list[Word], i: int) -> bool:
+    """A call after a negated verb of calling («ругал, что не дал контру», "he didn't bid
+    2S"): a call not made.
+
+    >>> from engine.story.words import tokenize
+    >>> _not_made(tokenize("что не дал контру"), 3), _not_made(tokenize("что дал контру"), 2)
+    (True, False)
+    >>> _not_made(tokenize("East didn't double"), 2), _not_made(tokenize("нет пас"), 1)
+    (True, False)
+    """
+    if i > 0 and tokens[i].text.isascii() and tokens[i].text.isalpha() and is_in(
+            tokens[i - 1], "story.negation") and not is_in(tokens[i - 1], "story.retract"):
+        return True  # "East didn't double": the call's own word denied (not "no, pass"; a
+        # Russian «не пасовал, а контрировал» is read with the words around it)
+    k = i - 1
+    while k >= 0 and tokens[k].text in _QUOTE_OPENERS:
+        k -= 1  # «не сказал «пас»»; not «даже голову не подняла: «1♥»», his words after a colon
+    if k < 1 or not any(is_in(tokens[k], c) for c in VERBS):
+        return False
+    return is_in(tokens[k - 1], "story.negation")
 
 
 def _denied_before(tokens: list[Word], i: int) -> bool:
@@ -1705,8 +1737,9 @@ def _in_ruling(tokens: list[Word], i: int) -> bool:
             return False  # «Юг, вопреки указанию судьи, назначил 2♥»: the TD named in an aside
         if is_in(token, "story.ruled"):
             ruled = True
-        elif ruled and is_in(token, "story.director"):
-            return True
+        elif ruled and is_in(token, "story.director") and not (
+                k > 0 and is_in(tokens[k - 1], "story.waited_for")):
+            return True  # not «S не дожидаясь тд говорит «контра»»: the director waited for
         elif ruled and subject_at(tokens, k) is not None:
             return False  # «Судья, …: … а потом Юг сказал 2♥»: the player's verb, not the TD's
     return False
@@ -1964,6 +1997,11 @@ def _said_again(tokens: list[Word], i: int) -> bool:
     k, taken_back, interjection = _own_words_start(tokens, i - 1)
     if k < 0 or not (taken_back or interjection):
         return False
+    if tokens[i].text in DASHES or (
+            i - k == 3 and tokens[i - 1].text in DASHES and (found := read_call(tokens, i))
+            and _run_follows(tokens, found.end)):
+        return False  # «dealer West: No - 1H - No - 4H»: a pass written the British way,
+        # the first of a run of calls set off by dashes
     opened = tokens[k].text in _OPENERS
     if not taken_back:
         return opened and not _named_since_call(tokens, k + 1)  # «1♣ и через секунду «ой, 1♦»»
@@ -1973,6 +2011,7 @@ def _said_again(tokens: list[Word], i: int) -> bool:
 
 
 _OPENERS = frozenset(':«"\'„“')
+_QUOTE_OPENERS = frozenset('«"\'„“')
 
 
 _SPEECH_OPENERS = frozenset(':«"\'„“—–')
@@ -2106,6 +2145,9 @@ def retracts(tokens: list[Word], i: int) -> bool:
         return False
     if tokens[i - 1].text in DASHES and i + 1 < len(tokens) and tokens[i + 1].text in DASHES:
         return False  # «1♠ – No – 2♦ – No»: a pass written the British way, between dashes
+    if (own := read_call(tokens, i)) is not None and own.call is not None and own.call.is_pass \
+            and tokens[i - 1].text in ".!?" and _run_follows(tokens, own.end):
+        return False  # «dealer North. No - 1H - Dbl»: the British pass opening a run
     if in_own_words(tokens, i) or i in _spoken(tokens):
         return False  # «думает и: «ой, нет, пас»», «две трефы, нет, две бубны» in quotes: the
         # player takes his call back, not the teller

@@ -75,6 +75,8 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
     <Seat.E: 1>
     >>> my_seat(tokenize("А у меня (Юг) такие карты пришли"), set())
     <Seat.S: 2>
+    >>> my_seat(tokenize("а С (я) не заметил и говорю 2т"), set())
+    <Seat.N: 0>
     """
     for i, token in enumerate(tokens):
         place = _mine_at_place(tokens, i)
@@ -116,6 +118,9 @@ def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
                     or _role_bracketed(tokens, k) or is_in(tokens[k], "story.my_seat_verb")):
                 break
         before = seat_word(tokens[i - 2].text) if i >= 2 else None
+        if before is None and i >= 2 and len(tokens[i - 2].raw) == 1 and (
+                tokens[i - 2].raw.isupper()):
+            before = LETTERS.get(tokens[i - 2].text)  # «а С (я) не заметил»
         if before is not None and tokens[i - 1].text == "(":
             used.add(i)
             return before
@@ -976,6 +981,7 @@ def named_players(tokens: list[Word]) -> list[Word]:
                 word = _seat_told(tokens, i + 2, ")")  # «Николай (он Восток)»
             if word is not None:
                 introduced.setdefault(token.text, word)
+                key = _person_stem(token.text)  # «со Светкой (Север)», then «Светка»
         elif token.text not in vocabulary() and not _only_verb(token.text):
             # a name, not a word of bridge («Ход с Юга») nor a verb («Вистую Западом»)
             word = _seat_from(tokens, i + 1) or _seat_told(tokens, i + 1, ",")
@@ -1659,14 +1665,17 @@ def _person_stem(name: str) -> str:
     the dictionary knows as a common noun too («галочка», a tick) is taken in the nominative
     of its animate reading, so that its other cases match.
 
-    >>> _person_stem("галочкой"), _stem("галочкой")
-    ('галочк', 'галочко')
+    >>> _person_stem("галочкой"), _stem("галочкой"), _person_stem("светкой")
+    ('галочк', 'галочко', 'светк')
     """
     parses = _parses(name) if name.isalpha() else []
     person = next((p for p in parses if {"Name", "Surn"} & p.tag.grammemes), None) or next(
         (p for p in parses if "anim" in p.tag.grammemes and "NOUN" in p.tag.grammemes), None)
     if person is not None and "nomn" not in person.tag.grammemes:
         name = person.normal_form.replace("ё", "е")
+    elif person is None and len(name) >= 6 and name.endswith(("кой", "кей")):
+        return name[:-2]  # «со Светкой (Север)»: a diminutive the dictionary does not know,
+        # in the instrumental; «Светка», «Светку» name her later
     return name[:-1] if len(name) >= 4 and name[-1] in _ENDINGS else name
 
 
