@@ -723,6 +723,24 @@ def _is_contracted(story: _Story, i: int) -> bool:
         i + 2 == len(tokens) or tokens[i + 2].text in ",.;:!?")
 
 
+_CAPITAL_OPPONENTS = (("story.role.lho_capitals", Seat.W), ("story.role.rho_capitals", Seat.E))
+
+
+def _capital_opponent(story: _Story, i: int) -> Seat | None:
+    """An opponent named by two capitals that name nobody in lower case («ЛО», «ПО»: «по» is
+    a preposition), in a text not written in capitals throughout.
+
+    >>> [_capital_opponent(_Story(t), 0) for t in ("ПО ходит", "по ходу", "ПО ХОДИТ")]
+    [<Seat.E: 1>, None, None]
+    """
+    token = story.tokens[i]
+    if not token.upper or len(token.text) < 2:
+        return None
+    seat = next((s for c, s in _CAPITAL_OPPONENTS if token.text in words(c)), None)
+    near = story.tokens[max(0, i - 3) : i] + story.tokens[i + 1 : i + 4]
+    return None if any(t.upper and len(t.text) > 2 and t.text.isalpha() for t in near) else seat
+
+
 def _mentions(story: _Story) -> list[_Mention]:
     out: list[_Mention] = []
     seats = _seat_words()
@@ -762,6 +780,8 @@ def _mentions(story: _Story) -> list[_Mention]:
             seat = seats.get(text[:-2])  # «LHO's the dummy»: «LHO is», no possessive
         if seat is None and text not in words(_PREFIX + "not_a_seat"):  # Seat.N is 0: no «or»
             seat = next((seats[f] for f in token.lemmas if f in seats and not f.isascii()), None)
+        if seat is None:
+            seat = _capital_opponent(story, i)  # «ЛО разыгрывал 4 черви, болван ПО»
         lettered = False
         if seat is None:
             lettered = _letter_seat(story, i) is not None  # Seat.N is 0: no «or»
@@ -884,7 +904,8 @@ def _russian_i(text: str) -> str:
 def _name_folded(token: _Token) -> bool:
     """Whether folding «ё» made a first name look like another word («Лёвой» → «левой», a
     seat word): the word as written is the name."""
-    return token.raw != token.text and "ё" in token.raw and _person(token) is not None
+    return "ё" in token.raw and token.raw.replace("ё", "е") == token.text and _person(
+        token) is not None  # not «Пётр (Север)», the name already read as his seat
 
 
 def _people(story: _Story, out: list[_Mention]) -> list[_Mention]:
@@ -4210,9 +4231,7 @@ def _choose(r: _Reading) -> bool:
         r.event = r.hint
     elif cues and (r.hint_given is None or dropped or cues[0][0] in _BEYOND):
         r.event = cues[0][0]
-    if r.event is Event.NAMED_CARD and (r.story.told("absent_on_dummy") or _denied_on_dummy(r)
-                                        or _named_not_held(r)) \
-            and r.story.find("from_dummy") and not _put_right(r):
+    if r.event is Event.NAMED_CARD and _named_absent_from_dummy(r):
         r.event = Event.DESIGNATION  # a card named from dummy that dummy lacks (46B4)
     if r.event is Event.REVIEW and r.story.find("request.who_leads") and any(
             e is Event.OPENING_LEAD and _in_question(r.story, at) and not r.story.tokens[at].quoted
@@ -5062,6 +5081,13 @@ def _dummy_facts(r: _Reading) -> bool:
     return True
 
 
+def _alerted_then(r: _Reading, at: int) -> bool:
+    """Words of the auction's time at ``at`` told of when a call was alerted ("since it had
+    been alerted during the auction"), not of when the question was asked."""
+    alert = words("search.alert")
+    return any(t.text in alert or t.lemmas & alert for t in r.story.tokens[max(0, at - 3) : at])
+
+
 def _addressee(r: _Reading, at: int) -> Role | None:
     """«Болван Север спросил у Востока: «У вас бубен нет?»», «dummy asked East if he had no
     diamonds»: the role of the player a verb of asking names right after it (before the
@@ -5083,6 +5109,14 @@ def _addressee(r: _Reading, at: int) -> Role | None:
         called = 0 < k < len(tokens) - 1 and tokens[k - 1].text == "," and (
             tokens[k + 1].text in ("?", "!", ","))
         if called and tokens[k].quoted and tokens[at].quoted and abs(k - at) <= 6:
+            role = r.role_of(_with_seat(r, m))[0]
+            if role is not None:
+                return role
+    for m in r.mentions:  # «Колян через стол Западу: «Чё, пик нет?»»: the player spoken
+        # to, in the dative before a colon that opens the question
+        k = m.index
+        if not m.named and k + 2 < len(tokens) and k < at <= k + 8 and tokens[k + 1].text == ":" \
+                and not tokens[k].quoted and tokens[k + 2].quoted and tokens[at].quoted:
             role = r.role_of(_with_seat(r, m))[0]
             if role is not None:
                 return role
@@ -5653,7 +5687,22 @@ def _follows_with(r: _Reading, at: int, led: Suit | None) -> bool:
         return True  # «дал в масть»: followed suit, whatever card it was
     return any(at <= i < end and card.suit is led for i, card in r.cards) or any(
         _suit_at(r, i) is led for i in range(at, end)) or _rank_of_held(r, at, led) or any(
-        tokens[i].lemmas & small or tokens[i].text in small for i in range(at, min(at + 2, end)))
+        tokens[i].lemmas & small or tokens[i].text in small
+        for i in range(at, min(at + 2, end))) or _rank_alone_played(r, at, end)
+
+
+def _rank_alone_played(r: _Reading, at: int, end: int) -> bool:
+    """"partner played the queen" after a diamond was led: a rank with no suit after a verb
+    that only plays (not «сбросил короля», a discard): the card of the suit led."""
+    tokens = r.story.tokens
+    neutral = words(_PREFIX + "neutral_play_verb")
+    if at == 0 or not (tokens[at - 1].text in neutral or tokens[at - 1].lemmas & neutral):
+        return False
+    if any(at <= i < end for i, _ in r.cards) or any(
+            _suit_at(r, i) is not None for i in range(at, end)):
+        return False
+    return any((said := meaning(tokens[i].text)) is not None and said.kind == "rank"
+               for i in range(at, min(at + 2, end)))
 
 
 def _card_pronoun_before(r: _Reading, verb: int, led: Suit | None) -> bool:
@@ -7144,7 +7193,8 @@ def _review(r: _Reading) -> bool:
     # «East said I could ask after the auction was over»: when one may ask, a rule someone
     # states, not when he asked
     done = [h for h in story.told("auction_done") if not _permission_before(r, h[0])]
-    if any(not _permission_before(r, a) for a, _ in story.told("in_auction")):
+    if any(not _permission_before(r, a) and not _alerted_then(r, a)
+           for a, _ in story.told("in_auction")):
         r.set("auction_over", False)  # not «I should have asked during the auction»
     elif (story.told("lead_face_down") or story.told("lead_faced") or story.told("in_play")
           or story.told("during_play") or done):
@@ -8008,7 +8058,16 @@ def _learned_case(r: _Reading) -> bool:
         return False
     told = [event for event, _ in r.cues if event in _CASE_EVENTS[guess.code]]
     r.event = told[0] if told else _CASE_EVENTS[guess.code][0]
+    if r.event is Event.NAMED_CARD and _named_absent_from_dummy(r):
+        r.event = Event.DESIGNATION  # "lead's in dummy … 'king of clubs'. Dummy had nae king
+        # of clubs": declarer named a card of dummy's that is not there (46B4)
     return True
+
+
+def _named_absent_from_dummy(r: _Reading) -> bool:
+    """A card named from dummy that dummy lacks («такой карты на столе нет»), not put right."""
+    return bool(r.story.told("absent_on_dummy") or _denied_on_dummy(r) or _named_not_held(r)) \
+        and bool(r.story.find("from_dummy")) and not _put_right(r)
 
 
 def _suit_alone_first(r: _Reading) -> bool:

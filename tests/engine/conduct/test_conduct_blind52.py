@@ -28,38 +28,21 @@ KNOWN_FAILURES: dict[str, str] = {
         "holdout: engine fails this unseen row"
     ),
     "bortprovodnitsa_u_yuga_vypala_pyataya_karta_bubna": "dev: engine fails this unseen row",
-    "bortprovodnitsa_bolvan_dal_valeta_vmesto_desyatki_zametili_pozdno": (
-        "dev: engine fails this unseen row"
-    ),
     "bortprovodnitsa_u_partnyora_vyskolznul_korol_pik": "holdout: engine fails this unseen row",
     "bortprovodnitsa_prinyala_1bk_za_silnyy": "dev: engine fails this unseen row",
-    "cowherd_lho_led_a_heart_i_fancied_a_ruff": "dev: engine fails this unseen row",
     "cowherd_missus_picked_up_dummys_ten_of_hearts": "holdout: engine fails this unseen row",
     "cowherd_i_chucked_the_club_ace_in_no_trumps": "dev: engine fails this unseen row",
-    "cowherd_west_said_two_diamonds_was_natural_it_was_multi": "dev: engine fails this unseen row",
-    "slesar_skazal_tuz_bez_masti_so_stola": "dev: engine fails this unseen row",
     "slesar_vynul_damu_so_stola_i_peredumal": "dev: engine fails this unseen row",
     "slesar_yug_derzhal_valeta_u_sukna_ili_u_grudi": "holdout: engine fails this unseen row",
-    "slesar_bolvan_sprosil_zapada_chto_pik_net": "dev: engine fails this unseen row",
-    "fishwife_i_plonked_a_fifth_card_on_the_trick": "dev: engine fails this unseen row",
     "fishwife_dougie_asked_nae_diamonds_hen": "holdout: engine fails this unseen row",
-    "fishwife_called_for_the_king_of_clubs_dummy_hadnae_got": "dev: engine fails this unseen row",
-    "fishwife_asked_for_the_bidding_was_my_card_doon": "dev: engine fails this unseen row",
     "fishwife_didnae_trump_and_partner_is_greetin": "holdout: engine fails this unseen row",
     "konyukh_derzhal_bubnovogo_korolya_u_sukna_ili_u_grudi": "dev: engine fails this unseen row",
-    "avtomekhanik_partnyor_polozhil_pyatuyu_kartu_bubnovogo_valeta": (
-        "dev: engine fails this unseen row"
-    ),
     "avtomekhanik_bolvan_vydvinul_chervovuyu_damu": "holdout: engine fails this unseen row",
     "bargewoman_peter_fetched_tea_then_warned_me_about_the_lead": (
         "holdout: engine fails this unseen row"
     ),
-    "bargewoman_asked_about_their_two_clubs_at_trick_five": "dev: engine fails this unseen row",
     "bargewoman_passed_hughs_takeout_double_thinking_penalty": (
         "holdout: engine fails this unseen row"
-    ),
-    "liftersha_kontru_obyasnili_shtrafnoy_ya_ubezhala_v_2_bubny": (
-        "dev: engine fails this unseen row"
     ),
     "liftersha_tamara_bolvanom_sprosila_olega_posle_poslednei_vzyatki": (
         "dev: engine fails this unseen row"
@@ -72,7 +55,6 @@ KNOWN_FAILURES: dict[str, str] = {
     ),
     "pozharnik_rukavom_vyvalil_pikovogo_valeta_pyatym": "holdout: engine fails this unseen row",
     "dairyman_pards_club_queen_slipped_out_face_up": "holdout: engine fails this unseen row",
-    "dairyman_called_spade_nine_pard_put_up_the_jack": "dev: engine fails this unseen row",
     "dairyman_pulled_the_club_king_from_dummy_myself": "holdout: engine fails this unseen row",
 }
 
