@@ -117,9 +117,15 @@ class Facts:
 
     def __init__(self) -> None:
         self._values: dict[str, deque[FactValue | CallFact]] = {}
+        self._given: dict[str, int] = {}
 
     def add(self, key: str, value: FactValue | CallFact) -> None:
         self._values.setdefault(key, deque()).append(value)
+        self._given[key] = self._given.get(key, 0) + 1
+
+    def given(self, key: str) -> int:
+        """How many values of ``key`` the input gave, used up or not."""
+        return self._given.get(key, 0)
 
     def has(self, key: str) -> bool:
         return bool(self._values.get(key))

@@ -50,6 +50,17 @@ def _rule(text: str, corpus: Corpus | None) -> Ruling:
     dealer, source = _dealer(parsed)
     ctx = replay(dealer, parsed.items, parsed.facts)
     ruling = _build(ctx, dealer, source, parsed.board)
+    if ruling.status == "needs_facts" and ruling.questions and (
+            parsed.facts.given(fact := ruling.questions[0].fact) > len(parsed.items) + 2):
+        # each call may be an irregularity of its own that asks a fact once (an incident
+        # with no call, a card exposed, asks its own): more answers than that, and the
+        # question is back again, means the answers cannot settle the calls as written (a
+        # wizard would go round for ever)
+        return error_ruling(
+            f"Ответы не сходятся с записанными заявками: вопрос «{fact}» задан уже "
+            f"{parsed.facts.given(fact) + 1}-й раз. Проверьте запись торговли: кто и что "
+            "заявил после нарушения."
+        )
     if corpus is not None:
         ruling.laws = list(dict.fromkeys(existing_clause(law, corpus) for law in ruling.laws))
         ruling.penalties = [

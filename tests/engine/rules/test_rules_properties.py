@@ -228,3 +228,22 @@ def test_a_choice_after_a_refused_replacement_is_taken_from_the_facts(answer: st
         assert [question.fact for question in ruling.questions] == ["then"]
         text += f" then={answer}"
     assert ruling.status == "final", ruling.summary
+
+
+def test_answers_that_cannot_settle_the_calls_end_in_a_clear_error() -> None:
+    """Found by the property above (stop 62): a pass the wizard supplies for the player whose
+    turn it was, then changed by his own written redouble, accepted as inadvertent, brought the
+    same two questions back for ever. More answers to one question than calls ends it."""
+    words = ["1♠", "1♠", "2♥", "E:p", "З:к", "E:p", "S:xx", "сдающий=З"]
+    text = " ".join(words)
+    accepted = iter(["да", "нет"])
+    for _ in range(3 * len(words) + 3):
+        ruling = rule(text)
+        if ruling.status != "needs_facts":
+            break
+        fact = ruling.questions[0].fact
+        answer = next(accepted, "нет") if fact == "accepted" else {
+            "inadvertent": "да", "rho": "пас"}.get(fact, "пас")
+        text += f" ; {fact}={answer}" if ";" not in text else f" {fact}={answer}"
+    assert ruling.status == "error", text
+    assert ruling.error is not None and "Проверьте запись торговли" in ruling.error
