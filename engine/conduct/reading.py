@@ -5345,6 +5345,17 @@ def _play_over(r: _Reading) -> bool:
 _TRICKS = 13  # the tricks of a deal: one told by a lower number is not the play's end
 
 
+def _remark_after_play(r: _Reading) -> bool:
+    """Dummy's remark or question to a player made once the play was over («А как последнюю
+    взятку сыграли, она Олегу: «… у вас что, бубен не было?»»): attention drawn to a possible
+    irregularity after the play, which 42B3 allows."""
+    if r.facts.get("play_over") is True and r.facts.get("act") is DummyAct.COMMENT:
+        r.facts["act"] = DummyAct.POINT_OUT  # (not dummy's question to declarer, 42B1's at
+        # any time, with a defender's claim "only after the hand is over" told beside it)
+        return True
+    return False
+
+
 def _names_trick(r: _Reading, hit: tuple[int, int]) -> bool:
     """Whether a telling of a time names a trick («в пятой взятке»), not the play's phase."""
     trick = words(_PREFIX + "trick_noun")
@@ -7951,9 +7962,9 @@ _FACTS: dict[Event, tuple[tuple[str, Pattern], ...]] = {
     Event.DUMMY_LAYOUT: (("layout.asked", _layout_asked),),
     Event.FOLLOW_SUIT: (("follow.void", _follow_facts), ("follow.duty_asked", _duty_asked)),
     Event.DUMMY_ACTION: (("dummy.acts", _dummy_facts), ("dummy.play_over", _play_over),
-                         ("dummy.target", _target)),
+                         ("dummy.target", _target), ("dummy.after_play", _remark_after_play)),
     Event.DUMMY_BREACH: (("dummy.acts", _dummy_facts), ("dummy.play_over", _play_over),
-                         ("dummy.target", _target)),
+                         ("dummy.target", _target), ("dummy.after_play", _remark_after_play)),
     Event.FIFTH_CARD: (("fifth.card", _fifth),),
     Event.NAMED_CARD: (("named.card", _named_card),),
     Event.DESIGNATION: (("designation.words", _designation),
@@ -8045,6 +8056,11 @@ def _learned_case(r: _Reading) -> bool:
         # of the readers: both the lead (41A) and the request (20C1) are the case
     if r.event is Event.DESIGNATION and (_rank_alone_of_two(r) or _suit_alone_followed(r)):
         return False  # «dummy holds both the ♠10 and the ♣10 … I said just 'ten'» (46B3(B))
+    if r.event is Event.CARD_PLAYED and r.story.told("touched_dummy") and r.story.told(
+            "dummy.arranging"):
+        return False  # «пальцем отодвинул трефового короля, чтобы достать из-под него
+        # десятку»: dummy's card touched to reach another one is 45C3's case, whatever was
+        # named after it
     if r.event is Event.PASSED_OUT and _passes_told(r.told()):
         return False  # four passes told call by call: no contract, so nothing told of a lead
         # or of dummy after them is a case of the play (22A), whatever the model guesses

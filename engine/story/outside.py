@@ -800,7 +800,9 @@ def _outside(normalised: str) -> _Reading:
             told = freed or told
         if blocking == ["dummy"] and law in EXPOSURE_LAWS and not named_inside and not (
             _dummy_acted(words) or _declarer_showed(words)
-        ) and _found(words, "outside.slot.showverb"):
+        ) and _found(words, "outside.slot.showverb") and not _found(
+            words, "outside.slot.afterhand"
+        ):  # (not cards shown once the last trick was played: no card is exposed in the play)
             # dummy only named to set the table: a card shown in the play is the case
             freed = "болван ничего не делал"
             told = told or freed

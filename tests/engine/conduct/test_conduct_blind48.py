@@ -43,7 +43,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "okhotoved_vostochnyy_dumal_zapadnyy_smenil_mast": "dev: engine fails this unseen row",
     "okhotoved_bolvan_skazal_beri_tuzom": "holdout: engine fails this unseen row",
     "tamozhennik_bolvan_predupredil_khod_so_stola": "dev: engine fails this unseen row",
-    "shveytsar_zadel_dvoyku_dostavaya_tuza": "dev: engine fails this unseen row",
     "costumier_partner_fanned_queen_could_i_see": "holdout: engine fails this unseen row",
     "costumier_just_said_queen_after_spade_ace": "holdout: engine fails this unseen row",
 }

@@ -48,7 +48,6 @@ KNOWN_FAILURES: dict[str, str] = {
         "holdout: engine fails this unseen row"
     ),
     "rybachka_partnyor_rugaet_chto_ne_kozyrnula": "holdout: engine fails this unseen row",
-    "rybachka_zapad_sdvinul_korolya_dostavaya_desyatku": "dev: engine fails this unseen row",
     "rybachka_zapad_skazal_damu_bez_masti": "dev: engine fails this unseen row",
 }
 

@@ -44,9 +44,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "bargewoman_passed_hughs_takeout_double_thinking_penalty": (
         "holdout: engine fails this unseen row"
     ),
-    "liftersha_tamara_bolvanom_sprosila_olega_posle_poslednei_vzyatki": (
-        "dev: engine fails this unseen row"
-    ),
     "liftersha_popravila_trefy_na_stole_olega_govorit_sygrana": (
         "dev: engine fails this unseen row"
     ),

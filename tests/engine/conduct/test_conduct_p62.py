@@ -15,6 +15,9 @@ opponents in the play too; dummy's question to a defender named in the dative be
 from the board makes it void (46B4); a review asked for after "dummy went doon" is asked in the
 play; a call "alerted during the auction" does not put the question in the auction (20F2); "I
 fancied trumping in" is a wish, and "partner played the queen" on a diamond lead follows suit.
+Dummy's question to a defender once the last trick was played («А как последнюю взятку
+сыграли, она Илье: …») draws attention after the play (42B3), and the cards the defender then
+shows are no penalty card.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (bd9fcfe).
@@ -111,6 +114,13 @@ CASES: list[TextCase] = [
      "the queen. I've one small diamond left, but I fancied trumping in. Partner says I've "
      "got to follow. Who's right?",
      "final", "follow_suit", "-", "44C"),
+
+    ("dummy_asks_a_defender_once_the_last_trick_was_played",
+     "Я (Ю) играла 3♥, Вера (С) болваном, против Ильи (З) и Тани (В). Всю сдачу Вера молчала. "
+     "А как последнюю взятку сыграли, она Илье: «Илья, а на шестой взятке вы в трефу не "
+     "дали, треф не было?» Илья карты показал — треф не было. Таня говорит: болван молчать "
+     "должен, зовём судью. Можно было Вере?",
+     "final", "dummy_right", "-", "42B3"),
 ]
 
 
