@@ -685,9 +685,11 @@ def _holder_first(
         tokens[told[1] - 1], "story.clause_joiner"))
     for k in range(told[1] + 1, chosen[1].start):
         if tokens[k].text == "," and opened and k > told[1] + 1 and (
-            (other := subject_at(tokens, k + 1) or _possessed_player(tokens, k + 1)) is not None
+            (other := subject_at(tokens, k + 1) or _possessed_player(tokens, k + 1) or (
+                subject_at(tokens, k + 2) if k + 2 < len(tokens) and is_in(
+                    tokens[k + 1], "story.clause_joiner") else None)) is not None
             and holder not in (other.role, other.seat)
-        ):
+        ):  # (or «…, очередь партнёрши, а я на автомате пас»: «а» before the next caller)
             return False  # «Pard opened 1S and, before RHO had called, LHO bid 1H»: a clause
             # of the next call, between commas, with its caller right after it
         if tokens[k].text in ",;)" and k > told[1] + 1:

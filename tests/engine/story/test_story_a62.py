@@ -11,7 +11,9 @@ seats the teller; a letter after «вместо» («З вместо В гово
 дожидаясь тд говорит «контра»» is S's double, the director only waited for; and a call of the
 offender's LHO over an inadmissible double, a barred player's call or a bid above seven is
 ruled by Law 35 (35A, 35B, 35C). A British «No» opening a run after a full stop is a pass, and
-"said 'Redouble' as well" is a call of its own, not the run's redouble told again.
+"said 'Redouble' as well" is a call of its own, not the run's redouble told again. A turn told
+between an opening and the next call («правый открыл 1 бубна, очередь моя была, а партнёр …
+пас») is the next call's, so the opener was the dealer.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (bd9fcfe).
@@ -78,6 +80,11 @@ CASES: list[TextCase] = [
      "Dealer West: No - 1C - Dbl - Rdbl - No, and then North said 'Redouble' as well. Nobody "
      "has called since. What do I rule?",
      "final", "inadmissible_double", "N", "36"),
+
+    ("a_turn_told_between_the_opening_and_the_next_call_is_the_next_call_s",
+     "правый открыл 1 бубна, очередь моя была, а партнёр на автомате пас. правый не принял, "
+     "позвали ТД. Что теперь партнёру?",
+     "final", "pass_out_of_rotation", "N", "30B2(A)"),
 ]
 
 
