@@ -262,6 +262,9 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "replacement"  # «S → 1S», «нет, хочу сказать 1♠», «ой, не 2♥, 1♥»: his new call
     if _said_twice(tokens, i, found):
         return "skip"  # «ой, пасс, пасс!»: the player's own words say one call twice
+    if any(start == 0 for start, _ in phrases(tokens[found.end : found.end + 2],
+                                              "story.take_back_after")):
+        return "skip"  # «хотела контру забрать»: the call made is what she wanted back
     if any(is_in(t, "story.not_made") for t in near_in_clause) and not _instead_of_player(
             tokens, i):
         return "meant"

@@ -17,7 +17,9 @@ play; a call "alerted during the auction" does not put the question in the aucti
 fancied trumping in" is a wish, and "partner played the queen" on a diamond lead follows suit.
 Dummy's question to a defender once the last trick was played («А как последнюю взятку
 сыграли, она Илье: …») draws attention after the play (42B3), and the cards the defender then
-shows are no penalty card.
+shows are no penalty card. A call made on the caller's own guess, never asked about («Я не
+спросила, решила, что это трефы, и сказала контра»), then wanted back («хотела контру
+забрать») is her own misunderstanding (21A), not a change of call.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (bd9fcfe).
@@ -121,6 +123,12 @@ CASES: list[TextCase] = [
      "дали, треф не было?» Илья карты показал — треф не было. Таня говорит: болван молчать "
      "должен, зовём судью. Можно было Вере?",
      "final", "dummy_right", "-", "42B3"),
+
+    ("a_call_guessed_without_asking_and_wanted_back",
+     "Ой, стыдно. Правый открыл 1♣, я пас, левый сказал 2♣, и правый его проалертил. Я не "
+     "спросила, решила, что это трефы, и сказала контра. А это был стейман! Когда узнала, "
+     "хотела контру забрать, а судья не дал. Можно хоть что-то сделать?",
+     "final", "own_misunderstanding", "-", "21A"),
 ]
 
 
