@@ -48,9 +48,10 @@ from engine.rules.result import AuctionInfo
 from engine.search.morph import is_known, is_verb, lemmas, readings
 from engine.search.typos import TypoFixer
 from engine.story.auction import auction_ended
-from engine.story.calls import LETTERS, seat_word
+from engine.story.calls import LETTERS, capital_role, seat_word
 from engine.story.case_model import case_guess
 from engine.story.model import Phase
+from engine.story.model import Role as TellerRole
 from engine.story.model import Story as TableStory
 from engine.story.reader import read_story
 from engine.story.speakers import staged, voiced
@@ -723,22 +724,20 @@ def _is_contracted(story: _Story, i: int) -> bool:
         i + 2 == len(tokens) or tokens[i + 2].text in ",.;:!?")
 
 
-_CAPITAL_OPPONENTS = (("story.role.lho_capitals", Seat.W), ("story.role.rho_capitals", Seat.E))
+_OPPONENT_SEATS = {TellerRole.LHO: Seat.W, TellerRole.RHO: Seat.E}  # the teller sits South
 
 
 def _capital_opponent(story: _Story, i: int) -> Seat | None:
-    """An opponent named by two capitals that name nobody in lower case («ЛО», «ПО»: «по» is
-    a preposition), in a text not written in capitals throughout.
+    """The seat of an opponent named by capitals («ЛО», «ПО»), read as the story reader does
+    (``calls.capital_role``).
 
     >>> [_capital_opponent(_Story(t), 0) for t in ("ПО ходит", "по ходу", "ПО ХОДИТ")]
     [<Seat.E: 1>, None, None]
     """
-    token = story.tokens[i]
-    if not token.upper or len(token.text) < 2:
-        return None
-    seat = next((s for c, s in _CAPITAL_OPPONENTS if token.text in words(c)), None)
-    near = story.tokens[max(0, i - 3) : i] + story.tokens[i + 1 : i + 4]
-    return None if any(t.upper and len(t.text) > 2 and t.text.isalpha() for t in near) else seat
+    tokens = story.tokens
+    near = [(t.text, t.upper) for t in tokens[max(0, i - 3) : i] + tokens[i + 1 : i + 4]]
+    role = capital_role(tokens[i].text, tokens[i].upper, near)
+    return _OPPONENT_SEATS.get(role) if role is not None else None
 
 
 def _mentions(story: _Story) -> list[_Mention]:

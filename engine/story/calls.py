@@ -24,6 +24,7 @@ redouble come as words (``пас``, ``контру``, ``passed``) or as shorthan
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -371,22 +372,35 @@ def _subject_firsts() -> frozenset[str]:
 _CAPITAL_ROLES = (("story.role.lho_capitals", Role.LHO), ("story.role.rho_capitals", Role.RHO))
 
 
+def capital_role(text: str, upper: bool, near: Iterable[tuple[str, bool]]) -> Role | None:
+    """The opponent named by letters that name him only in capitals («ЛО», «ПО»: «по» is a
+    preposition): ``text`` folded, ``upper`` whether it was written in capitals, ``near`` the
+    words around it (folded, in capitals or not). None in a text written in capitals
+    throughout (a capital word of three letters or more near it; «ТД», «БК» do not count).
+    The story reader and the play reader both read players by it.
+
+    >>> capital_role("по", True, [("сразу", False)]), capital_role("по", False, [])
+    (<Role.RHO: 'rho'>, None)
+    >>> capital_role("по", True, [("очереди", True)]) is None
+    True
+    """
+    if not upper or len(text) < 2:
+        return None
+    role = next((r for c, r in _CAPITAL_ROLES if text in words(c)), None)
+    if role is None:
+        return None
+    return None if any(shout and len(w) > 2 and w.isalpha() for w, shout in near) else role
+
+
 def _capital_role(tokens: list[Word], i: int) -> Role | None:
-    """An opponent named by letters that only in capitals name him («ЛО», «ПО»: «по» is a
-    preposition), in a text not written in capitals throughout.
+    """``capital_role`` of the story word at ``i``.
 
     >>> from engine.story.words import tokenize
     >>> [_capital_role(tokenize(t), 0) for t in ("ПО сразу 1♥", "по очереди", "ПО ОЧЕРЕДИ")]
     [<Role.RHO: 'rho'>, None, None]
     """
-    raw = tokens[i].raw
-    if len(raw) < 2 or not raw.isupper():
-        return None
-    role = next((r for c, r in _CAPITAL_ROLES if tokens[i].text in words(c)), None)
-    if role is None:
-        return None
-    near = [t.raw for t in tokens[max(0, i - 3) : i + 4] if t.raw.isalpha() and t is not tokens[i]]
-    return None if any(len(r) > 2 and r.isupper() for r in near) else role  # «ТД», «БК» near
+    near = [(t.text, t.raw.isupper()) for t in tokens[max(0, i - 3) : i] + tokens[i + 1 : i + 4]]
+    return capital_role(tokens[i].text, tokens[i].raw.isupper(), near)
 
 
 def _named_at(tokens: list[Word], i: int) -> Subject | None:

@@ -349,7 +349,7 @@ def _defined(tokens: list[Word], i: int, end: int) -> bool:
     near = max(0, i - 4)
     ours = any(near + b == i for _, b in phrases(tokens[near:i], "story.our_system"))
     opens = i == 0 or tokens[i - 1].text in ".:!?" or tokens[i - 1].is_paragraph or ours
-    if ours and end < len(tokens) and tokens[end].text == "на":
+    if ours and end < len(tokens) and is_in(tokens[end], "story.call_over"):
         # «у нас контра на слабый без козыря штрафная»: what the call shows over a bid
         for k in range(end + 1, min(end + 7, len(tokens))):
             if not tokens[k].is_word:
