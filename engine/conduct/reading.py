@@ -735,8 +735,10 @@ def _capital_opponent(story: _Story, i: int) -> Seat | None:
     [<Seat.E: 1>, None, None]
     """
     tokens = story.tokens
+    if not tokens[i].upper:
+        return None  # a hot path: nearly every word is written in lower case
     near = [(t.text, t.upper) for t in tokens[max(0, i - 3) : i] + tokens[i + 1 : i + 4]]
-    role = capital_role(tokens[i].text, tokens[i].upper, near)
+    role = capital_role(tokens[i].text, True, near)
     return _OPPONENT_SEATS.get(role) if role is not None else None
 
 

@@ -399,8 +399,10 @@ def _capital_role(tokens: list[Word], i: int) -> Role | None:
     >>> [_capital_role(tokenize(t), 0) for t in ("ПО сразу 1♥", "по очереди", "ПО ОЧЕРЕДИ")]
     [<Role.RHO: 'rho'>, None, None]
     """
+    if not tokens[i].raw.isupper():
+        return None  # a hot path: nearly every word is written in lower case
     near = [(t.text, t.raw.isupper()) for t in tokens[max(0, i - 3) : i] + tokens[i + 1 : i + 4]]
-    return capital_role(tokens[i].text, tokens[i].raw.isupper(), near)
+    return capital_role(tokens[i].text, True, near)
 
 
 def _named_at(tokens: list[Word], i: int) -> Subject | None:
