@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from engine.errors import EngineError
 from engine.rules.model import Seat
 from engine.rules.parse import parse
-from engine.rules.result import AUCTION_CODES, PLAY_CODES, Ruling
+from engine.rules.result import AUCTION_CODES, PLAY_CODES, Irregularity, Ruling
 from engine.search import Hit
 from engine.search.normalize import normalise
 from engine.search.printed import as_typed
@@ -489,7 +489,8 @@ def _reading(
             # words that tell the outside law's case by themselves, or the case model agrees
             # with the words or the outside model: another law governs; the clauses of this
             # text the reading applied are the ones to see, its offender the one who acted
-            ruling = _outside_ruling(outside, auction, played)
+            ruling = _outside_ruling(outside, auction, played,
+                                     actor=_outside_actor(story, outside))
             ruling.laws = list(played.laws) or ruling.laws
             return ruling, None
         return played, facts
@@ -509,14 +510,15 @@ def _reading(
         played.outside = list(dict.fromkeys([*played.outside, *(law.law for law in named)]))
         return played, facts
     if named:
-        ruling = _outside_ruling(outside, auction, played, _declarer_of(facts))
+        ruling = _outside_ruling(outside, auction, played, _declarer_of(facts),
+                                 _outside_actor(story, outside))
         if played is not None and played.status == "outside":  # the play procedures name one
             ruling.outside = list(dict.fromkeys([*played.outside, *ruling.outside]))
         return ruling, None
     if played is not None:
         return played, facts
     if outside:
-        return _outside_ruling(outside, auction), None
+        return _outside_ruling(outside, auction, actor=_outside_actor(story, outside)), None
     return auction, calls
 
 
@@ -528,6 +530,10 @@ _LEADS_IN_PLAY = frozenset({"53", "55", "56"})
 _OFFENDERS_ACT = frozenset({*EXPOSURE_LAWS, "53", "54", "55", "56", "57", "58", *REVOKE_LAWS})
 
 _WRONG_HAND = "55"  # declarer's lead from the wrong hand: declarer is the one who erred
+# the clause whose procedure reads who did what an outside law is about: who failed to follow
+# suit (a revoke, 61-64), who put a card on the table (a lead out of turn, 53-56)
+_ACTOR_CLAUSES = {**dict.fromkeys(REVOKE_LAWS, "44C"),
+                  **dict.fromkeys(("53", "54", "55", "56"), "45A")}
 
 
 def _declarer_of(facts: str | None) -> Seat | None:
@@ -786,16 +792,40 @@ def _told_auction(story: Story) -> bool:
     return len(told) >= 2 and any(item.call.is_bid for item in told)
 
 
+def _outside_actor(
+    story: Story, outside: list[OutsideLaw]
+) -> tuple[Seat | None, Irregularity | None]:
+    """Who did what the outside law is about, read by the play procedure nearest to it: the
+    player who did not follow suit for a revoke (44C: the irregularity ``follow_suit``), the
+    player who put a card on the table for a lead out of turn (45A); (None, None) for the
+    other laws or when nobody is named."""
+    hint = _ACTOR_CLAUSES.get(outside[0].law) if outside else None
+    if hint is None:
+        return None, None
+    from engine.conduct.reading import situation_from_story
+    from engine.conduct.situation import Event
+
+    situation = situation_from_story(story.text, hint, told=story)
+    if situation is None:
+        return None, None
+    if situation.event in (Event.FOLLOW_SUIT, Event.REVOKE) and hint == "44C":
+        return situation.seat, "follow_suit"
+    return situation.seat, None
+
+
 def _outside_ruling(
     outside: list[OutsideLaw], auction: Ruling | None, played: Ruling | None = None,
     declarer: Seat | None = None,
+    actor: tuple[Seat | None, Irregularity | None] = (None, None),
 ) -> Ruling:
-    """«This law is not in this text», naming the player the play procedures found acting
-    (a defender who revoked) when they found one, and the declarer the play's facts name
-    when the law is that of his lead from the wrong hand (Law 55)."""
+    """«This law is not in this text», naming the player who did what the law is about
+    (``actor``: a defender who revoked, a player who led out of turn) or else the one the
+    play procedures found acting, and the declarer the play's facts name when the law is
+    that of his lead from the wrong hand (Law 55)."""
     see_also = list(dict.fromkeys(c for law in outside for c in law.see_also))
-    offender = played.offender if played is not None and outside and (
-        outside[0].law in _OFFENDERS_ACT) else None
+    seat, code = actor
+    offender = (seat or played.offender) if played is not None and outside and (
+        outside[0].law in _OFFENDERS_ACT) else seat
     if offender is None and outside and outside[0].law == _WRONG_HAND:
         offender = declarer
     ruling = Ruling(
@@ -805,6 +835,8 @@ def _outside_ruling(
         summary=outside_summary(outside),
         offender=offender,
     )
+    if code is not None:
+        ruling = replace(ruling, irregularity=code)  # a revoke: a failure to follow suit
     if auction is not None and auction.status != "error":
         ruling = replace(ruling, auction=auction.auction)
     return ruling

@@ -7542,8 +7542,10 @@ def _card_played(r: _Reading) -> bool:
     by_partner = not plainly and _seen_by_partner(r)
     said_seen = seen or ([h for h in story.told("seeing") if not _denied(r, h[0])]
                          if by_partner else [])
-    if said_seen and _seen_denied_elsewhere(r, said_seen):
-        r.doubted.add("seen")  # «Я говорю: Восток даму видел. — Восток: … ничего не видел»
+    if said_seen and (_seen_denied_elsewhere(r, said_seen)
+                      or _two_versions(r, [a for a, _ in said_seen])):
+        r.doubted.add("seen")  # «Я говорю: Восток даму видел. — Восток: … ничего не видел»,
+        # «Юг говорит: … тебе, Восток, видно было. Егорыч говорит: держал у самой груди»
     elif plainly or by_partner:
         changed = r.set("seen", True) or changed
         if seen and not _hedged(r, seen[0][0]):

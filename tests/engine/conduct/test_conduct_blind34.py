@@ -27,7 +27,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "coachman_partner_led_too_soon": "holdout: engine fails this unseen row",
     "gamekeeper_lead_faced_straight_away": "holdout: engine fails this unseen row",
     "quartermaster_high_diamond_meant_queen": "holdout: engine fails this unseen row",
-    "innkeeper_revoke_found_later": "holdout: engine fails this unseen row",
     "stovemaker_dummy_said_draw_trumps": "holdout: engine fails this unseen row",
     "beetgrower_singleton_hesitation": "dev: engine fails this unseen row",
     "beetgrower_transfer_not_alerted": "dev: engine fails this unseen row",

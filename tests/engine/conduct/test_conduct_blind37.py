@@ -25,7 +25,6 @@ TABLE = blind.DATA / "play_scenarios_blind37.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "balloonist_partner_found_heart_late": "dev: engine fails this unseen row",
     "crofter_diamond_named_without_rank": "dev: engine fails this unseen row",
     "stonecutter_spade_queen_not_on_table": "holdout: engine fails this unseen row",
     "icecarver_spade_king_dropped": "dev: engine fails this unseen row",

@@ -31,7 +31,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "plotogon_ask_about_discards": "dev: engine fails this unseen row",
     "plotogon_spade_no_heart": "dev: engine fails this unseen row",
     "plotogon_long_think_with_singleton": "holdout: engine fails this unseen row",
-    "maltster_partner_found_club_late": "dev: engine fails this unseen row",
     "drystone_wants_face_down_lead_back": "holdout: engine fails this unseen row",
     "drystone_asked_partner_for_bidding": "holdout: engine fails this unseen row",
     "gruzchik_partner_waved_diamond_queen": "holdout: engine fails this unseen row",

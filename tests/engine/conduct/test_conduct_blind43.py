@@ -34,7 +34,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "zootekhnik_declarer_queen_was_it_played": "dev: engine fails this unseen row",
     "elektromonter_partner_fifth_card": "holdout: engine fails this unseen row",
     "elektromonter_dummy_called_director": "dev: engine fails this unseen row",
-    "elektromonter_led_when_partner_won": "holdout: engine fails this unseen row",
     "elektromonter_touched_dummy_queen": "dev: engine fails this unseen row",
 }
 

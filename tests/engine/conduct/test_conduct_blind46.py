@@ -25,7 +25,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "keramistka_kosnulas_bubnovogo_korolya_na_stole": "holdout: engine fails this unseen row",
-    "kranovshchitsa_skazala_ostalnoe_vashe_partner_protiv": "dev: engine fails this unseen row",
     "morrisdancer_dummy_played_king_before_i_named_it": "holdout: engine fails this unseen row",
     "morrisdancer_face_down_lead_then_partner_asked_about_clubs": (
         "holdout: engine fails this unseen row"

@@ -25,9 +25,7 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "kuznets_yug_khodit_zakrytoy_a_ya_potyanulsya": "dev: engine fails this unseen row",
-    "kuznets_vostok_perevernul_trefu_do_moego_khoda": "dev: engine fails this unseen row",
     "kuznets_bubnovy_korol_pobil_pikovogo_tuza": "holdout: engine fails this unseen row",
-    "kuznets_vostok_ne_dal_trefu_potom_nashlas": "dev: engine fails this unseen row",
     "shakhter_bolvan_zadremal_sam_bral_so_stola": "dev: engine fails this unseen row",
     "shakhter_desyatku_ili_valeta_byla_li_pauza": "holdout: engine fails this unseen row",
     "dockhand_our_kid_ruffed_me_ace_with_the_deuce": "dev: engine fails this unseen row",
@@ -41,9 +39,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "lesorub_so_stola_dve_trefy_slipilis": "holdout: engine fails this unseen row",
     "tkachikha_galina_bolvanom_vydvinula_trefovogo_korolya": "dev: engine fails this unseen row",
     "tkachikha_galina_bolvanom_rasskazala_sudye_kak_upala_karta": (
-        "dev: engine fails this unseen row"
-    ),
-    "paromshchik_egorych_derzhal_bubnovuyu_damu_vidno_li_bylo": (
         "dev: engine fails this unseen row"
     ),
     "paromshchik_sprosil_chto_u_nikh_devyatka_v_snose": "dev: engine fails this unseen row",
