@@ -3156,7 +3156,8 @@ def _without_echoes(tokens: list[Word], group: list[_Item], reading: Reading) ->
         return [item for k, item in enumerate(group) if k not in in_run]
     kept = [item for k, item in enumerate(group) if k in in_run or item.found.call is None
             or item.found.call.is_pass or item.found.call not in run_calls
-            or _goes_on(tokens, group, k, in_run, bids) or _told_again(tokens, item)
+            or _goes_on(tokens, group, k, in_run, bids)
+            or _double_again(tokens, group, k, in_run, in_order) or _told_again(tokens, item)
             or any(j > k and group[j].found.call == item.found.call
                    and _resumed_after_undo(tokens, item, group[j]) for j in in_run)]
     if len(kept) < len(group):
@@ -3217,6 +3218,24 @@ def _goes_on(
     call = group[k].found.call
     if call is None or not call.is_bid:
         return False
+    gap = _between(tokens, group[k - 1], group[k])
+    return not any(t.text in ".!?…" or t.is_paragraph for t in gap) and not _breaks(gap)
+
+
+def _double_again(
+    tokens: list[Word], group: list[_Item], k: int, in_run: set[int], in_order: list[Call | None]
+) -> bool:
+    """A double (or redouble) told right after a run that ends in a pass, in the same
+    sentence, by a player named: a call of its own on the bid already doubled («1т-1ч-дабл-
+    пас, и С (мой партнёр) такой «дабл»»: 36), not the run's double spoken of again."""
+    call = group[k].found.call
+    if k == 0 or k - 1 not in in_run or call is None or not call.is_double_or_redouble:
+        return False
+    if not in_order or in_order[-1] is None or not in_order[-1].is_pass:
+        return False
+    subject = group[k].subject
+    if subject is None or (subject.seat is None and subject.role is Role.ME):
+        return False  # «… и я говорю «дабл»»: the teller's own double, told again
     gap = _between(tokens, group[k - 1], group[k])
     return not any(t.text in ".!?…" or t.is_paragraph for t in gap) and not _breaks(gap)
 

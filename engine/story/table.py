@@ -34,7 +34,7 @@ from engine.story.calls import (
 )
 from engine.story.mention import in_thought
 from engine.story.model import Role
-from engine.story.words import Word, is_in, phrases, vocabulary
+from engine.story.words import SEPARATORS, Word, is_in, phrase_ending_at, phrases, vocabulary
 
 _PLACES = (("story.place.north", Seat.N), ("story.place.east", Seat.E),
            ("story.place.south", Seat.S), ("story.place.west", Seat.W))
@@ -52,6 +52,10 @@ def diagram_header(tokens: list[Word], used: set[int]) -> Seat | None:
     >>> from engine.story.words import tokenize
     >>> diagram_header(tokenize("West North East South\\n1♠ – 2♠ –"), set())
     <Seat.W: 3>
+    >>> diagram_header(tokenize("В-Ю-З-С: 1бк-пас-3бк"), set())
+    <Seat.E: 1>
+    >>> diagram_header(tokenize("Ю, З, С и В спасовали"), set()) is None
+    True
     """
     for i in range(len(tokens) - 3):
         seats = [dealer_word(tokens[k], near=False) for k in range(i, i + 4)]
@@ -59,7 +63,25 @@ def diagram_header(tokens: list[Word], used: set[int]) -> Seat | None:
             used.update(range(i, i + 4))
             first = seats[0]
             return first if isinstance(first, Seat) else None
+        if (first := _seat_row(tokens, i)) is not None:
+            used.update(range(i, i + 8))
+            return first
     return None
+
+
+def _seat_row(tokens: list[Word], i: int) -> Seat | None:
+    """The first of four seats written in a row with one mark between them, in the order
+    they call, before a colon («В-Ю-З-С: 1бк-пас-3бк», «N/E/S/W:»): a head of the calls."""
+    if i + 7 >= len(tokens) or tokens[i + 7].text != ":":
+        return None
+    marks = {tokens[k].text for k in (i + 1, i + 3, i + 5)}
+    if len(marks) != 1 or not marks <= SEPARATORS:
+        return None
+    seats = [dealer_word(tokens[k], near=False) for k in (i, i + 2, i + 4, i + 6)]
+    first = seats[0]
+    if not isinstance(first, Seat) or seats != [Seat((first + n) % 4) for n in range(4)]:
+        return None
+    return first
 
 
 def my_seat(tokens: list[Word], used: set[int]) -> Seat | None:
@@ -401,6 +423,8 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
     <Role.ME: 'me'>
     >>> stated_dealer(tokenize("1♠ п 2♥. Лена сдавала, я Юг."), set()) is None
     True
+    >>> stated_dealer(tokenize("Board 8, LHO to deal. I passed"), set())
+    <Role.LHO: 'lho'>
     """
     filler = {k for a, b in phrases(tokens, "story.dealer_filler") for k in range(a, b)}
     first_hand = phrases(tokens, "story.dealer_me")
@@ -415,7 +439,8 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
     if waited is not None:
         return waited
     for i, token in enumerate(tokens):
-        dealing = is_in(token, "story.dealer") or _dealer_letter(tokens, i)
+        infinitive = phrase_ending_at(tokens, i, "story.dealer_infinitive", 2) is not None
+        dealing = is_in(token, "story.dealer") or _dealer_letter(tokens, i) or infinitive
         if not dealing or in_thought(tokens, i):
             continue  # «думал, что сдавал я»: what he thought, not who dealt
         named = _named_dealer(tokens, i)
@@ -443,7 +468,8 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
                                           or is_in(tokens[k], "story.possessive_mine")):
                 break  # «Сдающий — мой левый»: «мой» leads to the player
         behind = []
-        for k in range(i - 1, max(-1, i - 4), -1):
+        back = i - 2 if infinitive else i - 1  # «LHO to deal»: the player before «to»
+        for k in range(back, max(-1, back - 3), -1):
             behind.append(k)
             if tokens[k].is_word and not (is_in(tokens[k], "story.my_seat")
                                           or is_in(tokens[k], "story.possessive_mine")):

@@ -18,7 +18,7 @@ import pytest
 from engine.search import Searcher
 from tests.engine.conduct.blind_table import TextCase, check_told, told_params
 
-CASES = [
+CASES: list[TextCase] = [
     ("two_versions_of_whether_partner_saw",
      "Спор у нас. Против 3♥ Севера я на Западе, Михалыч, напарник, на Востоке. Пятая взятка, "
      "со стола ♣6. Я дал ♣2. Север положил ♣A. Михалыч достал ♣K, подержал, потом обратно "
