@@ -1054,6 +1054,8 @@ def _beside_name(story: _Story, at: dict[int, _Mention], i: int) -> _Mention | N
     k = i + 1
     while k < len(tokens) and _person(tokens[k]) is not None:
         k += 1  # past the patronymic
+    if k < len(tokens) and tokens[k].text == ",":
+        k = _past_aside(tokens, k)  # «Галина Сергеевна, душа моя, лежала болваном на Севере»
     for j in range(k, min(k + 4, len(tokens))):
         if tokens[j].sentence != sentence:
             break
@@ -1062,6 +1064,20 @@ def _beside_name(story: _Story, at: dict[int, _Mention], i: int) -> _Mention | N
         if tokens[j].text not in words(_PREFIX + "name_glue") and tokens[j].text not in was:
             break
     return None
+
+
+_ASIDE_WORDS = 3  # words at most in an aside set off by commas after a name
+
+
+def _past_aside(tokens: list[_Token], k: int) -> int:
+    """Past an aside of a few words between two commas at ``k`` («, душа моя,»): the token
+    after the closing comma; ``k`` itself when no such aside stands there."""
+    for j in range(k + 1, min(len(tokens), k + 2 + _ASIDE_WORDS)):
+        if tokens[j].text == ",":
+            return j + 1 if j > k + 1 else k
+        if not tokens[j].text[:1].isalpha() or tokens[j].sentence != tokens[k].sentence:
+            return k
+    return k
 
 
 def _someone(token: _Token) -> str | None:

@@ -37,7 +37,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "haymaker_dai_thought_a_minute_then_played_low": "dev: engine fails this unseen row",
     "lesorub_bolvan_uvidel_piki_vostoka_sprosil_pro_piki": "dev: engine fails this unseen row",
     "lesorub_so_stola_dve_trefy_slipilis": "holdout: engine fails this unseen row",
-    "tkachikha_galina_bolvanom_vydvinula_trefovogo_korolya": "dev: engine fails this unseen row",
     "tkachikha_galina_bolvanom_rasskazala_sudye_kak_upala_karta": (
         "dev: engine fails this unseen row"
     ),

@@ -5,7 +5,10 @@ Two versions of whether partner could see a card («Север говорит: �
 for the director to find (45C1). A card turned «рубашкой кверху» before the trick was complete
 is turned by the player named with it, not by the teller who turned his own later (45G). A
 revoke, whose law this text lacks, names the player who did not follow suit (read by 44C's
-procedure) and its failure to follow, whatever else the play reader made of the story.
+procedure) and its failure to follow, whatever else the play reader made of the story. A name
+set off from its seat by an aside («Нина Павловна, голубушка, лежала болваном на Севере») is
+that player when named again, so her finger on a card is dummy's (45F); «ни слова не сказав»
+hedges nothing.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (b8ff7e6).
@@ -42,6 +45,11 @@ CASES: list[TextCase] = [
      "and threw a diamond. Two tricks on, East's club nine turned up, and by then he had won a "
      "trick and led to the next. Being dummy I kept my mouth shut. How many tricks go over?",
      "outside", "follow_suit", "E", "64"),
+    ("name_with_an_aside_then_dummy_pushes_a_card",
+     "Рассудите. Я играла 3♠ с Юга, а Нина Павловна, голубушка, лежала болваном на Севере. "
+     "Четвёртая взятка: Запад пошёл ♥5, я думала, что дать со стола, а Нина Павловна взяла и "
+     "подвинула ♥Q к краю стола, ни слова не сказав. Восток позвал судью. Что теперь?",
+     "final", "dummy_indicated_card", "N", "45F"),
 ]
 
 
