@@ -540,6 +540,8 @@ def teller_seat(story: _Story) -> Seat:
                 break  # «Играл Восток 3БК»: East played his contract (not «Сидел Запад»)
             if found is not None and t.text in _NOMINATIVE_SEATS and i in defending:
                 break  # «Вистовал Запад»: West defended, told of him
+            if found is not None and _dative_seat(t):
+                break  # «я северу говорю» (a name read as a seat, «я Любе говорю»): spoken to
             if found is not None:
                 told = found
                 break
@@ -576,6 +578,16 @@ def teller_seat(story: _Story) -> Seat:
         seat = Seat.S if partner is None else partner
     story.me = seat
     return seat
+
+
+def _dative_seat(token: _Token) -> bool:
+    """A seat word in the dative («северу», «западу»): the player spoken to, not a seat.
+
+    >>> [_dative_seat(t) for t in _tokens("северу север")]
+    [True, False]
+    """
+    parses = readings(token.text)
+    return bool(parses) and parses[0].tag.case == "datv"
 
 
 def _signed_seat(tokens: list[_Token]) -> Seat | None:
@@ -1054,15 +1066,17 @@ def _beside_name(story: _Story, at: dict[int, _Mention], i: int) -> _Mention | N
     k = i + 1
     while k < len(tokens) and _person(tokens[k]) is not None:
         k += 1  # past the patronymic
-    if k < len(tokens) and tokens[k].text == ",":
-        k = _past_aside(tokens, k)  # «Галина Сергеевна, душа моя, лежала болваном на Севере»
-    for j in range(k, min(k + 4, len(tokens))):
-        if tokens[j].sentence != sentence:
-            break
-        if j in at and (at[j].seat is not None or tokens[j - 1].text in was):
-            return at[j]  # «Пётр на Юге», «бабушка была болваном»
-        if tokens[j].text not in words(_PREFIX + "name_glue") and tokens[j].text not in was:
-            break
+    starts = [k]
+    if k < len(tokens) and tokens[k].text == "," and (past := _past_aside(tokens, k)) > k:
+        starts.append(past)  # «Галина Сергеевна, душа моя, лежала болваном на Севере»
+    for start in starts:
+        for j in range(start, min(start + 4, len(tokens))):
+            if tokens[j].sentence != sentence:
+                break
+            if j in at and (at[j].seat is not None or tokens[j - 1].text in was):
+                return at[j]  # «Пётр на Юге», «бабушка была болваном»
+            if tokens[j].text not in words(_PREFIX + "name_glue") and tokens[j].text not in was:
+                break
     return None
 
 
@@ -5185,9 +5199,12 @@ def _dummy_remarks(r: _Reading, acts: list[int]) -> list[int]:
     found = []
     # «а Серёга: «Стой, ты с руки ходишь!»»: a player named, a colon, his words in quotes
     named = {m.index for m in r.mentions if m.named}
+    # («она Илье: «…»»: the player spoken to, in the dative, between the speaker and colon)
+    spoken_to = {m.index for m in r.mentions if not m.named and _dative_seat(tokens[m.index])}
     # («болван вслух: «…»», "dummy, loudly: …": one word of how he said it may stand between)
     colons = [(k, k + 1) for k in range(1, len(tokens) - 1) if tokens[k].text == ":"
-              and (k - 1 in named or (k - 2 in named and tokens[k - 1].text.isalpha()))
+              and (k - 1 in named or (k - 2 in named and tokens[k - 1].text.isalpha())
+                   or k - 1 in spoken_to)
               and tokens[k + 1].quoted and not tokens[k].quoted]
     by_letter = _dummy_letter_colons(r)
     for a, b in sorted(r.story.told("speech") + colons + by_letter):

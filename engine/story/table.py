@@ -1080,6 +1080,8 @@ def named_players(tokens: list[Word]) -> list[Word]:
             # «не дождавшись Марии Васильевны»; a name placed by the order of the calls keeps
             # its case too («своему же Гене контру дала»: the player spoken to, not calling)
             told = _in_case_of(told, token.text, waited=_waited_for(tokens, at))
+        elif told is not None and _addressed(token.text):
+            told = _in_case_of(told, token.text)  # «Я Любе говорю: …»: spoken to, not speaking
         if told is not None:
             produced.add(told)
         elif out and out[-1] is not tokens[at - 1] and out[-1].text in _SEAT_WORDS.values() and (
@@ -1183,6 +1185,20 @@ def _in_case_of(seat: str, name: str, *, waited: bool = False) -> str:
         return seat  # («Валентина» may be «Валентин» in the genitive: the nominative wins)
     inflected = analyzer().parse(seat)[0].inflect({case})
     return inflected.word if inflected is not None else seat
+
+
+def _addressed(name: str) -> bool:
+    """A name in the dative («Любе», «Гене»): the player spoken to or given something, never
+    the subject of the clause.
+
+    >>> _addressed("любе"), _addressed("люба"), _addressed("любу")
+    (True, False, False)
+    """
+    from engine.search.morph import analyzer
+
+    names = [p for p in analyzer().parse(name) if {"Name", "Surn", "Patr"} & p.tag.grammemes]
+    return bool(names) and names[0].tag.case == "datv" and not any(
+        p.tag.case == "nomn" for p in names)
 
 
 _CALL_SIGN = re.compile(r"^[a-z]{1,6}\d[a-z0-9]{0,8}$")

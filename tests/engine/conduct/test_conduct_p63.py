@@ -8,7 +8,9 @@ revoke, whose law this text lacks, names the player who did not follow suit (rea
 procedure) and its failure to follow, whatever else the play reader made of the story. A name
 set off from its seat by an aside («Нина Павловна, голубушка, лежала болваном на Севере») is
 that player when named again, so her finger on a card is dummy's (45F); «ни слова не сказав»
-hedges nothing.
+hedges nothing. A name in the dative («Я Тоне говорю: «маленькую»») is the player spoken to:
+it is read as her seat in the dative, so the teller is not taken to sit there and dummy is not
+the one who spoke.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (b8ff7e6).
@@ -50,6 +52,12 @@ CASES: list[TextCase] = [
      "Четвёртая взятка: Запад пошёл ♥5, я думала, что дать со стола, а Нина Павловна взяла и "
      "подвинула ♥Q к краю стола, ни слова не сказав. Восток позвал судью. Что теперь?",
      "final", "dummy_indicated_card", "N", "45F"),
+    ("declarer_tells_dummy_named_in_the_dative",
+     "Ой, девочки, я играла 3♥ с Юга, Тоня болваном на Севере. Восток пошёл ♣J. Я Тоне "
+     "говорю: «маленькую». Тоня положила ♣3, самую маленькую. Запад ♣K дал. А мне-то "
+     "семёрка была нужна! Говорю: давай семёрку. Восток: поздно. Можно семёрку или тройка "
+     "сыграна?",
+     "final", "designation", "S", "46B1"),
 ]
 
 
