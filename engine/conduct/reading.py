@@ -4258,6 +4258,11 @@ def _choose(r: _Reading) -> bool:
             r.story.find("event.passed_out")):
         pass  # «Ellie in 4S … till the cards went back in the board»: a contract was played,
         # no deal passed out (unless the words pass it out: «all four of us passed»)
+    elif r.hint in (Event.DESIGNATION, Event.NAMED_CARD) and any(
+            e is Event.DUMMY_BREACH for e, _ in cues) and _quoted_card(r) is None:
+        # «afore I'd called owt from dummy Jack says, 'You'll be wanting to duck that'»: no
+        # card named in words, dummy's own remark is the case (43A1(C)), not a designation
+        r.event = Event.DUMMY_BREACH
     elif r.hint is not None and not _contract_only(r, cues):
         r.event = r.hint
     elif cues and (r.hint_given is None or dropped or cues[0][0] in _BEYOND):
@@ -8105,6 +8110,10 @@ def _learned_case(r: _Reading) -> bool:
         return False
     if r.event is None and guess.probability < _SURE_UNTOLD:
         return False  # no word named an event: a ruling from the model alone needs more
+    if r.event is Event.DUMMY_BREACH and guess.code == "designation" and _quoted_card(r) is None \
+            and any(e is Event.DUMMY_BREACH and at in _dummy_remarks(r, []) for e, at in r.cues):
+        return False  # «Jack says, 'You'll be wanting to duck that, lass'»: dummy's own words
+        # in quotes are the case (43A1(C)); no card was named for a designation to be one
     chosen = _CASE_OF.get(r.event) if r.event is not None else None
     if chosen == guess.code or any({chosen, guess.code} <= pair for pair in _DECIDED_BY_FACTS):
         return False

@@ -10,7 +10,8 @@ set off from its seat by an aside («Нина Павловна, голубушк
 that player when named again, so her finger on a card is dummy's (45F); «ни слова не сказав»
 hedges nothing. A name in the dative («Я Тоне говорю: «маленькую»») is the player spoken to:
 it is read as her seat in the dative, so the teller is not taken to sit there and dummy is not
-the one who spoke.
+the one who spoke. «спросил у Востока: что у вас двойка в сносе значит» asks for an
+explanation (20F2), and "I never looked nor listened" is the player's own misunderstanding (21A).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (b8ff7e6).
@@ -58,6 +59,16 @@ CASES: list[TextCase] = [
      "семёрка была нужна! Говорю: давай семёрку. Восток: поздно. Можно семёрку или тройка "
      "сыграна?",
      "final", "designation", "S", "46B1"),
+    ("declarer_asks_what_a_discard_means",
+     "Играл 4♥ с Севера, болван Юг. На пятой взятке Запад снёс ♣2. Когда дошла моя очередь, я "
+     "спросил у Востока: что у вас двойка в сносе значит, любит или нет? Запад возмутился: "
+     "нечего наши сигналы выспрашивать. Имел я право спросить?",
+     "final", "review_or_explanation", "-", "20F2"),
+    ("never_looked_nor_listened_at_their_strong_notrump",
+     "Bit of a sore one. North opened 1NT, their card said 15-17 and South even said 'strong' "
+     "out loud. I never looked nor listened, I thought it was weak like ours and doubled. We "
+     "went for 1100. I told the director they should have warned me. Do we get anything?",
+     "final", "own_misunderstanding", "-", "21A"),
 ]
 
 
