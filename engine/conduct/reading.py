@@ -5205,7 +5205,8 @@ def _dummy_remarks(r: _Reading, acts: list[int]) -> list[int]:
     # «а Серёга: «Стой, ты с руки ходишь!»»: a player named, a colon, his words in quotes
     named = {m.index for m in r.mentions if m.named}
     # («она Илье: «…»»: the player spoken to, in the dative, between the speaker and colon)
-    spoken_to = {m.index for m in r.mentions if not m.named and _dative_seat(tokens[m.index])}
+    spoken_to = {m.index for m in r.mentions if not m.named and m.seat is not None
+                 and m.role is None and _dative_seat(tokens[m.index])}
     # («болван вслух: «…»», "dummy, loudly: …": one word of how he said it may stand between)
     colons = [(k, k + 1) for k in range(1, len(tokens) - 1) if tokens[k].text == ":"
               and (k - 1 in named or (k - 2 in named and tokens[k - 1].text.isalpha())
