@@ -1743,6 +1743,9 @@ def _in_ruling(tokens: list[Word], i: int) -> bool:
         elif ruled and is_in(token, "story.director") and not (
                 k > 0 and is_in(tokens[k - 1], "story.waited_for")):
             return True  # not «S не дожидаясь тд говорит «контра»»: the director waited for
+        elif is_in(token, "story.director") and k > 0 and is_in(tokens[k - 1],
+                                                                 "story.ruling_noun"):
+            return True  # «Решение судьи: 8т и пас Севера аннулируются, Запад заменяет …»
         elif ruled and subject_at(tokens, k) is not None:
             return False  # «Судья, …: … а потом Юг сказал 2♥»: the player's verb, not the TD's
     return False

@@ -1080,7 +1080,7 @@ def named_players(tokens: list[Word]) -> list[Word]:
             # «не дождавшись Марии Васильевны»; a name placed by the order of the calls keeps
             # its case too («своему же Гене контру дала»: the player spoken to, not calling)
             told = _in_case_of(told, token.text, waited=_waited_for(tokens, at))
-        elif told is not None and _addressed(token.text):
+        elif told is not None and _addressed(token.text) and _speech_follows(tokens, at):
             told = _in_case_of(told, token.text)  # «Я Любе говорю: …»: spoken to, not speaking
         if told is not None:
             produced.add(told)
@@ -1185,6 +1185,13 @@ def _in_case_of(seat: str, name: str, *, waited: bool = False) -> str:
         return seat  # («Валентина» may be «Валентин» in the genitive: the nominative wins)
     inflected = analyzer().parse(seat)[0].inflect({case})
     return inflected.word if inflected is not None else seat
+
+
+def _speech_follows(tokens: list[Word], at: int) -> bool:
+    """A colon or a verb of saying right after the word at ``at`` («она Илье: …», «Я Любе
+    говорю»): the words that follow are said to that player."""
+    return at + 1 < len(tokens) and (
+        tokens[at + 1].text == ":" or is_in(tokens[at + 1], "story.verb.call"))
 
 
 def _addressed(name: str) -> bool:

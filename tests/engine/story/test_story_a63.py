@@ -5,7 +5,9 @@ Four seats written in a row with one mark between them before a colon («В-Ю-�
 that ends in a pass, by a player named («1ч-1п-дабл-пас, и С (партнёр) такой «дабл»»), is a call
 of its own on the bid already doubled (36), not the run's double told again. "RHO to deal" names
 the dealer. «не, вообще-то контра» after the teller's pass takes the pass back for the double
-(a change of call, 25B).
+(a change of call, 25B). A card that «улетела на пол» during the auction is the card of the
+player told handling his cards, not the teller's; the calls after «Решение судьи:» are the
+director's ruling retold, not calls made.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (b8ff7e6).
@@ -39,6 +41,16 @@ CASES: list[TextCase] = [
      "сдача 2, сдающий В. В: 1ч, я пас... и через пару секунд «не, вообще-то контра». З ещё "
      "ничего не говорил, позвал тд. что теперь?",
      "needs_facts", "change_of_call", "S", "25B"),
+    ("card_flown_to_the_floor_names_partner",
+     "Торговля идёт, ПО 1ч, партнёр карты перебирал, и одна улетела на пол, под стол к ЛО. ЛО "
+     "поднял и отдал, молча. Потом уже сказали, что это был король треф. Я не видел, лицом "
+     "вверх она падала или нет. Мне пасовать?",
+     "needs_facts", "exposed_card", "N", "24"),
+    ("ruling_noun_before_the_director",
+     "Сдача 9. Сдающий С. Торговля: С — 1ч, В — пас, Ю — 2ч, З — 2п, С — 3ч, В — 3п, Ю — 2т. "
+     "Решение судьи: 2т аннулируется, Юг заменяет 2т на пас, вопрос о Севере решим позже. "
+     "Правильно ли, и что с Севером?",
+     "needs_facts", "insufficient_bid", "S", "27"),
 ]
 
 
