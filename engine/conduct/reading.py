@@ -5667,6 +5667,26 @@ def _led_suit(r: _Reading) -> tuple[int, Suit] | None:
         suit = _suit_at(r, k) if k >= 0 and tokens[k].lemmas else None
         if suit is not None and not any(at == k for at, _ in r.cards):
             return a, suit
+    return _first_of_trick(r)
+
+
+def _first_of_trick(r: _Reading) -> tuple[int, Suit] | None:
+    """«Восьмая взятка: Запад со стола ♦K. Север ♦4, …»: with no verb of leading told, the
+    first card named right after a trick's heading (the word «взятка» and a colon) was led.
+
+    >>> read_story_facts("Восьмая взятка: Запад со стола ♦K. Север ♦4. Обязан ли я "
+    ...                  "класть ♦A под короля?", "44C")[0].led
+    <Suit.DIAMONDS: '♦'>
+    """
+    tokens = r.story.tokens
+    trick = words(_PREFIX + "trick_word")
+    for k in range(len(tokens) - 1):
+        if tokens[k].text not in trick or tokens[k + 1].text != ":" or tokens[k].quoted:
+            continue
+        card = next(((at, c) for at, c in r.cards if k + 1 < at <= k + 6
+                     and tokens[at].sentence == tokens[k].sentence), None)
+        if card is not None and card[1].suit is not None:
+            return card[0], card[1].suit
     return None
 
 

@@ -967,8 +967,9 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             reading.fire("seat.me_unnamed")
             i += 1
         elif (ended := _ended_here(tokens, i)) is not None:
-            if not scan.items:
-                scan.ended_at = ended  # «После финального паса Восток сказал 2♥»
+            if not scan.items and not (ended < len(tokens) and tokens[ended].text == ":"):
+                scan.ended_at = ended  # «После финального паса Восток сказал 2♥»; not
+                # «Торговля кончилась: Восток сказал 3♠, за ним три паса» (the auction told)
             missing = _passes_missing(  # a dash between a seat and its call is no pass
                 [item.found.call for item in scan.items if not item.found.dash])
             if scan.ended_at is not None and len(scan.items) == 1 \

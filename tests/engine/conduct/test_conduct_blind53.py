@@ -24,7 +24,6 @@ TABLE = blind.DATA / "play_scenarios_blind53.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "kuznets_yug_khodit_zakrytoy_a_ya_potyanulsya": "dev: engine fails this unseen row",
     "kuznets_bubnovy_korol_pobil_pikovogo_tuza": "holdout: engine fails this unseen row",
     "shakhter_bolvan_zadremal_sam_bral_so_stola": "dev: engine fails this unseen row",
     "shakhter_desyatku_ili_valeta_byla_li_pauza": "holdout: engine fails this unseen row",
@@ -42,7 +41,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "plotnik_nazval_chervovuyu_desyatku_bolvan_dal_valeta": "dev: engine fails this unseen row",
     "plotnik_tyanulsya_za_trefovoy_dvoykoy_i_zadel_korolya": "dev: engine fails this unseen row",
     "plotnik_korol_pik_potom_dama_byla_li_pauza": "holdout: engine fails this unseen row",
-    "plotnik_zhalko_bubnovogo_tuza_pod_korolya": "dev: engine fails this unseen row",
     "shepherdess_jack_led_the_club_queen_when_i_had_won": "dev: engine fails this unseen row",
     "melnik_devyatka_chervey_ili_korol_kto_chto_slyshal": "holdout: engine fails this unseen row",
 }

@@ -11,7 +11,11 @@ that player when named again, so her finger on a card is dummy's (45F); «ни �
 hedges nothing. A name in the dative («Я Тоне говорю: «маленькую»») is the player spoken to:
 it is read as her seat in the dative, so the teller is not taken to sit there and dummy is not
 the one who spoke. «спросил у Востока: что у вас двойка в сносе значит» asks for an
-explanation (20F2), and "I never looked nor listened" is the player's own misunderstanding (21A).
+explanation (20F2), and "I never looked nor listened" is the player's own misunderstanding
+(21A). «Торговля кончилась: Запад сказал 4♥, за ним три паса» tells the auction after a colon,
+not a call after its end, so the declarer is known for the opening lead (41A); with no verb of
+leading, the first card after a trick's heading («Шестая взятка: Восток со стола ♥Q») was led
+(44C).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (b8ff7e6).
@@ -69,6 +73,16 @@ CASES: list[TextCase] = [
      "out loud. I never looked nor listened, I thought it was weak like ours and doubled. We "
      "went for 1100. I told the director they should have warned me. Do we get anything?",
      "final", "own_misunderstanding", "-", "21A"),
+    ("auction_told_after_its_end_with_a_colon",
+     "Торговля кончилась: Запад сказал 4♥, за ним три паса. Я на Юге сижу. Я карту из руки "
+     "потянул, ходить хотел, да не положил ещё. А партнёр, Север, говорит: не твой ход, мой, "
+     "и клади рубашкой вверх. Кто ходит и как класть?",
+     "final", "opening_lead", "-", "41A"),
+    ("trick_heading_then_the_lead_from_dummy",
+     "Вопрос по правилам. 3♣ на Западе, болван Восток, я Север. Шестая взятка: Восток со стола "
+     "♥Q. Юг ♥3, Запад ♥2. У меня из червей только ♥K. Хочу короля сберечь и снести ♦4. "
+     "Обязан ли я дать ♥K?",
+     "final", "follow_suit", "-", "44C"),
 ]
 
 
