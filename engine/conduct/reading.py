@@ -8131,6 +8131,9 @@ def _learned_case(r: _Reading) -> bool:
         return False
     if r.event is None and guess.probability < _SURE_UNTOLD:
         return False  # no word named an event: a ruling from the model alone needs more
+    if r.event is Event.DUMMY_MISPLACED and guess.code == "designation" and _other_card_put(r):
+        return False  # «говорю ясно: «♥10». Виктор кладёт ♥J»: a card named in quotes and
+        # dummy's other card told by the words is 45D's case, not how the card was named
     if r.event is Event.DUMMY_BREACH and guess.code == "designation" and _quoted_card(r) is None \
             and any(e is Event.DUMMY_BREACH and at in _dummy_remarks(r, []) for e, at in r.cues):
         return False  # «Jack says, 'You'll be wanting to duck that, lass'»: dummy's own words
@@ -8144,6 +8147,23 @@ def _learned_case(r: _Reading) -> bool:
         r.event = Event.DESIGNATION  # "lead's in dummy … 'king of clubs'. Dummy had nae king
         # of clubs": declarer named a card of dummy's that is not there (46B4)
     return True
+
+
+def _other_card_put(r: _Reading) -> bool:
+    """A card named in quotes, and another card told right after the words of dummy putting
+    his own («говорю ясно: «♥10». Виктор кладёт ♥J»): dummy played a card not named."""
+    named = _quoted_card(r)
+    if named is None:
+        return False
+    tokens = r.story.tokens
+    for event, at in r.cues:
+        if event is not Event.DUMMY_MISPLACED:
+            continue
+        put = next((card for k, card in r.cards if at < k <= at + 3
+                    and tokens[k].sentence == tokens[at].sentence), None)
+        if put is not None and put != named:
+            return True
+    return False
 
 
 def _named_absent_from_dummy(r: _Reading) -> bool:

@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "stonecutter_spade_queen_not_on_table": "holdout: engine fails this unseen row",
     "icecarver_spade_king_dropped": "dev: engine fails this unseen row",
     "meadmaker_dummy_peeked_flagged_revoke": "holdout: engine fails this unseen row",
-    "banshchik_dummy_ten_instead_of_nine": "holdout: engine fails this unseen row",
     "banshchik_ace_named_without_suit": "holdout: engine fails this unseen row",
     "surfer_told_partner_youre_in_dummy": "holdout: engine fails this unseen row",
     "surfer_wanted_to_swap_face_down_lead": "holdout: engine fails this unseen row",

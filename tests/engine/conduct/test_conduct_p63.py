@@ -15,7 +15,8 @@ explanation (20F2), and "I never looked nor listened" is the player's own misund
 (21A). «Торговля кончилась: Запад сказал 4♥, за ним три паса» tells the auction after a colon,
 not a call after its end, so the declarer is known for the opening lead (41A); with no verb of
 leading, the first card after a trick's heading («Шестая взятка: Восток со стола ♥Q») was led
-(44C).
+(44C). A card named in quotes and another card told put by dummy («говорю ясно: «♦8». Семён
+кладёт ♦9») is dummy's wrong card (45D), whatever the learned model makes of the naming.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (b8ff7e6).
@@ -83,6 +84,12 @@ CASES: list[TextCase] = [
      "♥Q. Юг ♥3, Запад ♥2. У меня из червей только ♥K. Хочу короля сберечь и снести ♦4. "
      "Обязан ли я дать ♥K?",
      "final", "follow_suit", "-", "44C"),
+    ("named_in_quotes_dummy_put_another",
+     "Играю 2♠ на Севере, болван Юг, Семён. Пятая взятка: Восток пошёл ♦3. Я со стола говорю "
+     "ясно: «♦8». Семён кладёт ♦9. Запад кладёт ♦K. Я сразу, ещё не сыграв со своей руки, "
+     "говорю: «Я назвал восьмёрку». Семён согласен, Запад тоже слышал «восьмёрку», никто не "
+     "спорит. Что должно лежать со стола, и может ли Запад забрать своего короля?",
+     "final", "dummy_misplayed_card", "S", "45D"),
 ]
 
 
