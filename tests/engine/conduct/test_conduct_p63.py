@@ -16,7 +16,9 @@ explanation (20F2), and "I never looked nor listened" is the player's own misund
 not a call after its end, so the declarer is known for the opening lead (41A); with no verb of
 leading, the first card after a trick's heading («Шестая взятка: Восток со стола ♥Q») was led
 (44C). A card named in quotes and another card told put by dummy («говорю ясно: «♦8». Семён
-кладёт ♦9») is dummy's wrong card (45D), whatever the learned model makes of the naming.
+кладёт ♦9») is dummy's wrong card (45D), whatever the learned model makes of the naming. A card
+"held up so high his partner couldn't miss it" or held "up facing his pard" was held where
+partner could see its face (45C1).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (b8ff7e6).
@@ -90,6 +92,16 @@ CASES: list[TextCase] = [
      "говорю: «Я назвал восьмёрку». Семён согласен, Запад тоже слышал «восьмёрку», никто не "
      "спорит. Что должно лежать со стола, и может ли Запад забрать своего короля?",
      "final", "dummy_misplayed_card", "S", "45D"),
+    ("held_up_so_high_partner_couldnt_miss_it",
+     "Board 7, 4S by me, South. Trick three, diamond from dummy, RHO followed, I played low "
+     "and LHO held the DK up so high his partner couldn't miss it. Then he changed his mind "
+     "and played the D4 instead. I called the TD. Must he play the king?",
+     "final", "card_played", "W", "45C1"),
+    ("holds_it_up_facing_his_pard",
+     "I'm declarer in 2 Hearts, trick six. I lead a club from my hand, LHO plays low, and RHO "
+     "pulls out the Queen of Clubs and holds it up facing his pard like a trophy. Then he "
+     "tucks it back and plays the 2. Director says the Queen is played. Is she?",
+     "final", "card_played", "E", "45C1"),
 ]
 
 
