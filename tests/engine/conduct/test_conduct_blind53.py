@@ -28,7 +28,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "shakhter_bolvan_zadremal_sam_bral_so_stola": "dev: engine fails this unseen row",
     "shakhter_desyatku_ili_valeta_byla_li_pauza": "holdout: engine fails this unseen row",
     "dockhand_our_kid_ruffed_me_ace_with_the_deuce": "dev: engine fails this unseen row",
-    "dockhand_our_kid_slapped_the_queen_face_up_first": "dev: engine fails this unseen row",
     "dockhand_me_seven_fell_on_the_finished_trick": "holdout: engine fails this unseen row",
     "molochnitsa_bolvanom_rasskazala_sudye_kto_khodil": "holdout: engine fails this unseen row",
     "haymaker_put_my_finger_on_dummys_king": "dev: engine fails this unseen row",

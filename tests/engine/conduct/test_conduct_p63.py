@@ -18,7 +18,8 @@ leading, the first card after a trick's heading («Шестая взятка: В
 (44C). A card named in quotes and another card told put by dummy («говорю ясно: «♦8». Семён
 кладёт ♦9») is dummy's wrong card (45D), whatever the learned model makes of the naming. A card
 "held up so high his partner couldn't miss it" or held "up facing his pard" was held where
-partner could see its face (45C1).
+partner could see its face (45C1). A card "slapped face up … thinking it was his lead" is an
+opening lead out of turn, Law 54's, which this text lacks.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (b8ff7e6).
@@ -102,6 +103,11 @@ CASES: list[TextCase] = [
      "pulls out the Queen of Clubs and holds it up facing his pard like a trophy. Then he "
      "tucks it back and plays the 2. Director says the Queen is played. Is she?",
      "final", "card_played", "E", "45C1"),
+    ("partner_slapped_a_lead_face_up_thinking_it_was_his",
+     "Quick one. Three no trumps by North, so I'm on lead, I'm East. Before I move, my partner "
+     "West slapped the jack of clubs face up on the table, thinking it was his lead. It wasn't. "
+     "Declarer's rubbing his hands. What now?",
+     "outside", "none", "W", "54"),
 ]
 
 
