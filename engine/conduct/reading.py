@@ -6408,16 +6408,9 @@ def _colon_speech(r: _Reading) -> list[str]:
 
 
 def _quoted_card(r: _Reading) -> Card | None:
-    for text in map(_taken_back, _quotes(r.story.text)):
-        if _quoted_call(text):
-            continue
-        try:
-            card = parse_designation(text).card
-        except BridgeLawsError:  # not a card's name
-            continue
-        if card is not None:
-            return card
-    return None
+    """The first card named in quotes."""
+    cards = _quoted_cards(r)
+    return cards[0] if cards else None
 
 
 def _quoted_call(text: str) -> bool:
@@ -8152,8 +8145,8 @@ def _learned_case(r: _Reading) -> bool:
 def _other_card_put(r: _Reading) -> bool:
     """A card named in quotes, and another card told right after the words of dummy putting
     his own («говорю ясно: «♥10». Виктор кладёт ♥J»): dummy played a card not named."""
-    named = _quoted_card(r)
-    if named is None:
+    named = _quoted_cards(r)
+    if not named:
         return False
     tokens = r.story.tokens
     for event, at in r.cues:
@@ -8161,9 +8154,24 @@ def _other_card_put(r: _Reading) -> bool:
             continue
         put = next((card for k, card in r.cards if at < k <= at + 3
                     and tokens[k].sentence == tokens[at].sentence), None)
-        if put is not None and put != named:
-            return True
+        if put is not None and put not in named:
+            return True  # not «девятку бубен» put right to «девятку пик», and ♠9 put
     return False
+
+
+def _quoted_cards(r: _Reading) -> list[Card]:
+    """Every card named in quotes, in the order told (a call in quotes is none)."""
+    found: list[Card] = []
+    for text in map(_taken_back, _quotes(r.story.text)):
+        if _quoted_call(text):
+            continue
+        try:
+            card = parse_designation(text).card
+        except BridgeLawsError:  # not a card's name
+            continue
+        if card is not None:
+            found.append(card)
+    return found
 
 
 def _named_absent_from_dummy(r: _Reading) -> bool:
