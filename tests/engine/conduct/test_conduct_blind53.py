@@ -30,7 +30,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "dockhand_our_kid_ruffed_me_ace_with_the_deuce": "dev: engine fails this unseen row",
     "dockhand_me_seven_fell_on_the_finished_trick": "holdout: engine fails this unseen row",
     "molochnitsa_bolvanom_rasskazala_sudye_kto_khodil": "holdout: engine fails this unseen row",
-    "haymaker_put_my_finger_on_dummys_king": "dev: engine fails this unseen row",
     "haymaker_dai_thought_a_minute_then_played_low": "dev: engine fails this unseen row",
     "lesorub_bolvan_uvidel_piki_vostoka_sprosil_pro_piki": "dev: engine fails this unseen row",
     "lesorub_so_stola_dve_trefy_slipilis": "holdout: engine fails this unseen row",

@@ -19,7 +19,8 @@ leading, the first card after a trick's heading («Шестая взятка: В
 кладёт ♦9») is dummy's wrong card (45D), whatever the learned model makes of the naming. A card
 "held up so high his partner couldn't miss it" or held "up facing his pard" was held where
 partner could see its face (45C1). A card "slapped face up … thinking it was his lead" is an
-opening lead out of turn, Law 54's, which this text lacks.
+opening lead out of turn, Law 54's, which this text lacks. Declarer who "reached across and put
+my finger square on the ace" touched dummy's card (45C3).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (b8ff7e6).
@@ -108,6 +109,12 @@ CASES: list[TextCase] = [
      "West slapped the jack of clubs face up on the table, thinking it was his lead. It wasn't. "
      "Declarer's rubbing his hands. What now?",
      "outside", "none", "W", "54"),
+    ("reached_across_and_put_a_finger_square_on_dummys_card",
+     "Daft, it was. Four hearts by me, North, dummy South. Trick eight, lead in dummy. I reached "
+     "across and put my finger square on the ace of clubs, meaning to play it, then thought "
+     "again and said 'no, the six of clubs'. I wasn't tidying anything. East says the ace is "
+     "played. Is it?",
+     "final", "card_played", "N", "45C3"),
 ]
 
 
