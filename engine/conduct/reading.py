@@ -3134,6 +3134,29 @@ def _dummy_touched(r: _Reading) -> None:
             return
 
 
+_TAKEN_REACH = 8  # tokens from the words of taking a card from dummy to the card taken
+
+
+def _brushed_on_the_way(r: _Reading, took: list[tuple[int, int]]) -> int | None:
+    """Where a card of dummy is told touched (a verb of touching and a card right after it)
+    beside another card of dummy's that is taken («решил взять со стола сам, потянулся за ♣2,
+    да пальцем задел ♣K»): touched on the way to that card, not played."""
+    tokens = r.story.tokens
+    a, b = took[0]
+    taken = next((card for k, card in r.cards if b <= k <= b + _TAKEN_REACH
+                  and tokens[k].sentence == tokens[a].sentence), None)
+    if taken is None:
+        return None
+    for a, b in r.story.told("touched_dummy"):
+        if _denied(r, a):
+            continue
+        card = next((c for k, c in r.cards if b <= k <= b + 2
+                     and tokens[k].sentence == tokens[a].sentence), None)
+        if card is not None and card != taken:
+            return a
+    return None
+
+
 def _touched_in_dummy(r: _Reading) -> list[tuple[int, int]]:
     """«dummy had ♣K Q 4 … I put my finger right on the ♣Q»: a verb of touching whose card,
     next in its sentence, is one of dummy's told cards, and whose subject is not dummy: a card
@@ -7527,6 +7550,13 @@ def _card_played(r: _Reading) -> bool:
     # «взял короля стола, приподнял его, затем положил обратно»: a dummy's card taken, then
     # put back, was touched (45C3), not picked up to be played (45B)
     took_back = took if took and (story.told("card_put_back") or _then_another(r, took[0])) else []
+    brushed = _brushed_on_the_way(r, took) if took and not took_back else None
+    if brushed is not None:  # «потянулся за ♣2, да пальцем задел ♣K … вытащил ♣2»: the card
+        # touched on the way to another one is not played (45C3), the other one was taken
+        r.facts["actor"] = Role.DUMMY
+        r.facts.pop("seat", None)
+        r.set("touched", True)
+        return r.set("arranging", True)
     if took and not took_back:  # declarer picked up dummy's card himself to play it (45B)
         who = r.subject(took[0][0], skip_dummy=True)
         if r.declarer is None and who is not None and who.seat is not None:

@@ -36,7 +36,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "tkachikha_galina_bolvanom_rasskazala_sudye_kak_upala_karta": (
         "dev: engine fails this unseen row"
     ),
-    "plotnik_tyanulsya_za_trefovoy_dvoykoy_i_zadel_korolya": "dev: engine fails this unseen row",
     "plotnik_korol_pik_potom_dama_byla_li_pauza": "holdout: engine fails this unseen row",
     "shepherdess_jack_led_the_club_queen_when_i_had_won": "dev: engine fails this unseen row",
     "melnik_devyatka_chervey_ili_korol_kto_chto_slyshal": "holdout: engine fails this unseen row",

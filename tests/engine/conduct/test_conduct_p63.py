@@ -20,7 +20,8 @@ leading, the first card after a trick's heading («Шестая взятка: В
 "held up so high his partner couldn't miss it" or held "up facing his pard" was held where
 partner could see its face (45C1). A card "slapped face up … thinking it was his lead" is an
 opening lead out of turn, Law 54's, which this text lacks. Declarer who "reached across and put
-my finger square on the ace" touched dummy's card (45C3).
+my finger square on the ace" touched dummy's card (45C3); a card of dummy's brushed on the way to
+another one declarer took himself («потянулся за ♦3, да рукавом задел ♦A») is not played (45C3).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (b8ff7e6).
@@ -115,6 +116,12 @@ CASES: list[TextCase] = [
      "again and said 'no, the six of clubs'. I wasn't tidying anything. East says the ace is "
      "played. Is it?",
      "final", "card_played", "N", "45C3"),
+    ("brushed_a_card_on_the_way_to_another",
+     "Опять я. 3♠ на Севере, я разыгрываю, болван Юг. На столе бубны: ♦A, ♦9, ♦3. Восток "
+     "пошёл ♦7. Я решил взять со стола сам, потянулся за ♦3, да рукавом задел ♦A, сдвинул "
+     "его чуть-чуть. Вытащил ♦3 и положил. Восток: тронул туза — играй туза. Какая бубна "
+     "сыграна?",
+     "final", "card_played", "-", "45C3"),
 ]
 
 
