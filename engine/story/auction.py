@@ -809,7 +809,12 @@ def _raised_player(tokens: list[Word], i: int, speaker: _Speaker) -> bool:
     >>> read_auction("Partner opened 1D, RHO passed, I bid 1H, LHO 1S and partner raised me "
     ...              "to 2H.").auction_text()
     'N:1♦ E:пас S:1♥ W:1♠ N:2♥'
+    >>> read_auction("Pard opened 1C, RHO bid 1H, I bid 1S, and LHO went to raise her partner "
+    ...              "and said 1H.").auction_text()
+    'N:1♣ E:1♥ S:1♠ W:1♥'
     """
+    if i > 1 and is_in(tokens[i - 1], "story.pronoun_of"):
+        i -= 1  # «went to raise her partner and said "1 Heart"»: whose partner, then him
     return i > 0 and speaker.subject is not None and is_in(
         tokens[i - 1], "story.verb.raise_player")
 

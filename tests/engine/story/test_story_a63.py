@@ -7,7 +7,8 @@ of its own on the bid already doubled (36), not the run's double told again. "RH
 the dealer. «не, вообще-то контра» after the teller's pass takes the pass back for the double
 (a change of call, 25B). A card that «улетела на пол» during the auction is the card of the
 player told handling his cards, not the teller's; the calls after «Решение судьи:» are the
-director's ruling retold, not calls made.
+director's ruling retold, not calls made. "went to raise her partner and said …": the partner
+raised is no caller, so the call is the raiser's own (an insufficient bid, 27).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (b8ff7e6).
@@ -51,6 +52,12 @@ CASES: list[TextCase] = [
      "Решение судьи: 2т аннулируется, Юг заменяет 2т на пас, вопрос о Севере решим позже. "
      "Правильно ли, и что с Севером?",
      "needs_facts", "insufficient_bid", "S", "27"),
+    ("lho_raises_her_partner_with_a_lower_bid",
+     "Board 13, pard dealt. Pard opened 1 Diamond, RHO came in with 1 Spade, I bid 2 Clubs, "
+     "and Mrs Hale on my left went to raise her partner and said \"1 Spade.\" That's 1D 1S "
+     "2C 1S. Nobody had called after her yet when I hollered for the director. What's the "
+     "ruling?",
+     "needs_facts", "insufficient_bid", "W", "27"),
 ]
 
 
