@@ -3137,8 +3137,8 @@ def _dummy_touched(r: _Reading) -> None:
 _TAKEN_REACH = 8  # tokens from the words of taking a card from dummy to the card taken
 
 
-def _brushed_on_the_way(r: _Reading, took: list[tuple[int, int]]) -> int | None:
-    """Where a card of dummy is told touched (a verb of touching and a card right after it)
+def _brushed_on_the_way(r: _Reading, took: list[tuple[int, int]]) -> bool:
+    """Whether a card of dummy is told touched (a verb of touching and a card right after it)
     beside another card of dummy's that is taken («решил взять со стола сам, потянулся за ♣2,
     да пальцем задел ♣K»): touched on the way to that card, not played."""
     tokens = r.story.tokens
@@ -3146,15 +3146,15 @@ def _brushed_on_the_way(r: _Reading, took: list[tuple[int, int]]) -> int | None:
     taken = next((card for k, card in r.cards if b <= k <= b + _TAKEN_REACH
                   and tokens[k].sentence == tokens[a].sentence), None)
     if taken is None:
-        return None
+        return False
     for a, b in r.story.told("touched_dummy"):
         if _denied(r, a):
             continue
         card = next((c for k, c in r.cards if b <= k <= b + 2
                      and tokens[k].sentence == tokens[a].sentence), None)
         if card is not None and card != taken:
-            return a
-    return None
+            return True
+    return False
 
 
 def _touched_in_dummy(r: _Reading) -> list[tuple[int, int]]:
@@ -7550,9 +7550,9 @@ def _card_played(r: _Reading) -> bool:
     # «взял короля стола, приподнял его, затем положил обратно»: a dummy's card taken, then
     # put back, was touched (45C3), not picked up to be played (45B)
     took_back = took if took and (story.told("card_put_back") or _then_another(r, took[0])) else []
-    brushed = _brushed_on_the_way(r, took) if took and not took_back else None
-    if brushed is not None:  # «потянулся за ♣2, да пальцем задел ♣K … вытащил ♣2»: the card
-        # touched on the way to another one is not played (45C3), the other one was taken
+    if took and not took_back and _brushed_on_the_way(r, took):
+        # «потянулся за ♣2, да пальцем задел ♣K … вытащил ♣2»: the card touched on the way
+        # to another one is not played (45C3), the other one was taken
         r.facts["actor"] = Role.DUMMY
         r.facts.pop("seat", None)
         r.set("touched", True)
@@ -8158,7 +8158,8 @@ def _learned_case(r: _Reading) -> bool:
         return False  # «говорю ясно: «♥10». Виктор кладёт ♥J»: a card named in quotes and
         # dummy's other card told by the words is 45D's case, not how the card was named
     if r.event is Event.DUMMY_BREACH and guess.code == "designation" and _quoted_card(r) is None \
-            and any(e is Event.DUMMY_BREACH and at in _dummy_remarks(r, []) for e, at in r.cues):
+            and not {at for e, at in r.cues if e is Event.DUMMY_BREACH}.isdisjoint(
+                _dummy_remarks(r, [])):
         return False  # «Jack says, 'You'll be wanting to duck that, lass'»: dummy's own words
         # in quotes are the case (43A1(C)); no card was named for a designation to be one
     chosen = _CASE_OF.get(r.event) if r.event is not None else None

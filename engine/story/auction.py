@@ -3224,7 +3224,12 @@ def _goes_on(
     call = group[k].found.call
     if call is None or not call.is_bid:
         return False
-    gap = _between(tokens, group[k - 1], group[k])
+    return _said_right_on(tokens, group[k - 1], group[k])
+
+
+def _said_right_on(tokens: list[Word], a: _Item, b: _Item) -> bool:
+    """Call ``b`` told right on from ``a``: in the same sentence, nothing breaking between."""
+    gap = _between(tokens, a, b)
     return not any(t.text in ".!?…" or t.is_paragraph for t in gap) and not _breaks(gap)
 
 
@@ -3242,8 +3247,7 @@ def _double_again(
     subject = group[k].subject
     if subject is None or (subject.seat is None and subject.role is Role.ME):
         return False  # «… и я говорю «дабл»»: the teller's own double, told again
-    gap = _between(tokens, group[k - 1], group[k])
-    return not any(t.text in ".!?…" or t.is_paragraph for t in gap) and not _breaks(gap)
+    return _said_right_on(tokens, group[k - 1], group[k])
 
 
 def _without_repeats(group: list[_Item], reading: Reading) -> list[_Item]:
