@@ -617,7 +617,11 @@ def _played_from_seat(story: _Story) -> Seat | None:
     <Seat.N: 0>
     """
     tokens = story.tokens
-    for a, b in story.find("i_play"):
+    # «Разыгрывала 2♠ с Севера»: a verb of declaring with no subject, opening its sentence
+    # and followed by the contract, is the teller's own (not «разыгрывал Степан с Востока»)
+    opening = [(a, b) for a, b in story.find("declares")
+               if _opens_sentence(tokens, a) and _contract_at(tokens, b) is not None]
+    for a, b in story.find("i_play") + opening:
         for j in range(b, min(b + 4, len(tokens) - 1)):
             if tokens[j].sentence != tokens[a].sentence:
                 break
@@ -2159,7 +2163,12 @@ def _contract_owner(r: _Reading) -> bool:
         told = _contract_at(story.tokens, i)
         end = told[0] if told is not None else i + 1
         for concept, seat in _OWNERS:
-            if any(a in (end, end + 1) for a, _ in story.find(f"owner.{concept}")):
+            spans = [(a, b) for a, b in story.find(f"owner.{concept}") if a in (end, end + 1)]
+            if concept == "me" and spans and all(
+                    any(t.text in words(_PREFIX + "our_side") for t in story.tokens[a:b])
+                    for a, b in spans):
+                continue  # «4♠ у нас»: our side's contract, not yet whose of the two
+            if spans:
                 relative = concept in ("me", "lho", "rho", "partner")
                 r.declarer = _mine(story, seat) if relative else seat
                 break
@@ -3662,8 +3671,9 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
     if not dummy and r.declarer is None:
         return []
     out: list[tuple[DummyAct, int]] = []
+    negation = words(_PREFIX + "negation")
     for act, concept in _DUMMY_ACTS:
-        for a, _ in story.find(concept):
+        for a, b in story.find(concept):
             by_dummy = _said_by_dummy(r, a)  # «he (dummy) told me I was leading from …»
             if act in _TOLD_AFTER_DUMMY and not (by_dummy or _dummy_before(r, a)):
                 continue
@@ -3672,8 +3682,11 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
             if act is DummyAct.TRACK and _pronoun_before(story.tokens, a) is not None \
                     and _another_subject(r, a):
                 continue  # «пока он (разыгрывающий) считал взятки»: not dummy counting
-            if a > 0 and story.tokens[a - 1].text in words(_PREFIX + "negation"):
+            if a > 0 and story.tokens[a - 1].text in negation:
                 continue  # «не вставал с места»: an act denied
+            if act in _A2 and any(token.text in negation for token in story.tokens[a + 1:b]):
+                continue  # "never says a dicky bird, never looks at nobody's hand": the
+                # phrase's gap ran over the denial of its own verb
             if _readers_asked(story.tokens, a):
                 continue  # «…, подскажите»: the teller asks his readers, dummy does nothing
             if act is DummyAct.ASK_REVOKE and _teller_asks_of_himself(r, a):
@@ -3693,6 +3706,8 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
                 continue  # «Взятка 5, ход со стола.»: where the lead is, nobody warning
             if act is DummyAct.WARN and _describes_wrong_hand_lead(r, a) and not by_dummy:
                 continue  # «сошёл ♠К из своей руки, то есть с неправильной руки»: the lead
+            if act is DummyAct.LOOK and _looked_elsewhere(story, a, b):
+                continue  # «в окно заглядывала черёмуха»: a look at no one's cards
             if act in _A2 and _teller_watches(r, a):
                 continue  # «сидел кибитцером за спиной Запада»: the teller's place
             if act in _A2 and _claimed(r, a):
@@ -3725,6 +3740,28 @@ def _dummy_acts(r: _Reading) -> list[tuple[DummyAct, int]]:
         act is DummyAct.COMMENT and any(
             later in said_right and 0 < b - a <= 16 and tokens[b].sentence == tokens[a].sentence
             for later, b in out[k + 1:]))]
+
+
+_ELSEWHERE_REACH = 3  # words between a verb of looking and what was looked at
+
+
+def _looked_elsewhere(story: _Story, a: int, b: int) -> bool:
+    """Whether a look told from token ``a`` to ``b`` was at something other than cards, named
+    right before or after it in its sentence («в окно заглядывала черёмуха», "dummy looked
+    out of the window").
+
+    >>> story = _Story("В окно заглядывала черёмуха, а болван смотрел в потолок.")
+    >>> _looked_elsewhere(story, 2, 3)
+    True
+    >>> _looked_elsewhere(_Story("Болван заглянул в карты Востока."), 1, 2)
+    False
+    """
+    sentence = story.tokens[a].sentence
+    return any(
+        story.tokens[c].sentence == sentence
+        and max(a - _ELSEWHERE_REACH, 0) <= c < b + _ELSEWHERE_REACH
+        for c, _ in story.find("look_elsewhere")
+    )
 
 
 def _describes_wrong_hand_lead(r: _Reading, at: int) -> bool:
@@ -5117,7 +5154,8 @@ def _dummy_facts(r: _Reading) -> bool:
     if first not in _A2 and not any(act in _A2 for act, _ in acts):
         # no word of an A2 breach (exchanging hands, leaving his seat, looking): a right
         # is ruled as such; an alleged one, disputed, stays for the director to find
-        alleged = r.story.find("dummy.alleged")
+        alleged = [(a, b) for a, b in r.story.find("dummy.alleged")
+                   if not _looked_elsewhere(r.story, a, b)]
         if r.story.told("dummy.no_a2") or _a2_denied(r) or not alleged:
             r.set("a2", False)
         else:
@@ -7280,8 +7318,11 @@ def _review(r: _Reading) -> bool:
     # «East said I could ask after the auction was over»: when one may ask, a rule someone
     # states, not when he asked
     done = [h for h in story.told("auction_done") if not _permission_before(r, h[0])]
+    how = words(_PREFIX + "how_word")
     if any(not _permission_before(r, a) and not _alerted_then(r, a)
+           and not (a > 0 and story.tokens[a - 1].text in how)
            for a, _ in story.told("in_auction")):
+        # (not «засомневалась, как торговля шла»: how the auction went, what was asked)
         r.set("auction_over", False)  # not «I should have asked during the auction»
     elif (story.told("lead_face_down") or story.told("lead_faced") or story.told("in_play")
           or story.told("during_play") or done):

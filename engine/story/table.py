@@ -472,8 +472,10 @@ def stated_dealer(tokens: list[Word], used: set[int]) -> Seat | Role | None:
         for k in range(back, max(-1, back - 3), -1):
             behind.append(k)
             if tokens[k].is_word and not (is_in(tokens[k], "story.my_seat")
-                                          or is_in(tokens[k], "story.possessive_mine")):
-                break  # «Партнёр мой сдающий был»: «мой» leads back to the player
+                                          or is_in(tokens[k], "story.possessive_mine")
+                                          or k in filler):
+                break  # «Партнёр мой сдающий был»: «мой» leads back to the player; "RHO was
+                # the dealer": the words between are filler
         for k in sorted([*ahead, *behind], key=lambda k: abs(k - i)):
             if k < 0 or k in filler or (k in used and not is_in(tokens[k], "story.role.me")):
                 continue  # «Дилер я (юг)»: «я» told with my seat is still the dealer
