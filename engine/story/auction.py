@@ -4013,6 +4013,10 @@ def _seat_calls(
     if _silent_before_turn(group, tokens) or _silent_seat_skipped(group, others):
         out_of_turn = True  # «пока мой партнёр ещё сортировал карты, я сказал пас»
         only_holder = False
+    if len(group) == 1 and phrases(tokens, "story.not_accepted") and not phrases(
+            tokens, "story.replacing"):
+        out_of_turn = True  # «Сдающий Восток. Я открыл 1♠. Левый не принял»: one call told,
+        # refused, and nothing put in its place: only a call out of turn waits for acceptance
     by_board = _me_by_dealer(stated, board) if "seat.me_stated" not in reading.fired else None
     if by_board is not None:  # «Board 3, so the lady on my left was dealer»: I am East
         reading.me = by_board

@@ -7,7 +7,8 @@ director finds. "Me playing 3♦ from West" makes the teller declarer at West; �
 Севера» (a verb of declaring with no subject, then the contract) makes the teller declarer at
 North, while «разыгрывал Степан Ильич с Востока» does not. «засомневалась, как торговля шла»
 tells what was asked, not that the auction was still going; "down came dummy" faces the lead;
-«Торговля закончилась на 3♣ у Юга» names the contract and its declarer.
+«Торговля закончилась на 3♣ у Юга» names the contract and its declarer. «ещё рта не раскрыл»
+is a partner who has not called yet (21B1).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (5eef98d).
@@ -61,6 +62,11 @@ CASES: list[TextCase] = [
      "положил карту первого хода рубашкой вверх. Пока она не открыта, я попросил повторить "
      "торговлю. Юг говорит: нельзя. Можно мне?",
      "final", "review_or_explanation", "-", "41B"),
+    ("partner_had_not_opened_his_mouth",
+     "Восток открыл 2♦, его партнёр Запад не алертовал, я (Юг) спасовал, думал — натуральные "
+     "бубны. Тут Запад, ещё до своей заявки, говорит: ой, это мульти, надо было алертовать. Мой "
+     "партнёр Север ещё рта не раскрыл. Могу я поменять свой пас?",
+     "final", "misinformation", "W", "21B1"),
 ]
 
 

@@ -2,7 +2,10 @@
 
 A bookish verb of saying a call («Ю уже произнёс «пас»») tells the call; "RHO was the dealer"
 names the dealer with an article between; diminutive suit names («одну пичечку», «две
-бубёночки») and «один без козыречка» are bids.
+бубёночки») and «один без козыречка» are bids. One opening call told, refused by the
+left-hand opponent and nothing put in its place («Сдающий Восток. Я открыл 1♦, а Запад не
+принял») was made out of turn (a call in turn needs no accepting); "LHO wouldn't take it" is a
+refusal; «объявляет» in the present tense tells a call.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (5eef98d).
@@ -32,6 +35,18 @@ CASES: list[TextCase] = [
      "Я открыла один без козыречка, левый спасовал, а партнёр мой сказал одну трефочку, "
      "задумался, видно. Правый не принял. Как быть?",
      "needs_facts", "insufficient_bid", "N", "27"),
+    ("lone_opening_refused_is_out_of_turn",
+     "Сдающий Восток. Я открыл 1♦, а Запад мою заявку не принял и позвал судью. Что теперь "
+     "будет со мной и с партнёром?",
+     "needs_facts", "bid_out_of_rotation", "S", "31"),
+    ("lho_would_not_take_my_opening",
+     "Dealer West, so LHO was first to call. I opened 1D anyway. LHO wouldn't take it and the "
+     "TD came over. Now what?",
+     "final", "bid_out_of_rotation", "S", "31"),
+    ("present_tense_announces_a_call_after_the_end",
+     "Торговля: С 1♥ – В пас – Ю 4♥ – З пас – С пас – В пас. Всё, конец. Тут З объявляет "
+     "«5♣». Ю ничего не говорил. Что будет?",
+     "final", "call_after_final_pass", "W", "39"),
 ]
 
 
