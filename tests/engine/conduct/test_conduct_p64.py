@@ -8,7 +8,9 @@ director finds. "Me playing 3♦ from West" makes the teller declarer at West; �
 North, while «разыгрывал Степан Ильич с Востока» does not. «засомневалась, как торговля шла»
 tells what was asked, not that the auction was still going; "down came dummy" faces the lead;
 «Торговля закончилась на 3♣ у Юга» names the contract and its declarer. «ещё рта не раскрыл»
-is a partner who has not called yet (21B1).
+is a partner who has not called yet (21B1). Dummy asking
+«Пичек у тебя нет?» asks declarer about a revoke (42B1); "Before I called anything from dummy"
+is declarer who has not played yet (41B).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (5eef98d).
@@ -67,6 +69,16 @@ CASES: list[TextCase] = [
      "бубны. Тут Запад, ещё до своей заявки, говорит: ой, это мульти, надо было алертовать. Мой "
      "партнёр Север ещё рта не раскрыл. Могу я поменять свой пас?",
      "final", "misinformation", "W", "21B1"),
+    ("dummy_asks_you_have_none_of_the_suit",
+     "Играла 3♣ с Юга, муж у меня болваном на Севере. На пику я не ответила, сбросила бубну, а "
+     "муж спрашивает: «Пичек у тебя нет?». Восток возмутился: болван молчать должен. Можно мужу "
+     "было спрашивать?",
+     "final", "dummy_right", "-", "42B1"),
+    ("declarer_asked_before_calling_anything_from_dummy",
+     "3NT by me, South, dummy North. West led the ♣5 and dummy came down. Before I called "
+     "anything from dummy, I asked East to repeat the whole auction. East says I'm too late. "
+     "Who's right?",
+     "final", "review_or_explanation", "-", "41B"),
 ]
 
 
