@@ -620,7 +620,8 @@ def _played_from_seat(story: _Story) -> Seat | None:
     # «Разыгрывала 2♠ с Севера»: a verb of declaring with no subject, opening its sentence
     # and followed by the contract, is the teller's own (not «разыгрывал Степан с Востока»)
     opening = [(a, b) for a, b in story.find("declares")
-               if _opens_sentence(tokens, a) and _contract_at(tokens, b) is not None]
+               if b < len(tokens) and _opens_sentence(tokens, a)
+               and _contract_at(tokens, b) is not None]
     for a, b in story.find("i_play") + opening:
         for j in range(b, min(b + 4, len(tokens) - 1)):
             if tokens[j].sentence != tokens[a].sentence:
@@ -4092,7 +4093,7 @@ def _simple_events(r: _Reading) -> bool:
     tokens = r.story.tokens
     r.cues = [(e, at) for e, at in r.cues if not (
         e in (Event.REVIEW, Event.EXPLANATION) and _imperative(tokens[at].text)
-        and not tokens[at].quoted)]
+        and not tokens[at].quoted and not _asked_after_colon(r, at))]
     # «Кто разыгрывает и какой контракт?»: the teller asks his readers what the auction gives,
     # no player at the table asked (no verb of asking in his question)
     asking = {tokens[a].sentence for a, _ in r.story.find("asking")}
@@ -4101,6 +4102,20 @@ def _simple_events(r: _Reading) -> bool:
         and tokens[at].sentence not in asking and r.auction is not None
         and r.auction.complete)]
     return found and bool(r.cues)
+
+
+def _asked_after_colon(r: _Reading, at: int) -> bool:
+    """Whether the words at ``at`` follow a colon that closes a verb of asking or saying in
+    their sentence («Спрашиваю Востока: повтори-ка всю торговлю»): said to a player at the
+    table, unquoted, not the teller's request to his readers."""
+    tokens = r.story.tokens
+    sentence = tokens[at].sentence
+    colon = next((k for k in range(at - 1, -1, -1)
+                  if tokens[k].sentence == sentence and tokens[k].text == ":"), None)
+    if colon is None:
+        return False
+    verbs = r.story.find("asking") + r.story.find("speech")
+    return any(tokens[a].sentence == sentence and a < colon for a, _ in verbs)
 
 
 # events the words name for themselves (decisive), the first said first when several are; the

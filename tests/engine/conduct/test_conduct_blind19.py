@@ -35,7 +35,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "glassblower_stayman_called_natural": "holdout: engine fails this unseen row",
     "steelworker_dummy_says_take_finesse": "holdout: engine fails this unseen row",
     "archivist_defender_turned_card_early": "holdout: engine fails this unseen row",
-    "barber_multi_explained_as_weak": "dev: engine fails this unseen row",
     "paramedic_extra_club_from_hand": "dev: engine fails this unseen row",
     "montana_grabbed_dummy_king": "dev: engine fails this unseen row",
     "archivist_unalerted_short_club": "holdout: engine fails this unseen row",

@@ -26,7 +26,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "parovoznik_dama_buben_nf": "holdout: engine fails this unseen row",
-    "sherstobit_pozdno_torgovlyu_sprashivat": "dev: engine fails this unseen row",
     "sherstobit_ogovorilsya_valet_dama_nf": "holdout: engine fails this unseen row",
     "lyotchitsa_bolvan_kozyrnul_dvoykoy": "dev: engine fails this unseen row",
     "lyotchitsa_skazala_trefu": "holdout: engine fails this unseen row",

@@ -10,7 +10,9 @@ tells what was asked, not that the auction was still going; "down came dummy" fa
 «Торговля закончилась на 3♣ у Юга» names the contract and its declarer. «ещё рта не раскрыл»
 is a partner who has not called yet (21B1). Dummy asking
 «Пичек у тебя нет?» asks declarer about a revoke (42B1); "Before I called anything from dummy"
-is declarer who has not played yet (41B).
+is declarer who has not played yet (41B). A request said unquoted after a
+colon that closes a verb of asking («Спрашиваю Севера: повтори-ка всю торговлю») is said to a
+player, not the teller's request to his readers.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (5eef98d).
@@ -79,6 +81,10 @@ CASES: list[TextCase] = [
      "anything from dummy, I asked East to repeat the whole auction. East says I'm too late. "
      "Who's right?",
      "final", "review_or_explanation", "-", "41B"),
+    ("asked_a_player_after_a_colon_unquoted",
+     "Защищались против 3♥ Севера, болван Юг, я Запад, первый ход делал я. Пятая взятка, мой "
+     "черёд. Спрашиваю Севера: повтори-ка всю торговлю, запамятовал. Он: поздно уже. Прав он?",
+     "final", "review_or_explanation", "-", "41C"),
 ]
 
 
