@@ -266,7 +266,55 @@ def read_auction(text: str) -> Reading:
         _add_late_call(tokens, reading, late, chosen)
     elif chosen:
         _restore_cancelled(tokens, groups, chosen, reading, holder)
+    _cancelled_then_repeated(tokens, reading)
     return reading
+
+
+_REPEAT_REACH = 3  # words between a call and the word that tells it made again
+_UNDONE = ("story.not_accepted", "story.director_undid", "story.call_undone")
+
+
+def _cancelled_then_repeated(tokens: list[Word], reading: Reading) -> None:
+    """A double told, then refused or cancelled, then other calls and the double made again
+    («прав дбл, хотя очередь парта … тд всё отменил, парт сказал 1 пк, прав опять дбл»,
+    "LHO said 'double' before I'd called … the TD cancelled it. I bid 1H, LHO doubled
+    again"): the first was made out of turn by the player who made it again in turn. The
+    auction the story asks about is that first call, made by that player, and the calls made
+    after it was cancelled up to its repetition (what the player in turn did decides the
+    ruling, 32B)."""
+    calls = reading.calls
+    if len(calls) < 3:
+        return
+    starts = {token.start: k for k, token in enumerate(tokens)}
+    places = [starts.get(call.span[0]) for call in calls]
+    undone = [tokens[a].start for concept in _UNDONE for a, _ in phrases(tokens, concept)]
+    # each word of repeating belongs to the call nearest it («я спасовала, Галя снова сказала
+    # «контра»»: the double, not the pass), the later one of two as near
+    repeated: set[int] = set()
+    for a, _ in phrases(tokens, "story.verb.repeat"):
+        near = [(abs(at - a), -n) for n, at in enumerate(places)
+                if at is not None and abs(at - a) <= _REPEAT_REACH]
+        if near:
+            repeated.add(-min(near)[1])
+    for j in sorted(repeated):
+        again = calls[j].call
+        if j < 2 or again.kind not in (CallKind.DOUBLE, CallKind.REDOUBLE):
+            continue  # a bid made again is the repetition the law asks for (31A1, «West bid
+            # one spade again»), told on the way to what the story asks about
+        for i in range(j - 1):
+            first = calls[i]
+            if first.call != again or not any(
+                    first.span[1] <= place < calls[j].span[0] for place in undone):
+                continue
+            told = reading.story()
+            without = replace(told, calls=tuple(calls[:i] + calls[i + 1 : j + 1]))
+            seat = first.seat or without.seated()[-1][0]  # a seat named stays
+            turn = told.seated()[i - 1][0].lho if i else told.dealer
+            if seat is turn:
+                continue  # the first double was in its turn: refused for another reason
+            reading.calls = [*calls[:i], replace(first, seat=seat), *calls[i + 1 : j]]
+            reading.fire("auction.cancelled_then_repeated")
+            return
 
 
 def _seat_play_role_after_end(tokens: list[Word], reading: Reading) -> None:

@@ -5,7 +5,11 @@ names the dealer with an article between; diminutive suit names («одну пи
 бубёночки») and «один без козыречка» are bids. One opening call told, refused by the
 left-hand opponent and nothing put in its place («Сдающий Восток. Я открыл 1♦, а Запад не
 принял») was made out of turn (a call in turn needs no accepting); "LHO wouldn't take it" is a
-refusal; «объявляет» in the present tense tells a call.
+refusal; «объявляет» in the present tense tells a call. A double told, refused or
+cancelled, and made again after other calls («прав дбл, хотя очередь парта … тд всё отменил,
+парт сказал 2т, прав опять дбл») was first made out of turn by the player who made it again: the
+auction asked about is that double and the calls after its cancelling up to its repetition
+(32B).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (5eef98d).
@@ -47,6 +51,14 @@ CASES: list[TextCase] = [
      "Торговля: С 1♥ – В пас – Ю 4♥ – З пас – С пас – В пас. Всё, конец. Тут З объявляет "
      "«5♣». Ю ничего не говорил. Что будет?",
      "final", "call_after_final_pass", "W", "39"),
+    ("shorthand_double_cancelled_then_again",
+     "сдавал я. 1ч - лев пас - и прав дбл, хотя очередь парта. я не принял, тд всё отменил, "
+     "парт сказал 2т, прав опять дбл. тд сказал лев пасует до конца торговли. так?",
+     "final", "double_out_of_rotation", "E", "32B2"),
+    ("my_double_out_of_turn_then_again",
+     "Board 8, West dealt. 1D-P-X, and that X was mine, though it was East's turn. LHO didn't "
+     "accept it, the director came, East passed, and I doubled again. Is there any penalty?",
+     "final", "double_out_of_rotation", "S", "32B1"),
 ]
 
 
