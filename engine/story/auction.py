@@ -312,7 +312,7 @@ def _cancelled_then_repeated(tokens: list[Word], reading: Reading) -> None:
             turn = told.seated()[i - 1][0].lho if i else told.dealer
             if seat is turn:
                 continue  # the first double was in its turn: refused for another reason
-            reading.calls = [*calls[:i], replace(first, seat=seat), *calls[i + 1 : j]]
+            reading.calls = [*calls[:i], replace(first, seat=seat), *calls[i + 1 : j + 1]]
             reading.fire("auction.cancelled_then_repeated")
             return
 
