@@ -279,9 +279,9 @@ def _cancelled_then_repeated(tokens: list[Word], reading: Reading) -> None:
     («прав дбл, хотя очередь парта … тд всё отменил, парт сказал 1 пк, прав опять дбл»,
     "LHO said 'double' before I'd called … the TD cancelled it. I bid 1H, LHO doubled
     again"): the first was made out of turn by the player who made it again in turn. The
-    auction the story asks about is that first call, made by that player, and the calls made
-    after it was cancelled up to its repetition (what the player in turn did decides the
-    ruling, 32B)."""
+    auction the story asks about is that first double, made by that player, then the calls
+    made after it was cancelled up to and including its repetition (what the player in turn
+    did decides the ruling, 32B; the auction goes on from the double made again)."""
     calls = reading.calls
     if len(calls) < 3:
         return
