@@ -3160,7 +3160,7 @@ def _names_last(tokens: list[Word], last: _Item, item: _Item) -> bool:
             rest.pop(0)
         gap = [gap[0], *(t for t in rest
                          if t.text not in ("(", ")") and t.text not in _QUOTE_OPENERS)]
-    return (len(gap) <= 5 and gap[0].text in "—–-:"
+    return (0 < len(gap) <= 5 and gap[0].text in "—–-:"
             and all(t.is_word or t.text in "—–-:" for t in gap)
             and any(is_in(t, c) for t in said for c in VERBS))
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import pytest
 
 from engine.search import Searcher
+from engine.story.reader import read_story
 from tests.engine.conduct.blind_table import TextCase, check_told, told_params
 
 CASES: list[TextCase] = [
@@ -65,3 +66,11 @@ CASES: list[TextCase] = [
 @pytest.mark.parametrize("case", told_params(CASES))
 def test_words_of_a_story(case: TextCase, packaged_searcher: Searcher) -> None:
     check_told(case, packaged_searcher)
+
+
+def test_a_call_told_again_right_after_the_run_reads_without_an_error() -> None:
+    """A call right after the run with no words between them (found by fuzzing): the check
+    for a run's last call told again must not index an empty gap."""
+    story = read_story("реконтра партнёр cancelled the контра X дбл")
+    assert not any("внутренняя ошибка" in note for note in story.notes), story.notes
+    assert story.calls, story.notes
