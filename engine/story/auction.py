@@ -296,6 +296,8 @@ def _cancelled_then_repeated(tokens: list[Word], reading: Reading) -> None:
                 if at is not None and abs(at - a) <= _REPEAT_REACH]
         if near:
             repeated.add(-min(near)[1])
+    told = reading.story()
+    seated = told.seated()  # the seats as read, every call in rotation unless named
     for j in sorted(repeated):
         again = calls[j].call
         if j < 2 or again.kind not in (CallKind.DOUBLE, CallKind.REDOUBLE):
@@ -306,10 +308,9 @@ def _cancelled_then_repeated(tokens: list[Word], reading: Reading) -> None:
             if first.call != again or not any(
                     first.span[1] <= place < calls[j].span[0] for place in undone):
                 continue
-            told = reading.story()
             without = replace(told, calls=tuple(calls[:i] + calls[i + 1 : j + 1]))
             seat = first.seat or without.seated()[-1][0]  # a seat named stays
-            turn = told.seated()[i - 1][0].lho if i else told.dealer
+            turn = seated[i - 1][0].lho if i else told.dealer
             if seat is turn:
                 continue  # the first double was in its turn: refused for another reason
             reading.calls = [*calls[:i], replace(first, seat=seat), *calls[i + 1 : j + 1]]
