@@ -4070,6 +4070,27 @@ def _four_told(r: _Reading) -> bool:
     return False
 
 
+def _misunderstood_agreement(r: _Reading) -> bool:
+    """An agreement or the opponents' card told, and a player's belief about a call told
+    beside it («В карточке у них тоже 12–14, всё честно. А я, сонная, решила, что 15–17»,
+    "I thought 3♥ was only invitational, but in our card it is written game forcing"), with
+    nothing of the play told but a question asked: the player misunderstood a call the
+    card and the explanations had right (21A). A belief about whose turn it was is no
+    misunderstanding of a call («я думал, что моя очередь»)."""
+    if any(e not in (Event.EXPLANATION, Event.REVIEW) for e, _ in r.cues):
+        return False
+    agreement = r.story.find("agreement_told")
+    tokens = r.story.tokens
+    turn = words(_PREFIX + "turn_word")
+    beliefs = [a for a, b in r.story.find("took_as")
+               if not any(tokens[k].text in turn or tokens[k].lemmas & turn
+                          for k in range(b, min(b + 4, len(tokens))))]
+    if not agreement or not beliefs:
+        return False
+    r.cues.append((Event.OWN_MISUNDERSTANDING, beliefs[0]))
+    return True
+
+
 def _simple_events(r: _Reading) -> bool:
     found = False
     for event, concept in ((Event.OPENING_LEAD, "event.opening_lead"),
@@ -8338,6 +8359,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("event.dummy", _dummy_event),
     ("event.trick", _trick_event),
     ("event.other", _simple_events),
+    ("event.misunderstood_agreement", _misunderstood_agreement),
     ("event.choose", _choose),
     ("event.learned", _learned_case),
     ("event.suit_alone", _suit_designation),

@@ -32,7 +32,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "forecaster_wrong_explanation_found_in_play": "holdout: engine fails this unseen row",
     "engineer_review_asked_of_partner": "holdout: engine fails this unseen row",
     "engineer_brushed_dummy_card": "dev: engine fails this unseen row",
-    "nurse_passed_game_force": "dev: engine fails this unseen row",
     "nurse_dummy_sorted_misfiled_club": "dev: engine fails this unseen row",
 }
 

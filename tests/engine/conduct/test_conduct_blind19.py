@@ -30,7 +30,6 @@ KNOWN_FAILURES: dict[str, str] = {
     ),
     "yachtswoman_skipper_said_just_club": "dev: engine fails this unseen row",
     "icelander_nt_spade_ace_discard_trick": "holdout: engine fails this unseen row",
-    "icelander_penalty_double_strong_notrump": "dev: engine fails this unseen row",
     "ornithologist_defender_hesitated_no_honour": "holdout: engine fails this unseen row",
     "glassblower_stayman_called_natural": "holdout: engine fails this unseen row",
     "steelworker_dummy_says_take_finesse": "holdout: engine fails this unseen row",

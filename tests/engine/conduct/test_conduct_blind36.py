@@ -33,7 +33,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "sledmaker_jacoby_explained_natural": "holdout: engine fails this unseen row",
     "stablehand_swap_face_down_lead": "dev: engine fails this unseen row",
     "mosaicist_queen_without_suit": "holdout: engine fails this unseen row",
-    "reindeerherder_forgot_weak_two": "dev: engine fails this unseen row",
     "birdcatcher_king_of_hearts_named": "holdout: engine fails this unseen row",
     "kvassmaker_led_when_partner_won": "holdout: engine fails this unseen row",
 }

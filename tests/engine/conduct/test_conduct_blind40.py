@@ -32,7 +32,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "steeplejack_dummy_fingered_diamond_queen": "holdout: engine fails this unseen row",
     "steeplejack_hand_on_dummy_heart_king": "dev: engine fails this unseen row",
     "zhestyanshchik_penalty_king_but_has_clubs": "holdout: engine fails this unseen row",
-    "pochtalon_valya_thought_clubs_natural": "dev: engine fails this unseen row",
     "pochtalon_gena_dummy_asked_lyuba": "holdout: engine fails this unseen row",
     "pochtalon_serafima_ten_diamonds_then_hearts": "dev: engine fails this unseen row",
     "vakhtersha_pavlik_led_club_king_out_of_turn": "dev: engine fails this unseen row",

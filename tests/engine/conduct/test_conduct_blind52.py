@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     ),
     "bortprovodnitsa_u_yuga_vypala_pyataya_karta_bubna": "dev: engine fails this unseen row",
     "bortprovodnitsa_u_partnyora_vyskolznul_korol_pik": "holdout: engine fails this unseen row",
-    "bortprovodnitsa_prinyala_1bk_za_silnyy": "dev: engine fails this unseen row",
     "cowherd_missus_picked_up_dummys_ten_of_hearts": "holdout: engine fails this unseen row",
     "cowherd_i_chucked_the_club_ace_in_no_trumps": "dev: engine fails this unseen row",
     "slesar_vynul_damu_so_stola_i_peredumal": "dev: engine fails this unseen row",
