@@ -254,11 +254,13 @@ def check_told(case: TextCase, searcher: Searcher) -> None:
 
 
 def table_tests(
-    rows: Sequence[Row], known_failures: Mapping[str, str], *, english: int, per_code: int = 3
+    rows: Sequence[Row], known_failures: Mapping[str, str], *, english: int, per_code: int = 3,
+    needs_facts: int = 6,
 ) -> tuple[Callable[[], None], Callable[[], None], Callable[[Row, Searcher], None]]:
     """The three tests of a blind table of the standard shape (60 posts of 20-130 words, seven
-    outside, six needs_facts, ``english`` English ones): its shape, its ids and quotes, and
-    every row ruled through ``rule_text`` (a known failure as a strict xfail). A table's module
+    outside, ``needs_facts`` (six unless told) asking a fact, ``english`` English ones): its
+    shape, its ids and quotes, and every row ruled through ``rule_text`` (a known failure as a
+    strict xfail). A table's module
     binds them to names pytest collects::
 
         test_table_shape, test_ids_and_quotes, test_story = blind.table_tests(ROWS, KNOWN, ...)
@@ -266,7 +268,8 @@ def table_tests(
 
     def test_table_shape() -> None:
         check_common_shape(rows, known_failures, size=60)
-        check_play_mix(rows, outside=7, needs_facts=6, english=english, per_code=per_code)
+        check_play_mix(rows, outside=7, needs_facts=needs_facts, english=english,
+                       per_code=per_code)
         words = [len(row["story"].split()) for row in rows]
         assert all(20 <= count <= 130 for count in words), words
 
