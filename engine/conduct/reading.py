@@ -548,6 +548,9 @@ def teller_seat(story: _Story) -> Seat:
             if _contract_at(tokens, j) is not None:
                 end += 1  # «I was declarer in 4♠ as North»: the contract between
                 continue
+            if _board_at(tokens, j):
+                aside, end = 2, end + 3  # «I was dummy on Board 22, sitting North»
+                continue
             if t.text == "," and j == i + 1 and (
                     close := next((k for k in (j + 2, j + 3) if k < len(tokens)
                                    and tokens[k].text == ","), None)) is not None and all(
@@ -578,6 +581,21 @@ def teller_seat(story: _Story) -> Seat:
         seat = Seat.S if partner is None else partner
     story.me = seat
     return seat
+
+
+_BOARD_WORDS = frozenset({"board", "сдача", "сдаче", "сдачи", "сдачу"})
+
+
+def _board_at(tokens: list[_Token], j: int) -> bool:
+    """A board told at ``j``, a preposition, the word and its number («on Board 22», «на
+    сдаче 7»): when the deal was, between the teller and his seat.
+
+    >>> toks = _tokens("dummy on board 22 sitting north")
+    >>> _board_at(toks, 1), _board_at(toks, 2)
+    (True, False)
+    """
+    return j + 2 < len(tokens) and tokens[j].text in ("on", "in", "at", "на", "в") and (
+        tokens[j + 1].text in _BOARD_WORDS and tokens[j + 2].text.isdigit())
 
 
 def _dative_seat(token: _Token) -> bool:
@@ -4359,6 +4377,12 @@ def _choose(r: _Reading) -> bool:
         # «afore I'd called owt from dummy Jack says, 'You'll be wanting to duck that'»: no
         # card named in words, dummy's own remark is the case (43A1(C)), not a designation
         r.event = Event.DUMMY_BREACH
+    elif r.hint in (Event.DESIGNATION, Event.NAMED_CARD) and (requests := [
+            e for e, _ in cues if e in (Event.EXPLANATION, Event.REVIEW)]) and not r.cards and (
+            _quoted_card(r) is None):
+        # "South paused at his turn to play and asked us what our discards meant — was a low
+        # card encouraging?": no card named by anyone, the question asked is the case (20F2)
+        r.event = requests[0]
     elif r.hint is not None and not _contract_only(r, cues):
         r.event = r.hint
     elif cues and (r.hint_given is None or dropped or cues[0][0] in _BEYOND):
@@ -6664,7 +6688,8 @@ def _dummy_holding(r: _Reading) -> Holding | None:
             if cards:
                 return Holding.of(cards)
             continue
-        cards = [card for i, card in r.cards if i >= b and story.tokens[i].sentence == sentence]
+        cards = [listed for i, card in r.cards if i >= b and story.tokens[i].sentence == sentence
+                 for listed in _ranks_listed_before(r, i, card, b)]
         if cards:
             return Holding.of(cards)
         ranked = _ranks_of_suit(r, b, sentence)
@@ -6685,6 +6710,28 @@ def _dummy_holding(r: _Reading) -> Holding | None:
         if cards and any(i == colon + 1 for i, _ in r.cards):
             return Holding.of(cards)
     return None
+
+
+_RANK_LIST_JOINS = frozenset({",", "and", "an", "'", "&", "и"})  # «an'» is «an» and «'»
+
+
+def _ranks_listed_before(r: _Reading, at: int, card: Card, start: int) -> list[Card]:
+    """The card at token ``at`` and the ranks listed right before it, from token ``start`` on,
+    which share its suit ("the king, jack, nine and three of clubs": ♣K, ♣J, ♣9, ♣3)."""
+    tokens = r.story.tokens
+    listed = [card]
+    k = at - 1
+    while k >= start and tokens[k].sentence == tokens[at].sentence:
+        if tokens[k].text in _RANK_LIST_JOINS:
+            k -= 1
+            continue
+        said = meaning(tokens[k].text)
+        if said is None or said.kind != "rank" or said.rank is None or any(
+                i == k for i, _ in r.cards):
+            break
+        listed.insert(0, Card(card.suit, said.rank))
+        k -= 1
+    return listed
 
 
 def _ranks_of_suit(r: _Reading, start: int, sentence: int) -> list[Card]:
