@@ -789,6 +789,10 @@ def _told_auction(story: Story) -> bool:
     if len(told) >= 3 and any(item.call.is_double_or_redouble for item in told) and any(
             rule in story.fired for rule in _WRITTEN_AUCTION):
         return True  # «p-(p)-p-(X)»: a hand's calls written out in a row, a double among them
+    if len(told) >= 3 and any(item.call.is_double_or_redouble for item in told) and all(
+            item.role is not None for item in told):
+        return True  # "Pass from partner, pass from RHO, and I said double!": each call told
+        # with its player, a double among them: a hand's calls told one by one
     return len(told) >= 2 and any(item.call.is_bid for item in told)
 
 

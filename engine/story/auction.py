@@ -86,6 +86,7 @@ from engine.story.table import (
     turn_holder,
     turn_of_a_name,
     turn_told,
+    without_asides,
 )
 from engine.story.words import (
     CLOSING_QUOTES,
@@ -161,8 +162,8 @@ class _Item:
 
 def read_auction(text: str) -> Reading:
     """The auction of a story (see the module's description); never raises on text."""
-    tokens = letter_players(voiced(named_players(dotted_letters(german_east(
-        with_elided_strains(tokenize(text)))))))
+    tokens = letter_players(voiced(named_players(dotted_letters(without_asides(german_east(
+        with_elided_strains(tokenize(text))))))))
     reading = Reading(tokens=tokens)
     mine: set[int] = set()  # the words that tell the teller's seat («я (Юг)»)
     me = my_seat(tokens, mine)

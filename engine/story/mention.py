@@ -23,6 +23,7 @@ from itertools import pairwise
 
 from engine.lexicon import words
 from engine.rules.model import Strain
+from engine.search.morph import parses
 from engine.story.calls import Found, owner_at, read_call, subject_at
 from engine.story.words import (
     DASHES,
@@ -1927,7 +1928,10 @@ def _regretted(tokens: list[Word], i: int) -> bool:
 
 def _in_thought(tokens: list[Word], i: int) -> bool:
     """«думая, что я открыл 1♥»: the call is what somebody thought, up to the clause's end
-    («не думая сказал пас», «without thinking»: a call made)."""
+    («не думая сказал пас», «without thinking»: a call made); «думаю 2h или пасс», "2H or
+    pass": calls weighed one against the other, none of them made."""
+    if _weighed(tokens, i):
+        return True
     for k in range(i - 1, max(-1, i - 8), -1):
         if tokens[k].text in ".;!?" or tokens[k].is_paragraph:
             return False
@@ -1947,6 +1951,9 @@ def _in_thought(tokens: list[Word], i: int) -> bool:
             return False  # «Восток, решив пошутить, — «8 треф»»: the aside ended, his call
         if phrases(tokens[k : k + 3], "story.pondered") == [(0, 3)]:
             continue  # «Righty's thinking it over, lefty's faster»: a pause, no thought told
+        if _deliberated(tokens, k, i):
+            return False  # «пока он думал, что сказать, правый выпалил 1♥»: what to call,
+            # no thought told; the clause ended at the comma after it
         if phrases(tokens[k : k + 2], "story.thought") or phrases(
                 tokens[k : k + 2], "story.thought_bare") or (  # «решил, что»: a comma between
             k + 2 < i and tokens[k + 1].text == "," and phrases(
@@ -1956,6 +1963,48 @@ def _in_thought(tokens: list[Word], i: int) -> bool:
               and tokens[k + 2].text not in "«\"'„“"):
             return not (k > 0 and is_in(tokens[k - 1], "story.thought_denied"))
     return False
+
+
+_OR = frozenset({"или", "либо", "or"})
+
+
+def _weighed(tokens: list[Word], i: int) -> bool:
+    """The call at ``i`` joined by «или» ("or") to another call, right after it or right
+    before it («думаю 2h или пасс», "should I bid 2H or pass?"): an option weighed.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("думаю 2h или пасс, а левый сказал контра")
+    >>> [_weighed(toks, k) for k in (1, 3, 8)]
+    [True, True, False]
+    """
+    found = read_call(tokens, i)
+    if found is None or found.call is None:
+        return False
+    end = found.end
+    if end + 1 < len(tokens) and tokens[end].text in _OR:
+        after = read_call(tokens, end + 1)
+        if after is not None and after.call is not None:
+            return True
+    if i < 2 or tokens[i - 1].text not in _OR:
+        return False
+    return any((before := read_call(tokens, j)) is not None and before.call is not None
+               and before.end == i - 1 for j in range(max(0, i - 4), i - 1))
+
+
+def _deliberated(tokens: list[Word], k: int, i: int) -> bool:
+    """«думал, что сказать,» at ``k``: a verb of thinking, «что» and an infinitive (what to
+    do, not what he believed), then a comma before the word at ``i``.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("пока он думал, что сказать, правый выпалил 1♥")
+    >>> _deliberated(toks, 2, 8), _deliberated(tokenize("думал, что сдавал я"), 0, 4)
+    (True, False)
+    """
+    at = k + 1 + (k + 1 < i and tokens[k + 1].text == ",")
+    if at + 2 >= i or tokens[at].text != "что" or not is_in(tokens[k], "story.belief_verb"):
+        return False
+    infinitive = any(parse.tag.POS == "INFN" for parse in parses(tokens[at + 1].text))
+    return infinitive and any(tokens[j].text == "," for j in range(at + 2, i))
 
 
 def _belief_clause(tokens: list[Word], k: int, i: int) -> bool:

@@ -2110,6 +2110,29 @@ def dotted_letters(tokens: list[Word]) -> list[Word]:
 _MID_SENTENCE = frozenset((",", ";", ":", "—", "–"))
 
 
+def without_asides(tokens: list[Word]) -> list[Word]:
+    """Without the parenthetical words that tell nothing of the case («значит», «стало быть»,
+    «короче», "you know": the concept ``story.aside``) where commas set them off, with those
+    commas, so that the words around them read as one clause («сдавал, значит, правый сосед»
+    is «сдавал правый сосед»).
+
+    >>> from engine.story.words import tokenize
+    >>> [t.raw for t in without_asides(tokenize("Сдавал, значит, правый. Короче, я пас"))]
+    ['Сдавал', 'правый', '.', 'я', 'пас']
+    >>> [t.raw for t in without_asides(tokenize("что это значит, не знаю"))][2:4]
+    ['значит', ',']
+    """
+    dropped: set[int] = set()
+    for a, b in phrases(tokens, "story.aside"):
+        if b >= len(tokens) or tokens[b].text != ",":
+            continue
+        if a == 0 or tokens[a - 1].text in ".!?" or tokens[a].is_paragraph:
+            dropped.update(range(a, b + 1))  # «Короче, я пас»
+        elif tokens[a - 1].text == ",":
+            dropped.update(range(a - 1, b + 1))  # «я, короче, сразу пас»: both commas
+    return [token for k, token in enumerate(tokens) if k not in dropped]
+
+
 def _cut_short(tokens: list[Word], k: int) -> bool:
     """The dot at ``k`` cuts a word short inside a sentence that goes on with a small letter
     («П-р (С) вне оч. открыл 1ч», «т.е. ту же масть»), not a sentence's end.
