@@ -1955,7 +1955,9 @@ def _in_thought(tokens: list[Word], i: int) -> bool:
             return False  # «пока он думал, что сказать, правый выпалил 1♥»: what to call,
             # no thought told; the clause ended at the comma after it
         if phrases(tokens[k : k + 2], "story.thought") or phrases(
-                tokens[k : k + 2], "story.thought_bare") or (  # «решил, что»: a comma between
+                tokens[k : k + 2], "story.thought_bare") or phrase_at(
+                tokens, k, "story.thought", i - k) > 2 or (  # «persuaded myself that»
+            # «решил, что»: a comma between
             k + 2 < i and tokens[k + 1].text == "," and phrases(
                 [tokens[k], tokens[k + 2]], "story.thought") == [(0, 2)]) or (
             _belief_clause(tokens, k, i)
