@@ -302,7 +302,32 @@ def seat_by_role(tokens: list[Word]) -> Seat | None:
             seat = next((s for c, s in _PLACES if is_in(word, c)), None)
         if seat is not None:
             return _teller_facing(seat, named.role)
-    return _seat_then_role(tokens)
+    return _role_and_seat_in_brackets(tokens) or _seat_then_role(tokens)
+
+
+def _role_and_seat_in_brackets(tokens: list[Word]) -> Seat | None:
+    """«Marge (my partner, North) dealt», «Лена (моя партнёрша, Север)»: the teller's relation
+    to a player and that player's seat, both in the brackets after a name.
+
+    >>> from engine.story.words import tokenize
+    >>> _role_and_seat_in_brackets(tokenize("Marge (my partner, North) dealt"))
+    <Seat.S: 2>
+    >>> _role_and_seat_in_brackets(tokenize("Lyle (RHO, West) passed"))
+    <Seat.N: 0>
+    """
+    for i, token in enumerate(tokens):
+        if token.text != "(" or i + 4 >= len(tokens):
+            continue
+        k = i + 1 + is_in(tokens[i + 1], "story.my_possessive")
+        named = subject_at(tokens, k)
+        if named is None or named.role not in _RELATIVE_ROLES or named.end + 2 >= len(tokens):
+            continue
+        if tokens[named.end].text != "," or tokens[named.end + 2].text != ")":
+            continue
+        seat = seat_word(tokens[named.end + 1].text)
+        if seat is not None:
+            return _teller_facing(seat, named.role)
+    return None
 
 
 def _teller_facing(seat: Seat, role: Role) -> Seat:
