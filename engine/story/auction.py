@@ -262,6 +262,7 @@ def read_auction(text: str) -> Reading:
         reading.fire("auction.after_end")
     _seat_calls(chosen, tokens, reading, stated, board)
     _reseat_by_words(tokens, told, chosen, reading, holder)
+    _reseat_to_player_before(tokens, chosen, reading, holder)
     _seat_play_role_after_end(tokens, reading)
     if late is not None:
         _add_late_call(tokens, reading, late, chosen)
@@ -404,6 +405,53 @@ def _reseat_by_words(
     reading.notes.append(f"Заявку «{call}» из записи торговли сделал {seat.russian}: так "
                          f"сказано в рассказе, хотя очередь была {turn.russian_genitive}.")
     reading.fire("call.reseated_by_words")
+
+
+def _reseat_to_player_before(
+    tokens: list[Word], chosen: list[_Item], reading: Reading, holder: Seat | Role | None
+) -> None:
+    """A call with nobody named, which the rotation gives to the player the story says it
+    was the turn of, told right after another player is named in the sentence before it or
+    its own («… before South could open her mouth West slapped the red card down. Double, out
+    of turn, it was South's call»): that player made it, out of turn. Not a pass (a player
+    in turn who passes names nobody either).
+
+    >>> reading = read_auction("North opened 1H, East passed, and before South could call, "
+    ...                        "West put a card down. Double, out of turn. South bid 2H.")
+    >>> reading.auction_text()
+    'N:1♥ E:пас W:контра S:2♥'
+    """
+    if holder is None or reading.dealer_from == "assumed" or len(chosen) < 2:
+        return
+    turn = holder.seat(reading.me) if isinstance(holder, Role) else holder
+    if turn is None or len(reading.calls) != len(chosen):
+        return
+    seated = reading.story().seated()
+    if len(seated) != len(chosen):
+        return
+    for k in range(1, len(chosen)):
+        item, call = chosen[k], chosen[k].found.call
+        if item.subject is not None or call is None or call.is_pass or seated[k][0] is not turn:
+            continue
+        if _in_run(tokens, chosen[k - 1], item) or (
+                k + 1 < len(chosen) and _in_run(tokens, item, chosen[k + 1])):
+            continue  # «Далее: 1♦-(1♠)-п»: a written auction seats its calls by rotation
+        if reading.calls[k].span[0] != tokens[item.start].start:
+            return
+        start = max(chosen[k - 1].found.end, sentence_start(tokens, sentence_start(
+            tokens, item.start) - 1) if sentence_start(tokens, item.start) > 0 else 0)
+        named = [subject_at(tokens, j) for j in range(start, item.start)]
+        players = [n for n in named if n is not None and n.end <= item.start]
+        if not players:
+            return
+        seat = players[-1].seat_for(reading.me)
+        if seat is None or seat is turn or seat is seated[k - 1][0]:
+            return
+        reading.calls[k] = replace(reading.calls[k], seat=seat, role=None)
+        reading.notes.append(f"Заявку «{call}» сделал {seat.russian}: так сказано в рассказе, "
+                             f"хотя очередь была {turn.russian_genitive}.")
+        reading.fire("call.reseated_to_player_before")
+        return
 
 
 def _caller_after(tokens: list[Word], end: int, me: Seat) -> set[Seat]:
@@ -4067,6 +4115,13 @@ def _seat_calls(
             tokens, "story.replacing"):
         out_of_turn = True  # «Сдающий Восток. Я открыл 1♠. Левый не принял»: one call told,
         # refused, and nothing put in its place: only a call out of turn waits for acceptance
+    elif len(group) >= 2 and group[0].subject is not None and group[0].subject.role is (
+            Role.ME) and reading.replacement is None and not phrases(
+            tokens, "story.replacing") and any(
+            group[0].found.end <= a < group[1].start for a, _ in phrases(
+                tokens, "story.not_accepted")):
+        out_of_turn = True  # «Dealer East. I opened 1♠. LHO declined to accept it … RHO then
+        # passed»: the teller's opening call refused before the next was made was out of turn
     by_board = _me_by_dealer(stated, board) if "seat.me_stated" not in reading.fired else None
     if by_board is not None:  # «Board 3, so the lady on my left was dealer»: I am East
         reading.me = by_board

@@ -10,7 +10,14 @@ passed, RHO passed, and then I came out with a double") are a hand to rule on (3
 weighed against each other with «или» («пока я прикидывал 2с или пас») are options, none of
 them made. «передумала и положила 1♠» puts a call in place of one's own (25); "I said I'd take
 the 2S" accepts a call and makes none. «Ивану Ильичу надлежит пасовать» is a duty to pass told
-in bookish words (37 when he then bids).
+in bookish words (37 when he then bids). "having convinced myself that RHO had opened 1♣" is
+a thought of three words and more: the 1♣ in it was never bid. A call with nobody named, which
+the rotation gives to the player whose turn the story says it was, told right after another
+player is named ("before partner could call, East put a card down. Double, out of turn") was
+that player's, out of turn; a written auction («Далее: 1♦-(1♠)-п») keeps its rotation. An
+opening call refused before the next call was made ("I opened 1♥ straight away. LHO wouldn't
+accept it … then LHO passed") was out of turn. "Nell (my partner, South)" tells the teller's
+seat: North.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (99a657a).
@@ -53,6 +60,22 @@ CASES: list[TextCase] = [
      "была очередь Запада. Судья объяснил: в следующую очередь Ивану Ильичу надлежит пасовать. "
      "Запад сказал 2♦, а Иван Ильич, забыв про это, — 2♥. Что теперь?",
      "final", "call_while_barred", "N", "37"),
+    ("convinced_myself_a_bid_was_made",
+     "Dealer West. LHO passed, partner passed, RHO passed, and I, having convinced myself "
+     "that RHO had opened 1♣, doubled. Nobody had bid at all. What now?",
+     "final", "inadmissible_double", "S", "36"),
+    ("call_after_a_player_put_a_card_down",
+     "I was South and dealt. I opened 1♦, West passed, and before partner could call, East "
+     "put a card down. Double, out of turn. Partner didn't accept it. What now?",
+     "needs_facts", "double_out_of_rotation", "E", "32"),
+    ("opening_refused_before_the_dealer_called",
+     "Board 4, West dealt. I opened 1♥ straight away. LHO wouldn't accept it, the director "
+     "cancelled my 1♥, then LHO passed. What must I do now?",
+     "final", "bid_out_of_rotation", "S", "31B"),
+    ("relation_and_seat_in_the_brackets_after_a_name",
+     "Board 7, Nell (my partner, South) dealt. 1♦-1♥-2♦-P, and with Nell to call, RHO says "
+     "'double'. I didn't accept it. What now?",
+     "needs_facts", "double_out_of_rotation", "W", "32"),
 ]
 
 
