@@ -475,6 +475,8 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
         verb = adverbs_end(tokens, i + 1)
         if loud and verb > i + 1 and verb < len(tokens) and _verb_next(tokens, verb):
             return Subject(LETTERS[word], None, i + 1)  # «з сходу открыл 1ч», «С снова заявил»
+        if loud and verb > i + 1 and verb < len(tokens) and _calls_next(tokens, verb):
+            return Subject(LETTERS[word], None, i + 1)  # «а В уже контра», «Ю сразу 2♥»
         if loud and verb > i + 1 and verb < len(tokens) and tokens[verb].text == ":":
             return Subject(LETTERS[word], None, verb + 1)  # «W again: 3S», «С снова: пас»
         if loud and verb > i + 1 and _quote_then_call(tokens, verb):

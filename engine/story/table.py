@@ -25,6 +25,7 @@ from engine.rules.model import Seat
 from engine.story.calls import (
     LETTERS,
     Found,
+    adverbs_end,
     clause_opens,
     letter_seat,
     read_call,
@@ -2250,9 +2251,19 @@ def _letter_is_seat(tokens: list[Word], k: int) -> bool:
 
 def _player_follows(tokens: list[Word], k: int) -> bool:
     """What follows a seat letter that names a player: a call, a verb of calling, a comma or
-    a dash, «не» and a verb («с не принял»)."""
+    a dash, «не» and a verb («с не принял»); one adverb of time may stand first («а в уже
+    контра», «с ещё думает»).
+
+    >>> from engine.story.words import tokenize
+    >>> [t.raw for t in letter_players(tokenize("ю 1п з п. с думает а в уже контра"))][5:]
+    ['с', 'думает', 'а', 'В', 'уже', 'контра']
+    """
     if k >= len(tokens):
         return True
+    token = tokens[k]
+    k = adverbs_end(tokens, k, most=1)
+    if k >= len(tokens):
+        return False
     token = tokens[k]
     if token.text in (",", "—", "–", ":") or any(is_in(token, c) for c in _LETTER_VERBS):
         return True

@@ -17,7 +17,8 @@ player is named ("before partner could call, East put a card down. Double, out o
 that player's, out of turn; a written auction («Далее: 1♦-(1♠)-п») keeps its rotation. An
 opening call refused before the next call was made ("I opened 1♥ straight away. LHO wouldn't
 accept it … then LHO passed") was out of turn. "Nell (my partner, South)" tells the teller's
-seat: North.
+seat: North. A seat written as a small letter may have an adverb of time before its call («а в
+уже контра»): East doubled.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every one
 fails on the session start (99a657a).
@@ -76,6 +77,9 @@ CASES: list[TextCase] = [
      "Board 7, Nell (my partner, South) dealt. 1♦-1♥-2♦-P, and with Nell to call, RHO says "
      "'double'. I didn't accept it. What now?",
      "needs_facts", "double_out_of_rotation", "W", "32"),
+    ("seat_letter_then_an_adverb_then_the_call",
+     "сдавал ю. ю 1ч, з пас. с ещё думает, а в уже контра. с контру не принял. что теперь в?",
+     "needs_facts", "double_out_of_rotation", "E", "32"),
 ]
 
 
