@@ -786,13 +786,12 @@ def _told_auction(story: Story) -> bool:
         # судью»: the one call told came before the dealer's, and the director was called
     if story.offence is not None and len(told) >= 2 and story.dealer_from in ("fact", "board"):
         return True  # «сдавал я, Север. Пас-(пас)-контра»: a hand from its dealer, an offence
-    if len(told) >= 3 and any(item.call.is_double_or_redouble for item in told) and any(
-            rule in story.fired for rule in _WRITTEN_AUCTION):
-        return True  # «p-(p)-p-(X)»: a hand's calls written out in a row, a double among them
-    if len(told) >= 3 and any(item.call.is_double_or_redouble for item in told) and all(
-            item.role is not None for item in told):
-        return True  # "Pass from partner, pass from RHO, and I said double!": each call told
-        # with its player, a double among them: a hand's calls told one by one
+    if len(told) >= 3 and any(item.call.is_double_or_redouble for item in told) and (
+            any(rule in story.fired for rule in _WRITTEN_AUCTION)
+            or all(item.role is not None for item in told)):
+        return True  # a double among a hand's calls written out in a row («p-(p)-p-(X)») or
+        # told one by one, each with its player ("Pass from partner, pass from RHO, and I
+        # said double!")
     return len(told) >= 2 and any(item.call.is_bid for item in told)
 
 

@@ -583,9 +583,6 @@ def teller_seat(story: _Story) -> Seat:
     return seat
 
 
-_BOARD_WORDS = frozenset({"board", "сдача", "сдаче", "сдачи", "сдачу"})
-
-
 def _board_at(tokens: list[_Token], j: int) -> bool:
     """A board told at ``j``, a preposition, the word and its number («on Board 22», «на
     сдаче 7»): when the deal was, between the teller and his seat.
@@ -594,8 +591,8 @@ def _board_at(tokens: list[_Token], j: int) -> bool:
     >>> _board_at(toks, 1), _board_at(toks, 2)
     (True, False)
     """
-    return j + 2 < len(tokens) and tokens[j].text in ("on", "in", "at", "на", "в") and (
-        tokens[j + 1].text in _BOARD_WORDS and tokens[j + 2].text.isdigit())
+    return j + 2 < len(tokens) and tokens[j].text in words(_PREFIX + "board_preposition") and (
+        tokens[j + 1].text in words("story.board") and tokens[j + 2].text.isdigit())
 
 
 def _dative_seat(token: _Token) -> bool:
@@ -6712,9 +6709,6 @@ def _dummy_holding(r: _Reading) -> Holding | None:
     return None
 
 
-_RANK_LIST_JOINS = frozenset({",", "and", "an", "'", "&", "и"})  # «an'» is «an» and «'»
-
-
 def _ranks_listed_before(r: _Reading, at: int, card: Card, start: int) -> list[Card]:
     """The card at token ``at`` and the ranks listed right before it, from token ``start`` on,
     which share its suit ("the king, jack, nine and three of clubs": ♣K, ♣J, ♣9, ♣3)."""
@@ -6722,7 +6716,7 @@ def _ranks_listed_before(r: _Reading, at: int, card: Card, start: int) -> list[C
     listed = [card]
     k = at - 1
     while k >= start and tokens[k].sentence == tokens[at].sentence:
-        if tokens[k].text in _RANK_LIST_JOINS:
+        if _list_joint(tokens[k]) or tokens[k].text in ("'", "&"):  # «nine an' three»
             k -= 1
             continue
         said = meaning(tokens[k].text)

@@ -1967,9 +1967,6 @@ def _in_thought(tokens: list[Word], i: int) -> bool:
     return False
 
 
-_OR = frozenset({"или", "либо", "or"})
-
-
 def _weighed(tokens: list[Word], i: int) -> bool:
     """The call at ``i`` joined by «или» ("or") to another call, right after it or right
     before it («думаю 2h или пасс», "should I bid 2H or pass?"): an option weighed.
@@ -1983,11 +1980,11 @@ def _weighed(tokens: list[Word], i: int) -> bool:
     if found is None or found.call is None:
         return False
     end = found.end
-    if end + 1 < len(tokens) and tokens[end].text in _OR:
+    if end + 1 < len(tokens) and is_in(tokens[end], "story.or"):
         after = read_call(tokens, end + 1)
         if after is not None and after.call is not None:
             return True
-    if i < 2 or tokens[i - 1].text not in _OR:
+    if i < 2 or not is_in(tokens[i - 1], "story.or"):
         return False
     return any((before := read_call(tokens, j)) is not None and before.call is not None
                and before.end == i - 1 for j in range(max(0, i - 4), i - 1))
