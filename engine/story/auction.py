@@ -1798,7 +1798,7 @@ def _partner_of_named(tokens: list[Word], i: int, named: Subject, speaker: _Spea
     ) and (seat := seat_word(tokens[named.end].text)) is not None:
         return Subject(seat.partner, None, named.end + 1)  # «партнёр Зинаиды Павловны»
     if named.role is Role.PARTNER and named.seat is None and named.end < len(tokens) and (
-            whose := _seat_in_genitive(tokens[named.end])) is not None:
+            whose := seat_in_genitive(tokens[named.end])) is not None:
         return Subject(whose.partner, None, named.end + 1)  # «партнёр Севера», «partner Ziemeļu»
     if named.role is not Role.PARTNER or named.seat is not None or other is None or i == 0:
         return named
@@ -1810,7 +1810,7 @@ def _partner_of_named(tokens: list[Word], i: int, named: Subject, speaker: _Spea
     return _partner_of(other, end) or named
 
 
-def _seat_in_genitive(token: Word) -> Seat | None:
+def seat_in_genitive(token: Word) -> Seat | None:
     """A seat word in the genitive («Севера», «Ziemeļu»): whose partner is meant."""
     return next((seat for concept, seat in _SEATS_OF if is_in(token, concept)), None)
 
@@ -4800,5 +4800,6 @@ def _with_implied(
 
 
 __all__ = [
-    "IMPLIED_PASSES", "MAX_CALLS", "Reading", "barred_told", "read_auction", "silent_players",
+    "IMPLIED_PASSES", "MAX_CALLS", "Reading", "barred_told", "read_auction", "seat_in_genitive",
+    "silent_players",
 ]

@@ -121,14 +121,17 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
     if not found.weak and any(
             end == len(before) for _, end in phrases(before, "story.goes_on_with")):
         return "stands"  # «торговля продолжается с 1♠»: the call the auction goes on from
-    if _doubted(tokens, i, found):
-        return "skip"  # «Восток 1♥ — или 1♠? нет, …»: a call the teller wonders about
+    if _doubted(tokens, i, found) or _in_indirect_question(tokens, i):
+        return "skip"  # «Восток 1♥ — или 1♠? нет, …», «не помню, успел ли я выложить 2♣»: a
+        # call the teller wonders about
     if i in questions or _in_ruling(tokens, i) or _penalty_told(tokens, i, found):
         return "skip"
     if _undone(tokens, found.end):
         return "undone"  # «пас отменили», «LHO's double was refused»: judged right after
     if any(is_in(t, "story.undo_verb") for t in _same_clause(tokens, i, 2)):
         return "skip"  # «судья отменил пас»; not «ТД отменил, запад спасовал»: West's pass
+    if _conditional_after(tokens, found.end):
+        return "skip"  # «с контрой вышло бы куда больше»: a call supposed, not made
     if found.end < len(tokens) and (is_in(tokens[found.end], "story.call_as_topic") or any(
             a == 0 for a, _ in phrases(tokens[found.end : found.end + 3], "story.call_as_topic"))):
         return "skip"  # «3S suited me», «2♥ означало пять червей»: what a call meant, not made
@@ -556,6 +559,23 @@ def _no_then(tokens: list[Word], i: int) -> bool:
     return i in quoted and k >= 0 and k in quoted and any(
         (said := read_call(tokens, s)) is not None and said.call is not None
         and said.end == k + 1 for s in range(max(0, k - 2), k + 1))
+
+
+def _conditional_after(tokens: list[Word], end: int) -> bool:
+    """A word of the conditional in the two words after a call, in its clause («с контрой
+    вышло бы больше», «контра бы не помогла»): the call supposed, not made.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("с контрой вышло бы больше. Контра, бы")
+    >>> _conditional_after(toks, 2), _conditional_after(toks, 7)
+    (True, False)
+    """
+    for token in tokens[end : end + 3]:
+        if not token.is_word:
+            return False
+        if is_in(token, "story.conditional_after"):
+            return True
+    return False
 
 
 def _contracted_would(near: list[Word]) -> bool:
@@ -2177,6 +2197,26 @@ def _doubted(tokens: list[Word], i: int, found: Found) -> bool:
     """
     return (i > 0 and is_in(tokens[i - 1], "story.doubted_or") and found.end < len(tokens)
             and tokens[found.end].text == "?")
+
+
+def _in_indirect_question(tokens: list[Word], i: int) -> bool:
+    """A call in an indirect question, after «ли» in its clause («не помню, успел ли я
+    выложить 2♣»): the teller does not know it was made.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("не помню, успел ли я выложить 2♣. Не знаю, верно ли, но я 2♠")
+    >>> _in_indirect_question(toks, 8), _in_indirect_question(toks, 17)
+    (True, False)
+    """
+    for k in range(i - 1, max(-1, i - _INDIRECT_REACH), -1):
+        if not tokens[k].is_word and tokens[k].text in ".,;:!?()":
+            return False
+        if is_in(tokens[k], "story.indirect_question"):
+            return True
+    return False
+
+
+_INDIRECT_REACH = 10  # words between «ли» and the call it asks about
 
 
 def retracts(tokens: list[Word], i: int) -> bool:

@@ -33,6 +33,7 @@ from engine.story.auction import (
     barred_told,
     play_seats,
     read_auction,
+    seat_in_genitive,
     silent_players,
 )
 from engine.story.calls import (
@@ -851,6 +852,10 @@ def _duty_of_own_call(draft: _Draft, seat: Seat, start: int, end: int) -> bool:
     found = _out_of_rotation(story)
     if found is None or story.calls[found[0]].span[0] >= tokens[start].start:
         return False
+    place = tokens[start].start
+    if all(item.seat is seat for item in story.calls if item.span[0] > place):
+        return False  # «ТД велел ему пасовать. … в конце он заявляет 4♠»: only his call told
+        # after the duty, the calls between untold, so the duty is what his call broke
     return story.seated()[found[0]][0] is seat
 
 
@@ -858,15 +863,32 @@ def _obliged_player(draft: _Draft, cue: int) -> Seat | None:
     """The player named before the words of his duty: in the same sentence, or, when a
     pronoun stands for him («he was obliged to pass»), the player named before it."""
     tokens = draft.tokens
-    pronoun = False
+    # «Судья велел ему пасовать»: a pronoun inside the duty's words stands for a player
+    # named before, maybe in the sentence before
+    pronoun = any(is_in(t, "story.role.pronoun_object") for t in tokens[cue : cue + 3])
+    # «Судья пас Запада снял и велел ему …»: with no player the subject of the pronoun's
+    # sentence, the seat in the genitive there (the call's owner) is the one meant
+    owner: Seat | None = None
+    first = True  # still in the pronoun's sentence
     for k in range(cue - 1, max(-1, cue - 30), -1):
-        if is_stop(tokens[k]) and not pronoun:
-            return None
+        if is_stop(tokens[k]):
+            if owner is not None:
+                return owner
+            if not pronoun:
+                return None
+            first = False
+        if first and pronoun and owner is None:
+            owner = seat_in_genitive(tokens[k])
         if is_in(tokens[k], "story.role.pronoun"):
             pronoun = True
             continue
+        window = tokens[max(0, k - 2) : k + 1]
+        if any(end == len(window) for _, end in phrases(window, "story.someone")):
+            return None  # «один из них дважды заявил, когда обязан был молчать»: nobody named
         if unseated_name(tokens, k):
-            return None  # «Лёша спасовал, ТД велел ему пасовать»: whose seat is not told
+            # «Лёша спасовал в мою очередь, ТД велел ему пасовать»: the seat the reader gave
+            # the call told between the name and the duty, when it gave one
+            return _seat_of_call_between(draft, tokens[k].start, tokens[cue].start)
         letter = letter_seat(tokens, k)
         if letter is not None:
             return letter  # «Ю должен был пасовать до конца»
@@ -880,10 +902,16 @@ def _obliged_player(draft: _Draft, cue: int) -> Seat | None:
             continue  # «я позвала судью. Он сказал, что она обязана пасовать»: not me
         if (seat := named.seat_for(draft.reading.me)) is not None or named.role is not None:
             return seat
-    return None
+    return owner
 
 
 _NOT_BIDDERS = frozenset((Role.DECLARER, Role.DUMMY, Role.DEFENDER))
+
+
+def _seat_of_call_between(draft: _Draft, start: int, end: int) -> Seat | None:
+    """The seat the reader gave the first call told between two places of the text."""
+    return next((item.seat for item in draft.reading.calls
+                 if start < item.span[0] < end and not item.implied), None)
 
 
 _TOLD_TO = (("story.seat_to.north", Seat.N), ("story.seat_to.east", Seat.E),

@@ -55,7 +55,10 @@ def _duty_told(story: Story) -> Story:
     if len(before) < len(story.calls) and _barred_by_own_call(
         replace(plain, calls=before), story.barred
     ) and rule(_notation(told)).irregularity != "call_while_barred":
-        return plain
+        if Circumstance.ACCEPTED in plain.circumstances:
+            return plain
+        # a duty imposed for the call is the penalty for it, so it was not accepted
+        return replace(plain, circumstances=plain.circumstances | {Circumstance.NOT_ACCEPTED})
     return told
 
 
@@ -90,6 +93,10 @@ def _duty_calls(story: Story) -> Story:
         # «1♠ – 1♥, not accepted, corrected to 2♣; partner barred. North passed, East 2♥»:
         # the calls after the duty go on from the ruled call, from its caller's LHO
         return replace(story, calls=calls, dealer=first, dealer_from="prefix")
+    if len(calls) == 1 and story.barred is not None and calls[0].seat is story.barred:
+        # «ТД велел ему пасовать до конца. … в конце он заявляет 4♠»: his call alone is told
+        # after the duty, the calls between untold, so no rotation to check it against
+        return replace(story, calls=calls, dealer=story.barred, dealer_from="prefix")
     if (story.dealer_from in ("fact", "board") and before) or not calls or (
         calls[0].seat is None
     ):
