@@ -197,6 +197,9 @@ def _stem_prefixes(concept: str) -> tuple[str, ...]:
 
 
 # concepts telling what a hand did to a card: their words are never partly quoted speech
+# a phrase of the first concept inside one of the second means the second: «у меня болваном
+# была Люда» tells my dummy, not that I was dummy
+_OVERRIDDEN_BY = {"i_am_dummy": "my_dummy"}
 _DEEDS = frozenset({"touched_dummy", "took_from_dummy", "event.card_held", "card_faced"})
 
 
@@ -271,9 +274,15 @@ class _Story:
         self._unsure: frozenset[int] | None = None
 
     def find(self, concept: str) -> list[tuple[int, int]]:
-        """(first, past-the-end) token indexes of every place the concept is said."""
+        """(first, past-the-end) token indexes of every place the concept is said, not
+        inside a phrase of the concept that overrides it (``_OVERRIDDEN_BY``)."""
         if concept not in self._found:
-            self._found[concept] = self._find(concept)
+            found = self._find(concept)
+            over = _OVERRIDDEN_BY.get(concept)
+            if over is not None:
+                spans = self.find(over)
+                found = [hit for hit in found if not any(a <= hit[0] < b for a, b in spans)]
+            self._found[concept] = found
         return self._found[concept]
 
     def _find(self, concept: str) -> list[tuple[int, int]]:
@@ -6957,9 +6966,12 @@ def _trump_words(r: _Reading) -> bool:
     if r.story.find("notrump"):
         return r.set("trump", Trump.NOTRUMP)
     tokens = r.story.tokens
+    verbs = {b for _, b in r.story.find("contract_verb")}
     for a, _ in r.story.find("notrump_apart"):
         if a == 0 or not (_LEVEL.match(tokens[a - 1].text) or _level_word(tokens[a - 1])):
             return r.set("trump", Trump.NOTRUMP)  # «3БК, без козыря, играю я»
+        if a - 1 in verbs:
+            return r.set("trump", Trump.NOTRUMP)  # «Играли три без козыря»: the contract
     for a, b in r.story.find("trump_word"):
         for i in (*range(b, min(b + 3, len(r.story.tokens))), *range(max(0, a - 2), a)):
             found = meaning(r.story.tokens[i].text)
