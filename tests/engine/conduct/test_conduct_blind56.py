@@ -42,7 +42,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "sukonshchik_povtorenie_torgovli": "dev: engine fails this unseen row",
     "sukonshchik_vzyatka_bez_kozyrya": "holdout: engine fails this unseen row",
     "solevar_bolvan_pro_signaly": "dev: engine fails this unseen row",
-    "kolesnik_vse_spasovali": "dev: engine fails this unseen row",
     "kolesnik_devyatka_ne_toy_masti": "holdout: engine fails this unseen row",
     "kolesnik_perebil_kozyrem": "dev: engine fails this unseen row",
     "reeve_transfer_misremembered": "holdout: engine fails this unseen row",

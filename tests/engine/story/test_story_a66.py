@@ -13,6 +13,7 @@ nobody, so a duty in an anecdote is no player's. «Не помню, успел �
 asks whether a call was made: it is not told as made (an English "whether" lost an unseen
 row, so only «ли» counts). «С контрой мы бы получили вдвое больше» supposes a double; it was
 never made. «торгуемся мы, и тут у соседа справа выскользнула дама» is the auction period.
+«Кузьмич … сыграет одну бубну» proposes a contract to play; it is no bid.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every case
 fails on the session start (78aca9c).
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rules.model import CallKind
+from engine.rules.model import Call, CallKind
 from engine.search import Searcher
 from engine.story.reader import read_story
 from tests.engine.conduct.blind_table import TextCase, check_told, told_params
@@ -76,3 +77,13 @@ def test_a_double_supposed_with_would_is_no_call() -> None:
     kinds = [item.call.kind for item in read_story(text).calls]
     assert CallKind.DOUBLE not in kinds
     assert kinds.count(CallKind.PASS) >= 1
+
+
+def test_a_contract_proposed_with_will_play_is_no_call() -> None:
+    text = ("Сели вечером: Кузьмич на Севере, Фрол на Юге, Демид на Востоке, я на Западе. "
+            "Сдавал Кузьмич. Он пас, Демид пас, Фрол пас, я тоже пас. Демид и говорит: "
+            "Кузьмич, раз первым пасовал, сыграет одну бубну, чего сдачу терять. Фрол против. "
+            "Как по правилам?")
+    calls = [item.call for item in read_story(text).calls]
+    assert calls.count(Call.pass_()) >= 4
+    assert not any(call.is_bid for call in calls)
