@@ -2075,6 +2075,12 @@ def _contract_at(tokens: list[_Token], i: int) -> tuple[int, Trump] | None:
     if (_level_word(tokens[i]) or _LEVEL.match(tokens[i].text)) and (
             (past := _notrump_phrase_end(tokens, i + 1)) is not None):
         return past, Trump.NOTRUMP  # «Three no-trumps by West»
+    if _level_word(tokens[i]) and i + 2 < len(tokens) and _played_before(tokens, i) and (
+            tokens[i + 2].text in words(_PREFIX + "contract_from")) and (
+            (said := meaning(tokens[i + 1].text)) is not None and said.kind == "suit"
+            and said.suit is not None):
+        return i + 2, _STRAINS[said.suit.value]  # «Играли (мы) две пики с Севера»: a verb of
+        # playing before the level and whose hand after the suit tell the contract
     if _level_word(tokens[i]) and i + 2 < len(tokens) and tokens[i + 2].text == "by" and (
             (said := meaning(tokens[i + 1].text)) is not None and said.kind == "suit"
             and said.suit is not None):
@@ -2101,6 +2107,16 @@ def _contract_at(tokens: list[_Token], i: int) -> tuple[int, Trump] | None:
         if len(strain) >= (2 if trump is Trump.NOTRUMP else 3) and strain in words(name):
             return i + 2, trump
     return None
+
+
+def _played_before(tokens: list[_Token], i: int) -> bool:
+    """A verb of playing a contract right before token ``i``, «мы» allowed between («Играли
+    мы четыре пики»)."""
+    verbs = words(_PREFIX + "contract_verb")
+    k = i - 1
+    if k > 0 and tokens[k].text in words(_PREFIX + "contract_verb_filler"):
+        k -= 1
+    return k >= 0 and tokens[k].text in verbs
 
 
 def _notrump_phrase_end(tokens: list[_Token], k: int) -> int | None:

@@ -27,7 +27,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "degtyar_bubnovy_valet_pyatoy": "dev: engine fails this unseen row",
     "degtyar_bolvan_pro_renons": "holdout: engine fails this unseen row",
-    "degtyar_bubnu_so_stola": "dev: engine fails this unseen row",
     "zvonar_pyataya_vzyatka_kozyr": "holdout: engine fails this unseen row",
     "kozhemyaka_zapad_vylez_s_khodom": "dev: engine fails this unseen row",
     "ugolshchik_bolvan_predupredil": "dev: engine fails this unseen row",

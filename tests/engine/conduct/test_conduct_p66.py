@@ -3,7 +3,8 @@
 "dummy kept nudging the ♣A forward" indicates a card (45F), as "pushed it forward" did.
 «Витя у меня болваном был»: the teller's dummy is the teller's partner, and the teller
 declares; the words «меня болван» inside it no longer make the teller dummy. «Играли три без
-козыря» after a verb of playing is the contract played, so the trick has no trumps.
+козыря» after a verb of playing is the contract played, so the trick has no trumps; so is
+«Играли три трефы с Запада»: a level in words after such a verb, and its declarer.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every case
 fails on the session start (78aca9c).
@@ -32,6 +33,11 @@ CASES: list[TextCase] = [
      "взятке Юг пошёл с руки королём бубен, Запад положил двойку бубен, со стола дали пятёрку "
      "бубен, а я бубен не имела и сбросила туза червей. Чья взятка и кто теперь ходит?",
      "final", "trick", "-", "44F"),
+    ("a_contract_in_words_after_playing_names_declarer",
+     "Играли три трефы с Запада, болван у него Восток, я сидел на Юге. Взятку взяли на "
+     "столе, и Запад говорит болвану: «Пику». Больше ничего. Болван дал младшую пику, а Запад "
+     "потом уверяет, что хотел туза. Какая пика сыграна?",
+     "final", "designation", "W", "46B2"),
 ]
 
 
