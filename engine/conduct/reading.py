@@ -6982,11 +6982,10 @@ def _trump_words(r: _Reading) -> bool:
     if r.story.find("notrump"):
         return r.set("trump", Trump.NOTRUMP)
     tokens = r.story.tokens
-    verbs = {b for _, b in r.story.find("contract_verb")}
     for a, _ in r.story.find("notrump_apart"):
         if a == 0 or not (_LEVEL.match(tokens[a - 1].text) or _level_word(tokens[a - 1])):
             return r.set("trump", Trump.NOTRUMP)  # «3БК, без козыря, играю я»
-        if a - 1 in verbs:
+        if _played_before(tokens, a - 1):
             return r.set("trump", Trump.NOTRUMP)  # «Играли три без козыря»: the contract
     for a, b in r.story.find("trump_word"):
         for i in (*range(b, min(b + 3, len(r.story.tokens))), *range(max(0, a - 2), a)):
