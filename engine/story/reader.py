@@ -1246,6 +1246,8 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
             continue  # «fell out of my partner's hand»: «my» of the player named next
         if role is Role.ME and _believes(tokens, k):
             continue  # «i'm pretty sure it was face up»: the teller's belief, not his card
+        if role is Role.ME and _side_of_teller(tokens, k):
+            continue  # «у Люды, она напротив меня сидит, карты посыпались»: her place
         if role is not None:  # «у меня карта выпала», «partner's card fell»
             seat = role.seat(draft.reading.me)
             if seat is not None:
@@ -1264,6 +1266,17 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
     if any(_acts_on_object(tokens[k].text) for k in range(start, end)):
         return _pronoun_seat(draft, start)
     return None
+
+
+def _side_of_teller(tokens: list[Word], k: int) -> bool:
+    """«меня» at ``k`` ends the words of a place beside the teller («напротив меня», «слева от
+    меня»), someone else's place."""
+    if k < 1:
+        return False
+    if is_in(tokens[k - 1], "story.seated_opposite"):
+        return True
+    return k > 1 and tokens[k - 1].text == "от" and any(
+        is_in(tokens[k - 2], side) for side in ("story.role.lho", "story.role.rho"))
 
 
 def _acts_on_object(word: str) -> bool:
@@ -1593,12 +1606,14 @@ def _asked(tokens: list[Word]) -> set[int]:
 
 def _question_opened(tokens: list[Word], start: int, end: int) -> int:
     """Where words that open the question and a colon («…, в связи с чем спрашиваю: должен
-    ли …?», "so my question is: …?") begin it inside a long sentence that tells the story
-    first; ``start`` when none do."""
+    ли …?», "so my question is: …?"), or the last semicolon, begin it inside a long sentence
+    that tells the story first; ``start`` when none do."""
     for _, b in phrases(tokens[start:end], "story.question_opens"):
         if start + b < end and tokens[start + b].text == ":":
             return start + b + 1
-    return start
+    # «Судья её пас отменил, …, что она и сделала; но я так и не поняла, …?»: what stands
+    # before a semicolon is told, the question is the clause after the last one
+    return next((k + 1 for k in range(end - 1, start - 1, -1) if tokens[k].text == ";"), start)
 
 
 _KEY_WORDS = 3  # words at most in the key of a line of a form («Что произошло:»)

@@ -1965,8 +1965,9 @@ def _seating(frozen: tuple[Word, ...]) -> tuple[tuple[str, str], ...]:
             word = seats[0] if len(seats) == 1 else None
             if not seats and len(told) == 1:
                 word = next(iter(told))
-        if word is None and all(_name_at(tokens, k) for k in clause) and at + 1 < len(clauses):
-            word = _apposition(tokens, clause, clauses[at + 1 : at + 3])  # «Толик, сосед справа»
+        if word is None and _ends_in_name(tokens, clause) and at + 1 < len(clauses):
+            word = _apposition(tokens, clause, clauses[at + 1 : at + 3])  # «Толик, сосед справа»,
+            # «и тут Нина, что слева от меня, пас сказала»
         placed = []
         if word is not None:
             found.setdefault(tokens[name].text, set()).add(word)
@@ -2029,7 +2030,42 @@ def _pronoun_placed(tokens: list[Word], clause: range) -> str | None:
     ):
         return None
     seats = {seat for k in clause if (seat := place_seat(tokens[k])) is not None}
+    if not seats:  # «у Люды, она напротив меня сидит, …»: a side of the teller
+        sides = {w for k in clause if (w := _side_word(tokens, k, clause)) is not None}
+        return next(iter(sides)) if len(sides) == 1 else None
     return _SEAT_WORDS[next(iter(seats))] if len(seats) == 1 else None
+
+
+_LEAD_IN = 3  # the most words before a name that ends its clause («и тут Нина, …»)
+
+
+def _ends_in_name(tokens: list[Word], clause: range) -> bool:
+    """A clause of a name alone, or of a name after a few words that neither tell an act nor
+    name anyone else, nor a person whose name follows («Толик», «и тут Нина», «а Люда»; not
+    «а партнёр Гены»).
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("и тут Нина, Толик сказал, а Нина")
+    >>> [_ends_in_name(toks, c) for c in (range(0, 3), range(4, 6), range(7, 9))]
+    [True, False, True]
+    """
+    names = [k for k in clause if _name_at(tokens, k)]
+    if not names or names[-1] != clause.stop - 1:
+        return False
+    first = names[0]
+    if any(not _name_at(tokens, k) for k in range(first, clause.stop)):
+        return False
+    lead = range(clause.start, first)
+    return len(lead) <= _LEAD_IN and not any(
+        _names_an_act(tokens, k) or place_seat(tokens[k]) is not None
+        or _person_noun(tokens[k].text)  # «а партнёр Гены, Юг, 2♣»
+        or _side_word(tokens, k, clause) is not None for k in lead)
+
+
+def _person_noun(word: str) -> bool:
+    """The word's likeliest reading is an animate noun («партнёр», «сосед»; not «и», «тут»)."""
+    readings = _parses(word) if word.isalpha() else []
+    return bool(readings) and {"NOUN", "anim"} <= readings[0].tag.grammemes
 
 
 def _apposition(tokens: list[Word], clause: range, following: list[range]) -> str | None:
