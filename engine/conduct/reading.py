@@ -1700,6 +1700,19 @@ def _object_after_verb(tokens: list[_Token], k: int) -> bool:
 
 
 @cache
+def _oblique_pronoun(word: str) -> bool:
+    """A Russian personal pronoun that is never in the nominative («мне», «меня», «ему»): an
+    object of the verb, never its subject.
+
+    >>> [_oblique_pronoun(w) for w in ("мне", "меня", "ей", "я", "она", "стол")]
+    [True, True, True, False, False, False]
+    """
+    parses = readings(word) if word[:1].isalpha() and not word.isascii() else []
+    return bool(parses) and all(
+        p.tag.POS == "NPRO" and p.tag.case != "nomn" for p in parses)
+
+
+@cache
 def _first_person(word: str) -> bool:
     """A Russian verb in the first person («играю», «сидим»), or a word of the teller in
     English («my», «we», «our»)."""
@@ -1869,7 +1882,8 @@ def _pronoun_subject(r: _Reading, at: int) -> int | None:
             continue
         if tokens[k].sentence != sentence or tokens[k].text in (":", ";", "—", "–"):
             return None
-        if any(m.index == k for m in r.mentions) and not _object_after_verb(tokens, k):
+        if any(m.index == k for m in r.mentions) and not _object_after_verb(tokens, k) and (
+                not _oblique_pronoun(tokens[k].text)):  # «она мне и говорит»: «мне» no subject
             return None  # «он … дотянулся до стола и положил»: the table reached is no subject
         if tokens[k].text in pronouns and not tokens[k].quoted:
             return k
@@ -2972,6 +2986,9 @@ def _no_playing_card(r: _Reading, at: int) -> bool:
     things = words(_PREFIX + "p13.not_a_card")
     sentence = tokens[at].sentence
     clause = [i for i in range(at, min(at + 8, len(tokens))) if tokens[i].sentence == sentence]
+    comma = next((i for i in clause if tokens[i].text == ","), None)
+    if comma is not None:  # «перевернул её рубашкой вверх, будто листок прикрыл»: a simile
+        clause = [i for i in clause if i < comma]  # after a comma is another clause
     if not any(tokens[i].lemmas & things or tokens[i].text in things for i in clause):
         return False
     return not any(i in clause for i, _ in r.cards)

@@ -27,7 +27,6 @@ TABLE = blind.DATA / "play_scenarios_blind57.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "sadovnitsa_perevernula_ranshe": "dev: engine fails this unseen row",
     "pechatnik_ne_stal_kozyryat": "dev: engine fails this unseen row",
     "pechatnik_multi_ne_tak_obyasnili": "holdout: engine fails this unseen row",
     "pechatnik_dolgo_dumal": "dev: engine fails this unseen row",
