@@ -863,6 +863,10 @@ def _obliged_player(draft: _Draft, cue: int) -> Seat | None:
     """The player named before the words of his duty: in the same sentence, or, when a
     pronoun stands for him («he was obliged to pass»), the player named before it."""
     tokens = draft.tokens
+    beside = [k for k in (cue + 1, cue - 1) if 0 <= k < len(tokens)]
+    if is_in(tokens[cue], "story.obliged") and (obliged := next(
+            (seat for k in beside if (seat := seat_in_genitive(tokens[k])) is not None), None)):
+        return obliged  # «судья обязал Запада пасовать», «Запада обязали …»: the accusative
     # «Судья велел ему пасовать»: a pronoun inside the duty's words stands for a player
     # named before, maybe in the sentence before
     pronoun = any(is_in(t, "story.role.pronoun_object") for t in tokens[cue : cue + 3])

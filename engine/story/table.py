@@ -1009,8 +1009,8 @@ def named_players(tokens: list[Word]) -> list[Word]:
     >>> [t.text for t in named_players(tokenize("Даня с Запада сказал 8♣, Даню поправили"))]
     ['запад', 'с', 'запада', 'сказал', '8♣', ',', 'запад', 'поправили']
     """
-    given = tokens
-    tokens = _lowercase_names(tokens)
+    given = _players_at_seats(tokens)
+    tokens = _lowercase_names(given)
     stems: dict[str, str] = {}
     kept: set[int] = set()
     unplaced: list[int] = []  # names whose place the story does not tell by them
@@ -1117,6 +1117,42 @@ def named_players(tokens: list[Word]) -> list[Word]:
             continue  # «Толик слева» read «запад»: the side told the name's place, no one else's
         out.append(replace(token, text=told) if told is not None else token)
     return out
+
+
+def _players_at_seats(tokens: list[Word]) -> list[Word]:
+    """«игрок на Западе произнёс «контра»»: a player told by the seat he sits at is that
+    seat, in the case of the word «игрок» («игроку на Востоке» → «востоку»).
+
+    >>> from engine.story.words import tokenize
+    >>> [t.text for t in _players_at_seats(tokenize("и тут игрок на Западе сказал контра"))]
+    ['и', 'тут', 'запад', 'сказал', 'контра']
+    >>> [t.text for t in _players_at_seats(tokenize("что объявить игроку на Востоке"))][-1]
+    'востоку'
+    """
+    out: list[Word] = []
+    k = 0
+    while k < len(tokens):
+        token = tokens[k]
+        seat = place_seat(tokens[k + 2]) if k + 2 < len(tokens) and tokens[k + 1].text == "на" \
+            and is_in(token, "story.player_noun") else None
+        if seat is None:
+            out.append(token)
+            k += 1
+            continue
+        word = _noun_case_of(_SEAT_WORDS[seat], token.text)
+        out.append(replace(token, text=word, raw=word.capitalize()))
+        k += 3
+    return out
+
+
+def _noun_case_of(seat: str, noun: str) -> str:
+    """The seat word in the case of a noun's likeliest reading («игроку» → «востоку»)."""
+    readings = _parses(noun) if noun.isalpha() else []
+    case = readings[0].tag.case if readings else None
+    if case in (None, "nomn"):
+        return seat
+    inflected = _parses(seat)[0].inflect({case})
+    return inflected.word if inflected is not None else seat
 
 
 def _lowercase_names(tokens: list[Word]) -> list[Word]:

@@ -8,7 +8,9 @@ sitting tells the place of the name before it by a side of the teller too, not o
 and «меня» inside «напротив меня» is that place, not the teller's own card. «Судья её пас
 отменил, …, что она и сделала; но я так и не поняла, …?»: what stands before the last
 semicolon of a question sentence is told, the question is after it. «и контру он снял»: the
-director took the call off, so it was not accepted.
+director took the call off, so it was not accepted. «игрок на Востоке объявил одну пику»: a
+player told by the seat he sits at is that seat. «судья обязал Запада пасовать до конца»: the
+seat right after (or before) a verb of obliging, in the accusative, is the player barred.
 
 Each worded unlike the post that revealed the gap; every case fails on the session start
 (79486d4).
@@ -35,6 +37,16 @@ CASES: list[TextCase] = [
      "отменил, Запад объявил 1♠, а Северу велели спасовать один раз; правильно ли судья "
      "распорядился или Северу молчать до конца торговли?",
      "final", "pass_out_of_rotation", "N", "30B1"),
+    ("player_told_by_the_seat_he_sits_at",
+     "Сдавал Юг и открыл одной трефой. Игрок на Западе спасовал, и тут игрок на Востоке, не "
+     "дождавшись Севера, объявил одну пику. Судью пригласили сразу, никто больше не "
+     "заявлял. Как следует судить?",
+     "needs_facts", "bid_out_of_rotation", "E", "31A"),
+    ("duty_put_on_a_seat_in_the_accusative",
+     "Восток заменил недостаточное назначение пасом, и судья обязал Запада пасовать до конца "
+     "торговли. Но через круг Запад, видимо, забыв, объявил две червы. Юг заявлять не стал и "
+     "сразу позвал судью. Что теперь?",
+     "final", "call_while_barred", "W", "37"),
 ]
 
 
