@@ -676,6 +676,15 @@ def _seat_or_letter(token: _Token) -> Seat | None:
                  if token.text in words(_PREFIX + concept)), None)
 
 
+def _his_apposed(story: _Story, i: int) -> bool:
+    """«а Юг, напарник его, ничего не алертировал»: a possessive pronoun right after the word
+    of a partner, closing an aside by a comma: the player named before the aside is somebody
+    else's partner, not the teller's."""
+    tokens = story.tokens
+    return i + 2 < len(tokens) and tokens[i + 1].text in words(_PREFIX + "his") and (
+        tokens[i + 2].text == ",") and i > 0 and tokens[i - 1].text == ","
+
+
 def _partner_seat_told(story: _Story, roles: list[str]) -> Seat | None:
     """«мой партнёр с Юга», «partner (North)», «партнёр — Запад»: the partner's compass seat,
     told beside him (never «партнёр Запада», a genitive), gives the teller's: opposite."""
@@ -828,6 +837,9 @@ def _mentions(story: _Story) -> list[_Mention]:
         if seat is None:
             lettered = _letter_seat(story, i) is not None  # Seat.N is 0: no «or»
             seat = _letter_seat(story, i) if lettered else _side_seat(story, i)
+        elif token.text in words("story.role.partner") and _his_apposed(story, i) and any(
+                m.index == i - 2 and m.seat is not None for m in out):
+            continue  # «а Юг, напарник его, …»: South told again, the partner of someone else
         elif seat is Seat.N and ((i > 0 and story.tokens[i - 1].text in words(_PREFIX + "his"))
                                  or (i + 1 < len(story.tokens) and story.tokens[i + 1].text
                                      in words(_PREFIX + "p12.his_after"))):
@@ -1647,8 +1659,24 @@ class _Reading:
                 return pool[0]  # a player named after the verb (an object after it only
                 # when the sentence before names nobody who could be the subject)
         earlier = [m for m in usable if tokens[m.index].sentence == sentence - 1]
+        if not earlier and _fragment(tokens, sentence) and not any(
+                m.index < at and tokens[m.index].sentence == sentence - 1 for m in self.mentions):
+            # «Я сгребаю карты. Из руки выпала двойка. Пятой картой.»: a fragment with no verb
+            # goes on with the sentence before, which names nobody at all; the one before it
+            # tells who is still spoken of
+            earlier = [m for m in usable if tokens[m.index].sentence == sentence - 2]
         pool = [m for m in earlier if m.named] or earlier
         return pool[-1] if pool else None
+
+
+_FRAGMENT_WORDS = 4  # the most words of a fragment sentence («Пятой картой.»)
+
+
+def _fragment(tokens: list[_Token], sentence: int) -> bool:
+    """A sentence of a few words and no verb («Пятой картой.», "Face up."): it goes on with the
+    sentence before it."""
+    told = [t for t in tokens if t.sentence == sentence and t.text[:1].isalpha()]
+    return len(told) <= _FRAGMENT_WORDS and not any(is_verb(t.text) for t in told)
 
 
 def _negated(tokens: list[_Token], at: int) -> bool:

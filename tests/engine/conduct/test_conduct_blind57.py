@@ -30,16 +30,11 @@ KNOWN_FAILURES: dict[str, str] = {
     "pechatnik_ne_stal_kozyryat": "dev: engine fails this unseen row",
     "pechatnik_multi_ne_tak_obyasnili": "holdout: engine fails this unseen row",
     "pechatnik_dolgo_dumal": "dev: engine fails this unseen row",
-    "loomtuner_king_not_jack": "dev: engine fails this unseen row",
     "loomtuner_lass_led_out_of_turn": "dev: engine fails this unseen row",
-    "codjigger_showed_the_queen": "dev: engine fails this unseen row",
     "codjigger_dummy_said_in_hand": "dev: engine fails this unseen row",
-    "plavilshchik_pyataya_u_razygryvayushchego": "dev: engine fails this unseen row",
     "mukomol_sam_proslushal": "dev: engine fails this unseen row",
-    "skotnitsa_multi_ne_alertirovali": "dev: engine fails this unseen row",
     "kamenotes_bolvan_kriknul_shtrafnaya": "holdout: engine fails this unseen row",
     "sardinepacker_must_follow_trump": "holdout: engine fails this unseen row",
-    "sardinepacker_declarer_grabbed_card": "dev: engine fails this unseen row",
 }
 
 
