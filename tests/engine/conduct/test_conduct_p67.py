@@ -11,7 +11,9 @@ dummy's card himself (45B). «Восток-то, напарник его, нич
 by a hyphen to a seat says nothing of who it is, and «напарник его» in an aside tells East
 again, the partner of someone else, not the teller's partner. "Before anyone had touched a card
 for the next trick": attention drawn in time for 45D. "partner seen the face of it": a card
-held so that the partner saw it (45C1).
+held so that the partner saw it (45C1). «Разыгрывающим оказался Восток, болваном, стало
+быть, Запад»: a role and its seat joined by «оказался» tell declarer, so dummy is the seat
+told after «болваном».
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every case
 fails on the session start (79486d4).
@@ -61,6 +63,11 @@ CASES: list[TextCase] = [
      "small club from dummy, and I'm holding the club king out, tipped so far that partner seen "
      "the face of it, he owned up. Declarer wants the king played. Must it be?",
      "final", "card_played", "E", "45C1"),
+    ("dummy_told_by_a_role_that_turned_out",
+     "Играли 4♥. Разыгрывающим оказался Восток, болваном, стало быть, Запад. Запад выложил "
+     "карты, встал и пошёл за спину к Востоку смотреть, как тот играет. Мы с партнёром "
+     "возмутились. Что положено болвану?",
+     "final", "dummy_breach", "W", "43A2(B)"),
 ]
 
 

@@ -10,7 +10,11 @@ and «меня» inside «напротив меня» is that place, not the tel
 semicolon of a question sentence is told, the question is after it. «и контру он снял»: the
 director took the call off, so it was not accepted. «игрок на Востоке объявил одну пику»: a
 player told by the seat he sits at is that seat. «судья обязал Запада пасовать до конца»: the
-seat right after (or before) a verb of obliging, in the accusative, is the player barred.
+seat right after (or before) a verb of obliging, in the accusative, is the player barred. "Auction
+still going, and RHO knocks his hand": the auction period, so the card fell in it (24). "and
+then after a long pause, ah no, three hearts": the call taken back in the words that name the
+new one (25B). "Then, after a good long think, I changed it": a change made after a pause,
+not at once (25B, not 25A).
 
 Each worded unlike the post that revealed the gap; every case fails on the session start
 (79486d4).
@@ -47,6 +51,21 @@ CASES: list[TextCase] = [
      "торговли. Но через круг Запад, видимо, забыв, объявил две червы. Юг заявлять не стал и "
      "сразу позвал судью. Что теперь?",
      "final", "call_while_barred", "W", "37"),
+    ("card_dropped_while_the_auction_still_going",
+     "Auction still going, and RHO knocks his hand on the table: the 6 of hearts lands face up. "
+     "Just the one small card. Director says it stays out till the bidding's over. Does RHO's "
+     "partner have to pass as well?",
+     "final", "exposed_card", "E", "24A"),
+    ("call_taken_back_with_ah_no",
+     "Partner dealt and opened one club, RHO passed, I said two hearts, and then after a long "
+     "pause, ah no, three hearts. LHO wouldn't accept the change and the director was called. "
+     "What happens to my call?",
+     "needs_facts", "change_of_call", "S", "25B2(B)"),
+    ("change_after_a_good_long_think",
+     "Board 12. I opened one spade, LHO passed, partner bid two diamonds, RHO passed, and I "
+     "said two spades. Then, after a good long think, I changed it to three spades. LHO would "
+     "not accept the change and the director came. What now for me and partner?",
+     "needs_facts", "change_of_call", "W", "25B2(B)"),
 ]
 
 
