@@ -656,23 +656,29 @@ def barred_told(tokens: list[Word]) -> list[tuple[int, int]]:
         elif _length_before(tokens, start):
             found.append((start, end))  # «в следующий раз Север пасует»
     for start, end in phrases(tokens, "story.duty_infinitive"):  # «Западу пасовать до конца»
-        if any(a <= start < b for a, b in found) or _dative_before(tokens, start) is None:
+        if any(a <= start < b for a, b in found):
             continue
+        told_to = _dative_before(tokens, start) is not None
         length = phrases(tokens[end : end + 4], "story.duty_length")
-        if length and length[0][0] == 0:
+        if told_to and length and length[0][0] == 0:
             found.append((start, end + length[0][1]))
+        elif (_length_before(tokens, start) or _length_before(tokens, start - 1)) and (
+                told_to or _dative_before(tokens, start, pronoun=True) is not None):
+            found.append((start, end))  # «что ей до конца торговли пасовать»
     return sorted(found)
 
 
-def _dative_before(tokens: list[Word], start: int) -> int | None:
+def _dative_before(tokens: list[Word], start: int, *, pronoun: bool = False) -> int | None:
     """Where a player named in the dative stands in the clause right before ``start``
     («судья сказал Югу пасовать», «Западу по правилу 30 пасовать», «партнёру Лёвы, Фиме,
     пасовать»): the one a duty told with the infinitive is put on."""
     for k in range(start - 1, max(-1, start - 7), -1):
         if tokens[k].text in ".!?;:" or tokens[k].is_paragraph:
             return None
-        if _told_to(tokens[k], k) is not None or is_in(tokens[k], "story.role_to.me"):
-            return k  # «Директор сказал мне пасовать до конца торговли»: the teller
+        if _told_to(tokens[k], k) is not None or is_in(tokens[k], "story.role_to.me") or (
+                pronoun and is_in(tokens[k], "story.role.pronoun_object")):
+            return k  # «Директор сказал мне пасовать до конца торговли»: the teller; with
+            # ``pronoun``, «ей» too (only before a duty whose length stands first)
     return None
 
 

@@ -14,7 +14,8 @@ seat right after (or before) a verb of obliging, in the accusative, is the playe
 still going, and RHO knocks his hand": the auction period, so the card fell in it (24). "and
 then after a long pause, ah no, three hearts": the call taken back in the words that name the
 new one (25B). "Then, after a good long think, I changed it": a change made after a pause,
-not at once (25B, not 25A).
+not at once (25B, not 25A). «судья сказал Дине, …, что ей до конца торговли пасовать»: a duty
+told by an infinitive after a pronoun in the dative, its length before it.
 
 Each worded unlike the post that revealed the gap; every case fails on the session start
 (79486d4).
@@ -66,6 +67,11 @@ CASES: list[TextCase] = [
      "said two spades. Then, after a good long think, I changed it to three spades. LHO would "
      "not accept the change and the director came. What now for me and partner?",
      "needs_facts", "change_of_call", "W", "25B2(B)"),
+    ("duty_told_with_a_dative_pronoun_and_its_length_first",
+     "Сдавал Север. Восток, Фарид, сделал недостаточное назначение и исправил его на другую "
+     "масть, и судья сказал Дине, она Западом сидела, что ей до конца торговли пасовать. А "
+     "Дина через круг взяла и объявила две пики, забыла. Юг сразу позвал судью. Что теперь?",
+     "final", "call_while_barred", "W", "37"),
 ]
 
 
