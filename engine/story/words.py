@@ -138,9 +138,10 @@ def _tokenized(text: str) -> tuple[Word, ...]:
             out.pop()  # «гр. Шестаков (Юг)», «Mr. Smith»: a title, its stop ending nothing;
             continue  # the name reads as a name with no title before it
         if token in words("story.glued_particle") and not gap and len(out) >= 2 and (
-                out[-1].text == "-" and not out[-1].gap and out[-2].raw[:1].isupper()):
-            out.pop()  # «Юг-от, напарник его», «Петя-то»: the particle glued on by a hyphen
-            continue  # to a seat or a name says nothing of who it is
+                out[-1].text == "-" and not out[-1].gap) and (
+                out[-2].raw[:1].isupper() or out[-2].text in words("story.particle_host")):
+            out.pop()  # «Юг-от, напарник его», «Петя-то», «а я-то прослушал»: the particle
+            continue  # glued on by a hyphen to a seat, a name or a pronoun says nothing
         if (glued := _GLUED_SEAT.fullmatch(token)) is not None:
             cut = match.start() + len(glued.group(1))
             out.append(Word(glued.group(1), text[match.start() : cut], match.start(), cut, gap))

@@ -32,7 +32,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "pechatnik_dolgo_dumal": "dev: engine fails this unseen row",
     "loomtuner_lass_led_out_of_turn": "dev: engine fails this unseen row",
     "codjigger_dummy_said_in_hand": "dev: engine fails this unseen row",
-    "mukomol_sam_proslushal": "dev: engine fails this unseen row",
     "kamenotes_bolvan_kriknul_shtrafnaya": "holdout: engine fails this unseen row",
     "sardinepacker_must_follow_trump": "holdout: engine fails this unseen row",
 }

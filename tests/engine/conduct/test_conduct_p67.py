@@ -13,7 +13,8 @@ again, the partner of someone else, not the teller's partner. "Before anyone had
 for the next trick": attention drawn in time for 45D. "partner seen the face of it": a card
 held so that the partner saw it (45C1). «Разыгрывающим оказался Восток, болваном, стало
 быть, Запад»: a role and its seat joined by «оказался» tell declarer, so dummy is the seat
-told after «болваном».
+told after «болваном». «А я-то прослушал»: a particle glued by a hyphen to a personal pronoun
+is dropped too, so the teller's own mishearing is read (21A).
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every case
 fails on the session start (79486d4).
@@ -68,6 +69,12 @@ CASES: list[TextCase] = [
      "карты, встал и пошёл за спину к Востоку смотреть, как тот играет. Мы с партнёром "
      "возмутились. Что положено болвану?",
      "final", "dummy_breach", "W", "43A2(B)"),
+    ("own_mishearing_told_with_a_glued_particle",
+     "Сдавал Запад, открыл одну трефу, Восток её алертировал. На мой вопрос Восток ответил "
+     "честно: трефа может быть и короткой. А я-то прослушал, решил, что трефы длинные, и "
+     "вместо контры сказал одну черву. Разобрался потом, когда уже играли 3БК с Запада. "
+     "Положено мне что-нибудь?",
+     "final", "own_misunderstanding", "-", "21A"),
 ]
 
 
