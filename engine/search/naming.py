@@ -104,14 +104,29 @@ def _kind(span: list[str]) -> str | None:
 _DOUBLE_WORDS = words("search.double_noun")
 
 
+# words said after a colon, up to the sentence's end («говорит: контра на две пики.»)
+_SPOKEN = re.compile(r":\s*([^.!?:;,()«»\"“”„]{1,40})")
+_SPOKEN_WORDS = 4  # the double and the words naming what it doubles, said after a colon
+
+
 def double_words(text: str) -> bool:
-    """Whether quoted words of a double name a level or a strain («"контра двум пикам"»).
+    """Whether quoted words of a double name a level or a strain («"контра двум пикам"»),
+    or words said after a colon that open with the double («говорит: контра на две пики»).
 
     >>> double_words('можно ли сказать "контра на 2 пики"'), double_words('"контра"')
     (True, False)
+    >>> double_words("Лиля всегда говорит: контра на две пики. Или: контрирую три бубны.")
+    True
+    >>> double_words("Торговля: 1♠ пас 2♠ контра, 3♠ пас")
+    False
+    >>> double_words("Восток сказал: контра, и партнёр пошёл с пик")
+    False
     """
-    for match in _QUOTED.finditer(text):
-        span = split_words(match.group(1))
+    spans = [split_words(m.group(1)) for m in _QUOTED.finditer(text)]
+    spans += [span[:_SPOKEN_WORDS] for m in _SPOKEN.finditer(text)
+              if (span := split_words(m.group(1)))
+              and not _forms(span[0]).isdisjoint(_DOUBLE_WORDS)]
+    for span in spans:
         forms = [_forms(word) for word in span]
         if any(not f.isdisjoint(_DOUBLE_WORDS) for f in forms) and len(span) > 1 and (
             any(level(word) is not None for word in span)

@@ -202,6 +202,11 @@ def read_auction(text: str) -> Reading:
         late = _late_incident(scan.items, told_after, scan.ended_at)
         scan.items = told_after  # the incident told first, then «Торговля была такая: …»
         reading.fire("auction.told_after_incident")
+    duties = barred_told(tokens)
+    scan.items = [item for item in scan.items if not (
+        item.found.call is not None and item.found.call.is_pass
+        and any(a <= item.start < b for a, b in duties))]  # «тд: пард пасует в следующий
+    # раз»: a duty the director laid on a player, no pass he made
     groups = _groups(tokens, _restated(tokens, _runs(tokens, scan.items, reading), reading),
                      reading.me)
     # one call alone: a change of call, or a call with the dealer known (whose turn it was)
@@ -211,7 +216,7 @@ def read_auction(text: str) -> Reading:
     cue = reading.replacement is not None or stated is not None or board is not None or any(
         phrases(tokens, c) for c in ("story.corrected_at_once", "story.corrected_later")
     ) or holder is not None or seen or scan.ended_at is not None or any(  # after a duty
-        start < group[0].start for start, _ in barred_told(tokens) for group in groups
+        start < group[0].start for start, _ in duties for group in groups
     )
     told = [item for group in groups for item in group]
     groups = [_without_repeats(_without_echoes(tokens, group, reading), reading)
@@ -668,6 +673,24 @@ def barred_told(tokens: list[Word]) -> list[tuple[int, int]]:
     return sorted(found)
 
 
+def _pronoun_seated(tokens: list[Word], i: int) -> Seat | None:
+    """The seat told in an aside of sitting right after a pronoun («а она, сидя на Востоке,
+    сказала «контра»», «он, сидевший на Юге, …»): the pronoun's player sits there.
+
+    >>> toks = tokenize("а она, сидя на Востоке, сказала контра")
+    >>> _pronoun_seated(toks, 1), _pronoun_seated(tokenize("а она, сидя, думала"), 1)
+    (<Seat.E: 1>, None)
+    """
+    if i + 4 >= len(tokens) or tokens[i + 1].text != ",":
+        return None
+    sitting = tokens[i + 2]
+    if not (is_in(sitting, "story.my_seat") or is_in(sitting, "conduct.story.my_seat")):
+        return None
+    if not is_in(tokens[i + 3], "conduct.story.seat_on"):
+        return None
+    return place_seat(tokens[i + 4])
+
+
 def _dative_before(tokens: list[Word], start: int, *, pronoun: bool = False) -> int | None:
     """Where a player named in the dative stands in the clause right before ``start``
     («судья сказал Югу пасовать», «Западу по правилу 30 пасовать», «партнёру Лёвы, Фиме,
@@ -970,7 +993,9 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             # положил пас»: a pronoun in a bracketed aside leaves the player named calling
             named = speaker.subject if not speaker.by_pronoun else None
             aside = named is not None and _bracket_clause_at(tokens, i, named.end)
-            if not aside and not _while_aside(tokens, i, speaker):
+            if (seated := _pronoun_seated(tokens, i)) is not None:
+                speaker.name(Subject(seated, None, i + 1))  # «а она, сидя на Востоке, …»
+            elif not aside and not _while_aside(tokens, i, speaker):
                 speaker.pronoun("f" if is_in(tokens[i], "story.pronoun_female") else "m")
             i += 1
         elif _demonstrative_subject(tokens, i):
@@ -3017,6 +3042,13 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
             reading.fire("call.named_after_run")
             continue
         earlier = seen.get(call)
+        if call is not None and call.is_pass and earlier is not None \
+                and item.subject is not None and earlier.subject is not None \
+                and _same_player(earlier.subject, item.subject, reading.me) \
+                and (phrase_at(tokens, item.found.end, "story.out_of_turn", 5)
+                     or phrase_at(tokens, item.found.end, "story.retold_tail", 2)):
+            reading.fire("call.restated")  # «W said pass … E: hang on, W passed out of turn»,
+            continue  # "East passed already": the same player's pass named again
         alone = not kept or not all(
             t.text in SEPARATORS for t in _between_owned(tokens, kept[-1], item))
         again = earlier is not None and (

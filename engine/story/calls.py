@@ -472,6 +472,10 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
                 seat_word(tokens[i + 2].text) is not None or tokens[i + 2].text in LETTERS) and (
                 (at := adverbs_end(tokens, i + 3)) < len(tokens) and _verb_next(tokens, at)):
             return Subject(LETTERS[word], None, i + 1)  # «З вместо В говорит пас»
+        if loud and i + 3 < len(tokens) and is_in(
+                tokens[i + 1], "story.letter_after_preposition") and (
+                tokens[i + 2].text in LETTERS) and tokens[i + 3].text == ":":
+            return Subject(LETTERS[word], None, i + 4)  # «з вперёд ю: контра»
         verb = adverbs_end(tokens, i + 1)
         if loud and verb > i + 1 and verb < len(tokens) and _verb_next(tokens, verb):
             return Subject(LETTERS[word], None, i + 1)  # «з сходу открыл 1ч», «С снова заявил»
@@ -972,19 +976,23 @@ def _verb_next(tokens: list[Word], i: int) -> bool:
 
 
 def letter_seat(tokens: list[Word], k: int) -> Seat | None:
-    """A seat written as one capital letter («Ю», «С», «W»), wherever it stands; «С» and «В»
-    opening a sentence are the prepositions.
+    """A seat written as one capital letter («Ю», «С», «W»), wherever it stands, or as «ю»
+    (anywhere) and «з» (opening a sentence) in lower case; «С» and «В» opening a sentence are
+    the prepositions.
 
     >>> from engine.story.words import tokenize
-    >>> toks = tokenize("у С выпала, с ним. В торговле Ю пас")
-    >>> [letter_seat(toks, k) for k in (1, 4, 7, 9)]
-    [<Seat.N: 0>, None, None, <Seat.S: 2>]
+    >>> toks = tokenize("у С выпала, с ним. В торговле Ю пас, ю молчал. з у него з рук")
+    >>> [letter_seat(toks, k) for k in (1, 4, 7, 9, 12, 15, 18)]
+    [<Seat.N: 0>, None, None, <Seat.S: 2>, <Seat.S: 2>, <Seat.W: 3>, None]
     """
     raw = tokens[k].raw
-    if len(raw) != 1 or not raw.isupper():
+    if len(raw) != 1:
         return None
     opening = k == 0 or (tokens[k - 1].text in ".!?…" and not placeholder(tokens, k - 1)) or (
         tokens[k - 1].is_paragraph)
+    if not raw.isupper() and not (raw == "ю" or (raw == "з" and opening)):
+        return None  # «ю уронил туза», «. з уронил туза»: «ю» is no word, «з» opening a
+        # sentence no Russian preposition, so seats in lower case («у него з рук» is one)
     if opening and tokens[k].text not in _SAFE_LETTERS:
         return None
     return LETTERS.get(tokens[k].text)

@@ -902,6 +902,15 @@ def _obliged_player(draft: _Draft, cue: int) -> Seat | None:
         named = subject_at(tokens, k)
         if named is None or named.end > cue or named.role in _NOT_BIDDERS:
             continue
+        if named.role is Role.PARTNER and named.seat is None and k > 0 \
+                and is_in(tokens[k - 1], "story.someone_elses") and not (
+                    k > 2 and tokens[k - 2].text in "(,—–" and is_in(tokens[k - 3],
+                                                                   "story.role.me")):
+            # «оппонент исправил на 2♣, и судья объявил, что его партнёр должен пасовать»:
+            # the partner of the player whose call was told last, not the teller's (unless
+            # the teller names himself so: «а я (его партнёр) пасую»)
+            caller = _seat_of_call_before(draft, tokens[k].start)
+            return caller.partner if caller is not None else None
         if pronoun and named.role is Role.ME:
             continue  # «я позвала судью. Он сказал, что она обязана пасовать»: not me
         if (seat := named.seat_for(draft.reading.me)) is not None or named.role is not None:
@@ -916,6 +925,12 @@ def _seat_of_call_between(draft: _Draft, start: int, end: int) -> Seat | None:
     """The seat the reader gave the first call told between two places of the text."""
     return next((item.seat for item in draft.reading.calls
                  if start < item.span[0] < end and not item.implied), None)
+
+
+def _seat_of_call_before(draft: _Draft, end: int) -> Seat | None:
+    """The seat the reader gave the last call told before a place of the text."""
+    return next((item.seat for item in reversed(draft.reading.calls)
+                 if item.span[0] < end and not item.implied), None)
 
 
 _TOLD_TO = (("story.seat_to.north", Seat.N), ("story.seat_to.east", Seat.E),
@@ -1051,7 +1066,8 @@ def _exposed_card(draft: _Draft) -> bool:
     auction goes on: the words say so, or the calls read stop short of the end, or a bid is
     told made (a verb of calling before it) before the card, and nothing of the play."""
     tokens = draft.tokens
-    hits = [hit for hit in draft.told("story.exposed") or _card_shown(draft)
+    hits = [hit for hit in draft.told("story.exposed", unless="story.not_exposed")
+            or _card_shown(draft)
             if not _face_down(tokens, hit[0]) and not _box_card(tokens, hit[1])]
     quiet = not phrases(tokens, "story.phase.play") and not _contract_told(tokens)
     during = bool(phrases(tokens, "story.during_auction")) or (quiet and (
@@ -1252,6 +1268,8 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
             continue  # «i'm pretty sure it was face up»: the teller's belief, not his card
         if role is Role.ME and _side_of_teller(tokens, k):
             continue  # «у Люды, она напротив меня сидит, карты посыпались»: her place
+        if role is Role.ME and _in_parentheses(tokens, k):
+            continue  # «партнёрша (нервная она у меня) …, и дама шлёп»: an aside about her
         if role is not None:  # «у меня карта выпала», «partner's card fell»
             seat = role.seat(draft.reading.me)
             if seat is not None:
@@ -1270,6 +1288,22 @@ def _exposer(draft: _Draft, start: int, cue: int, end: int) -> Seat | None:
     if any(_acts_on_object(tokens[k].text) for k in range(start, end)):
         return _pronoun_seat(draft, start)
     return None
+
+
+def _in_parentheses(tokens: list[Word], k: int) -> bool:
+    """Whether token ``k`` stands inside parentheses in its sentence.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("Вера (нервная она у меня) уронила. А у меня (всё) есть")
+    >>> _in_parentheses(toks, 4), _in_parentheses(toks, 10)
+    (True, False)
+    """
+    for j in range(k - 1, -1, -1):
+        if tokens[j].text == ")" or is_stop(tokens[j]):
+            return False
+        if tokens[j].text == "(":
+            return any(t.text == ")" for t in tokens[k + 1 : k + 12])
+    return False
 
 
 def _side_of_teller(tokens: list[Word], k: int) -> bool:
