@@ -2506,6 +2506,8 @@ def _glued(story: _Story, a: int, b: int) -> bool:
             and not _is_contracted(story, a):
         return False  # «хода Запада стол»: a genitive, not «правый болван» nor «North's dummy.»
     between = story.tokens[low + 1 : high]
+    if a == b + 2 and between[0].text in words(_PREFIX + "seat_on"):
+        return True  # «болван на севере», "dummy at North": the seat dummy sits in
     if a > b and any(t.text in words(_PREFIX + "while") for t in between):
         return False  # «Болван, пока я думал»: «я» opens a clause of its own
     return all(t.text in glue for t in between) or _aside_glued(between, glue)
@@ -4200,6 +4202,11 @@ def _simple_events(r: _Reading) -> bool:
     r.cues = [(e, at) for e, at in r.cues if not (
         e in (Event.REVIEW, Event.EXPLANATION) and _imperative(tokens[at].text)
         and not tokens[at].quoted and not _asked_after_colon(r, at))]
+    # «Мне хотелось бы объяснить детям, почему так»: the teller's own wish to explain, no
+    # player asked for an explanation
+    wishes = r.story.find("teller_wish")
+    r.cues = [(e, at) for e, at in r.cues if not (
+        e in (Event.REVIEW, Event.EXPLANATION) and any(0 <= at - b <= 1 for _, b in wishes))]
     # «Кто разыгрывает и какой контракт?»: the teller asks his readers what the auction gives,
     # no player at the table asked (no verb of asking in his question)
     asking = {tokens[a].sentence for a, _ in r.story.find("asking")}
@@ -4301,7 +4308,8 @@ def _choose(r: _Reading) -> bool:
     timing = [range(a, b) for concept in ("before_own_lead", "auction_done", "lead_not_faced")
               for a, b in r.story.find(concept)]
     cues = [(e, at) for e, at in cues
-            if e is not Event.OPENING_LEAD or not any(at in span for span in timing)]
+            if e is not Event.OPENING_LEAD or not any(at in span for span in timing)
+            or _who_asked(r.story, at)]  # «Кто из нас обязан был сделать первый ход?»
     asking = [e for e, at in cues if e in (Event.EXPLANATION, Event.REVIEW)
               and not _in_question(r.story, at)]
     # «the opening lead was face up»: a card face up that tells the time, not a card at issue
@@ -4657,6 +4665,16 @@ def _contract_only(r: _Reading, cues: list[tuple[Event, int]]) -> bool:
     contract) and the story speaks of no lead: the auction's contract answers, not 41A."""
     return (r.hint_given is not None and r.hint_given.startswith("22B") and not cues
             and not r.story.find("lead_verb") and not r.story.find("event.opening_lead"))
+
+
+def _who_asked(story: _Story, at: int) -> bool:
+    """Whether token ``at`` stands in the teller's question, after a word asking who
+    («Кто из нас обязан был сделать первый ход?»): what is asked, not a time told."""
+    sentence = story.tokens[at].sentence
+    who = words(_PREFIX + "who_word")
+    return _in_question(story, at) and any(
+        t.text in who for t in story.tokens[story._asked_from.get(sentence, at):at]
+        if t.sentence == sentence)
 
 
 def _in_question(story: _Story, at: int) -> bool:
@@ -5639,7 +5657,8 @@ def _lead_facts(r: _Reading) -> bool:
             changed = r.set("seat", _mine(story, seat)) or changed
             break
     else:
-        mention = _lead_maker(r)
+        # «партнёр уже извлёк карту … Карта на стол так и не легла»: nobody has led yet
+        mention = None if story.told("lead_not_made") else _lead_maker(r)
         if mention is not None:
             changed = r.set("seat", r.role_of(_with_seat(r, mention))[1]) or changed
     if story.told("lead_face_down"):
@@ -8329,6 +8348,10 @@ def _learned_case(r: _Reading) -> bool:
     if r.event is Event.OPENING_LEAD and r.facts.get("request") is Request.WHO_LEADS:
         return False  # «Мой первый ход?» asked at the table, «кто делает первый ход?» asked
         # of the readers: both the lead (41A) and the request (20C1) are the case
+    if r.event is Event.OPENING_LEAD and any(
+            e is Event.OPENING_LEAD and _who_asked(r.story, at) for e, at in r.cues):
+        return False  # «Кто из нас, вистующих, обязан был сделать первый ход?»: who leads is
+        # what the teller asks (41A), whatever else the words are like
     if r.event is Event.DESIGNATION and (_rank_alone_of_two(r) or _suit_alone_followed(r)):
         return False  # «dummy holds both the ♠10 and the ♣10 … I said just 'ten'» (46B3(B))
     if r.event is Event.CARD_PLAYED and r.story.told("touched_dummy") and r.story.told(

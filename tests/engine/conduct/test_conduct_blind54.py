@@ -28,7 +28,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "parovoznik_dama_buben_nf": "holdout: engine fails this unseen row",
     "sherstobit_ogovorilsya_valet_dama_nf": "holdout: engine fails this unseen row",
     "lyotchitsa_bolvan_kozyrnul_dvoykoy": "dev: engine fails this unseen row",
-    "lyotchitsa_skazala_trefu": "holdout: engine fails this unseen row",
     "zverovod_pika_v_bubnakh": "holdout: engine fails this unseen row",
     "boilermaker_extra_jack_on_trick": "dev: engine fails this unseen row",
     "boilermaker_whose_opening_lead": "dev: engine fails this unseen row",
