@@ -42,6 +42,7 @@ from engine.story.calls import (
     Subject,
     adverbs_end,
     agent_at,
+    is_stop,
     letter_seat,
     owner_at,
     past_clock,
@@ -203,10 +204,15 @@ def read_auction(text: str) -> Reading:
         scan.items = told_after  # the incident told first, then «Торговля была такая: …»
         reading.fire("auction.told_after_incident")
     duties = barred_told(tokens)
+    lasting = [(a, b) for a, b in duties if phrases(tokens[a:b], "story.duty_length")]
     scan.items = [item for item in scan.items if not (
         item.found.call is not None and item.found.call.is_pass
-        and any(a <= item.start < b for a, b in duties))]  # «тд: пард пасует в следующий
-    # раз»: a duty the director laid on a player, no pass he made
+        and any(a <= item.start < b for a, b in lasting))]  # «тд: пард пасует в следующий
+    # раз»: a duty the director laid on a player, with how long it lasts, no pass he made
+    # («East had to pass and South bid 2H» is East's pass)
+    misheard = _misheard_spans(tokens)
+    scan.items = [item for item in scan.items
+                  if not any(a <= item.start < b for a, b in misheard)]
     groups = _groups(tokens, _restated(tokens, _runs(tokens, scan.items, reading), reading),
                      reading.me)
     # one call alone: a change of call, or a call with the dealer known (whose turn it was)
@@ -671,6 +677,27 @@ def barred_told(tokens: list[Word]) -> list[tuple[int, int]]:
                 told_to or _dative_before(tokens, start, pronoun=True) is not None):
             found.append((start, end))  # «что ей до конца торговли пасовать»
     return sorted(found)
+
+
+def _misheard_spans(tokens: list[Word]) -> list[tuple[int, int]]:
+    """The words of a call the teller only thought he heard («мне послышалось, что рхо контру
+    сказал, и я — реконтра», "I thought I heard RHO say double"): from the words of mishearing
+    to the end of their clause; a call told there was never made.
+
+    >>> toks = tokenize("мне послышалось что рхо контру сказал и я такой — реконтра")
+    >>> _misheard_spans(toks)
+    [(3, 6)]
+    """
+    spans = []
+    for _, end in phrases(tokens, "story.misheard"):
+        k = end
+        while k < len(tokens) and not (tokens[k].text in _CLAUSE_ENDS or is_stop(tokens[k])):
+            k += 1
+        spans.append((end, k))
+    return spans
+
+
+_CLAUSE_ENDS = frozenset({"и", "а", "and", ",", ";", "—", "–"})
 
 
 def _pronoun_seated(tokens: list[Word], i: int) -> Seat | None:

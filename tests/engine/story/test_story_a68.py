@@ -15,7 +15,8 @@ card fell. «а она, сидя на Юге, сказала «контра»»:
 calls from that seat. "hang on, W passed out of turn", "South passed already": the same
 player's pass named again is no second call. «партнёр тасует карты (рассеянный он у меня), и
 король плюх на стол»: the teller's «у меня» inside parentheses about another player makes the
-card no teller's.
+card no teller's. «мне послышалось что рхо контру дал и я сразу — реконтра»: a call only
+thought heard was never made, so the redouble has no double to redouble (36).
 «Лиля всегда говорит: контра на две пики»: words said after a colon that open with the double
 name its level, as quoted words do (19A2).
 
@@ -78,6 +79,10 @@ CASES: list[TextCase] = [
      "стол лицом вверх. Один король, больше ничего. Судья велел королю лежать. А мне что "
      "теперь делать?",
      "final", "exposed_card", "N", "24B"),
+    ("a_double_only_thought_heard_then_redoubled",
+     "лхо 1ч пард пас рхо 2ч. мне послышалось что рхо контру дал и я сразу — реконтра. лхо "
+     "ещё ничего не сказал, тд позвали. что теперь?",
+     "final", "inadmissible_double", "S", "36"),
 ]
 
 
