@@ -4719,6 +4719,21 @@ def _card_held(r: _Reading) -> bool:
     return bool(r.story.find("event.card_held") or r.story.find("took_from_dummy"))
 
 
+def _opening_out_of_turn(r: _Reading) -> bool:
+    """«оппы играют 4ч … я подумал, что мой ход, и выложил открыто даму пик; а ходить должен
+    был пард»: a lead out of turn right after a contract told, no trick nor time of the play
+    spoken of, is the opening lead made by the wrong defender (41A, Law 54), not a lead in the
+    play (53-56)."""
+    story = r.story
+    if r.event is not Event.LEAD_OUT_OF_TURN or not _contract_told(r):
+        return False
+    if story.find("trick_word") or story.find("during_play") or len(
+            {card for _, card in r.cards}) > 1:
+        return False  # (cards of a trick told: the play has begun)
+    r.event = Event.OPENING_LEAD
+    return True
+
+
 def _contract_told(r: _Reading) -> bool:
     """A finished auction, or a contract and its declarer told in words («2♠ играет Север»)."""
     info = r.auction
@@ -8498,6 +8513,7 @@ PATTERNS: tuple[tuple[str, Pattern], ...] = (
     ("event.misunderstood_agreement", _misunderstood_agreement),
     ("event.choose", _choose),
     ("event.learned", _learned_case),
+    ("event.opening_out_of_turn", _opening_out_of_turn),
     ("event.suit_alone", _suit_designation),
     ("fact.actor", _actor),
     ("fact.declarer", _declarer_fact),

@@ -10,6 +10,11 @@ of going, so the trumps are known (44E). "I haven't played anything yet. Am I al
 question asked before playing, no revoke (44C). «запад сыграл по паузе партнёра»: a play made on
 the partner's pause is Law 16's, whoever else the story names (dummy too). «Мне хотелось бы
 объяснить внукам»: the teller's own wish to explain is no request for an explanation.
+«спасовала, будучи уверенной, что он сказал «три бубны»»: a player sure she heard another call
+misunderstood it herself (21A). «соперники играют 3♠ … я решил что ходить мне и положил открыто
+короля»: a lead out of turn right after the contract, no trick told, is the opening lead by the
+wrong defender (Law 54), not a lead in the play. "Is there any rule says you
+must trump": the duty to the trick is what is asked.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every case
 fails on the session start (164d5bc).
@@ -55,6 +60,17 @@ CASES: list[TextCase] = [
      "положил мелкую трефу, а запад, взяв взятку, сразу пошёл в трефы. Север уверен, что "
      "запад сыграл по паузе партнёра. Может ли судья что-то сделать?",
      "outside", "none", "-", "16"),
+    ("a_pass_made_sure_partner_had_said_another_bid",
+     "Вера Павловна, сидевшая на Севере, спасовала на «три трефы» партнёра, будучи уверенной, "
+     "что он сказал «три бубны», хотя говорил он громко и чётко. Когда торговля закончилась "
+     "и выяснилось, что играют именно три трефы, она попросила судью разрешить ей заменить "
+     "пас. Вправе ли она?",
+     "final", "own_misunderstanding", "-", "21A"),
+    ("opening_lead_out_of_turn_right_after_the_contract",
+     "соперники играют 3♠, разыгрывает лхо. я решил что ходить мне и положил открыто "
+     "короля треф. а ходить должен был партнёр, он слева от разыгрывающего. позвали тд. что "
+     "теперь с моим королём?",
+     "outside", "opening_lead", "S", "54"),
 ]
 
 
@@ -68,3 +84,10 @@ def test_the_tellers_own_wish_to_explain_is_no_request() -> None:
         "Вопрос для занятий с внуками. Как правильно контрировать: можно ли говорить «контра "
         "на две пики» или только одно слово? Мне хотелось бы объяснить внукам, почему так.")
     assert situation is None or situation.event not in (Event.EXPLANATION, Event.REVIEW)
+
+
+def test_a_duty_to_ruff_asked_is_read_as_the_question() -> None:
+    situation, _ = read_story_facts(
+        "Defending 4♠. Partner led a club, declarer followed, I had none and threw a heart. "
+        "Declarer says I had to ruff. Is there any rule says you must trump?")
+    assert situation is not None and situation.duty_asked is True
