@@ -4382,11 +4382,14 @@ def _choose(r: _Reading) -> bool:
         # must follow suit or play the penalty card is 44C's priority, not 45C5
         decisive = [(Event.FOLLOW_SUIT if e in (Event.PENALTY_CARD, Event.CARD_PLAYED) else e,
                      at) for e, at in decisive]
-    if any(e in (Event.FIFTH_CARD, Event.DUMMY_MISPLACED) for e, _ in decisive) and not any(
+    if any(e in (Event.FIFTH_CARD, Event.DUMMY_MISPLACED, Event.LEAD_OUT_OF_TURN)
+           for e, _ in decisive) and not any(
             _in_question(r.story, a) for a, _ in r.story.find("event.trick")):
         # «Взятка моя. А разыгрывающий … положил в ту же взятку пятой картой. Положено?»: the
         # trick's winner told, not asked; the fifth card put on it is the case (45E), and so
-        # is dummy's card other than the one named («ю говорит «четвёрку», а с кладёт ♥д»: 45D)
+        # is dummy's card other than the one named («ю говорит «четвёрку», а с кладёт ♥д»: 45D),
+        # and a lead made next by the wrong player («взятка наша, Северу в руку. А я тут же
+        # 10ч на стол бросил, думал, это я взял»: 53-56)
         decisive = [(e, at) for e, at in decisive if e is not Event.TRICK]
     if any(e is Event.TRICK for e, _ in decisive) and r.story.told("follow_duty") \
             and any(e is Event.FOLLOW_SUIT for e, _ in cues):

@@ -29,9 +29,7 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "putevoy_ty_na_stole": "holdout: engine fails this unseen row",
-    "putevoy_poshel_ne_v_ochered": "dev: engine fails this unseen row",
     "vinodel_povtorite_torgovlyu": "holdout: engine fails this unseen row",
-    "clamdigger_pard_revoked": "dev: engine fails this unseen row",
     "clamdigger_forgot_transfer": "holdout: engine fails this unseen row",
     "clamdigger_touched_queen": "holdout: engine fails this unseen row",
     "shturman_lishnyaya_bubna": "holdout: engine fails this unseen row",

@@ -14,7 +14,11 @@ the partner's pause is Law 16's, whoever else the story names (dummy too). «М�
 misunderstood it herself (21A). «соперники играют 3♠ … я решил что ходить мне и положил открыто
 короля»: a lead out of turn right after the contract, no trick told, is the opening lead by the
 wrong defender (Law 54), not a lead in the play. "Is there any rule says you
-must trump": the duty to the trick is what is asked.
+must trump": the duty to the trick is what is asked, and "I'd none left" after the suit led tells
+the player void in it (44D). "partner East tossed a club": a card thrown to the trick, so the
+revoke is read (Laws 61-64). «взятка наша, Югу в руку. А я … сразу положил ♣Q на стол, решил,
+что это я взял»: the trick's winner told, not asked, the lead made next by the wrong player is
+the case (53-56), not who won.
 
 Each worded unlike the post that revealed the gap, ruled through the story door; every case
 fails on the session start (164d5bc).
@@ -71,6 +75,21 @@ CASES: list[TextCase] = [
      "короля треф. а ходить должен был партнёр, он слева от разыгрывающего. позвали тд. что "
      "теперь с моим королём?",
      "outside", "opening_lead", "S", "54"),
+    ("the_suit_led_none_of_told_without_the_suit",
+     "Defending 3♥ against my left-hand opponent. Partner led a diamond, declarer followed, and "
+     "I'd none left. I had two small trumps and some clubs and threw a club. Declarer says I "
+     "had to ruff. Must you trump when you can't follow?",
+     "final", "follow_suit", "-", "44D"),
+    ("a_revoke_told_by_a_card_tossed",
+     "4♥ by North, dummy South, I'm West. At trick two declarer led a spade, partner East "
+     "tossed a club and played on to the next trick as if nothing happened. At trick five he "
+     "played a spade. Declarer called the director. What's the penalty now?",
+     "outside", "follow_suit", "E", "64"),
+    ("a_lead_out_of_turn_after_a_trick_told_won",
+     "Играли 4♠, разыгрывал Восток, болван Запад, я на Севере. Шестая взятка: Восток пошёл с "
+     "руки ♥K, партнёр мой Юг побил тузом, болван и я сбросили, взятка наша, Югу в руку. А я, "
+     "не подумав, сразу положил ♣Q на стол, решил, что это я взял. Что теперь с моей дамой?",
+     "outside", "trick", "N", "56"),
 ]
 
 
@@ -88,6 +107,6 @@ def test_the_tellers_own_wish_to_explain_is_no_request() -> None:
 
 def test_a_duty_to_ruff_asked_is_read_as_the_question() -> None:
     situation, _ = read_story_facts(
-        "Defending 4♠. Partner led a club, declarer followed, I had none and threw a heart. "
-        "Declarer says I had to ruff. Is there any rule says you must trump?")
+        "Defending 4♠. Partner led a club and declarer followed. Declarer now says I had to "
+        "ruff. Is there any rule says you must trump?")
     assert situation is not None and situation.duty_asked is True
