@@ -691,13 +691,11 @@ def _misheard_spans(tokens: list[Word]) -> list[tuple[int, int]]:
     spans = []
     for _, end in phrases(tokens, "story.misheard"):
         k = end
-        while k < len(tokens) and not (tokens[k].text in _CLAUSE_ENDS or is_stop(tokens[k])):
+        while k < len(tokens) and not (tokens[k].text in ",;—–" or is_stop(tokens[k])
+                                       or is_in(tokens[k], "story.clause_joiner")):
             k += 1
         spans.append((end, k))
     return spans
-
-
-_CLAUSE_ENDS = frozenset({"и", "а", "and", ",", ";", "—", "–"})
 
 
 def _pronoun_seated(tokens: list[Word], i: int) -> Seat | None:
