@@ -80,6 +80,7 @@ HOLDOUT56 = STORIES / "holdout56"  # the 56th, written once the 55th had been sc
 HOLDOUT57 = STORIES / "holdout57"  # the 57th, written once the 56th had been scored
 HOLDOUT58 = STORIES / "holdout58"  # the 58th, written once the 57th had been scored
 HOLDOUT59 = STORIES / "holdout59"  # the 59th, written once the 58th had been scored
+HOLDOUT60 = STORIES / "holdout60"  # the 60th, written once the 59th had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -108,10 +109,10 @@ FIRST_LAW, LAST_LAW = 19, 46
 # The forum sets were specified with these sizes (development and held-out together).
 MIN_FORUM_POSTS = 240
 MIN_ENGLISH = 30
-# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 59,
+# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 60,
 # and the helpers' own voices since stop 14, whose held-out posts stay inside their own file
 # (every third post).
-AUTHORS = range(5, 521)
+AUTHORS = range(5, 530)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = (
     "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
@@ -209,6 +210,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT57.glob("*.tsv"))
         + sorted(HOLDOUT58.glob("*.tsv"))
         + sorted(HOLDOUT59.glob("*.tsv"))
+        + sorted(HOLDOUT60.glob("*.tsv"))
     )
 
 
