@@ -1064,8 +1064,17 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             if not any(item.found.call == said.call for item in scan.items):
                 last = scan.items[-1] if scan.items else None
                 before = last is not None and i - last.found.end <= 2
-                scan.items.insert(len(scan.items) - before, _Item(said, i, owner))
+                at = len(scan.items) - before
+                scan.items.insert(at, _Item(said, i, owner))
                 reading.fire("call.told_after")
+                # «после 1♦ партнёра и паса Востока»: the calls made before, one by one
+                while said.end + 1 < len(tokens) and is_in(
+                        tokens[said.end], "story.list_and") and (
+                        more := _call_and_owner(tokens, said.end + 1)) is not None:
+                    start = said.end + 1
+                    owner, said = more
+                    at += 1
+                    scan.items.insert(at, _Item(said, start, owner))
             i = said.end
         elif (unnamed := _earlier_unnamed(tokens, i, scan.items)) is not None:
             scan.items.insert(len(scan.items) - 1, _Item(unnamed, i, None))
@@ -1581,7 +1590,15 @@ def _earlier_call(tokens: list[Word], i: int) -> tuple[Subject, Found] | None:
         if found is not None and found.call is not None and not found.weak:
             return named, found
         return None
+    return _call_and_owner(tokens, k)
+
+
+def _call_and_owner(tokens: list[Word], k: int) -> tuple[Subject, Found] | None:
+    """A call at ``k`` and its player in the genitive right after it («1♦ правого», «паса
+    Востока», «7♠ у правого»), or None."""
     found = read_call(tokens, k)
+    if found is None and is_in(tokens[k], "story.pass_noun"):
+        found = Found(Call.pass_(), k + 1)  # «после 1♦ партнёра и паса Востока»
     if found is None or found.call is None or found.weak or found.end >= len(tokens):
         return None
     at = found.end
@@ -3067,6 +3084,13 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
             reading.fire("call.named_after_run")
             continue
         earlier = seen.get(call)
+        if earlier is not None and kept and earlier is kept[-1] and item.subject is not None \
+                and (earlier.subject is None or _pair_before(tokens, earlier.start)) \
+                and call is not None and call.is_bid and _cleft_between(tokens, earlier, item):
+            # «дотянули мы до семи червей, это я сказала семь червей»: who made the call
+            kept[-1] = seen[call] = replace(earlier, subject=item.subject)
+            reading.fire("call.named_after_run")
+            continue
         if call is not None and call.is_pass and earlier is not None \
                 and item.subject is not None and earlier.subject is not None \
                 and _same_player(earlier.subject, item.subject, reading.me) \
@@ -3111,9 +3135,30 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
                 continue
             reading.fire("call.restated")
             continue
+        if earlier is not None and item.pronoun and call is not None and call.is_bid \
+                and earlier.subject is not None and _told_again(tokens, item):
+            # «the maid on my left bangs down 1S … She bid 1S again»: «she», making the same
+            # bid again, is the player who made it before, not the last one named
+            item = replace(item, subject=earlier.subject)
+            reading.fire("call.made_again")
         kept.append(item)
         seen[call] = item
     return kept
+
+
+def _pair_before(tokens: list[Word], start: int) -> bool:
+    """«дотянули мы с Людой до семи червей»: the pair («мы с …») told just before a call
+    reached together, not one player's call."""
+    return any(phrase_at(tokens, k, "story.we_with", 2) for k in range(max(0, start - 6), start))
+
+
+def _cleft_between(tokens: list[Word], earlier: _Item, item: _Item) -> bool:
+    """Words of «it was … who» («это я сказала …», "it was me who bid …") right before the
+    player named between two tellings of one call: the second names the first's player."""
+    between = _between(tokens, earlier, item)
+    return len(between) <= 8 and any(
+        phrase_at(between, k, "story.cleft", 2) for k in range(max(0, len(between) - 5),
+                                                              len(between)))
 
 
 def _unseated_before(tokens: list[Word], item: _Item) -> bool:

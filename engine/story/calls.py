@@ -185,6 +185,10 @@ def read_call(tokens: list[Word], i: int) -> Found | None:
         if strain is None:
             return None
         return _bid(level, strain, i + 2, word)
+    if len(word) == 1 and not word.isascii() and i + 1 < len(tokens) and len(
+            tokens[i + 1].text) > 1 and strain_of(tokens[i + 1].text, apart=True):
+        return None  # «З открыл К пик»: a Russian rank's letter before a suit word (the king),
+        # no double (not «E:P S:4S», where the letter after a pass is a seat)
     return _other_call(tokens, i)
 
 
@@ -476,6 +480,10 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
                 tokens[i + 1], "story.letter_after_preposition") and (
                 tokens[i + 2].text in LETTERS) and tokens[i + 3].text == ":":
             return Subject(LETTERS[word], None, i + 4)  # «з вперёд ю: контра»
+        if loud and i + 3 < len(tokens) and is_in(tokens[i + 1], "story.role.pronoun_object") \
+                and is_in(tokens[i + 2], "story.letter_after_preposition") \
+                and tokens[i + 3].text == ":":
+            return Subject(LETTERS[word], None, i + 4)  # «Очередь В, а З ему вперёд: контра»
         verb = adverbs_end(tokens, i + 1)
         if loud and verb > i + 1 and verb < len(tokens) and _verb_next(tokens, verb):
             return Subject(LETTERS[word], None, i + 1)  # «з сходу открыл 1ч», «С снова заявил»
@@ -600,7 +608,10 @@ def _comma_aside_then_call(tokens: list[Word], k: int) -> bool:
     found = read_call(tokens, close + 1)
     return _verb_next(tokens, close + 1) or (
         found is not None and found.call is not None and not found.weak
-    ) or quoted_call_after(tokens, close + 1)  # «W, не дождавшись партнёра, громко: „X“»
+    ) or quoted_call_after(tokens, close + 1) or (  # «W, не дождавшись партнёра, громко: „X“»
+        is_in(tokens[close + 1], "story.put_card") and any(  # «Ю, задумавшись, положил 5П»
+            (put := read_call(tokens, k)) is not None and put.call is not None and not put.weak
+            for k in range(close + 2, min(len(tokens), close + 4))))
 
 
 SPEECH_LEAD = 2  # words at most between an aside and the colon that opens a player's words

@@ -1274,6 +1274,10 @@ def _talked_of(tokens: list[Word], i: int) -> bool:
     return any(end == len(before) for _, end in phrases(before, "story.call_talked_of"))
 
 
+_HABIT_REACH = 8  # tokens from a word of habit to the call it governs
+_OR = frozenset(("или", "or", "либо"))
+
+
 def _habitual(tokens: list[Word], i: int) -> bool:
     """A word of habit («всегда», «usually») up to eight tokens before the call in its clause:
     what a player does as a rule, spoken of, not a call made at this table.
@@ -1290,15 +1294,29 @@ def _habitual(tokens: list[Word], i: int) -> bool:
     >>> _habitual(tokenize("North never noticed and opened one diamond"), 5)
     False
     """
-    for k in range(i - 1, max(-1, i - 9), -1):
+    for k in range(i - 1, max(-1, i - _HABIT_REACH - 1), -1):
         token = tokens[k]
         if token.text in ".!?;" or token.is_paragraph or token.text in _CLAUSE_TURNS:
             return False
         if token.text == "," and _relative_before(tokens, k):
             return False  # «LHO, who never saw my bid, puts 2C»: the habit is the clause's
-        if is_in(token, "story.habitual") and not phrase_at(tokens, k, "story.not_habitual", 4):
+        if phrase_at(tokens, k, "story.habitual", 4) and not phrase_at(
+                tokens, k, "story.not_habitual", 4):
             return True  # not «North never noticed and opened one diamond»: one past act
+    # «сорок лет говорит «контра четырём червам» или «реконтра на четыре червы»»: a quoted
+    # call offered as the other way of the habitual one before it
+    k = i - 1
+    while k >= 0 and tokens[k].text in _QUOTE_OPENERS:
+        k -= 1
+    if k >= 1 and tokens[k].text in _OR and tokens[k - 1].text in _QUOTE_CLOSERS:
+        opening = next((j for j in range(k - 2, max(-1, k - 10), -1)
+                        if tokens[j].text in _QUOTE_OPENERS), None)
+        return opening is not None and _habitual(tokens, opening + 1)
     return False
+
+
+_QUOTE_OPENERS = frozenset(("«", '"', "“", "„", "'"))
+_QUOTE_CLOSERS = frozenset(("»", '"', "”", "'"))
 
 
 def _relative_before(tokens: list[Word], comma: int) -> bool:
