@@ -829,8 +829,8 @@ def _outside_ruling(
     seat, code = actor
     offender = (seat or played.offender) if played is not None and outside and (
         outside[0].law in _OFFENDERS_ACT) else seat
-    if offender is None and outside and outside[0].law == _WRONG_HAND:
-        offender = declarer
+    if declarer is not None and outside and outside[0].law == _WRONG_HAND:
+        offender = declarer  # only declarer leads from his hand or dummy's
     ruling = Ruling(
         status="outside",
         laws=see_also,

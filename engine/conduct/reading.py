@@ -445,14 +445,17 @@ def _long_question_tail(tokens: list[_Token], start: int, sentence: int) -> int 
     own = [k for k in range(start, len(tokens)) if tokens[k].sentence == sentence]
     if sum(bool(tokens[k].lemmas) for k in own) < _TOLD_WORDS:
         return None
-    tail, after = None, 0  # the words after each boundary, counted once from the end
+    tail, after, last = None, 0, None  # the words after each boundary, counted from the end
     for k in reversed(own):
-        if after > _QUESTION_WORDS:
-            break
         if tokens[k].text in (",", "—", "–", ":", ";"):
-            tail = k
+            last = k if last is None else last
+            if after <= _QUESTION_WORDS:
+                tail = k
         after += bool(tokens[k].lemmas)
-    return tail
+    # («…, скинул трефовую двойку север потом сказал, что …, и что это нарушение так обязан я
+    # был бить козырем или мог дать любую карту?»: a last clause longer than a question is
+    # the question all the same, not the whole post)
+    return tail if tail is not None else last
 
 
 # --- who is who ----------------------------------------------------------------------------------
@@ -746,12 +749,13 @@ def _the_teller(story: _Story, i: int) -> bool:
     return False
 
 
-def _relative_seat(story: _Story, token: _Token, seat: Seat) -> Seat:
-    """A seat told relative to the teller («я», «партнёр», «левый»), from his own seat."""
+def _relative_seat(story: _Story, token: _Token, seat: Seat, said: str | None = None) -> Seat:
+    """A seat told relative to the teller («я», «партнёр», «левый»), from his own seat
+    (``said``: the words that told it, when two: «me mate»)."""
     me = teller_seat(story)
     if me is Seat.S:
         return seat
-    text = token.text.removesuffix("'s")  # «LHO's the dummy»
+    text = said or token.text.removesuffix("'s")  # «LHO's the dummy»
     for concept, turn in _RELATIVE:
         if text in words(concept) or token.lemmas & words(concept):  # «у меня»
             return Seat((me + turn) % 4)
@@ -825,8 +829,12 @@ def _mentions(story: _Story) -> list[_Mention]:
         if _own_side(story, i):
             continue  # «выложил козыри слева от себя»: a place by the player, no player
         seat = seats.get(text)
+        paired = False
         if seat is None and i > 0:
             seat = seats.get(f"{story.tokens[i - 1].text} {text}")  # «my oke»: two words
+            paired = seat is not None
+            if paired:  # «me mate»: the «me» is the teller's «my», no player of its own
+                out = [m for m in out if m.index != i - 1]
         if seat is None and _is_contracted(story, i):
             seat = seats.get(text[:-2])  # «LHO's the dummy»: «LHO is», no possessive
         if seat is None and text not in words(_PREFIX + "not_a_seat"):  # Seat.N is 0: no «or»
@@ -855,14 +863,15 @@ def _mentions(story: _Story) -> list[_Mention]:
                 out.append(_Mention(i, earlier[-1].partner, None, True, relative=True))
             continue  # with nobody named before: an opponent's partner, not the teller's
         if seat is not None:
-            named = text in seats or token.text in words(_PREFIX + "opponent_word")
+            named = paired or text in seats or token.text in words(_PREFIX + "opponent_word")
             if lettered and i > 0:  # «з ходит», not «у з»: a letter is the subject but after
                 # a preposition
                 named = story.tokens[i - 1].text not in (words(_PREFIX + "owner_word")
                                                          | words(_PREFIX + "preposition"))
             elif lettered:
                 named = True
-            out.append(_Mention(i, _relative_seat(story, token, seat), None, named))
+            said = f"{story.tokens[i - 1].text} {text}" if paired else None
+            out.append(_Mention(i, _relative_seat(story, token, seat, said), None, named))
             continue
         for name, role in roles:
             if _matches_concept(token, f"{_PREFIX}role.{name}"):
@@ -1702,6 +1711,8 @@ def _teller_role(tokens: list[_Token], at: int) -> bool:
     """
     me = words("story.role.me")
     glue = words("story.my_seat") | words(_PREFIX + "role_glue")
+    if at > 0 and f"{tokens[at - 1].text} {tokens[at].text}" in _seat_words():
+        return False  # «me mate»: the teller's «my» and the player he names
     for k in range(at - 1, max(at - 4, -1), -1):
         if tokens[k].sentence != tokens[at].sentence:
             return False
@@ -2354,6 +2365,11 @@ def _declarer_named(r: _Reading) -> bool:
         r.declarer = teller_seat(story)
         return True
     for a, b in story.find("declares"):
+        if _seating_participle(r, a):
+            continue  # «Виктор Павлович, игравший на Востоке, …»: where he sat, not a contract
+        if (seated := _seated_aside(r, a)) is not None:
+            r.declarer = seated  # «Тамара Викторовна, сидевшая на Юге, разыгрывала 3БК»
+            return True
         # «Правый разыгрывает три бубны»: a level and a strain after the verb are its contract
         card = _card_word(story, b) and not _contract_after(story, b)
         if card or (b < len(story.tokens) and story.tokens[b].text in
@@ -2388,6 +2404,36 @@ def _declarer_named(r: _Reading) -> bool:
             r.declarer = near[0].seat
             return True
     return False
+
+
+def _seating_participle(r: _Reading, at: int) -> bool:
+    """Whether the token at ``at`` is a participle of sitting («игравший», «сидевшая») with a
+    seat right after it («игравший на Востоке»): where a player sat."""
+    tokens = r.story.tokens
+    return tokens[at].text in words("story.my_seat") and _participle(tokens[at].text) and any(
+        m.seat is not None and at < m.index <= at + 2 for m in r.mentions)
+
+
+def _participle(word: str) -> bool:
+    """Whether ``word`` reads first as a full participle («игравший», not «играю»)."""
+    parses = readings(word)
+    return bool(parses) and parses[0].tag.POS == "PRTF"
+
+
+def _seated_aside(r: _Reading, verb: int) -> Seat | None:
+    """The seat an aside of sitting right before the verb at ``verb`` tells («Тамара
+    Викторовна, сидевшая на Юге, разыгрывала»): the subject's seat, or None."""
+    tokens = r.story.tokens
+    if verb < 4 or tokens[verb - 1].text != ",":
+        return None
+    opened = next((k for k in range(verb - 2, max(verb - 6, -1), -1)
+                   if tokens[k].text == "," or tokens[k].sentence != tokens[verb].sentence), None)
+    if opened is None or tokens[opened].text != "," \
+            or tokens[opened + 1].text not in words("story.my_seat") \
+            or not _participle(tokens[opened + 1].text):
+        return None
+    seats = [m.seat for m in r.mentions if opened + 1 < m.index < verb - 1 and m.seat is not None]
+    return seats[0] if len(seats) == 1 else None
 
 
 def _other_between(r: _Reading, a: int, b: int, at: int) -> bool:
@@ -3311,7 +3357,7 @@ def _dummy_took(r: _Reading) -> None:
     taken out by dummy himself, the subject of the words that tell declarer taking one (45B):
     dummy put a card in the played position unasked (45D)."""
     tokens = r.story.tokens
-    taken = {a for a, _ in r.story.find("took_from_dummy")}
+    taken = {a for a, _ in _took_from_dummy(r, told=False)}
     unasked = {tokens[a].sentence for a, _ in r.story.told("dummy.unasked")}
     for a in sorted(taken):
         sentence = tokens[a].sentence
@@ -7767,9 +7813,17 @@ def _indicated(r: _Reading) -> bool:
     return True
 
 
+def _took_from_dummy(r: _Reading, *, told: bool = True) -> list[tuple[int, int]]:
+    """The words of a card taken from the table (``told``: outside questions), not a trick
+    the table took («Стол взял пятую взятку, ход со стола»)."""
+    trick = words(_PREFIX + "trick_noun")
+    found = r.story.told("took_from_dummy") if told else r.story.find("took_from_dummy")
+    return [(a, b) for a, b in found if not any(t.lemmas & trick for t in r.story.tokens[a:b])]
+
+
 def _card_played(r: _Reading) -> bool:
     story = r.story
-    took = story.told("took_from_dummy")
+    took = _took_from_dummy(r)
     if not took and story.find("asks_dummy_procedure"):  # «кто берёт карту со стола?»
         r.facts["actor"] = Role.DUMMY
         r.facts.pop("seat", None)
@@ -7946,7 +8000,8 @@ def _then_another(r: _Reading, took: tuple[int, int]) -> bool:
     """«взял в руки ♣K, но потом сыграл ♣3»: the card taken, then another one played (in that
     sentence or the next): the one taken was not picked up to be played."""
     tokens = r.story.tokens
-    taken = _card_after(r, took[0])
+    # «потянулся через стол и взял болванову пиковую даму»: the card after the words
+    taken = _card_after(r, took[0]) or _card_after(r, took[1])
     if taken is None:
         return False
     if any(a > took[1] and tokens[a].sentence - tokens[took[0]].sentence <= 1
@@ -7956,7 +8011,14 @@ def _then_another(r: _Reading, took: tuple[int, int]) -> bool:
     # «взял со стола валета, передумал и назвал даму»: another rank named after it, or one
     # he meant to play («…, но тут же передумал и хотел дать семёрку»)
     meant = r.story.told("naming") + r.story.find("played_verb")
-    return any(a > took[1] and tokens[a].sentence == tokens[took[0]].sentence
+    # («… взял болванову пиковую даму за уголок. Тут же опомнился и сказал: нет, двойку
+    # пик»: the naming told in the next sentence, a whole other card named)
+    if any(a > took[1] and 0 <= tokens[a].sentence - tokens[took[0]].sentence <= 1
+           and any(b <= k <= b + 5 and tokens[k].sentence == tokens[a].sentence
+                   and card != taken for k, card in r.cards)
+           for a, b in r.story.told("naming")):
+        return True
+    return any(a > took[1] and 0 <= tokens[a].sentence - tokens[took[0]].sentence <= 1
                and tokens[k].sentence == tokens[a].sentence
                and (said := meaning(tokens[k].text)) is not None
                and ((said.kind == "rank" and said.rank is not taken.rank)

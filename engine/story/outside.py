@@ -806,6 +806,12 @@ def _outside(normalised: str) -> _Reading:
             # dummy only named to set the table: a card shown in the play is the case
             freed = "болван ничего не делал"
             told = told or freed
+        if blocking == ["dummy"] and law in _ACTS_OF_DEFENDERS and not named_inside and not (
+                freed or _dummy_acted(words)) and (law not in REVOKE_LAWS or law in told_by):
+            # a tempo, or a revoke told by who did what (a suit led, another card played to
+            # it, that suit held later), in a story that names dummy only to set the table
+            # («3NT by West, dummy East … he finds the ♠4 hiding behind his clubs»)
+            freed = "болван ничего не делал"
         if (named_inside or blocking) and not freed and not _despite(words, law):
             held.add(law)
             continue
@@ -941,6 +947,8 @@ def _ruled_out(text: str, group: str) -> bool:
 # director deems it a lead (45E2 → Law 55).
 TOLD = "по рассказу: "  # how ``fired`` begins for a law found by who did what in the story
 REVOKE_LAWS = frozenset({"61", "62", "63", "64"})
+# laws of what a player did or how he played that the mere naming of dummy does not hold back
+_ACTS_OF_DEFENDERS = frozenset({*REVOKE_LAWS, "16"})
 _SUBJECT_REACH = 3  # words before the failure to follow that may name who failed
 
 

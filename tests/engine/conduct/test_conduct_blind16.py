@@ -26,7 +26,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "surgeon_dummy_comment": "holdout: engine fails this unseen row",
     "barista_dummy_informs_director": "holdout: engine fails this unseen row",
-    "hunter_opening_lead_wrong_defender": "holdout: engine fails this unseen row",
     "conductor_who_leads_unknown": "dev: engine fails this unseen row",
     "forecaster_dummy_card_timing_unclear": "dev: engine fails this unseen row",
     "forecaster_wrong_explanation_found_in_play": "holdout: engine fails this unseen row",

@@ -29,7 +29,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "ferryman_dummy_diamond_noticed_later": "holdout: engine fails this unseen row",
     "cabinetmaker_declarer_straightens_dummy": "holdout: engine fails this unseen row",
     "distiller_partner_question_then_switch": "dev: engine fails this unseen row",
-    "trumpeter_dummy_plays_jack_not_small": "dev: engine fails this unseen row",
     "trumpeter_partner_leads_out_of_turn": "holdout: engine fails this unseen row",
     "saltmaker_partner_card_after_dummy_trick": "dev: engine fails this unseen row",
     "saltmaker_wants_ruff_holding_diamond": "holdout: engine fails this unseen row",

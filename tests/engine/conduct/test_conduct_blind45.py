@@ -35,7 +35,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "punter_partner_fifth_card_on_finished_trick": "holdout: engine fails this unseen row",
     "ghillie_spade_king_no_jack_pause_disputed": "holdout: engine fails this unseen row",
     "kinolog_dolgaya_pauza_pered_pasom": "holdout: engine fails this unseen row",
-    "kinolog_razygryvayushchiy_vydvinul_korolya_so_stola": "holdout: engine fails this unseen row",
 }
 
 

@@ -27,9 +27,7 @@ TABLE = blind.DATA / "play_scenarios_blind57.tsv"
 ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
-    "pechatnik_ne_stal_kozyryat": "dev: engine fails this unseen row",
     "pechatnik_multi_ne_tak_obyasnili": "holdout: engine fails this unseen row",
-    "loomtuner_lass_led_out_of_turn": "dev: engine fails this unseen row",
     "codjigger_dummy_said_in_hand": "dev: engine fails this unseen row",
     "kamenotes_bolvan_kriknul_shtrafnaya": "holdout: engine fails this unseen row",
     "sardinepacker_must_follow_trump": "holdout: engine fails this unseen row",

@@ -34,7 +34,6 @@ KNOWN_FAILURES: dict[str, str] = {
     "clamdigger_touched_queen": "holdout: engine fails this unseen row",
     "shturman_lishnyaya_bubna": "holdout: engine fails this unseen row",
     "shturman_vyshel_ne_v_ochered": "holdout: engine fails this unseen row",
-    "mayachnik_tronul_damu": "dev: engine fails this unseen row",
     "mayachnik_kto_atakuet": "holdout: engine fails this unseen row",
     "flytier_touched_the_jack": "dev: engine fails this unseen row",
     "stiltwalker_extra_two_fell_out": "holdout: engine fails this unseen row",

@@ -31,20 +31,13 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "stolyar_renons_vostoka": "holdout: engine fails this unseen row",
     "tsvetochnitsa_net_korolya": "holdout: engine fails this unseen row",
-    "izvozchik_tronul_damu": "dev: engine fails this unseen row",
     "izvozchik_perebil_vosmerkoy": "dev: engine fails this unseen row",
-    "mudlark_long_tank": "dev: engine fails this unseen row",
-    "mudlark_never_met_multi": "dev: engine fails this unseen row",
     "shantyman_slip_of_tongue": "holdout: engine fails this unseen row",
-    "shantyman_led_from_his_hand": "dev: engine fails this unseen row",
     "shantyman_their_signals": "dev: engine fails this unseen row",
     "lyzhnitsa_bolvan_krichit": "dev: engine fails this unseen row",
-    "lyzhnitsa_sbros_tuza": "dev: engine fails this unseen row",
-    "lyzhnitsa_ne_to_obyasnenie": "dev: engine fails this unseen row",
     "meteorolog_povtor_na_pervoy": "holdout: engine fails this unseen row",
     "zhurnalistka_hod_ne_v_ochered": "holdout: engine fails this unseen row",
     "zhurnalistka_ne_ta_karta_bolvana": "dev: engine fails this unseen row",
-    "drayman_spade_behind_clubs": "dev: engine fails this unseen row",
     "sugarmaker_dummy_pulled_king": "dev: engine fails this unseen row",
 }
 
