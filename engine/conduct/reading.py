@@ -4364,6 +4364,9 @@ def _choose(r: _Reading) -> bool:
     # «till we laid the hands out at the end»: all hands shown after the play, no dummy laid out
     cues = _not_within(cues, Event.DUMMY_LAYOUT,
                        [range(a, b) for a, b in r.story.find("hands_shown")])
+    # "West led the ♠A and East dropped the ♠9": a card played under the lead, no penalty card
+    cues = _not_within(cues, Event.PENALTY_CARD,
+                       [range(a, b) for a, b in r.story.find("dropped_to_lead")])
     # «Осталось по пять карт»: the cards each player has left, no fifth card to a trick
     cues = _not_within(cues, Event.FIFTH_CARD,
                        [range(a, b) for a, b in r.story.find("cards_left")])
@@ -8191,7 +8194,11 @@ def _first_naming(r: _Reading) -> int:
 
 
 def _attention_told(r: _Reading) -> bool:
-    """45D: attention told drawn late, or at once and not denied («Nobody noticed at once»)."""
+    """45D: attention told drawn late, or at once and not denied («Nobody noticed at once»),
+    unless the story says the accounts of when differ («когда именно — свидетели
+    расходятся»: what one player insists on is no fact)."""
+    if r.story.find("when_unknown"):
+        return False
     if r.story.told("attention_late"):
         return r.set("attention", False)
     return any(not _denied(r, a) for a, _ in r.story.told("attention_at_once")) \
@@ -8201,7 +8208,7 @@ def _attention_told(r: _Reading) -> bool:
 def _attention_promptly(r: _Reading) -> bool:
     """45D: the error pointed out at once was pointed out before each side played to the next
     trick."""
-    return _promptly(r) and r.set("attention", True)
+    return not r.story.find("when_unknown") and _promptly(r) and r.set("attention", True)
 
 
 def _noticed_in_trick(r: _Reading) -> bool:

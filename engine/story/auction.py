@@ -1104,6 +1104,7 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             if not appositive:
                 possessor = speaker.last_other
                 partner = _partner_of_named(tokens, i, named, speaker)
+                partner = _her_partner(tokens, i, partner, possessor, scan.items) or partner
                 if partner is not named and possessor is not None and i > 0 and (
                         gender := _possessive_gender(tokens[i - 1])):
                     speaker.possessed = (partner, possessor, gender)
@@ -1881,6 +1882,34 @@ def _partner_of_named(tokens: list[Word], i: int, named: Subject, speaker: _Spea
     elif not is_in(tokens[i - 1], "story.someone_elses"):
         return named
     return _partner_of(other, end) or named
+
+
+def _her_partner(
+    tokens: list[Word], i: int, partner: Subject, possessor: Subject | None, items: list[_Item]
+) -> Subject | None:
+    """«Галина открыла 1БК, Восток спасовал, и тут её партнёр …»: a feminine possessive when
+    the last other player named is told a man is the partner of the last woman told calling
+    (a verb in the feminine past right before her call), when her seat is known; else None."""
+    if i == 0 or possessor is None or not is_in(tokens[i - 1], "story.pronoun_of_female"):
+        return None
+    if _gender(tokens, possessor) == "f" or _female_verb_after(tokens, possessor):
+        return None  # «её» may be the last player named: she is told a woman
+    for item in reversed(items):
+        if item.subject is not None and (item.subject.seat, item.subject.role) == (
+                possessor.seat, possessor.role):
+            continue
+        verbs = [t for t in tokens[max(0, item.start - 4) : item.start] if t.is_word]
+        if item.subject is None or item.subject.seat is None or not any(
+                past_gender(t.text) == "f" for t in verbs):
+            continue
+        return Subject(item.subject.seat.partner, None, partner.end)
+    return None
+
+
+def _female_verb_after(tokens: list[Word], player: Subject) -> bool:
+    """A verb in the feminine past right after the player named («Восток спасовала»)."""
+    return any(past_gender(t.text) == "f" for t in tokens[player.end - 1 : player.end + 2]
+               if t.is_word)
 
 
 def seat_in_genitive(token: Word) -> Seat | None:

@@ -33,11 +33,9 @@ KNOWN_FAILURES: dict[str, str] = {
     "tsvetochnitsa_net_korolya": "holdout: engine fails this unseen row",
     "izvozchik_perebil_vosmerkoy": "dev: engine fails this unseen row",
     "shantyman_slip_of_tongue": "holdout: engine fails this unseen row",
-    "shantyman_their_signals": "dev: engine fails this unseen row",
     "lyzhnitsa_bolvan_krichit": "dev: engine fails this unseen row",
     "meteorolog_povtor_na_pervoy": "holdout: engine fails this unseen row",
     "zhurnalistka_hod_ne_v_ochered": "holdout: engine fails this unseen row",
-    "zhurnalistka_ne_ta_karta_bolvana": "dev: engine fails this unseen row",
     "sugarmaker_dummy_pulled_king": "dev: engine fails this unseen row",
 }
 

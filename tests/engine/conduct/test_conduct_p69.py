@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.answer import answer
 from engine.conduct.reading import read_story_facts
 from engine.conduct.situation import Event
 from engine.rules.model import Seat
@@ -72,6 +73,22 @@ CASES: list[TextCase] = [
      "что я был обязан козырять раз черв нет и что теперь мне грозит наказание так обязан я "
      "был бить или нет?",
      "final", "follow_suit", "-", "44D"),
+    ("a_card_dropped_under_the_lead_is_played_not_shown",
+     "Declaring 4♥ from South, dummy North. West led the ♠A and East dropped the ♠9. At trick "
+     "two, when it was my turn, I asked them what their carding was, high-low or reverse. East "
+     "said I'd no right to ask once the lead was made. Had I that right?",
+     "final", "review_or_explanation", "-", "20F2"),
+    ("the_teller_declared_from_the_seat_he_names",
+     "I was declarer in 4♠ from North, dummy South. At trick three, at my turn, I asked West "
+     "what their signals meant. East told me I could only ask before the opening lead. Was he "
+     "right?",
+     "final", "review_or_explanation", "-", "20F2"),
+    ("accounts_of_when_the_error_was_noticed_differ",
+     "4♦ играет Север, болван Юг. Север назвал со стола «маленькую пику», а болван выложил "
+     "пикового туза. Восток, Север и Запад сыграли в пику. Заметили сразу или позже — "
+     "показания расходятся. «Сразу, до следующей взятки!» — говорит Север. «Нет, уже в "
+     "следующую пошли», — возражает Запад. Какая карта остаётся?",
+     "needs_facts", "dummy_misplayed_card", "S", "45D"),
 ]
 
 
@@ -88,3 +105,12 @@ def test_an_apostrophe_of_a_letter_left_out_opens_no_quote() -> None:
         "partner?' Is that allowed?")
     assert situation is not None
     assert (situation.event, situation.seat) == (Event.FOLLOW_SUIT, Seat.N)
+
+
+def test_a_penalty_card_asked_about_in_the_play_names_law_50(
+        packaged_searcher: Searcher) -> None:
+    reply = answer("During the auction my RHO dropped the ♠K face up, and the TD left it on the "
+                   "table until the auction ended. RHO is now a defender against our 3NT, and "
+                   "the king is a penalty card. What must he do with it once the play has "
+                   "begun?", packaged_searcher)
+    assert "50" in [law.law for law in reply.outside]
