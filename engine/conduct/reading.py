@@ -5008,6 +5008,8 @@ def _actor(r: _Reading) -> bool:
             r, _card_put_on_full_trick(r) or _one_more_card(r) or _one_more_before(r, at) or at)
     if r.event in (Event.REVOKE, Event.FOLLOW_SUIT):
         at = _failed_to_follow(r, at)
+    if r.event is Event.LEAD_OUT_OF_TURN:
+        at = _lead_before_turn_told(r, at)
     naming = r.event in (Event.NAMED_CARD, Event.DESIGNATION)
     if naming and r.story.find("naming"):
         # «Командую со стола: «король!» … Запад говорит, надо уточнять»: who named the card
@@ -5057,6 +5059,20 @@ def _actor(r: _Reading) -> bool:
     if seat is not None and r.event is not Event.TRICK:
         changed = r.set("seat", seat) or changed
     return changed
+
+
+def _lead_before_turn_told(r: _Reading, at: int) -> int:
+    """«our lass led the ♣K face up. It was my lead, not hers»: words telling that the lead
+    was the teller's name whose turn it was, not who led; the lead told before them is the
+    act, its subject the one who led out of turn."""
+    tokens = r.story.tokens
+    mine = words("story.possessive_mine")
+    if not any(t.text in mine for t in tokens[max(0, at - 3) : at + 3]
+               if t.sentence == tokens[at].sentence):
+        return at
+    leads = [a for a, _ in r.story.told("lead_verb")
+             if a < at and tokens[a].sentence < tokens[at].sentence]
+    return leads[-1] if leads else at
 
 
 def _ruling_retold(r: _Reading, at: int) -> bool:

@@ -89,6 +89,11 @@ CASES: list[TextCase] = [
      "показания расходятся. «Сразу, до следующей взятки!» — говорит Север. «Нет, уже в "
      "следующую пошли», — возражает Запад. Какая карта остаётся?",
      "needs_facts", "dummy_misplayed_card", "S", "45D"),
+    ("my_lead_not_hers_tells_whose_turn_not_who_led",
+     "Defending 3NT by East, dummy West, me South and our lass North. Trick four I won with "
+     "the ♥A, fair and square, and before I could get a card out our lass led the ♣K face up. "
+     "It was my lead, not hers. What happens to her king now?",
+     "outside", "none", "N", "53"),
 ]
 
 
