@@ -200,6 +200,9 @@ def _stem_prefixes(concept: str) -> tuple[str, ...]:
 # a phrase of the first concept inside one of the second means the second: «у меня болваном
 # была Люда» tells my dummy, not that I was dummy
 _OVERRIDDEN_BY = {"i_am_dummy": "my_dummy"}
+# a phrase of the first concept with a word of the second inside it means something else:
+# «Стол взял седьмую взятку, ход со стола» is a trick the table took, no card taken from it
+_NOT_WITH = {"took_from_dummy": "trick_noun"}
 _DEEDS = frozenset({"touched_dummy", "took_from_dummy", "event.card_held", "card_faced"})
 
 
@@ -275,13 +278,19 @@ class _Story:
 
     def find(self, concept: str) -> list[tuple[int, int]]:
         """(first, past-the-end) token indexes of every place the concept is said, not
-        inside a phrase of the concept that overrides it (``_OVERRIDDEN_BY``)."""
+        inside a phrase of the concept that overrides it (``_OVERRIDDEN_BY``), nor with a word
+        inside that makes it mean something else (``_NOT_WITH``)."""
         if concept not in self._found:
             found = self._find(concept)
             over = _OVERRIDDEN_BY.get(concept)
             if over is not None:
                 spans = self.find(over)
                 found = [hit for hit in found if not any(a <= hit[0] < b for a, b in spans)]
+            other = _NOT_WITH.get(concept)
+            if other is not None:
+                meant = words(_PREFIX + other)
+                found = [(a, b) for a, b in found
+                         if not any(t.lemmas & meant for t in self.tokens[a:b])]
             self._found[concept] = found
         return self._found[concept]
 
@@ -3357,7 +3366,7 @@ def _dummy_took(r: _Reading) -> None:
     taken out by dummy himself, the subject of the words that tell declarer taking one (45B):
     dummy put a card in the played position unasked (45D)."""
     tokens = r.story.tokens
-    taken = {a for a, _ in _took_from_dummy(r, told=False)}
+    taken = {a for a, _ in r.story.find("took_from_dummy")}
     unasked = {tokens[a].sentence for a, _ in r.story.told("dummy.unasked")}
     for a in sorted(taken):
         sentence = tokens[a].sentence
@@ -7832,17 +7841,9 @@ def _indicated(r: _Reading) -> bool:
     return True
 
 
-def _took_from_dummy(r: _Reading, *, told: bool = True) -> list[tuple[int, int]]:
-    """The words of a card taken from the table (``told``: outside questions), not a trick
-    the table took («Стол взял пятую взятку, ход со стола»)."""
-    trick = words(_PREFIX + "trick_noun")
-    found = r.story.told("took_from_dummy") if told else r.story.find("took_from_dummy")
-    return [(a, b) for a, b in found if not any(t.lemmas & trick for t in r.story.tokens[a:b])]
-
-
 def _card_played(r: _Reading) -> bool:
     story = r.story
-    took = _took_from_dummy(r)
+    took = story.told("took_from_dummy")
     if not took and story.find("asks_dummy_procedure"):  # «кто берёт карту со стола?»
         r.facts["actor"] = Role.DUMMY
         r.facts.pop("seat", None)

@@ -26,6 +26,7 @@ from engine.rules.model import Strain
 from engine.search.morph import parses
 from engine.story.calls import Found, owner_at, read_call, subject_at
 from engine.story.words import (
+    CLOSING_QUOTES,
     DASHES,
     SEPARATORS,
     Word,
@@ -1275,7 +1276,6 @@ def _talked_of(tokens: list[Word], i: int) -> bool:
 
 
 _HABIT_REACH = 8  # tokens from a word of habit to the call it governs
-_OR = frozenset(("или", "or", "либо"))
 
 
 def _habitual(tokens: list[Word], i: int) -> bool:
@@ -1306,17 +1306,14 @@ def _habitual(tokens: list[Word], i: int) -> bool:
     # «сорок лет говорит «контра четырём червам» или «реконтра на четыре червы»»: a quoted
     # call offered as the other way of the habitual one before it
     k = i - 1
-    while k >= 0 and tokens[k].text in _QUOTE_OPENERS:
+    while k >= 0 and tokens[k].text in _OPENING_QUOTES:
         k -= 1
-    if k >= 1 and tokens[k].text in _OR and tokens[k - 1].text in _QUOTE_CLOSERS:
+    if k >= 1 and is_in(tokens[k], "story.or") and (
+            tokens[k - 1].text in CLOSING_QUOTES.values()):
         opening = next((j for j in range(k - 2, max(-1, k - 10), -1)
-                        if tokens[j].text in _QUOTE_OPENERS), None)
+                        if tokens[j].text in _OPENING_QUOTES), None)
         return opening is not None and _habitual(tokens, opening + 1)
     return False
-
-
-_QUOTE_OPENERS = frozenset(("«", '"', "“", "„", "'"))
-_QUOTE_CLOSERS = frozenset(("»", '"', "”", "'"))
 
 
 def _relative_before(tokens: list[Word], comma: int) -> bool:
