@@ -64,7 +64,7 @@ MD5_SLICED = {"holdout7", "holdout8", "holdout9", "holdout10", "holdout11", "hol
               "holdout52", "holdout53", "holdout54",
               "holdout55", "holdout56",
               "holdout57", "holdout58", "holdout59",
-              "holdout60"}
+              "holdout60", "holdout61"}
 IN_FILE = ("forum_cook", "forum_lawyer", "forum_twins", "forum_voice", "forum_e3_",
            "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_", "forum_a1_",
            "forum_d1_", "play_p12_", "forum_r5_", "forum_o6_", "forum_a2_", "play_p13_",

@@ -81,6 +81,7 @@ HOLDOUT57 = STORIES / "holdout57"  # the 57th, written once the 56th had been sc
 HOLDOUT58 = STORIES / "holdout58"  # the 58th, written once the 57th had been scored
 HOLDOUT59 = STORIES / "holdout59"  # the 59th, written once the 58th had been scored
 HOLDOUT60 = STORIES / "holdout60"  # the 60th, written once the 59th had been scored
+HOLDOUT61 = STORIES / "holdout61"  # the 61st, written once the 60th had been scored
 HEADER = [
     "story", "clauses", "outside", "status", "irregularity",
     "offender", "ruling_laws", "trick", "style", "why",
@@ -109,10 +110,10 @@ FIRST_LAW, LAST_LAW = 19, 46
 # The forum sets were specified with these sizes (development and held-out together).
 MIN_FORUM_POSTS = 240
 MIN_ENGLISH = 30
-# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 60,
+# Seven of the first sets, three each of holdout2 and 3, four of 4-7, nine each of 8 to 61,
 # and the helpers' own voices since stop 14, whose held-out posts stay inside their own file
 # (every third post).
-AUTHORS = range(5, 530)
+AUTHORS = range(5, 539)
 IN_FILE_HOLDOUT = {"forum_cook.tsv", "forum_lawyer.tsv", "forum_twins.tsv", "forum_voice.tsv"}
 IN_FILE_HOLDOUT_PREFIXES = (
     "forum_e3_", "forum_n1_", "play_p10_", "forum_s9_", "play_w2_", "forum_w1_",
@@ -211,6 +212,7 @@ def _files() -> list[Path]:
         + sorted(HOLDOUT58.glob("*.tsv"))
         + sorted(HOLDOUT59.glob("*.tsv"))
         + sorted(HOLDOUT60.glob("*.tsv"))
+        + sorted(HOLDOUT61.glob("*.tsv"))
     )
 
 
