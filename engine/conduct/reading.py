@@ -4197,6 +4197,25 @@ def _trick_event(r: _Reading) -> bool:
     return False
 
 
+def _which_card_asked(r: _Reading, at: int) -> bool:
+    """Dummy's words at ``at`` ask which card was meant («Которого?», "Which one?"), in the
+    same sentence or the next."""
+    tokens = r.story.tokens
+    return any(0 <= tokens[a].sentence - tokens[at].sentence <= 1 and a >= at - 2
+               for a, _ in r.story.find("which_card_asked"))
+
+
+def _lead_told_then_card(r: _Reading, cues: list[tuple[Event, int]],
+                         decisive: list[tuple[Event, int]]) -> bool:
+    """Words of whose opening lead it was, told (not asked) before every card played, the
+    only decisive event a card played, no trick named: the card is the opening lead."""
+    leads = [at for e, at in cues if e is Event.OPENING_LEAD and not _in_question(r.story, at)]
+    played = [at for e, at in decisive if e is Event.CARD_PLAYED]
+    if not leads or not played or any(e is not Event.CARD_PLAYED for e, _ in decisive):
+        return False
+    return leads[0] < min(played) and not _trick_numbers(r) and not r.story.find("event.trick")
+
+
 def _four_told(r: _Reading) -> bool:
     """«Ход Севера ♦K, Восток ♦A, Юг ♠2, Запад ♦3»: four cards told in one sentence, each
     beside a player of its own: the cards of a trick, whatever the question asks of it."""
@@ -4459,6 +4478,18 @@ def _choose(r: _Reading) -> bool:
         # «В сбрасывает ♦4 … в конце сдачи у В находится ♣9»: the cards of the trick told
         # show the suit not followed; the revoke is the case, not who won that trick
         decisive = [(e, at) for e, at in decisive if e is not Event.TRICK]
+    if any(e is Event.DESIGNATION for e, _ in decisive) and any(
+            e is Event.DUMMY_BREACH and _which_card_asked(r, at) for e, at in decisive):
+        # «Юг сказал: «Валета». Болван спросил: «Которого?»»: dummy asks which card the naming
+        # meant; the naming left incomplete is the case (46B3), not dummy's question (43)
+        decisive = [(e, at) for e, at in decisive if e is not Event.DUMMY_BREACH]
+    lead_then_card = _lead_told_then_card(r, cues, decisive)
+    if lead_then_card:
+        # «South sits on declarer's left, so it was his lead. … I pull out the ♠Q and put it
+        # face up»: whose opening lead it was, told, then a card put down before any trick:
+        # that card is the opening lead, by whoever put it (41A; 54 when the wrong defender),
+        # whatever clause the search put first
+        decisive = []
     dropped = False
     if r.hint in _DUMMY_EVENTS and not any(m.role is Role.DUMMY for m in r.mentions):
         r.hint, dropped = None, True  # a story about dummy names him; the words decide
@@ -4478,6 +4509,8 @@ def _choose(r: _Reading) -> bool:
         if hint is not None and _family(hint) == _family(event):
             event = _refine(r, hint, event)
         r.event = event
+    elif lead_then_card:
+        r.event = Event.OPENING_LEAD
     elif (asked := _asked_over_face_down_lead(r, cues)) is not None:
         r.event = asked  # «Запад положил ход рубашкой вверх. Восток спросил, что было 2♣»
         r.asked_over_lead = asked is not Event.OPENING_LEAD
@@ -5753,15 +5786,44 @@ def _lead_facts(r: _Reading) -> bool:
         mention = None if story.told("lead_not_made") else _lead_maker(r)
         if mention is not None:
             changed = r.set("seat", r.role_of(_with_seat(r, mention))[1]) or changed
-    if story.told("lead_face_down"):
+    face_up = _face_up_told(r)
+    down = [(a, b) for a, b in story.told("lead_face_down")
+            if not (face_up and _law_sentence(story, a))]  # «З открыл К пик лицом вверх …
+    # В нашей книжке в 41A только про ход закрытой картой»: what the law says, not the lead
+    if down:
         changed = r.set("face_down", True) or changed
         if any(not _wished(r, a) for a, _ in story.told("p19.lead_taken_back")):
             # «положил рубашкой вверх … забрал и положил червового короля»: done, not only
             # wished («захотел вернуть её в руку»)
             changed = r.set("corrected", True) or changed
-    elif _face_up_told(r):
+    elif face_up:
         changed = r.set("face_down", False) or changed
     return changed
+
+
+_LAW_ID = re.compile(r"^(19|[2-9]\d)[a-zа-я]\w*$")
+
+
+def _law_sentence(story: _Story, at: int) -> bool:
+    """The sentence of token ``at`` names a law («в 41A только про ход закрытой картой», «по
+    правилу 41», "Law 54 says …"): it tells what a law says, not what happened.
+
+    >>> story = _Story("З открыл К пик. В нашей книжке в 41A только про ход закрытой картой.")
+    >>> _law_sentence(story, 12), _law_sentence(story, 2)
+    (True, False)
+    >>> _law_sentence(_Story("По правилу 41 ход закрытой картой."), 4)
+    True
+    """
+    tokens = story.tokens
+    sentence = tokens[at].sentence
+    for k, token in enumerate(tokens):
+        if token.sentence != sentence:
+            continue
+        laws = words("search.law_noun") | {"law"}
+        if _LAW_ID.match(token.text) or (token.text.isdigit() and k > 0 and (
+                tokens[k - 1].text in laws or tokens[k - 1].lemmas & laws)):
+            return True
+    return False
 
 
 def _lead_maker(r: _Reading) -> _Mention | None:
@@ -7065,6 +7127,9 @@ def _followed_with_rank(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple
     # goes on in the short sentences after it («Запад пошёл валетом треф. Со стола дама. Я
     # кладу короля. Юг — туза.»)
     last = tokens[told[-1][0]].sentence + (_TRICK_SENTENCES if len(told) == 1 else 0)
+    if len(told) == 3 and len({tokens[i].sentence for i, _ in told}) >= 2:
+        last += 1  # «Со стола козырнули тройкой пик. Я … перебил восьмёркой пик. В с руки
+        # сбросил бубну.»: a trick told a card to a sentence has its fourth in the next one
     while end + 1 < len(tokens) and tokens[end + 1].sentence <= last:
         end += 1
     taken = {i for i, _ in r.cards} | {i + 1 for i, _ in r.cards} | {i - 1 for i, _ in r.cards}
@@ -7089,9 +7154,9 @@ def _followed_with_rank(r: _Reading, told: list[tuple[int, Card]]) -> list[tuple
             if spot is not None:
                 found.append((i, spot))
         elif said is not None and said.kind == "suit" and i not in taken \
-                and not tokens[i].quoted and i + 1 < end and i + 1 not in taken:
+                and not tokens[i].quoted:
             # «с болвана бубна мелкая»: the suit first, the word of a small card after it
-            low = meaning(tokens[i + 1].text)
+            low = meaning(tokens[i + 1].text) if i + 1 < end and i + 1 not in taken else None
             spot = _spot_of(tokens[i], named) if low is not None and low.kind == "low" else None
             if spot is None and i - 1 in discards and said.suit not in (led, trump_suit):
                 # «со стола сбросили трефу»: a discard of a side suit, whatever its rank,

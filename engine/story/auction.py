@@ -624,7 +624,30 @@ def play_seats(tokens: list[Word]) -> tuple[Seat | None, Seat | None]:
                 seat = _seat_near(tokens, near)
                 if seat is not None and role not in found:
                     found[role] = seat
-    return found.get("declarer"), found.get("defender")
+    return found.get("declarer") or _contract_owner(tokens), found.get("defender")
+
+
+def _contract_owner(tokens: list[Word]) -> Seat | None:
+    """The declarer told after the contract («контракт 4♥ у С», "3NT by West"): a bid, a
+    word of owning, a seat word or a capital seat letter.
+
+    >>> _contract_owner(tokenize("контракт 4♥ у С (партнёр), три паса"))
+    <Seat.N: 0>
+    >>> _contract_owner(tokenize("1♠ у нас было, с ним 2♥")) is None
+    True
+    """
+    for i in range(len(tokens) - 2):
+        found = read_call(tokens, i)
+        if found is None or found.call is None or not found.call.is_bid or found.weak:
+            continue
+        if found.end + 1 >= len(tokens) or not is_in(tokens[found.end], "story.contract_owner_by"):
+            continue
+        word = tokens[found.end + 1]
+        seat = seat_word(word.text) or (
+            LETTERS.get(word.text) if len(word.raw) == 1 and word.raw.isupper() else None)
+        if seat is not None:
+            return seat
+    return None
 
 
 def _seat_near(tokens: list[Word], near: range) -> Seat | None:
@@ -1029,7 +1052,7 @@ def _scan(tokens: list[Word], reading: Reading, used: set[int], mine: set[int]) 
             speaker.subject = speaker.last_other
             speaker.by_pronoun = speaker.last_other is not None  # as «он» is (``pronoun``)
             i += 1
-        elif (told := _told_to(tokens[i], i)) is not None:
+        elif (told := _told_to(tokens[i], i) or _handed_to_letter(tokens, i)) is not None:
             speaker.last_other = told  # «ТД сказал партнёру поправить, он поставил 2♥»: «он»
             i += 1
         elif is_in(tokens[i], "story.role.side"):
@@ -1243,6 +1266,21 @@ def _told_to(token: Word, i: int) -> Subject | None:
     there."""
     return next((Subject(seat, role, i + 1) for concept, seat, role in _TOLD_TO
                  if is_in(token, concept)), None)
+
+
+def _handed_to_letter(tokens: list[Word], i: int) -> Subject | None:
+    """A capital seat letter right after the turn or the auction handed back («ТД вернул
+    торговлю С, тот открыл 1б»): the player spoken to, whom «тот» after it names.
+
+    >>> _handed_to_letter(tokenize("ТД вернул торговлю С, тот открыл 1б"), 3)
+    Subject(seat=<Seat.N: 0>, role=None, end=4)
+    """
+    token = tokens[i]
+    if i == 0 or len(token.raw) != 1 or not token.raw.isupper() or token.text not in LETTERS:
+        return None
+    if not is_in(tokens[i - 1], "story.handed_to_letter"):
+        return None
+    return Subject(LETTERS[token.text], None, i + 1)
 
 
 def _dramatic_pause(tokens: list[Word], i: int) -> int | None:
@@ -1699,6 +1737,7 @@ def _listed_passes(
     players, k = listed
     while k < len(tokens) and is_in(tokens[k], "story.list_all"):
         k += 1
+    k = adverbs_end(tokens, k)  # «Восток, Юг и Запад один за другим спасовали»
     if k < len(tokens) and is_in(tokens[k], "story.verb.pass_many"):
         length = phrases(tokens[k + 1 : k + 5], "story.duty_length")
         if length and length[0][0] == 0:
@@ -3154,6 +3193,18 @@ def _restated(tokens: list[Word], items: list[_Item], reading: Reading) -> list[
                 kept.append(item)  # «… объявил 1♠. … заявка аннулирована … Дальше: …, З–1♠»
                 seen[call] = item
                 reading.fire("call.made_again_after_ruling")
+                continue
+            if earlier is not None and earlier.owned and kept[0] is earlier \
+                    and kept[-1] is not earlier and call is not None and call.is_bid \
+                    and all(k.found.call is None or not k.found.call.is_bid
+                            or k.found.call.rank < call.rank for k in kept[1:]):
+                # «3NT by East, 1NT then 3NT»: the contract told first, then its auction
+                # (every bid told between them lower: not «1S fae partner … 1S-(2H)-(2D)»)
+                kept.remove(earlier)
+                item = replace(item, subject=item.subject or earlier.subject)
+                kept.append(item)
+                seen[call] = item
+                reading.fire("call.contract_told_first")
                 continue
             if earlier is not None and _incident_told_first(tokens, kept, earlier, item):
                 kept.remove(earlier)  # «Вера заявила 8♥. … Сдавал Глеб: 1♥, пас, Вера — 8♥»
@@ -4673,9 +4724,13 @@ def _dash_in_sentence(tokens: list[Word], i: int) -> bool:
     True
     >>> _dash_in_sentence(tokenize("Север — пас"), 1), _dash_in_sentence(tokenize("1♠ – – 2♠"), 1)
     (False, False)
+    >>> _dash_in_sentence(tokenize("22:40 — контракт 4♥"), 3)
+    True
     """
     if i == 0 or i + 1 >= len(tokens):
         return False
+    if i >= 3 and past_clock(tokens, i - 3) == i:
+        return True  # «22:40 — ЛП …»: a line of a log opens with its time, no pass
     if _plain_words_follow(tokens, i + 1, 2) and tokens[i - 1].text not in DASHES:
         return True  # «RHO said "redouble" - nobody had doubled anything»
     if is_in(tokens[i + 1], "story.article"):

@@ -484,6 +484,11 @@ def _named_at(tokens: list[Word], i: int) -> Subject | None:
                 and is_in(tokens[i + 2], "story.letter_after_preposition") \
                 and tokens[i + 3].text == ":":
             return Subject(LETTERS[word], None, i + 4)  # «Очередь В, а З ему вперёд: контра»
+        if loud and i + 3 < len(tokens) and is_in(
+                tokens[i + 1], "story.letter_after_preposition") and is_in(
+                tokens[i + 2], "story.role.pronoun_after_preposition") and (
+                tokens[i + 3].text == ":"):
+            return Subject(LETTERS[word], None, i + 4)  # «Очередь В, а З вперёд него: «контра»»
         verb = adverbs_end(tokens, i + 1)
         if loud and verb > i + 1 and verb < len(tokens) and _verb_next(tokens, verb):
             return Subject(LETTERS[word], None, i + 1)  # «з сходу открыл 1ч», «С снова заявил»

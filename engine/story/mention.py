@@ -220,7 +220,7 @@ def call_context(tokens: list[Word], i: int, found: Found, questions: set[int]) 
         return "skip"  # «that's wile harsh for a wee double»: the call named as a thing
     if _claimed(tokens, i):
         return "skip"  # «Он утверждает: пас за пас не наказывается»: what he argues
-    if not found.weak and _instead_after(tokens, found.end):
+    if not found.weak and _instead_after(tokens, found.end) and not _intent_before(tokens, i):
         return "replacement"  # «put down 3♠ instead»: the call put in place of his own
     if not found.weak and _corrected_after_retract(tokens, i, found.end):
         return "replacement"  # «1♥... нет, подождите, 1♠ — поправилась я»: her own change
@@ -756,6 +756,26 @@ def _instead_after(tokens: list[Word], end: int) -> bool:
     if end >= len(tokens) or tokens[end].text != "instead":
         return False
     return not (end + 1 < len(tokens) and tokens[end + 1].text == "of")
+
+
+_INTENT_REACH = 10  # words before a call «instead» in which the call meant may be told
+
+
+def _intent_before(tokens: list[Word], i: int) -> bool:
+    """Words of the card reached for or the call meant earlier in the call's sentence
+    («reached for the 2♠ card, drew out 2♥ instead»): «instead» puts the call in place of
+    the one meant, so it is the call made, not a change of an earlier one.
+
+    >>> from engine.story.words import tokenize
+    >>> _intent_before(tokenize("N reached for the 2S card, drew out 2H instead"), 8)
+    True
+    >>> _intent_before(tokenize("N bid 2H, then put down 3H instead"), 7)
+    False
+    """
+    start = i
+    while start > 0 and i - start < _INTENT_REACH and tokens[start - 1].text not in ".!?;":
+        start -= 1
+    return any(bool(phrases(tokens[start:i], c)) for c in ("story.reach_for", "story.meant_to"))
 
 
 def _corrected_after_retract(tokens: list[Word], i: int, end: int) -> bool:

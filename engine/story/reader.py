@@ -1090,6 +1090,8 @@ def _exposed_card(draft: _Draft) -> bool:
         for start, end in phrases_unless(tokens, concept, "story.not_auction_ended")
         if not phrases(tokens[max(0, start - 3) : start], "story.believed_end"))  # not «West,
     # convinced the auction was over, led the Queen face up»: his belief, not its end
+    # «3NT by East, 1NT then 3NT»: the contract told before its auction, so it was reached
+    ended = ended or "call.contract_told_first" in draft.reading.fired
     if not hits or not (during or ((unfinished or opened or _calls_so_far(draft, hits[0][0]))
                                    and not ended)):
         return False

@@ -358,7 +358,34 @@ def _seat_then_role(tokens: list[Word]) -> Seat | None:
                 tokens[named.end].text not in (",", "—", "-")):
             continue
         return _teller_facing(seat, named.role)
-    return _role_then_seat(tokens)
+    return _seat_then_bracketed_role(tokens) or _role_then_seat(tokens)
+
+
+def _seat_then_bracketed_role(tokens: list[Word]) -> Seat | None:
+    """«4♥ у С (партнёр)», "North (my partner) opened": a compass seat with the teller's
+    relation to its player in the brackets right after it: the teller's seat.
+
+    >>> from engine.story.words import tokenize
+    >>> _seat_then_bracketed_role(tokenize("контракт 4♥ у С (партнёр), три паса"))
+    <Seat.S: 2>
+    >>> _seat_then_bracketed_role(tokenize("North (my LHO) opened 1C"))
+    <Seat.W: 3>
+    >>> _seat_then_bracketed_role(tokenize("с (партнёр)")) is None
+    True
+    """
+    for i in range(len(tokens) - 3):
+        word = tokens[i]
+        seat = seat_word(word.text) or (
+            LETTERS.get(word.text) if len(word.raw) == 1 and word.raw.isupper() else None)
+        if seat is None or tokens[i + 1].text != "(":
+            continue
+        k = i + 2 + is_in(tokens[i + 2], "story.my_possessive")
+        named = subject_at(tokens, k) if k < len(tokens) else None
+        if named is None or named.role not in _RELATIVE_ROLES or named.seat is not None or (
+                named.end >= len(tokens) or tokens[named.end].text != ")"):
+            continue
+        return _teller_facing(seat, named.role)
+    return None
 
 
 def _role_then_seat(tokens: list[Word]) -> Seat | None:
@@ -1413,6 +1440,10 @@ def _names_by_rotation(tokens: list[Word], unplaced: list[int],
         stem, place = _caller_key(tokens[i], names, stems, me)
         if _waited_for(tokens, i):
             continue  # «не дождалась Валентины Ивановны и говорит пас»: not the one calling
+        if (stem is not None or place is not None) and (
+                in_thought(tokens, i) or _object_only(tokens[i])):
+            continue  # «решил, что это Люда трефу сказала»: who he thought called, no call;
+            # «Свою же партнёршу законтрил»: the player doubled, not the one calling
         if (stem is not None or place is not None) and _calls_next(tokens, i) and i > last + 1:
             callers.append((stem or "", place))  # (not «Валя справа»: one player, his place)
             at.append(i)
@@ -1797,6 +1828,15 @@ def _grammemes(word: str) -> set[str]:
     from engine.search.morph import parses
 
     return {g for parse in parses(word) for g in parse.tag.grammemes}
+
+
+def _object_only(token: Word) -> bool:
+    """A Russian word whose every reading is in the accusative case
+    («партнёршу»): a player acted on, never the subject of a call."""
+    if not token.text.isalpha() or not ("а" <= token.text[0] <= "я" or token.text[0] == "ё"):
+        return False
+    grammemes = _grammemes(token.text)
+    return "accs" in grammemes and not grammemes & {"nomn", "gent", "datv", "Fixd"}
 
 
 def _only_verb(word: str) -> bool:

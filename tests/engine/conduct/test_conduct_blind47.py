@@ -26,7 +26,6 @@ ROWS = blind.read_rows(TABLE)
 
 KNOWN_FAILURES: dict[str, str] = {
     "smotritel_razygryvayushchiy_vydvinul_damu_na_stole": "dev: engine fails this unseen row",
-    "canalboater_dummy_put_king_had_rho_played_to_next": "dev: engine fails this unseen row",
     "fermersha_vostok_nazval_devyatku_potom_valeta_pauza": "holdout: engine fails this unseen row",
     "kinomekhanik_bolvan_podnyal_trefovogo_korolya": "holdout: engine fails this unseen row",
     "canalboater_transfer_who_is_declarer_who_leads": "holdout: engine fails this unseen row",

@@ -31,7 +31,6 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "stolyar_renons_vostoka": "holdout: engine fails this unseen row",
     "tsvetochnitsa_net_korolya": "holdout: engine fails this unseen row",
-    "izvozchik_perebil_vosmerkoy": "dev: engine fails this unseen row",
     "shantyman_slip_of_tongue": "holdout: engine fails this unseen row",
     "lyzhnitsa_bolvan_krichit": "dev: engine fails this unseen row",
     "meteorolog_povtor_na_pervoy": "holdout: engine fails this unseen row",

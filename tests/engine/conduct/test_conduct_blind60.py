@@ -31,14 +31,10 @@ ROWS = blind.read_rows(TABLE)
 KNOWN_FAILURES: dict[str, str] = {
     "telegrafistka_perebil": "holdout: engine fails this unseen row",
     "netmaker_face_down_swap": "holdout: engine fails this unseen row",
-    "netmaker_two_of_trumps": "dev: engine fails this unseen row",
-    "netmaker_wrong_defender_led": "dev: engine fails this unseen row",
     "pitman_bidding_again": "holdout: engine fails this unseen row",
-    "suflyor_kotorogo_valeta": "dev: engine fails this unseen row",
     "wainwright_king_not_called": "holdout: engine fails this unseen row",
     "wainwright_jack_touching": "dev: engine fails this unseen row",
     "stenographer_fifteen_seconds": "holdout: engine fails this unseen row",
-    "stenographer_dummy_peeked": "dev: engine fails this unseen row",
 }
 
 

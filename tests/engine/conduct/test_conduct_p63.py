@@ -109,7 +109,7 @@ CASES: list[TextCase] = [
      "Quick one. Three no trumps by North, so I'm on lead, I'm East. Before I move, my partner "
      "West slapped the jack of clubs face up on the table, thinking it was his lead. It wasn't. "
      "Declarer's rubbing his hands. What now?",
-     "outside", "none", "W", "54"),
+     "outside", "opening_lead", "W", "54"),
     ("reached_across_and_put_a_finger_square_on_dummys_card",
      "Daft, it was. Four hearts by me, North, dummy South. Trick eight, lead in dummy. I reached "
      "across and put my finger square on the ace of clubs, meaning to play it, then thought "
