@@ -2541,6 +2541,8 @@ def _calls_here(tokens: list[Word], subject: Subject, i: int) -> bool:
         return True  # «S, не дожидаясь партнёра, говорит X»
     if close is not None and _speech_opens(tokens, close + 1, i):
         return True  # «W, не дождавшись партнёра, громко: „X“»: the aside, then his words
+    if adverbs_end(tokens, start) == i and start < i:
+        return True  # «и тут левый опять p»: only words of when between him and his call
     before = tokens[i - 1]  # «W сразу кладёт X»; «Я на автомате — XX»
     return adverbs_end(tokens, start) == i - 1 and (
         is_in(before, "story.verb.call") or before.text in DASHES or before.text == ":")

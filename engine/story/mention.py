@@ -483,7 +483,33 @@ def _changed_in_own_words(tokens: list[Word], i: int) -> bool:
     False
     """
     return (_arrow_before(tokens, i) or _wish_taken_back(tokens, i) or _not_this_but(tokens, i)
-            or _no_then(tokens, i) or _meant_in_own_words(tokens, i))
+            or _no_then(tokens, i) or _meant_in_own_words(tokens, i) or _oops_at_once(tokens, i))
+
+
+_OOPS_REACH = 12  # words back from an interjection to the call it puts right
+
+
+def _oops_at_once(tokens: list[Word], i: int) -> bool:
+    """A call right after an interjection («ой», "oops"), with words of no pause between it
+    and a call earlier in its sentence («сказал 1c и прям в ту же секунду без паузы ой 1d»):
+    the call put in place of that one at once.
+
+    >>> from engine.story.words import tokenize
+    >>> toks = tokenize("сказал 1c и в ту же секунду без паузы ой 1d, оговорился")
+    >>> _oops_at_once(toks, 10), _oops_at_once(tokenize("сказал 1c. ой 1d"), 4)
+    (True, False)
+    """
+    k = i - 1
+    while k >= 0 and tokens[k].text in _BETWEEN_MARKS:
+        k -= 1
+    if k <= 0 or not is_in(tokens[k], "story.interjection"):
+        return False
+    start = k
+    while start > 0 and k - start < _OOPS_REACH and tokens[start - 1].text not in ".!?;":
+        start -= 1
+    calls = [j for j in range(start, k) if (found := read_call(tokens, j)) is not None
+             and found.call is not None and not found.weak]
+    return bool(calls) and bool(phrases(tokens[calls[-1] + 1 : k], "story.corrected_at_once"))
 
 
 def _meant_in_own_words(tokens: list[Word], i: int) -> bool:

@@ -1048,6 +1048,8 @@ def named_players(tokens: list[Word]) -> list[Word]:
         if not (token.raw[:1].isupper() and (token.text.isalpha() or call_sign(token))
                 and len(token.text) >= 3):
             continue
+        if _acronym(token):
+            continue  # «SOS redoubles», «BBO»: letters of an acronym, no player's name
         key = ""  # the stem a name is known by, when the words around it tell a person
         if subject_at(tokens, i) is not None:
             continue
@@ -1180,6 +1182,17 @@ def _noun_case_of(seat: str, noun: str) -> str:
         return seat
     inflected = _parses(seat)[0].inflect({case})
     return inflected.word if inflected is not None else seat
+
+
+def _acronym(token: Word) -> bool:
+    """A short word of Latin capitals only («SOS», «BBO», «ACBL»): an acronym, not a name.
+
+    >>> from engine.story.words import tokenize
+    >>> [_acronym(t) for t in tokenize("SOS Bob ВАСЯ")]
+    [True, False, False]
+    """
+    raw = token.raw
+    return raw.isascii() and raw.isalpha() and raw.isupper() and len(raw) <= 5
 
 
 def _lowercase_names(tokens: list[Word]) -> list[Word]:

@@ -13,7 +13,8 @@ found the four of clubs in his hand": an A2 breach, then dummy's question about 
 declarer did make (43B2(C)). "East sits on declarer's left, so it was his lead … I put the ♠J
 face up": the card is the opening lead by the wrong defender (54). «В правиле 41A написано
 только про ход закрытой картой»: what a law says tells nothing of the lead made face up. «Не
-успели мы и оглянуться»: an idiom of haste, no slow play (74).
+успели мы и оглянуться»: an idiom of haste, no slow play (74). «На ход это никак не походило»:
+the fifth card was no lead (45E1).
 
 Each worded unlike the post that revealed the gap; every case fails on the session start
 (dabca1c).
@@ -58,6 +59,11 @@ CASES: list[TextCase] = [
      "Играли 4♠, разыгрывал Север, значит, первый ход за Востоком. Не успели мы и оглянуться, "
      "как Запад выложил на стол лицом вверх трефового короля. Что теперь может разыгрывающий?",
      "outside", "opening_lead", "W", "54"),
+    ("a_fifth_card_that_looked_nothing_like_a_lead",
+     "Играли 3 бубны, разыгрывал Север. В пятой взятке все четверо уже сыграли. А Восток, "
+     "задумавшись, положил туда же пиковую даму — пятой картой. На ход это никак не походило. "
+     "Что будет с дамой?",
+     "final", "fifth_card", "E", "45E1"),
 ]
 
 

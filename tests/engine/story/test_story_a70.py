@@ -7,13 +7,19 @@ the log and is no pass; «С (партнёр)» seats the teller opposite North;
 its seat names the declarer, so a bid after the final pass is a defender's (39B). «4♠ by North,
 1♠ then 4♠»: the contract told first and then its auction is one bid, the auction's last, and
 the card put face up afterwards is no card exposed in the auction. «видно решил, что это Валя
-черву сказала»: who a player thought had called places nobody; «своего партнёра законтрил»:
+черву сказала»: who a player thought had called places nobody; «свою же партнёршу законтрил»:
 the player doubled does not call. «а С вперёд него: «пас»»: the letter before «вперёд него»
 and a colon is the caller. «Запад, Север и Восток один за другим спасовали»: three passes.
 "had a good think" before a change is a pause (25B), "I took 2S" the call chosen after it.
 "and there the matter rested": the auction is over, so who leads is the question (41A). «тянусь
 за 1♥, а вытаскиваю 1♠ … даже не вздохнула»: the card reached for is meant, the one pulled is
-the call, put right at once (25A). "thinking we play rescue redoubles": a thought, no player.
+the call, put right at once (25A). "thinking we play SOS redoubles": a thought, and «SOS» an
+acronym, no player. «ТД вернул торговлю Ю, тот открыл 1ч»: «тот» is the player the auction was
+handed back to. "Whether LHO had already passed … nobody agrees": a pass in dispute is no
+call. "after t' hand", "Board 4 were fouled": a wrong explanation found after the hand (75),
+a fouled board (87). «сказал 1♥ и прям в ту же секунду без паузы ой 1♠»: the call after
+«ой» puts the one before right at once (25A); «контру нацелился»: a double aimed at, not made.
+«и тут левый снова p»: only a word of when between a player and his shorthand pass.
 
 Each worded unlike the post that revealed the gap; every case fails on the session start
 (dabca1c).
@@ -62,6 +68,30 @@ CASES: list[TextCase] = [
      "SOS redoubles, says redouble. Redoubling my own double! The TD was called before anyone "
      "else said a word. Ruling?",
      "final", "inadmissible_double", "N", "36"),
+    ("tot_after_the_auction_handed_back_to_a_seat_letter",
+     "Стол 5, сдаёт Ю. Ю ещё думает, а З уже: «пас». Зовём ТД. ТД вернул торговлю Ю, тот открыл "
+     "1ч. Теперь очередь З. Ему можно заявлять?",
+     "final", "pass_out_of_rotation", "W", "30A"),
+    ("a_pass_in_dispute_after_whether_is_no_call",
+     "LHO opened 1♥ and I bid 1♦ without looking. Whether LHO had already passed by then nobody "
+     "agrees. I then offered 2♦. Ruling?",
+     "needs_facts", "insufficient_bid", "S", "27"),
+    ("a_wrong_explanation_found_after_t_hand",
+     "Board 9: after t' hand it turned out LHO told us it were natural, but they play it as a "
+     "transfer. We only found out once t' hand were over. Can t' TD do owt?",
+     "outside", "none", "-", "75"),
+    ("a_board_were_fouled",
+     "Board 4 were fouled, seemingly: two cards had been swapped between North's and East's "
+     "pockets. Does our score stand?",
+     "outside", "none", "-", "87"),
+    ("oops_in_the_same_second_puts_the_call_right",
+     "Левый сдавал, сказал 1♥ и прям в ту же секунду без паузы ой 1♠, видно оговорился. Я уже "
+     "на черви контру нацелился, а судья сказал: 1♠ стоит. Так?",
+     "final", "change_of_call", "W", "25A"),
+    ("again_between_a_player_and_his_shorthand_pass",
+     "я 1h левый (1s) партнер p и тут левый снова p вместо своего партнера. правый молчит, судья "
+     "пришёл сразу. что теперь можно правому?",
+     "final", "pass_out_of_rotation", "W", "30B2(A)"),
 ]
 
 
