@@ -504,9 +504,7 @@ def _oops_at_once(tokens: list[Word], i: int) -> bool:
         k -= 1
     if k <= 0 or not is_in(tokens[k], "story.interjection"):
         return False
-    start = k
-    while start > 0 and k - start < _OOPS_REACH and tokens[start - 1].text not in ".!?;":
-        start -= 1
+    start = max(sentence_start(tokens, k), k - _OOPS_REACH)
     calls = [j for j in range(start, k) if (found := read_call(tokens, j)) is not None
              and found.call is not None and not found.weak]
     return bool(calls) and bool(phrases(tokens[calls[-1] + 1 : k], "story.corrected_at_once"))
@@ -798,9 +796,7 @@ def _intent_before(tokens: list[Word], i: int) -> bool:
     >>> _intent_before(tokenize("N bid 2H, then put down 3H instead"), 7)
     False
     """
-    start = i
-    while start > 0 and i - start < _INTENT_REACH and tokens[start - 1].text not in ".!?;":
-        start -= 1
+    start = max(sentence_start(tokens, i), i - _INTENT_REACH)
     return any(bool(phrases(tokens[start:i], c)) for c in ("story.reach_for", "story.meant_to"))
 
 
