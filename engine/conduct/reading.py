@@ -5816,10 +5816,10 @@ def _law_sentence(story: _Story, at: int) -> bool:
     """
     tokens = story.tokens
     sentence = tokens[at].sentence
+    laws = words(_PREFIX + "law_noun")
     for k, token in enumerate(tokens):
         if token.sentence != sentence:
             continue
-        laws = words("search.law_noun") | {"law"}
         if _LAW_ID.match(token.text) or (token.text.isdigit() and k > 0 and (
                 tokens[k - 1].text in laws or tokens[k - 1].lemmas & laws)):
             return True
